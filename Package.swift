@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Daybook",
+  products: [
+    .executable(name: "daybook", targets: ["daybook"]),
+    .executable(name: "daybook-bench", targets: ["daybook-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "DaybookCore", dependencies: ["CSQLite"]),
+    .target(name: "TerminalKit"),
+    .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
+    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),
+    .executableTarget(
+      name: "daybook",
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend"]
+    ),
+    .executableTarget(
+      name: "daybook-bench",
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit"]
+    ),
+    .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,126 @@
+/// Row identifiers are SQLite rowids.
+public typealias RowID = Int64
+
+/// How the day felt, picked in the editor.
+public enum Mood: String, Sendable, Codable, CaseIterable {
+  case great, good, okay, bad, awful
+
+  public var symbol: String {
+    switch self {
+    case .great: "😄"
+    case .good: "🙂"
+    case .okay: "😐"
+    case .bad: "🙁"
+    case .awful: "😞"
+    }
+  }
+}
+
+public enum Weather: String, Sendable, Codable, CaseIterable {
+  case sunny, cloudy, rain, snow, wind, fog, storm
+
+  public var symbol: String {
+    switch self {
+    case .sunny: "☀"
+    case .cloudy: "☁"
+    case .rain: "☂"
+    case .snow: "❄"
+    case .wind: "≋"
+    case .fog: "≡"
+    case .storm: "⚡"
+    }
+  }
+}
+
+/// One diary entry: a day has at most one.
+public struct Entry: Equatable, Sendable, Codable, Identifiable {
+  public var id: RowID
+  public var day: Day
+  public var title: String
+  public var body: String
+  public var mood: Mood?
+  public var weather: Weather?
+  public var createdAt: Timestamp
+  public var updatedAt: Timestamp
+
+  public init(
+    id: RowID = 0, day: Day, title: String = "", body: String = "", mood: Mood? = nil,
+    weather: Weather? = nil, createdAt: Timestamp = 0, updatedAt: Timestamp = 0
+  ) {
+    self.id = id
+    self.day = day
+    self.title = title
+    self.body = body
+    self.mood = mood
+    self.weather = weather
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+  }
+
+  /// Tags written as `#tag` in the title or body, lower-cased, in first-seen order.
+  public var tags: [String] { Tags.extract(from: title + "\n" + body) }
+}
+
+/// The text of an entry as it was after one save.
+public struct EntryRevision: Equatable, Sendable, Codable, Identifiable {
+  public var id: RowID
+  public var entryID: RowID
+  public var title: String
+  public var body: String
+  public var savedAt: Timestamp
+
+  public init(id: RowID = 0, entryID: RowID, title: String, body: String, savedAt: Timestamp) {
+    self.id = id
+    self.entryID = entryID
+    self.title = title
+    self.body = body
+    self.savedAt = savedAt
+  }
+}
+
+/// A file copied into the journal's folder; only its stored name is in the database.
+public struct Attachment: Equatable, Sendable, Codable, Identifiable {
+  public var id: RowID
+  public var entryID: RowID
+  public var fileName: String
+  public var originalName: String
+  public var addedAt: Timestamp
+
+  public init(
+    id: RowID = 0, entryID: RowID, fileName: String, originalName: String, addedAt: Timestamp
+  ) {
+    self.id = id
+    self.entryID = entryID
+    self.fileName = fileName
+    self.originalName = originalName
+    self.addedAt = addedAt
+  }
+}
+
+public enum Tags {
+  /// `#word` runs (letters, digits, `_`, `-`, any script) not preceded by a word character.
+  public static func extract(from text: String) -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    var current: String?
+    var previous: Character = " "
+    func flush() {
+      if let tag = current, !tag.isEmpty, seen.insert(tag).inserted { result.append(tag) }
+      current = nil
+    }
+    for character in text {
+      if current != nil {
+        if character.isLetter || character.isNumber || character == "_" || character == "-" {
+          current?.append(contentsOf: character.lowercased())
+        } else {
+          flush()
+        }
+      } else if character == "#" && !(previous.isLetter || previous.isNumber) {
+        current = ""
+      }
+      previous = character
+    }
+    flush()
+    return result
+  }
+}

@@ -1,0 +1,2 @@
+import DaybookCore
+import TerminalKit

@@ -1,0 +1,2 @@
+import TerminalKit
+import CNcursesw
