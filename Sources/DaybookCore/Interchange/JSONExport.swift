@@ -1,0 +1,280 @@
+import FoundationEssentials
+
+/// The whole journal as one JSON document. Rows refer to each other by natural keys (an
+/// entry by its day, a plant by its name), never by row ids, so exporting, importing into an
+/// empty journal and exporting again gives the same bytes.
+public struct ExportDocument: Codable, Equatable, Sendable {
+  public static let currentFormat = 1
+
+  public var format: Int
+  public var entries: [ExportedEntry]
+  public var plants: [ExportedPlant]
+  public var todos: [ExportedTodo]
+  public var intakes: [ExportedIntake]
+  public var settings: [String: String]
+
+  public struct ExportedEntry: Codable, Equatable, Sendable {
+    public var day: Day
+    public var title: String
+    public var body: String
+    public var mood: Mood?
+    public var weather: Weather?
+    public var createdAt: Timestamp
+    public var updatedAt: Timestamp
+    public var revisions: [ExportedRevision]
+    public var attachments: [ExportedAttachment]
+  }
+
+  public struct ExportedRevision: Codable, Equatable, Sendable {
+    public var title: String
+    public var body: String
+    public var savedAt: Timestamp
+  }
+
+  public struct ExportedAttachment: Codable, Equatable, Sendable {
+    public var fileName: String
+    public var originalName: String
+    public var addedAt: Timestamp
+  }
+
+  public struct ExportedPlant: Codable, Equatable, Sendable {
+    public var name: String
+    public var species: String
+    public var location: String
+    public var acquired: Day?
+    public var intervalDays: Int
+    public var notes: String
+    public var archived: Bool
+    public var createdAt: Timestamp
+    public var care: [ExportedCare]
+  }
+
+  public struct ExportedCare: Codable, Equatable, Sendable {
+    public var kind: CareKind
+    public var at: Timestamp
+    public var note: String
+  }
+
+  public struct ExportedTodo: Codable, Equatable, Sendable {
+    public var title: String
+    public var note: String
+    public var tags: [String]
+    public var due: Day?
+    public var important: Bool
+    public var doneAt: Timestamp?
+    public var createdAt: Timestamp
+  }
+
+  public struct ExportedIntake: Codable, Equatable, Sendable {
+    public var kind: IntakeKind
+    public var amount: Double
+    public var unit: IntakeUnit
+    public var at: Timestamp
+    public var note: String
+  }
+}
+
+/// What an import did.
+public struct ImportReport: Equatable, Sendable {
+  public var added = 0
+  public var skipped = 0
+  public var merged = 0
+
+  public init(added: Int = 0, skipped: Int = 0, merged: Int = 0) {
+    self.added = added
+    self.skipped = skipped
+    self.merged = merged
+  }
+}
+
+extension Journal {
+  /// Everything in the journal, in a stable order.
+  public func exportDocument() throws -> ExportDocument {
+    let entries = try self.entries(newestFirst: false).map { entry in
+      ExportDocument.ExportedEntry(
+        day: entry.day, title: entry.title, body: entry.body, mood: entry.mood,
+        weather: entry.weather, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
+        revisions: try revisions(of: entry.id).map {
+          .init(title: $0.title, body: $0.body, savedAt: $0.savedAt)
+        },
+        attachments: try db.query(
+          "SELECT file_name, original_name, added_at FROM attachments WHERE entry_id = ? "
+            + "ORDER BY added_at, id", [entry.id]
+        ) { .init(fileName: $0.text(0), originalName: $0.text(1), addedAt: $0.int(2)) })
+    }
+    let plants = try self.plants(includeArchived: true).map { plant in
+      ExportDocument.ExportedPlant(
+        name: plant.name, species: plant.species, location: plant.location,
+        acquired: plant.acquired, intervalDays: plant.intervalDays, notes: plant.notes,
+        archived: plant.archived, createdAt: plant.createdAt,
+        care: try careEvents(plantID: plant.id, limit: Int.max).reversed().map {
+          .init(kind: $0.kind, at: $0.at, note: $0.note)
+        })
+    }
+    let todos = try db.query(
+      "SELECT \(Journal.todoColumns) FROM todos ORDER BY created_at, id", [], Journal.todo
+    ).map {
+      ExportDocument.ExportedTodo(
+        title: $0.title, note: $0.note, tags: $0.tags, due: $0.due, important: $0.important,
+        doneAt: $0.doneAt, createdAt: $0.createdAt)
+    }
+    let intakes = try db.query(
+      "SELECT id, kind, amount, unit, at, note FROM intakes ORDER BY at, id", [], Journal.intake
+    ).map {
+      ExportDocument.ExportedIntake(
+        kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at, note: $0.note)
+    }
+    return ExportDocument(
+      format: ExportDocument.currentFormat, entries: entries, plants: plants, todos: todos,
+      intakes: intakes, settings: try allSettings())
+  }
+
+  /// The export document as pretty, key-sorted JSON text.
+  public func exportJSON() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(try exportDocument())
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Imports a JSON export, all or nothing. Rows already present (same day and text, same
+  /// plant care at the same instant, same todo or intake) are skipped; an entry for a day that
+  /// already has different text is appended to it.
+  @discardableResult
+  public func importJSON(_ text: String) throws -> ImportReport {
+    let document: ExportDocument
+    do {
+      document = try JSONDecoder().decode(ExportDocument.self, from: Data(text.utf8))
+    } catch let error as DecodingError {
+      throw JournalError(.invalid, "not a Daybook JSON export: \(Journal.describe(error, in: text))")
+    }
+    guard document.format <= ExportDocument.currentFormat else {
+      throw JournalError(.invalid, "export format \(document.format) is newer than this Daybook")
+    }
+    return try db.transaction { try importDocument(document) }
+  }
+
+  private func importDocument(_ document: ExportDocument) throws -> ImportReport {
+    var report = ImportReport()
+    for item in document.entries {
+      if let existing = try entry(on: item.day) {
+        if existing.title == item.title && existing.body == item.body {
+          report.skipped += 1
+          continue
+        }
+        var merged = existing
+        merged.body = existing.body.isEmpty ? item.body : existing.body + "\n\n" + item.body
+        if merged.title.isEmpty { merged.title = item.title }
+        try saveEntry(merged, at: item.updatedAt)
+        report.merged += 1
+        continue
+      }
+      try db.run(
+        "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        item.day, item.title, item.body, item.mood?.rawValue, item.weather?.rawValue,
+        item.createdAt, item.updatedAt)
+      let entryID = db.lastInsertedRowID
+      for tag in Tags.extract(from: item.title + "\n" + item.body) {
+        try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entryID)
+      }
+      for revision in item.revisions {
+        try db.run(
+          "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+          entryID, revision.title, revision.body, revision.savedAt)
+      }
+      for attachment in item.attachments {
+        try db.run(
+          "INSERT OR IGNORE INTO attachments(entry_id, file_name, original_name, added_at) "
+            + "VALUES (?, ?, ?, ?)",
+          entryID, attachment.fileName, attachment.originalName, attachment.addedAt)
+      }
+      report.added += 1
+    }
+    for item in document.plants {
+      let plantID: RowID
+      if let existing = try db.scalar(
+        "SELECT id FROM plants WHERE name = ? COLLATE NOCASE", [item.name])
+      {
+        plantID = existing
+        report.skipped += 1
+      } else {
+        guard Plant.intervalRange.contains(item.intervalDays),
+          !item.name.allSatisfy(\.isWhitespace)
+        else {
+          throw JournalError(.invalid, "plant \"\(item.name)\" has an invalid name or interval")
+        }
+        try db.run(
+          "INSERT INTO plants(name, species, location, acquired, interval_days, notes, archived, "
+            + "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          item.name, item.species, item.location, item.acquired, item.intervalDays, item.notes,
+          item.archived, item.createdAt)
+        plantID = db.lastInsertedRowID
+        report.added += 1
+      }
+      for care in item.care {
+        let exists = try db.scalar(
+          "SELECT 1 FROM care_events WHERE plant_id = ? AND kind = ? AND at = ?",
+          [plantID, care.kind.rawValue, care.at])
+        if exists != nil {
+          report.skipped += 1
+          continue
+        }
+        try db.run(
+          "INSERT INTO care_events(plant_id, kind, at, day, note) VALUES (?, ?, ?, ?, ?)",
+          plantID, care.kind.rawValue, care.at, LocalTime.day(of: care.at), care.note)
+        report.added += 1
+      }
+    }
+    for item in document.todos {
+      let exists = try db.scalar(
+        "SELECT 1 FROM todos WHERE title = ? AND created_at = ? AND due IS ?",
+        [item.title, item.createdAt, item.due])
+      if exists != nil {
+        report.skipped += 1
+        continue
+      }
+      try addTodo(
+        Todo(
+          title: item.title, note: item.note, tags: item.tags, due: item.due,
+          important: item.important, doneAt: item.doneAt, createdAt: item.createdAt),
+        at: item.createdAt)
+      report.added += 1
+    }
+    for item in document.intakes {
+      let exists = try db.scalar(
+        "SELECT 1 FROM intakes WHERE kind = ? AND amount = ? AND unit = ? AND at = ?",
+        [item.kind.rawValue, item.amount, item.unit.rawValue, item.at])
+      if exists != nil {
+        report.skipped += 1
+        continue
+      }
+      try addIntake(
+        Intake(kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note))
+      report.added += 1
+    }
+    for (key, value) in document.settings.sorted(by: { $0.key < $1.key })
+    where try setting(key) == nil {
+      try setSetting(key, value)
+    }
+    return report
+  }
+
+  static func describe(_ error: DecodingError, in text: String) -> String {
+    let context: DecodingError.Context
+    switch error {
+    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c),
+      .valueNotFound(_, let c):
+      context = c
+    @unknown default:
+      return "unreadable"
+    }
+    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+      .joined()
+    var detail = context.debugDescription
+    if let underlying = context.underlyingError {
+      detail += " \(underlying)"
+    }
+    return path.isEmpty ? detail : "at \(path): \(detail)"
+  }
+}

@@ -1,0 +1,273 @@
+/// A full-text search result.
+public struct SearchHit: Equatable, Sendable {
+  public var entryID: RowID
+  public var day: Day
+  public var title: String
+  /// A short excerpt with the match wrapped in `[` `]`... markers `SearchHit.markStart/End`.
+  public var snippet: String
+
+  public static let markStart = "\u{1}"
+  public static let markEnd = "\u{2}"
+}
+
+extension Journal {
+  static let entryColumns =
+    "id, day, title, body, mood, weather, created_at, updated_at"
+
+  static func entry(_ row: Row) -> Entry {
+    Entry(
+      id: row.int(0), day: row.day(1), title: row.text(2), body: row.text(3),
+      mood: row.optionalText(4).flatMap(Mood.init(rawValue:)),
+      weather: row.optionalText(5).flatMap(Weather.init(rawValue:)),
+      createdAt: row.int(6), updatedAt: row.int(7))
+  }
+
+  /// The entry of a day, if one was written.
+  public func entry(on day: Day) throws -> Entry? {
+    try db.query("SELECT \(Journal.entryColumns) FROM entries WHERE day = ?", [day], Journal.entry)
+      .first
+  }
+
+  /// Entries between two days (inclusive), optionally with a tag, newest first by default.
+  public func entries(
+    from first: Day? = nil, to last: Day? = nil, tag: String? = nil, limit: Int? = nil,
+    newestFirst: Bool = true
+  ) throws -> [Entry] {
+    var sql = "SELECT \(Journal.entryColumns) FROM entries WHERE day BETWEEN ? AND ?"
+    var values: [SQLBindable] = [first?.iso ?? "0000-00-00", last?.iso ?? "9999-99-99"]
+    if let tag {
+      sql += " AND id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
+      values.append(tag.lowercased().trimmingPrefix("#"))
+    }
+    sql += newestFirst ? " ORDER BY day DESC" : " ORDER BY day"
+    if let limit {
+      sql += " LIMIT ?"
+      values.append(limit)
+    }
+    return try db.query(sql, values, Journal.entry)
+  }
+
+  /// How many entries there are.
+  public func entryCount() throws -> Int { Int(try db.scalar("SELECT count(*) FROM entries") ?? 0) }
+
+  /// Saves the entry of `entry.day` (insert or update) and records a revision when the text
+  /// changed. An entry with no text and no mood or weather is deleted instead.
+  @discardableResult
+  public func saveEntry(_ entry: Entry, at now: Timestamp) throws -> Entry? {
+    try db.transaction {
+      let existing = try self.entry(on: entry.day)
+      let isEmpty =
+        entry.title.isEmpty && entry.body.allSatisfy(\.isWhitespace) && entry.mood == nil
+        && entry.weather == nil
+      if isEmpty {
+        if existing != nil { try deleteEntry(on: entry.day) }
+        try db.run("DELETE FROM drafts WHERE day = ?", entry.day)
+        return nil
+      }
+      var saved = entry
+      saved.updatedAt = now
+      if let existing {
+        saved.id = existing.id
+        saved.createdAt = existing.createdAt
+        let textChanged = existing.title != entry.title || existing.body != entry.body
+        let anyChange =
+          textChanged || existing.mood != entry.mood || existing.weather != entry.weather
+        guard anyChange else {
+          try db.run("DELETE FROM drafts WHERE day = ?", entry.day)
+          return existing
+        }
+        try db.run(
+          "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, updated_at = ? "
+            + "WHERE id = ?",
+          saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue, now, saved.id)
+        if textChanged { try recordRevision(of: saved, at: now) }
+      } else {
+        saved.createdAt = entry.createdAt == 0 ? now : entry.createdAt
+        try db.run(
+          "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+          saved.day, saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue,
+          saved.createdAt, now)
+        saved.id = db.lastInsertedRowID
+        try recordRevision(of: saved, at: now)
+      }
+      try syncTags(of: saved)
+      try db.run("DELETE FROM drafts WHERE day = ?", entry.day)
+      return saved
+    }
+  }
+
+  /// Revisions saved within this many seconds of the previous one fold into it.
+  public static let revisionFoldSeconds: Timestamp = 5 * 60
+
+  private func recordRevision(of entry: Entry, at now: Timestamp) throws {
+    let last = try db.query(
+      "SELECT id, saved_at FROM entry_revisions WHERE entry_id = ? ORDER BY saved_at DESC, id DESC"
+        + " LIMIT 1", [entry.id]
+    ) { ($0.int(0), $0.int(1)) }.first
+    if let last, now - last.1 < Journal.revisionFoldSeconds,
+      try revisionCount(of: entry.id) > 1
+    {
+      try db.run(
+        "UPDATE entry_revisions SET title = ?, body = ?, saved_at = ? WHERE id = ?",
+        entry.title, entry.body, now, last.0)
+    } else {
+      try db.run(
+        "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+        entry.id, entry.title, entry.body, now)
+    }
+  }
+
+  private func revisionCount(of entryID: RowID) throws -> Int {
+    Int(try db.scalar("SELECT count(*) FROM entry_revisions WHERE entry_id = ?", [entryID]) ?? 0)
+  }
+
+  private func syncTags(of entry: Entry) throws {
+    try db.run("DELETE FROM entry_tags WHERE entry_id = ?", entry.id)
+    for tag in entry.tags {
+      try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entry.id)
+    }
+  }
+
+  /// Adds text to the end of a day's entry (creating it), separated by a blank line.
+  @discardableResult
+  public func appendToEntry(on day: Day, text: String, at now: Timestamp) throws -> Entry? {
+    try db.transaction {
+      var entry = try self.entry(on: day) ?? Entry(day: day)
+      entry.body = entry.body.isEmpty ? text : entry.body + "\n\n" + text
+      return try saveEntry(entry, at: now)
+    }
+  }
+
+  /// Deletes a day's entry with its revisions, tags and attachment rows. Returns the stored
+  /// file names of its attachments so the caller can remove the files.
+  @discardableResult
+  public func deleteEntry(on day: Day) throws -> [String] {
+    try db.transaction {
+      let files = try db.query(
+        "SELECT a.file_name FROM attachments a JOIN entries e ON e.id = a.entry_id WHERE e.day = ?",
+        [day]
+      ) { $0.text(0) }
+      try db.run("DELETE FROM entries WHERE day = ?", day)
+      return files
+    }
+  }
+
+  /// Saved versions of an entry, oldest first.
+  public func revisions(of entryID: RowID) throws -> [EntryRevision] {
+    try db.query(
+      "SELECT id, entry_id, title, body, saved_at FROM entry_revisions WHERE entry_id = ? "
+        + "ORDER BY saved_at, id", [entryID]
+    ) {
+      EntryRevision(
+        id: $0.int(0), entryID: $0.int(1), title: $0.text(2), body: $0.text(3),
+        savedAt: $0.int(4))
+    }
+  }
+
+  /// Days that have an entry, within a range.
+  public func entryDays(from first: Day, to last: Day) throws -> Set<Day> {
+    Set(try db.query("SELECT day FROM entries WHERE day BETWEEN ? AND ?", [first, last]) {
+      $0.day(0)
+    })
+  }
+
+  /// Days with an entry, newest first, starting at `last` and going back (for streaks).
+  public func entryDaysDescending(through last: Day, limit: Int) throws -> [Day] {
+    try db.query(
+      "SELECT day FROM entries WHERE day <= ? ORDER BY day DESC LIMIT ?", [last, limit]
+    ) { $0.day(0) }
+  }
+
+  // MARK: Drafts
+
+  /// Keeps unsaved editor text so a crash or kill loses at most the autosave interval.
+  public func saveDraft(_ entry: Entry, at now: Timestamp) throws {
+    try db.transaction {
+      try db.run(
+        "INSERT INTO drafts(day, title, body, mood, weather, saved_at) VALUES (?, ?, ?, ?, ?, ?) "
+          + "ON CONFLICT(day) DO UPDATE SET title = excluded.title, body = excluded.body, "
+          + "mood = excluded.mood, weather = excluded.weather, saved_at = excluded.saved_at",
+        entry.day, entry.title, entry.body, entry.mood?.rawValue, entry.weather?.rawValue, now)
+    }
+  }
+
+  /// Drafts left by an editor that did not save, oldest day first.
+  public func drafts() throws -> [Entry] {
+    try db.query(
+      "SELECT day, title, body, mood, weather, saved_at FROM drafts ORDER BY day"
+    ) {
+      Entry(
+        day: $0.day(0), title: $0.text(1), body: $0.text(2),
+        mood: $0.optionalText(3).flatMap(Mood.init(rawValue:)),
+        weather: $0.optionalText(4).flatMap(Weather.init(rawValue:)), updatedAt: $0.int(5))
+    }
+  }
+
+  public func deleteDraft(on day: Day) throws {
+    try db.transaction { try db.run("DELETE FROM drafts WHERE day = ?", day) }
+  }
+
+  // MARK: Search
+
+  /// Full-text search over titles and bodies, newest first. Words of three or more characters
+  /// use the trigram index (substrings in any script); shorter ones fall back to `instr`.
+  public func search(_ query: String, limit: Int = 50) throws -> [SearchHit] {
+    let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !terms.isEmpty else { return [] }
+    let long = terms.filter { $0.count >= 3 }
+    let short = terms.filter { $0.count < 3 }
+    var values: [SQLBindable] = []
+    var sql: String
+    let marks = "'\(SearchHit.markStart)', '\(SearchHit.markEnd)'"
+    if !long.isEmpty {
+      let match = long.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+        .joined(separator: " AND ")
+      sql = """
+        SELECT e.id, e.day, e.title, snippet(entries_fts, 1, \(marks), '…', 12)
+        FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
+        WHERE entries_fts MATCH ?
+        """
+      values.append(match)
+    } else {
+      sql = "SELECT e.id, e.day, e.title, substr(e.body, 1, 80) FROM entries e WHERE 1"
+    }
+    for term in short {
+      sql += " AND (instr(lower(e.title), lower(?)) > 0 OR instr(lower(e.body), lower(?)) > 0)"
+      values.append(term)
+      values.append(term)
+    }
+    sql += long.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    values.append(limit)
+    var hits = try db.query(sql, values) {
+      SearchHit(entryID: $0.int(0), day: $0.day(1), title: $0.text(2), snippet: $0.text(3))
+    }
+    if long.isEmpty {
+      hits = hits.map { hit in
+        var marked = hit
+        marked.snippet = Journal.mark(short, in: hit.snippet)
+        return marked
+      }
+    }
+    return hits.sorted { $0.day > $1.day }
+  }
+
+  private static func mark(_ terms: [String], in text: String) -> String {
+    guard let term = terms.first, let range = text.lowercased().firstRange(of: term.lowercased()),
+      text.lowercased().count == text.count
+    else { return text }
+    let lower = text.lowercased()
+    let start = lower.distance(from: lower.startIndex, to: range.lowerBound)
+    let length = lower.distance(from: range.lowerBound, to: range.upperBound)
+    let characters = Array(text)
+    return String(characters[..<start]) + SearchHit.markStart
+      + String(characters[start..<(start + length)]) + SearchHit.markEnd
+      + String(characters[(start + length)...])
+  }
+}
+
+extension String {
+  func trimmingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

@@ -1,0 +1,37 @@
+extension Journal {
+  static func intake(_ row: Row) -> Intake {
+    Intake(
+      id: row.int(0), kind: IntakeKind(rawValue: row.text(1)) ?? .other, amount: row.double(2),
+      unit: IntakeUnit(rawValue: row.text(3)) ?? .ml, at: row.int(4), note: row.text(5))
+  }
+
+  @discardableResult
+  public func addIntake(_ intake: Intake) throws -> Intake {
+    guard intake.amount > 0, intake.amount.isFinite else {
+      throw JournalError(.invalid, "an intake amount must be more than zero")
+    }
+    return try db.transaction {
+      try db.run(
+        "INSERT INTO intakes(kind, amount, unit, at, day, note) VALUES (?, ?, ?, ?, ?, ?)",
+        intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
+        intake.note)
+      var saved = intake
+      saved.id = db.lastInsertedRowID
+      return saved
+    }
+  }
+
+  public func deleteIntake(id: RowID) throws {
+    try db.transaction {
+      let changed = try db.run("DELETE FROM intakes WHERE id = ?", id)
+      if changed == 0 { throw JournalError(.notFound, "no intake record with id \(id)") }
+    }
+  }
+
+  /// Intake records between two days (inclusive), oldest first.
+  public func intakes(from first: Day, to last: Day) throws -> [Intake] {
+    try db.query(
+      "SELECT id, kind, amount, unit, at, note FROM intakes WHERE day BETWEEN ? AND ? "
+        + "ORDER BY at, id", [first, last], Journal.intake)
+  }
+}

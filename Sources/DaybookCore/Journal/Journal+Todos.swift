@@ -1,0 +1,99 @@
+extension Journal {
+  static let todoColumns = "id, title, note, tags, due, important, done_at, created_at"
+
+  static func todo(_ row: Row) -> Todo {
+    Todo(
+      id: row.int(0), title: row.text(1), note: row.text(2),
+      tags: row.text(3).split(separator: " ").map(String.init), due: row.optionalDay(4),
+      important: row.bool(5), doneAt: row.optionalInt(6), createdAt: row.int(7))
+  }
+
+  /// Open todos (all of them) plus those finished on `doneSince` or later — what the Today
+  /// list needs. Finished history is not loaded.
+  public func todosForToday(doneSince day: Day) throws -> [Todo] {
+    try db.query(
+      "SELECT \(Journal.todoColumns) FROM todos WHERE done_at IS NULL OR done_day >= ? "
+        + "ORDER BY due IS NULL, due, important DESC, id", [day], Journal.todo)
+  }
+
+  /// Todos, filtered; newest due first is not useful here, so by due day then creation.
+  public func todos(includeDone: Bool = false, limit: Int? = nil, offset: Int = 0) throws
+    -> [Todo]
+  {
+    var sql = "SELECT \(Journal.todoColumns) FROM todos"
+    if !includeDone { sql += " WHERE done_at IS NULL" }
+    sql += " ORDER BY due IS NULL, due, important DESC, id LIMIT ? OFFSET ?"
+    return try db.query(sql, [limit ?? -1, offset], Journal.todo)
+  }
+
+  public func todo(id: RowID) throws -> Todo? {
+    try db.query("SELECT \(Journal.todoColumns) FROM todos WHERE id = ?", [id], Journal.todo)
+      .first
+  }
+
+  @discardableResult
+  public func addTodo(_ todo: Todo, at now: Timestamp) throws -> Todo {
+    if todo.title.allSatisfy(\.isWhitespace) {
+      throw JournalError(.invalid, "a todo needs a title")
+    }
+    return try db.transaction {
+      var saved = todo
+      saved.createdAt = todo.createdAt == 0 ? now : todo.createdAt
+      try db.run(
+        "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        saved.title, saved.note, saved.tags.joined(separator: " "), saved.due, saved.important,
+        saved.doneAt, saved.doneAt.map { LocalTime.day(of: $0) }, saved.createdAt)
+      saved.id = db.lastInsertedRowID
+      return saved
+    }
+  }
+
+  public func updateTodo(_ todo: Todo) throws {
+    if todo.title.allSatisfy(\.isWhitespace) {
+      throw JournalError(.invalid, "a todo needs a title")
+    }
+    try db.transaction {
+      let changed = try db.run(
+        "UPDATE todos SET title = ?, note = ?, tags = ?, due = ?, important = ?, done_at = ?, "
+          + "done_day = ? WHERE id = ?",
+        todo.title, todo.note, todo.tags.joined(separator: " "), todo.due, todo.important,
+        todo.doneAt, todo.doneAt.map { LocalTime.day(of: $0) }, todo.id)
+      if changed == 0 { throw JournalError(.notFound, "no todo with id \(todo.id)") }
+    }
+  }
+
+  /// Marks a todo done at an instant, or open again with nil.
+  public func setTodoDone(id: RowID, at doneAt: Timestamp?) throws {
+    try db.transaction {
+      let changed = try db.run(
+        "UPDATE todos SET done_at = ?, done_day = ? WHERE id = ?", doneAt,
+        doneAt.map { LocalTime.day(of: $0) }, id)
+      if changed == 0 { throw JournalError(.notFound, "no todo with id \(id)") }
+    }
+  }
+
+  public func deleteTodo(id: RowID) throws {
+    try db.transaction {
+      let changed = try db.run("DELETE FROM todos WHERE id = ?", id)
+      if changed == 0 { throw JournalError(.notFound, "no todo with id \(id)") }
+    }
+  }
+
+  /// Days in a range on which todos were finished, with how many.
+  public func todoDoneCounts(from first: Day, to last: Day) throws -> [Day: Int] {
+    Dictionary(
+      try db.query(
+        "SELECT done_day, count(*) FROM todos WHERE done_day BETWEEN ? AND ? GROUP BY done_day",
+        [first, last]
+      ) { ($0.day(0), Int($0.int(1))) }, uniquingKeysWith: +)
+  }
+
+  /// Days in a range on which open todos are due.
+  public func todoDueDays(from first: Day, to last: Day) throws -> Set<Day> {
+    Set(
+      try db.query(
+        "SELECT DISTINCT due FROM todos WHERE due BETWEEN ? AND ?", [first, last]
+      ) { $0.day(0) })
+  }
+}

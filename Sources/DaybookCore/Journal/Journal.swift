@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One diary on disk: a SQLite file with entries, plants, todos, intake and settings.
+///
+/// Every change runs in a transaction; every read is by range over an index, so showing one
+/// month never loads the whole history.
+public final class Journal {
+  /// The database file, or `:memory:`.
+  public let path: String
+  let db: Database
+
+  /// Opens (creating when missing) the journal at `path`. The folder is made `0700` and the
+  /// file `0600`. A file that is not a journal is reported and left untouched.
+  public init(path: String) throws {
+    self.path = path
+    if path != ":memory:" {
+      try Journal.prepareFile(at: path)
+    }
+    db = try Database(path: path)
+    try configure()
+  }
+
+  /// A private journal that lives in memory (tests, benchmarks).
+  public static func inMemory() throws -> Journal { try Journal(path: ":memory:") }
+
+  /// `$DAYBOOK_DB`, else `$XDG_DATA_HOME/daybook/journal.sqlite`, else
+  /// `~/.local/share/daybook/journal.sqlite`.
+  public static func defaultPath(environment: [String: String]) -> String {
+    if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty { return explicit }
+    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+      return data + "/daybook/journal.sqlite"
+    }
+    let home = environment["HOME"] ?? "."
+    return home + "/.local/share/daybook/journal.sqlite"
+  }
+
+  /// The folder holding the journal file (attachments live beside it).
+  public var folder: String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+
+  public var schemaVersion: Int { Int((try? db.scalar("PRAGMA user_version")) ?? 0) }
+
+  private static func prepareFile(at path: String) throws {
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      try makeDirectories(String(path[..<slash]))
+    }
+    if access(path, F_OK) != 0 {
+      let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw JournalError(.cannotOpen, "cannot create journal \(path): \(errnoText())")
+      }
+      close(descriptor)
+    }
+  }
+
+  static func makeDirectories(_ folder: String) throws {
+    var current = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      current += "/" + component
+      if mkdir(current, 0o700) != 0 && errno != EEXIST {
+        throw JournalError(.cannotOpen, "cannot create folder \(current): \(errnoText())")
+      }
+    }
+  }
+
+  private func configure() throws {
+    // Reading the header first: a file that is not a database fails here, before any write.
+    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
+    guard version <= Schema.currentVersion else {
+      throw JournalError(
+        .tooNew,
+        "this journal was written by a newer Daybook (schema \(version), "
+          + "this one knows \(Schema.currentVersion))")
+    }
+    try db.execute("PRAGMA busy_timeout = 5000")
+    try db.execute("PRAGMA foreign_keys = ON")
+    if path != ":memory:" {
+      try db.execute("PRAGMA journal_mode = WAL")
+      try db.execute("PRAGMA synchronous = NORMAL")
+    }
+    if version < Schema.currentVersion {
+      try migrate(from: version)
+    }
+  }
+
+  private func migrate(from version: Int) throws {
+    if version > 0 && path != ":memory:" {
+      try backup(to: "\(path).v\(version).bak")
+    }
+    for migration in Schema.migrations where migration.version > version {
+      try db.transaction {
+        try migration.apply(db)
+        try db.execute("PRAGMA user_version = \(migration.version)")
+      }
+    }
+  }
+
+  /// A consistent copy of the journal (safe while others write), created `0600`.
+  public func backup(to destination: String) throws {
+    if access(destination, F_OK) == 0 {
+      throw JournalError(.invalid, "\(destination) already exists")
+    }
+    let descriptor = open(destination, O_CREAT | O_WRONLY | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw JournalError(.cannotOpen, "cannot create \(destination): \(errnoText())")
+    }
+    close(descriptor)
+    unlink(destination)
+    let previous = umask(0o077)
+    defer { umask(previous) }
+    try db.run("VACUUM INTO ?", destination)
+  }
+
+  /// Runs `body` as one transaction: all of its changes land, or none.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    try db.transaction(body)
+  }
+
+  /// SQLite's full integrity check; "ok" when healthy.
+  public func integrityCheck() throws -> [String] {
+    try db.query("PRAGMA integrity_check") { $0.text(0) }
+  }
+}
+
+func errnoText() -> String { String(cString: strerror(errno)) }

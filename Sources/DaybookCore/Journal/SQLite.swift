@@ -1,0 +1,222 @@
+import CSQLite
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a journal operation failed, in words a user can act on.
+public struct JournalError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable {
+    case cannotOpen, notADatabase, corrupt, readOnly, diskFull, busy, tooNew, invalid, notFound,
+      sqlite
+  }
+  public var kind: Kind
+  public var message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// A value bound to or read from a statement column.
+enum SQLValue: Equatable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+}
+
+protocol SQLBindable {
+  var sqlValue: SQLValue { get }
+}
+
+extension Int64: SQLBindable { var sqlValue: SQLValue { .integer(self) } }
+extension Int: SQLBindable { var sqlValue: SQLValue { .integer(Int64(self)) } }
+extension Double: SQLBindable { var sqlValue: SQLValue { .real(self) } }
+extension String: SQLBindable { var sqlValue: SQLValue { .text(self) } }
+extension Bool: SQLBindable { var sqlValue: SQLValue { .integer(self ? 1 : 0) } }
+extension Day: SQLBindable { var sqlValue: SQLValue { .text(iso) } }
+extension Optional: SQLBindable where Wrapped: SQLBindable {
+  var sqlValue: SQLValue { self?.sqlValue ?? .null }
+}
+
+/// A thin, owned wrapper over one sqlite3 connection with a prepared-statement cache.
+final class Database {
+  private(set) var handle: OpaquePointer?
+  private var statements: [String: OpaquePointer] = [:]
+  private var transactionDepth = 0
+
+  init(path: String, readOnly: Bool = false) throws {
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+      | SQLITE_OPEN_NOMUTEX
+    var db: OpaquePointer?
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    handle = db
+    guard code == SQLITE_OK else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      close()
+      throw JournalError(.cannotOpen, "cannot open journal \(path): \(message)")
+    }
+    sqlite3_extended_result_codes(db, 1)
+  }
+
+  deinit { close() }
+
+  func close() {
+    for statement in statements.values { sqlite3_finalize(statement) }
+    statements = [:]
+    if let handle { sqlite3_close_v2(handle) }
+    handle = nil
+  }
+
+  func error(_ code: Int32, _ context: String) -> JournalError {
+    let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
+    let kind: JournalError.Kind
+    switch code & 0xff {
+    case SQLITE_NOTADB: kind = .notADatabase
+    case SQLITE_CORRUPT: kind = .corrupt
+    case SQLITE_READONLY: kind = .readOnly
+    case SQLITE_FULL: kind = .diskFull
+    case SQLITE_BUSY, SQLITE_LOCKED: kind = .busy
+    case SQLITE_CANTOPEN: kind = .cannotOpen
+    default: kind = .sqlite
+    }
+    let friendly: String
+    switch kind {
+    case .notADatabase: friendly = "the journal file is not a Daybook database (or is encrypted)"
+    case .corrupt: friendly = "the journal file is damaged"
+    case .readOnly: friendly = "the journal is read-only"
+    case .diskFull: friendly = "the disk is full"
+    case .busy: friendly = "the journal is busy in another program"
+    default: friendly = message
+    }
+    return JournalError(kind, "\(friendly) (\(context): \(message))")
+  }
+
+  /// Runs one or more statements with no parameters and no results.
+  func execute(_ sql: String) throws {
+    var errorMessage: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+    if let errorMessage { sqlite3_free(errorMessage) }
+    guard code == SQLITE_OK else { throw error(code, sql.prefix(60).description) }
+  }
+
+  private func prepared(_ sql: String) throws -> OpaquePointer {
+    if let statement = statements[sql] {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+      return statement
+    }
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard code == SQLITE_OK, let statement else { throw error(code, "prepare") }
+    statements[sql] = statement
+    return statement
+  }
+
+  private func bind(_ statement: OpaquePointer, _ values: [SQLBindable]) throws {
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value.sqlValue {
+      case .null: code = sqlite3_bind_null(statement, index)
+      case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
+      case .real(let number): code = sqlite3_bind_double(statement, index, number)
+      case .text(let text):
+        code = sqlite3_bind_text(statement, index, text, -1, daybook_sqlite_transient())
+      }
+      guard code == SQLITE_OK else { throw error(code, "bind") }
+    }
+  }
+
+  /// Runs a statement that returns no rows; returns the number of rows changed.
+  @discardableResult
+  func run(_ sql: String, _ values: SQLBindable...) throws -> Int {
+    try run(sql, values)
+  }
+
+  @discardableResult
+  func run(_ sql: String, _ values: [SQLBindable]) throws -> Int {
+    let statement = try prepared(sql)
+    defer { sqlite3_reset(statement) }
+    try bind(statement, values)
+    let code = sqlite3_step(statement)
+    guard code == SQLITE_DONE || code == SQLITE_ROW else { throw error(code, "step") }
+    return Int(sqlite3_changes(handle))
+  }
+
+  var lastInsertedRowID: RowID { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs a query and maps each row.
+  func query<T>(_ sql: String, _ values: [SQLBindable] = [], _ map: (Row) throws -> T) throws
+    -> [T]
+  {
+    let statement = try prepared(sql)
+    defer { sqlite3_reset(statement) }
+    try bind(statement, values)
+    var result: [T] = []
+    while true {
+      let code = sqlite3_step(statement)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else { throw error(code, "step") }
+      result.append(try map(Row(statement: statement)))
+    }
+    return result
+  }
+
+  func scalar(_ sql: String, _ values: [SQLBindable] = []) throws -> Int64? {
+    try query(sql, values) { $0.optionalInt(0) }.first ?? nil
+  }
+
+  @discardableResult
+  /// Runs `body` in a transaction (a savepoint when nested); rolls back if it throws.
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    let name = "sp\(transactionDepth)"
+    if transactionDepth == 0 {
+      try execute("BEGIN IMMEDIATE")
+    } else {
+      try execute("SAVEPOINT \(name)")
+    }
+    transactionDepth += 1
+    do {
+      let value = try body()
+      transactionDepth -= 1
+      try execute(transactionDepth == 0 ? "COMMIT" : "RELEASE \(name)")
+      return value
+    } catch {
+      transactionDepth -= 1
+      if transactionDepth == 0 {
+        try? execute("ROLLBACK")
+      } else {
+        try? execute("ROLLBACK TO \(name); RELEASE \(name)")
+      }
+      throw error
+    }
+  }
+}
+
+/// One result row, read by column index.
+struct Row {
+  let statement: OpaquePointer
+
+  func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+  func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+  func bool(_ column: Int32) -> Bool { int(column) != 0 }
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+  func optionalInt(_ column: Int32) -> Int64? { isNull(column) ? nil : int(column) }
+
+  func text(_ column: Int32) -> String {
+    guard let pointer = sqlite3_column_text(statement, column) else { return "" }
+    let count = Int(sqlite3_column_bytes(statement, column))
+    return String(
+      decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+
+  func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+  func day(_ column: Int32) -> Day { Day(iso: text(column)) ?? Day(ordinal: 0) }
+  func optionalDay(_ column: Int32) -> Day? { optionalText(column).flatMap { Day(iso: $0) } }
+}

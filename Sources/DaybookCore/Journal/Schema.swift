@@ -1,0 +1,147 @@
+/// The journal's schema as forward-only migrations. `PRAGMA user_version` holds how many have
+/// run; each runs in its own transaction after a backup of the file.
+enum Schema {
+  struct Migration: Sendable {
+    let version: Int
+    let apply: @Sendable (Database) throws -> Void
+  }
+
+  static var currentVersion: Int { migrations.count }
+
+  static let migrations: [Migration] = [
+    Migration(version: 1) { db in try db.execute(version1) },
+    Migration(version: 2) { db in
+      try db.execute(version2)
+      try backfillTags(db)
+    },
+  ]
+
+  /// The first released schema.
+  static let version1 = """
+    CREATE TABLE entries(
+      id INTEGER PRIMARY KEY,
+      day TEXT NOT NULL UNIQUE,
+      title TEXT NOT NULL DEFAULT '',
+      body TEXT NOT NULL DEFAULT '',
+      mood TEXT,
+      weather TEXT,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE TABLE entry_revisions(
+      id INTEGER PRIMARY KEY,
+      entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      saved_at INTEGER NOT NULL
+    );
+    CREATE INDEX entry_revisions_by_entry ON entry_revisions(entry_id, saved_at);
+    CREATE VIRTUAL TABLE entries_fts USING fts5(
+      title, body, content='entries', content_rowid='id', tokenize='trigram'
+    );
+    CREATE TRIGGER entries_fts_insert AFTER INSERT ON entries BEGIN
+      INSERT INTO entries_fts(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
+    CREATE TRIGGER entries_fts_delete AFTER DELETE ON entries BEGIN
+      INSERT INTO entries_fts(entries_fts, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+    END;
+    CREATE TRIGGER entries_fts_update AFTER UPDATE OF title, body ON entries BEGIN
+      INSERT INTO entries_fts(entries_fts, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+      INSERT INTO entries_fts(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
+    CREATE TABLE attachments(
+      id INTEGER PRIMARY KEY,
+      entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+      file_name TEXT NOT NULL UNIQUE,
+      original_name TEXT NOT NULL,
+      added_at INTEGER NOT NULL
+    );
+    CREATE INDEX attachments_by_entry ON attachments(entry_id);
+    CREATE TABLE plants(
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK(length(trim(name)) > 0),
+      species TEXT NOT NULL DEFAULT '',
+      location TEXT NOT NULL DEFAULT '',
+      acquired TEXT,
+      interval_days INTEGER NOT NULL CHECK(interval_days BETWEEN 1 AND 365),
+      notes TEXT NOT NULL DEFAULT '',
+      archived INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL
+    );
+    CREATE TABLE care_events(
+      id INTEGER PRIMARY KEY,
+      plant_id INTEGER NOT NULL REFERENCES plants(id) ON DELETE CASCADE,
+      kind TEXT NOT NULL CHECK(kind IN ('water', 'repot', 'fertilize', 'treat', 'note')),
+      at INTEGER NOT NULL,
+      day TEXT NOT NULL,
+      note TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX care_events_by_plant ON care_events(plant_id, kind, at);
+    CREATE INDEX care_events_by_day ON care_events(day);
+    CREATE TABLE todos(
+      id INTEGER PRIMARY KEY,
+      title TEXT NOT NULL CHECK(length(trim(title)) > 0),
+      note TEXT NOT NULL DEFAULT '',
+      tags TEXT NOT NULL DEFAULT '',
+      due TEXT,
+      important INTEGER NOT NULL DEFAULT 0,
+      done_at INTEGER,
+      done_day TEXT,
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX todos_by_due ON todos(due);
+    CREATE INDEX todos_by_done_day ON todos(done_day);
+    CREATE TABLE intakes(
+      id INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL CHECK(kind IN ('caffeine', 'water', 'other')),
+      amount REAL NOT NULL CHECK(amount > 0),
+      unit TEXT NOT NULL CHECK(unit IN ('mg', 'shot', 'ml')),
+      at INTEGER NOT NULL,
+      day TEXT NOT NULL,
+      note TEXT NOT NULL DEFAULT ''
+    );
+    CREATE INDEX intakes_by_day ON intakes(day);
+    CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    """
+
+  /// Tags become rows (fast `--tag` filters), plus reminders, searches and drafts.
+  static let version2 = """
+    CREATE TABLE entry_tags(
+      tag TEXT NOT NULL,
+      entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+      PRIMARY KEY(tag, entry_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX entry_tags_by_entry ON entry_tags(entry_id);
+    CREATE TABLE notifications(
+      id INTEGER PRIMARY KEY,
+      key TEXT NOT NULL UNIQUE,
+      kind TEXT NOT NULL,
+      message TEXT NOT NULL,
+      target TEXT NOT NULL DEFAULT '',
+      fired_at INTEGER NOT NULL,
+      read_at INTEGER
+    );
+    CREATE TABLE recent_searches(query TEXT PRIMARY KEY, used_at INTEGER NOT NULL) WITHOUT ROWID;
+    CREATE TABLE drafts(
+      day TEXT PRIMARY KEY,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      mood TEXT,
+      weather TEXT,
+      saved_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    """
+
+  private static func backfillTags(_ db: Database) throws {
+    let rows = try db.query("SELECT id, title, body FROM entries") {
+      ($0.int(0), $0.text(1) + "\n" + $0.text(2))
+    }
+    for (id, text) in rows {
+      for tag in Tags.extract(from: text) {
+        try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, id)
+      }
+    }
+  }
+}

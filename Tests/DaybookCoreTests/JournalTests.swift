@@ -1,0 +1,91 @@
+import Testing
+
+@testable import DaybookCore
+
+@Suite struct JournalTests {
+  let now: Timestamp = 1_795_000_000  // 2026-11-18
+  let day = Day(year: 2026, month: 11, day: 18)!
+
+  @Test func savesAndReadsAnEntryWithTagsAndRevision() throws {
+    let journal = try Journal.inMemory()
+    let saved = try #require(
+      try journal.saveEntry(
+        Entry(day: day, title: "첫날", body: "몬스테라에 물을 줬다 #plants #일기", mood: .good), at: now))
+    #expect(saved.id > 0)
+    #expect(try journal.entry(on: day) == saved)
+    #expect(try journal.entries(tag: "일기").map(\.day) == [day])
+    #expect(try journal.entries(tag: "#plants").count == 1)
+    #expect(try journal.revisions(of: saved.id).map(\.body) == ["몬스테라에 물을 줬다 #plants #일기"])
+  }
+
+  @Test func searchFindsKoreanSubstringInsideAWord() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, body: "오늘은 몬스테라에 물을 줬다"), at: now)
+    try journal.saveEntry(Entry(day: day.adding(days: 1), body: "nothing here"), at: now)
+    let hits = try journal.search("스테라")
+    #expect(hits.map(\.day) == [day])
+    #expect(hits.first?.snippet.contains("\u{1}스테라\u{2}") == true)
+    #expect(try journal.search("물을").map(\.day) == [day])
+    #expect(try journal.search("물").map(\.day) == [day])
+    #expect(try journal.search("xyzzy").isEmpty)
+  }
+
+  @Test func emptyEntryIsDeleted() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, body: "x"), at: now)
+    #expect(try journal.saveEntry(Entry(day: day, body: "  "), at: now) == nil)
+    #expect(try journal.entry(on: day) == nil)
+  }
+
+  @Test func jsonRoundTripIsExact() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "T", body: "본문 #tag", weather: .rain), at: now)
+    let plant = try journal.addPlant(Plant(name: "Monstera", intervalDays: 7), at: now)
+    try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: now))
+    try journal.addTodo(Todo(title: "repot", due: day.adding(days: 2)), at: now)
+    try journal.addIntake(Intake(kind: .caffeine, amount: 1, unit: .shot, at: now))
+    try journal.setSetting("language", "ko")
+    let first = try journal.exportJSON()
+    let copy = try Journal.inMemory()
+    let report = try copy.importJSON(first)
+    #expect(report.added == 5)
+    #expect(try copy.exportJSON() == first)
+  }
+
+  @Test func importIsAllOrNothing() throws {
+    let journal = try Journal.inMemory()
+    let bad = """
+      {"format":1,"entries":[{"day":"2026-01-01","title":"","body":"ok","createdAt":1,
+      "updatedAt":1,"revisions":[],"attachments":[]}],
+      "plants":[{"name":"","species":"","location":"","intervalDays":0,"notes":"",
+      "archived":false,"createdAt":1,"care":[]}],"todos":[],"intakes":[],"settings":{}}
+      """
+    #expect(throws: JournalError.self) { try journal.importJSON(bad) }
+    #expect(try journal.entryCount() == 0)
+  }
+
+  @Test func jrnlImportMergesDaysAndConvertsTags() throws {
+    let journal = try Journal.inMemory()
+    let text = """
+      [2026-01-05 09:30] Morning pages. Wrote about @work today.
+      Second line.
+
+      [2026-01-05 21:00] Evening. Tired.
+      [2026-01-06 08:00] 새해 다짐
+      """
+    let report = try journal.importJrnl(text, at: now)
+    #expect(report == ImportReport(added: 2, skipped: 0, merged: 1))
+    let entry = try #require(try journal.entry(on: Day(iso: "2026-01-05")!))
+    #expect(entry.title == "Morning pages.")
+    #expect(entry.body == "Wrote about #work today.\nSecond line.\n\nEvening.\nTired.")
+    #expect(entry.tags == ["work"])
+  }
+
+  @Test func jrnlImportNamesTheBadLine() throws {
+    let journal = try Journal.inMemory()
+    #expect(throws: JournalError(.invalid, "not a jrnl file: line 3: invalid date \"2026-02-30 10:00\"")) {
+      try journal.importJrnl("[2026-01-01 10:00] ok\nbody\n[2026-02-30 10:00] bad", at: now)
+    }
+    #expect(try journal.entryCount() == 0)
+  }
+}
