@@ -25,3 +25,22 @@ import Testing
       == day("2026-12-03"))
   }
 }
+
+@Suite struct IntakeAmountStrictnessTests {
+  @Test func rejectsSpacesInsideNumberOrUnitAndAcceptsFullWidth() {
+    #expect(Intake.parseAmount("7 5 m g") == nil)
+    #expect(Intake.parseAmount("1 s h o t") == nil)
+    #expect(Intake.parseAmount("７５mg")?.amount == 75)
+    #expect(Intake.parseAmount("２ shots")?.unit == .shot)
+  }
+
+  @Test func clockRejectsSigns() {
+    #expect(LocalTime.parseClock("+9:05") == nil)
+    #expect(LocalTime.parseClock("12:+5") == nil)
+    #expect(LocalTime.parseClock("9:05")! == (9, 5))
+  }
+
+  @Test func underscoreBeforeHashIsPartOfAWord() {
+    #expect(Tags.extract(from: "a_#tag #real") == ["real"])
+  }
+}

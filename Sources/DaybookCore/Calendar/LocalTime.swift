@@ -57,7 +57,8 @@ public enum LocalTime {
   /// Parses `HH:MM` into (hour, minute).
   public static func parseClock(_ text: some StringProtocol) -> (hour: Int, minute: Int)? {
     let pieces = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard pieces.count == 2, pieces[0].count <= 2, pieces[1].count == 2,
+    guard pieces.count == 2, (1...2).contains(pieces[0].count), pieces[1].count == 2,
+      pieces.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let hour = Int(pieces[0]), let minute = Int(pieces[1]),
       (0...23).contains(hour), (0...59).contains(minute)
     else { return nil }

@@ -2,7 +2,7 @@ extension Journal {
   /// Records a reminder once per key; returns false when that key was already delivered.
   /// The UNIQUE key makes this safe when two processes race to deliver the same reminder.
   @discardableResult
-  public func recordNotification(_ notification: Notification) throws -> Bool {
+  public func recordNotification(_ notification: NotificationRecord) throws -> Bool {
     try db.transaction {
       try db.run(
         "INSERT OR IGNORE INTO notifications(key, kind, message, target, fired_at) "
@@ -13,13 +13,13 @@ extension Journal {
   }
 
   /// Delivered reminders, newest first.
-  public func notifications(unreadOnly: Bool = false, limit: Int = 200) throws -> [Notification] {
+  public func notifications(unreadOnly: Bool = false, limit: Int = 200) throws -> [NotificationRecord] {
     try db.query(
       "SELECT id, key, kind, message, target, fired_at, read_at FROM notifications"
         + (unreadOnly ? " WHERE read_at IS NULL" : "") + " ORDER BY fired_at DESC, id DESC LIMIT ?",
       [limit]
     ) {
-      Notification(
+      NotificationRecord(
         id: $0.int(0), key: $0.text(1), kind: $0.text(2), message: $0.text(3), target: $0.text(4),
         firedAt: $0.int(5), readAt: $0.optionalInt(6))
     }

@@ -115,7 +115,9 @@ public enum Tags {
         } else {
           flush()
         }
-      } else if character == "#" && !(previous.isLetter || previous.isNumber) {
+      } else if character == "#"
+        && !(previous.isLetter || previous.isNumber || previous == "_")
+      {
         current = ""
       }
       previous = character

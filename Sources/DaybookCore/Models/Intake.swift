@@ -28,11 +28,18 @@ public struct Intake: Equatable, Sendable, Codable, Identifiable {
 
   public var day: Day { LocalTime.day(of: at) }
 
-  /// Parses `75mg`, `250ml`, `1shot`, `2 shots`, `1.5shot`: a positive number and a unit.
+  /// Parses `75mg`, `250ml`, `1shot`, `2 shots`, `1.5shot`, `７５mg`: a positive number and a
+  /// unit, nothing else.
   public static func parseAmount(_ text: String) -> (amount: Double, unit: IntakeUnit)? {
-    let trimmed = text.lowercased().filter { !$0.isWhitespace }
-    let digits = trimmed.prefix { $0.isNumber || $0 == "." }
-    var unitText = String(trimmed.dropFirst(digits.count))
+    // Full-width digits and units come from Korean and Japanese input methods.
+    let normalized = String(text.lowercased().unicodeScalars.map { scalar -> Character in
+      (0xFF01...0xFF5E).contains(scalar.value)
+        ? Character(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar) : Character(scalar)
+    })
+    let trimmed = normalized.drop { $0.isWhitespace }
+    let digits = trimmed.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+    var unitText = String(trimmed.dropFirst(digits.count).drop(while: \.isWhitespace))
+    while unitText.last?.isWhitespace == true { unitText.removeLast() }
     if unitText == "shots" { unitText = "shot" }
     guard let amount = Double(digits), amount > 0, amount.isFinite,
       let unit = IntakeUnit(rawValue: unitText)
@@ -67,7 +74,7 @@ public struct GoalSettings: Equatable, Sendable, Codable {
 }
 
 /// A reminder that has been delivered (or is due) once, identified by a unique key.
-public struct Notification: Equatable, Sendable, Codable, Identifiable {
+public struct NotificationRecord: Equatable, Sendable, Codable, Identifiable {
   public var id: RowID
   public var key: String
   public var kind: String
