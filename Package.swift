@@ -29,7 +29,8 @@ let package = Package(
       name: "daybook-bench",
       dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit"]
     ),
-    .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
+    .testTarget(
+      name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore"]),

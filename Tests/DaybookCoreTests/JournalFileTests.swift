@@ -1,0 +1,108 @@
+import Testing
+
+@testable import DaybookCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Journals on disk: migrations, permissions and files that are not journals.
+@Suite struct JournalFileTests {
+  let folder: String
+
+  init() {
+    var template = Array("/tmp/daybook-file-test-XXXXXX".utf8CString)
+    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+  }
+
+  func fixture(_ name: String) throws -> String {
+    let directory = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+    return try readText(directory + "/Fixtures/" + name)
+  }
+
+  func readText(_ path: String) throws -> String {
+    guard let file = fopen(path, "r") else { throw JournalError(.notFound, path) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count == 0 { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func writeBytes(_ bytes: [UInt8], to path: String) {
+    let file = fopen(path, "w")
+    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, bytes.count, file) }
+    fclose(file)
+  }
+
+  func mode(of path: String) -> UInt32 {
+    var info = stat()
+    stat(path, &info)
+    return UInt32(info.st_mode) & 0o777
+  }
+
+  @Test func migratesAVersionOneFixtureAndKeepsABackup() throws {
+    let path = folder + "/old.sqlite"
+    do {
+      let database = try Database(path: path)
+      try database.execute(try fixture("journal-v1.sql"))
+    }
+    let journal = try Journal(path: path)
+    #expect(journal.schemaVersion == Schema.currentVersion)
+    #expect(try journal.entries(tag: "봄").map(\.day.iso) == ["2025-03-01"])
+    #expect(try journal.entries(tag: "work").map(\.day.iso) == ["2025-03-02"])
+    #expect(try journal.drafts().isEmpty)
+    #expect(try journal.setting("language") == "ko")
+    #expect(try journal.lastWaterings() == [1: 1_740_790_000])
+    #expect(access(path + ".v1.bak", F_OK) == 0)
+    let backup = try Journal(path: path + ".v1.bak")
+    #expect(try backup.entryCount() == 2)
+  }
+
+  @Test func createsAPrivateFolderAndFile() throws {
+    let path = folder + "/deep/er/journal.sqlite"
+    let journal = try Journal(path: path)
+    try journal.saveEntry(Entry(day: Day(iso: "2026-11-29")!, body: "x"), at: 1)
+    #expect(mode(of: folder + "/deep/er") == 0o700)
+    #expect(mode(of: path) == 0o600)
+    #expect(mode(of: path + "-wal") == 0o600)
+  }
+
+  @Test func refusesAFileThatIsNotAJournalAndLeavesItUntouched() throws {
+    let path = folder + "/notes.sqlite"
+    let garbage = Array("just some notes, not a database at all\n".utf8) + [UInt8](repeating: 7, count: 5000)
+    writeBytes(garbage, to: path)
+    #expect(throws: JournalError.self) { _ = try Journal(path: path) }
+    do {
+      _ = try Journal(path: path)
+    } catch let error as JournalError {
+      #expect(error.kind == .notADatabase)
+      #expect(error.message.hasPrefix("the journal file is not a Daybook database"))
+    }
+    #expect(Array(try readText(path).utf8) == garbage)
+    #expect(access(path + "-wal", F_OK) != 0)
+  }
+
+  @Test func refusesAJournalFromANewerDaybook() throws {
+    let path = folder + "/future.sqlite"
+    do {
+      let database = try Database(path: path)
+      try database.execute("PRAGMA user_version = 99")
+    }
+    #expect(throws: JournalError.self) { _ = try Journal(path: path) }
+  }
+
+  @Test func backupIsAConsistentPrivateCopy() throws {
+    let path = folder + "/main.sqlite"
+    let journal = try Journal(path: path)
+    try journal.saveEntry(Entry(day: Day(iso: "2026-11-29")!, body: "백업"), at: 1)
+    try journal.backup(to: folder + "/copy.sqlite")
+    #expect(mode(of: folder + "/copy.sqlite") == 0o600)
+    #expect(try Journal(path: folder + "/copy.sqlite").search("백업").count == 1)
+    #expect(throws: JournalError.self) { try journal.backup(to: folder + "/copy.sqlite") }
+  }
+}
