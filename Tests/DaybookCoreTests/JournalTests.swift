@@ -89,3 +89,84 @@ import Testing
     #expect(try journal.entryCount() == 0)
   }
 }
+
+@Suite struct JournalActivityTests {
+  let now: Timestamp = 1_795_000_000
+
+  @Test func streaksMatchThePureComputation() throws {
+    let journal = try Journal.inMemory()
+    let today = Day(iso: "2026-11-29")!
+    let offsets = [0, 1, 2, 5, 6, 7, 8, 9, 30, 700, 701]
+    for offset in offsets {
+      try journal.saveEntry(Entry(day: today.adding(days: -offset), body: "x"), at: now)
+    }
+    try journal.saveEntry(Entry(day: today.adding(days: 3), body: "future"), at: now)
+    let days = offsets.map { today.adding(days: -$0) }
+    #expect(try journal.streaks(today: today) == Streaks.compute(writtenDays: days, today: today))
+    #expect(try journal.streaks(today: today) == Streaks(current: 3, longest: 5))
+    #expect(try journal.streaks(today: today.adding(days: 1)) == Streaks(current: 3, longest: 5))
+    #expect(try journal.streaks(today: today.adding(days: 2)) == Streaks(current: 0, longest: 5))
+  }
+
+  @Test func marksAndActivityCountEachKind() throws {
+    let journal = try Journal.inMemory()
+    let day = LocalTime.day(of: now)
+    try journal.saveEntry(Entry(day: day, body: "x"), at: now)
+    let plant = try journal.addPlant(Plant(name: "Fern", intervalDays: 3), at: now)
+    try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: now))
+    try journal.addCare(CareEvent(plantID: plant.id, kind: .fertilize, at: now))
+    let todo = try journal.addTodo(Todo(title: "t", due: day.adding(days: 1)), at: now)
+    try journal.setTodoDone(id: todo.id, at: now)
+    try journal.addTodo(Todo(title: "open", due: day.adding(days: 1)), at: now)
+    let marks = try journal.dayMarks(from: day.adding(days: -3), to: day.adding(days: 3))
+    #expect(marks[day] == DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 1))
+    #expect(marks[day.adding(days: 1)] == DayMarks(todosDue: 1))
+    #expect(marks.count == 2)
+    #expect(try journal.activityCounts(from: day, to: day) == [day: 4])
+  }
+
+  @Test func plantValidationAndUniqueNames() throws {
+    let journal = try Journal.inMemory()
+    try journal.addPlant(Plant(name: "Monstera"), at: now)
+    #expect(throws: JournalError(.invalid, "a plant named monstera already exists")) {
+      try journal.addPlant(Plant(name: "monstera"), at: now)
+    }
+    #expect(throws: JournalError(.invalid, "watering interval must be 1–365 days (got 0)")) {
+      try journal.addPlant(Plant(name: "Fern", intervalDays: 0), at: now)
+    }
+    #expect(throws: JournalError.self) {
+      try journal.addPlant(
+        Plant(name: "Fern", acquired: LocalTime.day(of: now).adding(days: 1)), at: now)
+    }
+    #expect(try journal.plants().map(\.name) == ["Monstera"])
+  }
+
+  @Test func removingAPlantSaysHowManyCareRecordsWent() throws {
+    let journal = try Journal.inMemory()
+    let plant = try journal.addPlant(Plant(name: "Pothos"), at: now)
+    for hour in 0..<3 {
+      try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: now + Int64(hour * 3600)))
+    }
+    #expect(try journal.removePlant(id: plant.id) == 3)
+    #expect(try journal.careEvents(from: Day(ordinal: 0), to: Day(iso: "9999-12-31")!).isEmpty)
+  }
+
+  @Test func revisionsFoldWithinFiveMinutes() throws {
+    let journal = try Journal.inMemory()
+    let day = Day(iso: "2026-11-29")!
+    let first = try #require(try journal.saveEntry(Entry(day: day, body: "a"), at: now))
+    try journal.saveEntry(Entry(day: day, body: "ab"), at: now + 10)
+    try journal.saveEntry(Entry(day: day, body: "abc"), at: now + 20)
+    try journal.saveEntry(Entry(day: day, body: "abcd"), at: now + 1000)
+    #expect(try journal.revisions(of: first.id).map(\.body) == ["a", "abc", "abcd"])
+  }
+
+  @Test func draftsSurviveUntilTheEntryIsSaved() throws {
+    let journal = try Journal.inMemory()
+    let day = Day(iso: "2026-11-29")!
+    try journal.saveDraft(Entry(day: day, body: "반쯤 쓴 글"), at: now)
+    #expect(try journal.drafts().map(\.body) == ["반쯤 쓴 글"])
+    try journal.saveEntry(Entry(day: day, body: "반쯤 쓴 글, 끝"), at: now + 5)
+    #expect(try journal.drafts().isEmpty)
+  }
+}
