@@ -1,1 +1,5 @@
-print("daybook")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(Daybook.run(Array(CommandLine.arguments.dropFirst()), environment: Context.currentEnvironment()))
