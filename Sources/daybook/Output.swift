@@ -59,7 +59,9 @@ final class Output {
   }
 
   private static func localeIsUTF8() -> Bool {
-    guard setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    guard setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)) else {
+      return false
+    }
     let name = String(cString: codeset).lowercased()
     return name == "utf-8" || name == "utf8"
   }

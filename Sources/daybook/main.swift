@@ -2,4 +2,6 @@
 import Glibc
 #endif
 
-exit(Daybook.run(Array(CommandLine.arguments.dropFirst()), environment: Context.currentEnvironment()))
+let status = Daybook.run(
+  Array(CommandLine.arguments.dropFirst()), environment: Context.currentEnvironment())
+exit(status)

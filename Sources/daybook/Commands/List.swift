@@ -21,7 +21,9 @@ enum ListCommand: Command {
       throw CommandError.usage(Text.unexpected(arguments.positionals[0]))
     }
     let today = context.today
-    let from = try arguments.value("from").map { try Values.day($0, option: "--from", today: today) }
+    let from = try arguments.value("from").map {
+      try Values.day($0, option: "--from", today: today)
+    }
     let to = try arguments.value("to").map { try Values.day($0, option: "--to", today: today) }
     let limit = try arguments.value("limit").map {
       try Values.integer($0, option: "--limit", in: 1...1_000_000)

@@ -157,7 +157,9 @@ enum PlantCommand: CommandGroup {
         let count = read(STDIN_FILENO, &byte, 1)
         if count < 0 && errno == EINTR { continue }
         if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-        if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self).trimmingSpaces() }
+        if byte == UInt8(ascii: "\n") {
+          return String(decoding: bytes, as: UTF8.self).trimmingSpaces()
+        }
         bytes.append(byte)
       }
     }

@@ -32,7 +32,9 @@ enum WriteCommand: Command {
       return
     }
     let entry = try context.journal().appendToEntry(on: day, text: trimmed, at: context.now)
-    let wordCount = entry.map { ($0.title + " " + $0.body).split(whereSeparator: \.isWhitespace).count }
+    let wordCount = entry.map {
+      ($0.title + " " + $0.body).split(whereSeparator: \.isWhitespace).count
+    }
     context.output.line(Text.saved(day, words: wordCount ?? 0))
   }
 
