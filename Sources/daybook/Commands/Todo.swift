@@ -82,7 +82,7 @@ enum TodoCommand: CommandGroup {
       }
       sections.append((Text.doneTitle, todos.filter(\.isDone)))
       sections.removeAll { $0.1.isEmpty }
-      let rows = sections.flatMap { $0.1 }.map(row)
+      let rows = sections.flatMap { $0.1 }.map { row($0, unicode: output.unicode) }
       var lines = Output.table(rows)[...]
       for (title, items) in sections {
         output.line(title)
@@ -90,10 +90,10 @@ enum TodoCommand: CommandGroup {
       }
     }
 
-    private static func row(_ todo: Todo) -> [String] {
+    private static func row(_ todo: Todo, unicode: Bool) -> [String] {
       [
         "  #\(todo.id)",
-        (todo.isDone ? Text.doneMark : todo.important ? Text.importantMark : "  ")
+        (todo.isDone ? Text.doneMark(unicode) : todo.important ? Text.importantMark : "  ")
           + Output.visible(todo.title),
         todo.due.map(\.iso) ?? "",
         Output.visible(todo.tags.map { "#" + $0 }.joined(separator: " ")),
@@ -248,7 +248,7 @@ private enum Text {
     }
   }
   static let doneTitle = "Done"
-  static let doneMark = "✓ "
+  static func doneMark(_ unicode: Bool) -> String { unicode ? "✓ " : "x " }
   static let importantMark = "! "
   static func missingID(_ subcommand: String) -> String {
     "missing ID (see daybook todo \(subcommand) --help)"
