@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading text the user hands over: stdin, files, and an editor session.
+enum Input {
+  enum Failure: Error {
+    case cannotRead(String, errno: Int32)
+    case notUTF8(String)
+  }
+
+  /// All of stdin as UTF-8 text.
+  static func readStandardInput() throws(Failure) -> String {
+    try text(of: readAll(descriptor: STDIN_FILENO, name: "stdin"), name: "stdin")
+  }
+
+  /// A whole file as UTF-8 text; `-` is stdin.
+  static func readFile(_ path: String) throws(Failure) -> String {
+    if path == "-" { return try readStandardInput() }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotRead(path, errno: errno) }
+    defer { close(descriptor) }
+    return try text(of: readAll(descriptor: descriptor, name: path), name: path)
+  }
+
+  private static func readAll(descriptor: Int32, name: String) throws(Failure) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .cannotRead(name, errno: errno)
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  private static func text(of bytes: [UInt8], name: String) throws(Failure) -> String {
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(name) }
+    return text
+  }
+
+  static func describe(_ failure: Failure) -> String {
+    switch failure {
+    case .cannotRead(let name, let code):
+      InputText.cannotRead(name, String(cString: strerror(code)))
+    case .notUTF8(let name): InputText.notUTF8(name)
+    }
+  }
+}
+
+private enum InputText {
+  static func cannotRead(_ name: String, _ reason: String) -> String {
+    "cannot read \(name): \(reason)"
+  }
+  static func notUTF8(_ name: String) -> String { "\(name) is not UTF-8 text" }
+}
