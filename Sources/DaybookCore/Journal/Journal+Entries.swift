@@ -3,7 +3,7 @@ public struct SearchHit: Equatable, Sendable {
   public var entryID: RowID
   public var day: Day
   public var title: String
-  /// A short excerpt with the match wrapped in `[` `]`... markers `SearchHit.markStart/End`.
+  /// A one-line excerpt with the match between `markStart` and `markEnd`.
   public var snippet: String
 
   public static let markStart = "\u{1}"
@@ -219,51 +219,59 @@ extension Journal {
     let short = terms.filter { $0.count < 3 }
     var values: [SQLBindable] = []
     var sql: String
-    let marks = "'\(SearchHit.markStart)', '\(SearchHit.markEnd)'"
     if !long.isEmpty {
       let match = long.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
         .joined(separator: " AND ")
       sql = """
-        SELECT e.id, e.day, e.title, snippet(entries_fts, 1, \(marks), '…', 12)
+        SELECT e.id, e.day, e.title, e.body
         FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
         WHERE entries_fts MATCH ?
         """
       values.append(match)
     } else {
-      sql = "SELECT e.id, e.day, e.title, substr(e.body, 1, 80) FROM entries e WHERE 1"
+      sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
     }
     for term in short {
       sql += " AND (instr(lower(e.title), lower(?)) > 0 OR instr(lower(e.body), lower(?)) > 0)"
       values.append(term)
       values.append(term)
     }
+    // The FTS index is scanned newest rowid first so LIMIT stops early on common words.
     sql += long.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
     values.append(limit)
-    var hits = try db.query(sql, values) {
-      SearchHit(entryID: $0.int(0), day: $0.day(1), title: $0.text(2), snippet: $0.text(3))
-    }
-    if long.isEmpty {
-      hits = hits.map { hit in
-        var marked = hit
-        marked.snippet = Journal.mark(short, in: hit.snippet)
-        return marked
-      }
+    let hits = try db.query(sql, values) {
+      SearchHit(
+        entryID: $0.int(0), day: $0.day(1), title: $0.text(2),
+        snippet: Journal.snippet(
+          of: [$0.text(2), $0.text(3)].filter { !$0.isEmpty }.joined(separator: " "),
+          around: terms))
     }
     return hits.sorted { $0.day > $1.day }
   }
 
-  private static func mark(_ terms: [String], in text: String) -> String {
-    guard let term = terms.first, let range = text.lowercased().firstRange(of: term.lowercased()),
-      text.lowercased().count == text.count
-    else { return text }
-    let lower = text.lowercased()
-    let start = lower.distance(from: lower.startIndex, to: range.lowerBound)
-    let length = lower.distance(from: range.lowerBound, to: range.upperBound)
-    let characters = Array(text)
-    return String(characters[..<start]) + SearchHit.markStart
-      + String(characters[start..<(start + length)]) + SearchHit.markEnd
-      + String(characters[(start + length)...])
+  /// A one-line excerpt of `text` around the first of `terms` found (case-insensitive), with
+  /// the match wrapped in `SearchHit.markStart`/`markEnd`.
+  static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
+    -> String
+  {
+    let characters = Array(text.map { $0.isNewline ? " " : $0 })
+    let lowered = characters.map { $0.lowercased() }
+    for term in terms {
+      let needle = Array(term).map { $0.lowercased() }
+      guard !needle.isEmpty, needle.count <= lowered.count else { continue }
+      for start in 0...(lowered.count - needle.count)
+      where lowered[start] == needle[0] && Array(lowered[start..<(start + needle.count)]) == needle {
+        let end = start + needle.count
+        let from = max(0, start - before)
+        let to = min(characters.count, end + after)
+        return (from > 0 ? "…" : "") + String(characters[from..<start]) + SearchHit.markStart
+          + String(characters[start..<end]) + SearchHit.markEnd + String(characters[end..<to])
+          + (to < characters.count ? "…" : "")
+      }
+    }
+    return String(characters.prefix(before + after))
   }
+
 }
 
 extension String {
