@@ -115,8 +115,7 @@ public enum CalendarFeature {
   public static let filterCycle: [Set<CareKind>?] = [nil] + CareKind.allCases.map { [$0] }
 
   /// A fresh state on today and the outputs to send at start (load today's month).
-  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output])
-  {
+  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output]) {
     let state = State(today: today, weekStart: weekStart)
     return (state, [.needMonth(state.visibleMonth)])
   }
@@ -202,7 +201,8 @@ public enum CalendarFeature {
         return [.status("Not a date: \(input)")]
       }
       return move(&state, to: day)
-    case .character(let character) where character.isASCII
+    case .character(let character)
+    where character.isASCII
       && (character.isNumber || character == "-") && input.count < 10:
       state.goToInput = input + String(character)
       return []

@@ -116,8 +116,7 @@ public enum HeatmapFeature {
   public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
 
   /// A fresh state ending today and the outputs to send at start (load the counts).
-  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output])
-  {
+  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output]) {
     let state = State(end: today, weekStart: weekStart)
     return (state, [needCounts(state)])
   }

@@ -333,8 +333,7 @@ public enum TodayFeature {
     }
   }
 
-  private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output]
-  {
+  private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output] {
     switch key {
     case .character("y"):
       state.confirm = nil
