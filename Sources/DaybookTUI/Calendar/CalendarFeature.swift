@@ -72,8 +72,26 @@ public enum CalendarFeature {
 
   /// The commands of the pane, each with its keys and help text.
   public enum Command: CaseIterable, Sendable {
-    case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth
-    case today, goTo, cycleFilter, open
+    /// Select the day before.
+    case previousDay
+    /// Select the day after.
+    case nextDay
+    /// Select the same weekday a week earlier.
+    case previousWeek
+    /// Select the same weekday a week later.
+    case nextWeek
+    /// Select the same day a month earlier (clamped to the month).
+    case previousMonth
+    /// Select the same day a month later (clamped to the month).
+    case nextMonth
+    /// Select today.
+    case today
+    /// Start typing a date to jump to.
+    case goTo
+    /// Show the next care kind only (all, water, repot, fertilize, treat, note).
+    case cycleFilter
+    /// Open the selected day in the editor.
+    case open
 
     /// The keys and help text of the command.
     public var binding: KeyBinding {
