@@ -17,7 +17,9 @@ let package = Package(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    .target(name: "DaybookCore", dependencies: ["CSQLite"]),
+    .target(
+      name: "DaybookCore", dependencies: ["CSQLite"],
+      resources: [.embedInCode("Resources/plants.tsv")]),
     .target(name: "TerminalKit"),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
     .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),

@@ -7,7 +7,8 @@ enum Daybook {
   static var commands: [any Command.Type] {
     [
       WriteCommand.self, ListCommand.self, SearchCommand.self, TodayCommand.self,
-      CalCommand.self, WaterCommand.self, PlantCommand.self, TodoCommand.self,
+      CalCommand.self, WaterCommand.self, PlantCommand.self, CareCommand.self,
+      CatalogCommand.self, TodoCommand.self,
       IntakeCommand.self, GoalCommand.self, ExportCommand.self, ImportCommand.self,
     ]
   }

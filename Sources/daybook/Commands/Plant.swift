@@ -8,18 +8,25 @@ enum PlantCommand: CommandGroup {
   static let name = "plant"
   static let summary = Text.summary
   static var help: String { Text.help + "\n" + subcommandList }
-  static var subcommands: [any Command.Type] { [Add.self, List.self, Edit.self, Remove.self] }
+  static var subcommands: [any Command.Type] { [Add.self, List.self, Show.self, Edit.self, Remove.self] }
 
   enum Add: Command {
     static let name = "add"
     static let summary = Text.addSummary
     static let help = Text.addHelp
-    static let spec = ArgumentSpec(options: ["species", "location", "every", "acquired", "notes"])
+    static let spec = ArgumentSpec(
+      options: ["species", "location", "every", "acquired", "notes", "from-catalog"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let name = arguments.positionals.joined(separator: " ").trimmingSpaces()
-      guard !name.isEmpty else { throw CommandError.usage(Text.missingName("add")) }
-      var plant = Plant(name: name)
+      let entry = try arguments.value("from-catalog").map { try CatalogCommand.find($0) }
+      var plant: Plant
+      if let entry {
+        plant = entry.toPlant(name: name.isEmpty ? nil : name, today: context.today)
+      } else {
+        guard !name.isEmpty else { throw CommandError.usage(Text.missingName("add")) }
+        plant = Plant(name: name)
+      }
       try apply(arguments, to: &plant, today: context.today)
       let journal = try context.journal()
       let saved = try journal.addPlant(plant, at: context.now)
@@ -28,6 +35,7 @@ enum PlantCommand: CommandGroup {
         Text.added(
           saved.name, every: saved.intervalDays, next: status.next,
           dDay: PlantLookup.dDayText(status.dDay)))
+      if let entry { context.output.line(Text.fromCatalog(entry)) }
     }
   }
 
@@ -198,11 +206,17 @@ private enum Text {
   static let addHelp = """
     Usage: daybook plant add NAME [--species S] [--location L] [--every DAYS]
                              [--acquired DAY] [--notes TEXT]
+           daybook plant add --from-catalog ID [NAME] [OPTIONS…]
 
     Adds a plant. It is due for water DAYS (default 7) after its last watering, or after
     the day it was acquired (else added).
 
+    With --from-catalog, the name (unless NAME is given), species and interval come from
+    the catalog (daybook catalog search): the interval of the current season, Apr–Sep or
+    Oct–Mar. It is not switched later; change it with daybook plant edit NAME --every DAYS.
+
     Options:
+      --from-catalog ID  start from this catalog plant
       --species S      what it is
       --location L     where it stands
       --every DAYS     watering interval, 1–365 days (default 7)
@@ -243,6 +257,10 @@ private enum Text {
   }
   static func added(_ name: String, every: Int, next: Day, dDay: String) -> String {
     "Added \(name) · water every \(interval(every)) · next \(next.iso) (\(dDay))"
+  }
+  static func fromCatalog(_ entry: CatalogPlant) -> String {
+    "  from the catalog: \(entry.botanicalName) · every \(entry.summerIntervalDays) days "
+      + "Apr–Sep, \(entry.winterIntervalDays) Oct–Mar · \(entry.light.rawValue) light"
   }
   static func interval(_ days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }
   static let noPlants = "No plants. Add one with: daybook plant add NAME"

@@ -15,17 +15,8 @@ enum WaterCommand: Command {
       ?? now
     let journal = try context.journal()
     let plant = try PlantLookup.find(query, in: try journal.plants())
-    let day = LocalTime.day(of: at)
-    let today = context.today
-    let earlier = try journal.careEvents(plantID: plant.id, kind: .water)
-      .first { $0.day == day }
-    if let earlier, !arguments.has("again") {
-      throw CommandError.failure(
-        Text.alreadyWatered(plant.name, day: day == today ? nil : day, at: earlier.at))
-    }
-    try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: at))
-    let last = try journal.lastWaterings()[plant.id].map(LocalTime.day(of:))
-    let status = WateringSchedule.status(for: plant, lastWatered: last, today: today)
+    let (_, status) = try WateringRule.record(
+      plant, at: at, again: arguments.has("again"), journal: journal, today: context.today)
     context.output.line(
       Text.watered(plant.name, next: status.next, dDay: PlantLookup.dDayText(status.dDay)))
   }
@@ -45,11 +36,6 @@ private enum Text {
       --again     record it even though the plant was already watered that day
     """
   static let missingPlant = "missing PLANT (see daybook water --help)"
-  static func alreadyWatered(_ name: String, day: Day?, at: Timestamp) -> String {
-    let when = day.map { "on \($0.iso) at " } ?? "today at "
-    return "\(name) was already watered \(when)\(LocalTime.clockText(of: at))"
-      + "; use --again to record another watering"
-  }
   static func watered(_ name: String, next: Day, dDay: String) -> String {
     "Watered \(name) · next \(next.iso) (\(dDay))"
   }

@@ -1,0 +1,113 @@
+import DaybookCore
+import Testing
+
+@Suite struct PlantCatalogTests {
+  let catalog = PlantCatalog.bundled
+
+  @Test func everyBundledLineParses() {
+    #expect(catalog.problems.map(\.description) == [])
+    #expect(catalog.plants.count >= 80)
+  }
+
+  @Test func bundledRowsAreValid() {
+    #expect(Set(catalog.plants.map(\.id)).count == catalog.plants.count)
+    for plant in catalog.plants {
+      #expect(Plant.intervalRange.contains(plant.summerIntervalDays), "\(plant.id)")
+      #expect(Plant.intervalRange.contains(plant.winterIntervalDays), "\(plant.id)")
+      #expect(plant.summerIntervalDays <= plant.winterIntervalDays, "\(plant.id)")
+      #expect(plant.names.allSatisfy { !$0.isEmpty }, "\(plant.id)")
+      #expect(!plant.careGuide.isEmpty, "\(plant.id)")
+    }
+  }
+
+  @Test func aKnownRowHasEveryColumn() {
+    #expect(catalog.plant(id: "monstera") == CatalogPlant(
+      id: "monstera", englishName: "Monstera", koreanName: "몬스테라", japaneseName: "モンステラ",
+      botanicalName: "Monstera deliciosa", summerIntervalDays: 7, winterIntervalDays: 14,
+      light: .brightIndirect, humidity: .medium,
+      careGuide: "Water when the top few centimetres of soil are dry and keep it out of harsh "
+        + "midday sun. Give the aerial roots a moss pole to climb and wipe the big leaves now "
+        + "and then."))
+    #expect(catalog.plant(id: " MONSTERA ")?.id == "monstera")
+    #expect(catalog.plant(id: "nope") == nil)
+  }
+
+  @Test func badLinesAreReportedAndSkipped() {
+    let header = PlantCatalog.header.joined(separator: "\t")
+    let good = "fern\tFern\t고사리\tシダ\tNephrolepis\t3\t7\tmedium\thigh\tKeep it moist."
+    let text = [
+      header, good,
+      "short\tShort",
+      "zero\tZero\t영\tゼロ\tNihil\t0\t7\tmedium\thigh\tNever.",
+      "sunny\tSunny\t해\t日\tSol\t3\t7\tblinding\thigh\tToo bright.",
+      good, "",
+    ].joined(separator: "\n")
+    let parsed = PlantCatalog(tsv: text)
+    #expect(parsed.plants.map(\.id) == ["fern"])
+    #expect(parsed.problems.map(\.description) == [
+      "line 3: expected 10 tab-separated columns, found 2",
+      "line 4: summer days \"0\" is not 1–365",
+      "line 5: unknown light \"blinding\"",
+      "line 6: id fern is used twice",
+    ])
+    #expect(PlantCatalog(tsv: "id\tname\n").problems.map(\.line) == [1])
+  }
+
+  @Test func koreanPartialFindsMonstera() {
+    let ids = catalog.search("몬스").map(\.id)
+    #expect(ids == ["monstera", "monstera-adansonii", "mini-monstera"])
+  }
+
+  @Test func japanesePartialFindsPothos() {
+    #expect(catalog.search("ポト").map(\.id) == ["pothos"])
+    // Hiragana finds the katakana name too.
+    #expect(catalog.search("ぽと").map(\.id) == ["pothos"])
+    // The middle dot may be left out.
+    #expect(catalog.search("フィカスリラータ").map(\.id) == ["fiddle-leaf-fig"])
+  }
+
+  @Test func botanicalSubstringFindsMonstera() {
+    #expect(catalog.search("deliciosa").map(\.id) == ["monstera"])
+  }
+
+  @Test func englishIsCaseInsensitive() {
+    #expect(catalog.search("SNAKE PLANT").first?.id == "snake-plant")
+    #expect(catalog.search("Peace Lily").map(\.id) == ["peace-lily"])
+    #expect(catalog.search("pEaCe").map(\.id) == ["peace-lily"])
+  }
+
+  @Test func rankingIsExactThenPrefixThenSubstringThenName() {
+    // "Monstera" is an exact English name; "Monstera adansonii" starts with it; "Mini
+    // monstera" only contains it.
+    #expect(catalog.search("monstera").map(\.id)
+      == ["monstera", "monstera-adansonii", "mini-monstera"])
+    let table = PlantCatalog(tsv: [
+      PlantCatalog.header.joined(separator: "\t"),
+      "c\tBig fig\t가\tあ\tFicus c\t7\t7\tlow\tlow\tx",
+      "b\tFig tree\t나\tい\tFicus b\t7\t7\tlow\tlow\tx",
+      "a\tFig\t다\tう\tFicus a\t7\t7\tlow\tlow\tx",
+      "d\tAnother fig\t라\tえ\tFicus d\t7\t7\tlow\tlow\tx",
+    ].joined(separator: "\n"))
+    #expect(table.search("fig").map(\.id) == ["a", "b", "d", "c"])
+    #expect(table.search("fig", limit: 2).map(\.id) == ["a", "b"])
+    #expect(table.search("  ").isEmpty)
+    #expect(table.search("cactus").isEmpty)
+  }
+
+  @Test func seasonSwitchesInAprilAndOctober() throws {
+    let monstera = try #require(catalog.plant(id: "monstera"))
+    #expect(monstera.suggestedInterval(month: 3) == 14)
+    #expect(monstera.suggestedInterval(month: 4) == 7)
+    #expect(monstera.suggestedInterval(month: 9) == 7)
+    #expect(monstera.suggestedInterval(month: 10) == 14)
+    #expect(monstera.suggestedInterval(month: 1) == 14)
+  }
+
+  @Test func toPlantFillsNameSpeciesAndSeasonalInterval() throws {
+    let pothos = try #require(catalog.plant(id: "pothos"))
+    #expect(pothos.toPlant(today: day("2026-07-01"))
+      == Plant(name: "Golden pothos", species: "Epipremnum aureum", intervalDays: 7))
+    #expect(pothos.toPlant(name: "Kitchen pothos", today: day("2026-12-01"))
+      == Plant(name: "Kitchen pothos", species: "Epipremnum aureum", intervalDays: 12))
+  }
+}

@@ -1,0 +1,238 @@
+import DaybookCore
+import Testing
+
+// `plant show`, `care`, `catalog` and `plant add --from-catalog`, run as the built binary at
+// the fixed now (Sun 2026-11-29 12:00 UTC). See CommandLineTests.swift for the Sandbox.
+
+@Suite struct PlantCommandTests {
+  /// A Monstera with waterings (one doubled with --again), fertilizing and a repot.
+  private func monsteraWithHistory() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    let steps: [[String]] = [
+      ["plant", "add", "Monstera", "--species", "Monstera deliciosa", "--location", "desk",
+        "--acquired", "2026-10-01", "--every", "7", "--notes", "by the window"],
+      ["water", "monstera", "--at", "2026-10-25 09:00"],
+      ["care", "water", "monstera", "--date", "2026-11-02"],
+      ["care", "water", "monstera", "--date", "2026-11-08", "--at", "08:30"],
+      ["care", "water", "monstera", "--date", "2026-11-08", "--at", "19:00", "--again",
+        "--note", "hot day"],
+      ["care", "fertilize", "monstera", "--date", "2026-11-15", "--note", "half strength"],
+      ["care", "water", "monstera", "--date", "2026-11-22"],
+      ["care", "repot", "monstera", "--date", "2026-11-28", "--at", "16:45"],
+    ]
+    for step in steps {
+      let result = try sandbox.run(step)
+      #expect(result.status == 0, "\(step): \(result)")
+    }
+    return sandbox
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func plantShowForAFixedHistory() throws {
+    let sandbox = try monsteraWithHistory()
+    let result = try sandbox.run(["plant", "show", "MONST"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.lines == [
+      "Monstera",
+      "  Species       Monstera deliciosa",
+      "  Location      desk",
+      "  Acquired      2026-10-01",
+      "  Notes         by the window",
+      "  Archived      no",
+      "  Last watered  2026-11-22 (7 days ago)",
+      "  Next          2026-11-29 (today)",
+      "  Watering      every 7 days planned · 9.3 on average (last 4)",
+      "",
+      "Waterings",
+      "  #6  2026-11-22 12:00  after 14 days",
+      "  #4  2026-11-08 19:00  again that day",
+      "  #3  2026-11-08 08:30  after 6 days",
+      "  #2  2026-11-02 12:00  after 8 days",
+      "  #1  2026-10-25 09:00  first on record",
+      "",
+      "Timeline",
+      "  November 2026",
+      "    #7  2026-11-28 16:45  repot",
+      "    #6  2026-11-22 12:00  water",
+      "    #5  2026-11-15 12:00  fertilize  half strength",
+      "    #4  2026-11-08 19:00  water      hot day",
+      "    #3  2026-11-08 08:30  water",
+      "    #2  2026-11-02 12:00  water",
+      "  October 2026",
+      "    #1  2026-10-25 09:00  water",
+      "",
+    ])
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func plantShowWithoutCareAndAsJSON() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["plant", "add", "Fern", "--every", "3"])
+    var result = try sandbox.run(["plant", "show", "fern"])
+    #expect(result.lines == [
+      "Fern",
+      "  Species       -",
+      "  Location      -",
+      "  Acquired      -",
+      "  Notes         -",
+      "  Archived      no",
+      "  Last watered  never",
+      "  Next          2026-12-02 (D-3)",
+      "  Watering      every 3 days planned · no average yet",
+      "",
+      "Waterings",
+      "  none yet",
+      "",
+      "Timeline",
+      "  none yet",
+      "",
+    ])
+    _ = try sandbox.run(["water", "fern", "--at", "08:00"])
+    result = try sandbox.run(["plant", "show", "fern", "--json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"timeline\" : [\n    {\n      \"events\" : [\n"))
+    #expect(result.stdout.contains("\"month\" : \"2026-11\""))
+    #expect(result.stdout.contains("\"nextWatering\" : \"2026-12-02\""))
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func careFertilizeRecordsAtNowOrNoon() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["plant", "add", "Pothos"])
+    var result = try sandbox.run(["care", "fertilize", "pothos", "--note", "liquid feed"])
+    #expect(result == RunResult(
+      status: 0, stdout: "Fertilized Pothos · 2026-11-29 12:00 · #1\n", stderr: ""))
+    result = try sandbox.run(["care", "fertilize", "pothos", "--date", "yesterday"])
+    #expect(result.stdout == "Fertilized Pothos · 2026-11-28 12:00 · #2\n")
+    let journal = try sandbox.journal()
+    let events = try journal.careEvents(plantID: 1)
+    #expect(events.map(\.kind) == [.fertilize, .fertilize])
+    #expect(events.map(\.note) == ["liquid feed", ""])
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func careWaterTwiceIsRefusedWithoutAgain() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["plant", "add", "Monstera"])
+    var result = try sandbox.run(["care", "water", "monstera", "--at", "09:12"])
+    #expect(result.stdout == "Watered Monstera · 2026-11-29 09:12 · #1 · next 2026-12-06 (D-7)\n")
+    result = try sandbox.run(["care", "water", "monstera"])
+    #expect(result == RunResult(
+      status: 1, stdout: "",
+      stderr: "daybook care water: Monstera was already watered today at 09:12; "
+        + "use --again to record another watering\n"))
+    // `daybook water` and `care water` share the rule both ways.
+    result = try sandbox.run(["water", "monstera"])
+    #expect(result.status == 1)
+    #expect(try sandbox.journal().careCount(plantID: 1) == 1)
+    result = try sandbox.run(["care", "water", "monstera", "--again"])
+    #expect(result.status == 0)
+    #expect(try sandbox.journal().careCount(plantID: 1) == 2)
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func careInTheFutureIsRefused() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["plant", "add", "Monstera"])
+    var result = try sandbox.run(["care", "repot", "monstera", "--date", "2026-11-30"])
+    #expect(result == RunResult(
+      status: 2, stdout: "",
+      stderr: "daybook care repot: --date \"2026-11-30\" is in the future\n"))
+    result = try sandbox.run(["care", "treat", "monstera", "--date", "today", "--at", "18:00"])
+    #expect(result == RunResult(
+      status: 2, stdout: "", stderr: "daybook care treat: --at \"18:00\" is in the future\n"))
+    result = try sandbox.run(["care", "note", "monstera", "--date", "2026-11-27"])
+    #expect(result == RunResult(
+      status: 2, stdout: "", stderr: "daybook care note: a note needs --note TEXT\n"))
+    #expect(try sandbox.journal().careCount(plantID: 1) == 0)
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func careRemoveDeletesOneRecord() throws {
+    let sandbox = try monsteraWithHistory()
+    var result = try sandbox.run(["care", "rm", "#5"])
+    #expect(result == RunResult(
+      status: 0, stdout: "Removed #5 · fertilize · Monstera · 2026-11-15 12:00\n", stderr: ""))
+    result = try sandbox.run(["care", "rm", "5"])
+    #expect(result == RunResult(
+      status: 1, stdout: "",
+      stderr: "daybook care remove: no care record #5 (daybook plant show PLANT lists them)\n"))
+    result = try sandbox.run(["care", "rm", "five"])
+    #expect(result.status == 2)
+    #expect(try sandbox.journal().careCount(plantID: 1) == 6)
+  }
+
+  @Test func catalogSearchKoreanPartial() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["catalog", "search", "몬스"], at: nil)
+    #expect(result.status == 0)
+    #expect(result.lines == [
+      "ID                  ENGLISH            KOREAN             JAPANESE                  "
+        + "BOTANICAL                  SUMMER/WINTER  LIGHT",
+      "monstera            Monstera           몬스테라           モンステラ                "
+        + "Monstera deliciosa         7/14 days      bright-indirect",
+      "monstera-adansonii  Swiss cheese vine  몬스테라 아단소니  モンステラ・アダンソニー  "
+        + "Monstera adansonii         7/10 days      bright-indirect",
+      "mini-monstera       Mini monstera      히메몬스테라       ヒメモンステラ            "
+        + "Rhaphidophora tetrasperma  7/10 days      bright-indirect",
+      "",
+    ])
+    #expect(!sandbox.databaseExists)
+    let none = try sandbox.run(["catalog", "search", "xyzzy"], at: nil)
+    #expect(none == RunResult(
+      status: 0, stdout: "No catalog plants match \"xyzzy\".\n", stderr: ""))
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func catalogShowHasTheCareGuide() throws {
+    let sandbox = try Sandbox()
+    var result = try sandbox.run(["catalog", "show", "zz"])
+    #expect(result.lines == [
+      "ZZ plant (zz-plant)",
+      "  Korean     금전수",
+      "  Japanese   ザミオクルカス",
+      "  Botanical  Zamioculcas zamiifolia",
+      "  Water      every 14 days Apr–Sep, every 30 days Oct–Mar (now)",
+      "  Light      low",
+      "  Humidity   low",
+      "",
+      "The thick rhizomes store water, so let the pot dry out completely between",
+      "waterings. Tolerates dim corners but grows faster in brighter light.",
+      "",
+      "Add it: daybook plant add --from-catalog zz-plant [NAME]",
+      "",
+    ])
+    result = try sandbox.run(["catalog", "show", "monstrea"])
+    #expect(result == RunResult(
+      status: 1, stdout: "",
+      stderr: "daybook catalog show: no catalog plant \"monstrea\" — did you mean \"monstera\"?\n"))
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func plantAddFromCatalog() throws {
+    let sandbox = try Sandbox()
+    var result = try sandbox.run(["plant", "add", "--from-catalog", "monstera"])
+    #expect(result == RunResult(
+      status: 0,
+      stdout: "Added Monstera · water every 14 days · next 2026-12-13 (D-14)\n"
+        + "  from the catalog: Monstera deliciosa · every 7 days Apr–Sep, 14 Oct–Mar · "
+        + "bright-indirect light\n",
+      stderr: ""))
+    result = try sandbox.run(
+      ["plant", "add", "--from-catalog", "pothos", "Kitchen", "pothos", "--every", "9"])
+    #expect(result.lines.first == "Added Kitchen pothos · water every 9 days · next 2026-12-08 (D-9)")
+    result = try sandbox.run(["plant", "add", "--from-catalog", "nothing-like-it"])
+    #expect(result.status == 1)
+    let plants = try sandbox.journal().plants()
+    #expect(plants.map(\.name) == ["Kitchen pothos", "Monstera"])
+    #expect(plants.map(\.species) == ["Epipremnum aureum", "Monstera deliciosa"])
+    #expect(plants.map(\.intervalDays) == [9, 14])
+  }
+
+  @Test(arguments: [
+    ["plant", "show"], ["care"], ["care", "water"], ["care", "repot"], ["care", "fertilize"],
+    ["care", "treat"], ["care", "note"], ["care", "rm"], ["catalog"], ["catalog", "search"],
+    ["catalog", "show"],
+  ])
+  func helpOnNewSubcommands(_ command: [String]) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(command + ["--help"], at: nil)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("Usage: daybook "))
+    #expect(!sandbox.databaseExists)
+  }
+}
