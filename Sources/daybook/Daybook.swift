@@ -8,7 +8,8 @@ enum Daybook {
     [
       WriteCommand.self, ListCommand.self, SearchCommand.self, TodayCommand.self,
       CalCommand.self, WaterCommand.self, PlantCommand.self, TodoCommand.self,
-      IntakeCommand.self, GoalCommand.self, ExportCommand.self, ImportCommand.self,
+      IntakeCommand.self, GoalCommand.self, RemindCommand.self, StatusCommand.self,
+      HeatmapCommand.self, ExportCommand.self, ImportCommand.self,
     ]
   }
 
