@@ -110,7 +110,8 @@ enum HeatmapCommand: Command {
   }
 
   /// Month names above the week holding the month's first day, dropped where they would
-  /// touch the previous one; the first column names its month when there is room.
+  /// touch the previous one; the first column names its month when there is room (or no
+  /// other label).
   private static func monthRow(gridStart: Day, columns: Int, first: Day, last: Day) -> String {
     var labels: [(column: Int, text: String)] = []
     for column in 0..<columns {
@@ -119,7 +120,7 @@ enum HeatmapCommand: Command {
         labels.append((column, Text.monthShort(firstOfMonth.month)))
       }
     }
-    if labels.first?.column != 0, (labels.first?.column ?? columns) >= 4 {
+    if labels.first.map({ $0.column >= 4 }) ?? true {
       labels.insert((0, Text.monthShort(first.month)), at: 0)
     }
     var row = String(repeating: " ", count: labelWidth)
