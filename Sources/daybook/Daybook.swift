@@ -7,9 +7,10 @@ enum Daybook {
   static var commands: [any Command.Type] {
     [
       WriteCommand.self, ListCommand.self, SearchCommand.self, TodayCommand.self,
-      CalCommand.self, WaterCommand.self, PlantCommand.self, CareCommand.self,
-      CatalogCommand.self, TodoCommand.self,
-      IntakeCommand.self, GoalCommand.self, ExportCommand.self, ImportCommand.self,
+      CalCommand.self, HeatmapCommand.self, WaterCommand.self, PlantCommand.self,
+      CareCommand.self, CatalogCommand.self, TodoCommand.self, IntakeCommand.self,
+      GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,
+      ImportCommand.self,
     ]
   }
 

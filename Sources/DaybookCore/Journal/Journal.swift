@@ -68,6 +68,9 @@ public final class Journal {
   }
 
   private func configure() throws {
+    // Before any read: opening a WAL journal while another process recovers or checkpoints it
+    // is briefly busy, and without a timeout that fails at once instead of waiting.
+    try db.execute("PRAGMA busy_timeout = 5000")
     // Reading the header first: a file that is not a database fails here, before any write.
     let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
     guard version <= Schema.currentVersion else {
@@ -76,7 +79,6 @@ public final class Journal {
         "this journal was written by a newer Daybook (schema \(version), "
           + "this one knows \(Schema.currentVersion))")
     }
-    try db.execute("PRAGMA busy_timeout = 5000")
     try db.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" {
       try db.execute("PRAGMA journal_mode = WAL")

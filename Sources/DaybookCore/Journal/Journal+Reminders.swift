@@ -1,0 +1,73 @@
+extension Journal {
+  /// The reminder times and switches from the settings table (see `ReminderSettings`).
+  public func reminderSettings() throws -> ReminderSettings {
+    ReminderSettings(settings: try allSettings())
+  }
+
+  /// Stores every kind's time and switch.
+  public func saveReminderSettings(_ settings: ReminderSettings) throws {
+    try db.transaction {
+      for kind in ReminderKind.allCases {
+        try setSetting(ReminderSettings.timeKey(kind), settings.time(of: kind).description)
+        try setSetting(ReminderSettings.enabledKey(kind), settings.isEnabled(kind) ? "1" : "0")
+      }
+    }
+  }
+
+  /// When reminders were last delivered, if ever.
+  public func remindersLastRun() throws -> Timestamp? {
+    try setting(ReminderSettings.lastRunKey).flatMap { Timestamp($0) }
+  }
+
+  /// Delivers the reminders that fell due since the last delivery: computes them for the
+  /// window from `reminders_last_run` to `now`, records each in the notifications table and
+  /// moves `reminders_last_run` to `now`, all in one `BEGIN IMMEDIATE` transaction. Returns
+  /// only the reminders recorded by this call, oldest first.
+  ///
+  /// The window never reaches back more than `lookback` seconds (also the window of the first
+  /// run): a computer that was off for a week is not greeted by a week of stale reminders.
+  /// Two processes delivering at once serialize on the write lock, and the notification key
+  /// is UNIQUE, so each reminder is delivered exactly once.
+  public func deliverDueReminders(now: Timestamp, lookback: Timestamp = 24 * 60 * 60) throws
+    -> [Reminder]
+  {
+    try db.transaction {
+      let due = try dueReminders(now: now, lookback: lookback)
+      var delivered: [Reminder] = []
+      for reminder in due where try recordNotification(reminder.notification) {
+        delivered.append(reminder)
+      }
+      try setSetting(ReminderSettings.lastRunKey, String(now))
+      return delivered
+    }
+  }
+
+  /// What `deliverDueReminders` would deliver at `now`, changing nothing.
+  public func pendingReminders(now: Timestamp, lookback: Timestamp = 24 * 60 * 60) throws
+    -> [Reminder]
+  {
+    try dueReminders(now: now, lookback: lookback).filter { try !isNotificationRecorded(key: $0.key) }
+  }
+
+  /// Whether a notification with this key was delivered.
+  public func isNotificationRecorded(key: String) throws -> Bool {
+    try db.scalar("SELECT 1 FROM notifications WHERE key = ?", [key]) != nil
+  }
+
+  private func dueReminders(now: Timestamp, lookback: Timestamp) throws -> [Reminder] {
+    let earliest = now - max(lookback, 0)
+    let start = min(max(try remindersLastRun() ?? earliest, earliest), now)
+    guard start < now else { return [] }
+    let first = LocalTime.day(of: start).adding(days: -1)
+    let last = LocalTime.day(of: now).adding(days: 1)
+    let goal = try settings().goal
+    let intakes = try intakes(from: first, to: last)
+    return ReminderSchedule.due(
+      between: start, and: now,
+      plants: try wateringStatuses(today: LocalTime.day(of: now)),
+      todos: try openTodos(dueFrom: first, to: last.adding(days: 1)),
+      entryDays: try entryDays(from: first, to: last),
+      intake: IntakeGoals.totals(of: intakes, settings: goal), goal: goal,
+      settings: try reminderSettings())
+  }
+}

@@ -1,0 +1,276 @@
+import DaybookCore
+import Foundation
+import Testing
+
+// `daybook remind`, `status` and `heatmap` run as a user (or cron, or tmux) would run them.
+// Shares `Sandbox` and `RunResult` with CommandLineTests; the fixed now is Sunday
+// 2026-11-29 12:00 UTC.
+
+/// A `daybook` process started under faketime, finished later, so two can run at once.
+private struct Running {
+  let process: Process
+  let output: Pipe
+  let errors: Pipe
+
+  init(_ arguments: [String], at now: String, in folder: URL, path: String? = nil) throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: Sandbox.faketime)
+    process.arguments = [now, Sandbox.binary] + arguments
+    process.environment = [
+      "TZ": "UTC", "LANG": "C.UTF-8", "HOME": folder.path, "TMPDIR": folder.path,
+      "PATH": path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+    process.currentDirectoryURL = folder
+    output = Pipe()
+    errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+  }
+
+  func finish() -> RunResult {
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// The keys in `remind --json` output.
+private func keys(inJSON text: String) throws -> [String] {
+  let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
+  return (array ?? []).compactMap { $0["key"] as? String }
+}
+
+@Suite struct RemindCommandTests {
+  /// Monstera due today (acquired a week ago), Fern overdue, Cactus a month away; two todos
+  /// due today (one done), one tomorrow; 150 mg of caffeine today.
+  private func statusJournal() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    for words in [
+      ["plant", "add", "Monstera", "--acquired", "2026-11-22"],
+      ["plant", "add", "Fern", "--every", "2", "--acquired", "2026-11-26"],
+      ["plant", "add", "Cactus", "--every", "30"],
+      ["todo", "add", "Pay rent", "--due", "today"],
+      ["todo", "add", "Call mom", "--due", "today"],
+      ["todo", "add", "Later", "--due", "tomorrow"],
+      ["todo", "done", "2"],
+      ["intake", "add", "caffeine", "150mg"],
+    ] {
+      let result = try sandbox.run(words)
+      #expect(result.status == 0, "\(words): \(result)")
+    }
+    return sandbox
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func remindPrintsOnceAndDryRunRecordsNothing() throws {
+    let sandbox = try statusJournal()
+    let expected = [
+      "2026-11-28 20:00  Due tomorrow: Pay rent",
+      "2026-11-28 23:00  You have not written today",
+      "12:00  Water Monstera today (every 7 days)",
+      "",
+    ]
+    var result = try sandbox.run(["remind", "--dry-run"])
+    #expect(result.status == 0)
+    #expect(result.lines == expected)
+    #expect(try sandbox.journal().notifications().isEmpty)
+    #expect(try sandbox.journal().remindersLastRun() == nil)
+
+    result = try sandbox.run(["remind"])
+    #expect(result == RunResult(
+      status: 0, stdout: expected.joined(separator: "\n"), stderr: ""))
+    #expect(try Set(sandbox.journal().notifications().map(\.key)) == [
+      "todo-eve:1:2026-11-29", "diary:2026-11-28", "plant-day:1:2026-11-29",
+    ])
+    result = try sandbox.run(["remind"])
+    #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+    result = try sandbox.run(["remind", "--dry-run"], at: "2026-11-29 20:05:00")
+    #expect(result.lines == ["20:00  Due tomorrow: Later", ""])
+    result = try sandbox.run(["remind", "--json"], at: "2026-11-29 20:05:00")
+    #expect(try keys(inJSON: result.stdout) == ["todo-eve:3:2026-11-30"])
+    #expect(try sandbox.journal().notifications().count == 4)
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func notifyUsesAnArgumentVectorAndIsOptional() throws {
+    let sandbox = try Sandbox()
+    let title = "Buy \"soil\" $(touch pwned); `touch pwned2` & ok"
+    _ = try sandbox.run(["todo", "add", title, "--due", "tomorrow"])
+    _ = try sandbox.run(["write", "--date", "2026-11-28", "yesterday"])
+    _ = try sandbox.run(["write", "today"])
+    let log = sandbox.folder.appendingPathComponent("notify.log").path
+    let script = sandbox.folder.appendingPathComponent("notify-send")
+    try "#!/bin/sh\nfor a in \"$@\"; do printf '%s|' \"$a\" >> '\(log)'; done\necho >> '\(log)'\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+    // A dry run sends nothing (notify-send is not in /usr/bin or /bin on the test machine).
+    var result = try Running(
+      ["--db", sandbox.database, "remind", "--notify", "--dry-run"], at: "2026-11-29 20:30:00",
+      in: sandbox.folder, path: "/usr/bin:/bin"
+    ).finish()
+    #expect(result.lines == ["20:00  Due tomorrow: " + title, ""])
+    result = try Running(
+      ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-29 20:30:00",
+      in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
+    ).finish()
+    #expect(result == RunResult(
+      status: 0, stdout: "20:00  Due tomorrow: \(title)\n", stderr: ""))
+    #expect(try String(contentsOfFile: log, encoding: .utf8)
+      == "--app-name=Daybook|Daybook|Due tomorrow: \(title)|\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+    #expect(!files.contains("pwned") && !files.contains("pwned2"))
+
+    // No notify-send at all: nothing is sent, nothing fails.
+    _ = try sandbox.run(["todo", "add", "Second", "--due", "2026-12-01"])
+    result = try Running(
+      ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:30:00",
+      in: sandbox.folder, path: "/usr/bin:/bin"
+    ).finish()
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.contains("Due tomorrow: Second"))
+  }
+
+  /// Two `daybook remind` processes started together, twenty times over five days: every
+  /// reminder is printed by exactly one of them and recorded once, and the union is what one
+  /// process alone delivers.
+  @Test(.enabled(if: Sandbox.hasFaketime)) func concurrentRunsDeliverEachReminderOnce() throws {
+    func prepare() throws -> Sandbox {
+      let sandbox = try Sandbox()
+      _ = try sandbox.run(["plant", "add", "Fern", "--every", "1"])
+      _ = try sandbox.run(["plant", "add", "Ficus", "--every", "2"])
+      _ = try sandbox.run(["plant", "add", "Monstera", "--every", "3"])
+      for offset in 1...5 {
+        _ = try sandbox.run(["todo", "add", "Task \(offset)", "--due", "+\(offset)d"])
+      }
+      return sandbox
+    }
+    let shared = try prepare()
+    let alone = try prepare()
+    let start = Date(timeIntervalSince1970: TimeInterval(
+      LocalTime.timestamp(of: day("2026-11-29"), hour: 12)))
+    let format = DateFormatter()
+    format.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    format.timeZone = TimeZone(identifier: "UTC")
+    var printed: [String] = []
+    var expected: [String] = []
+    for round in 0..<20 {
+      let now = format.string(from: start.addingTimeInterval(TimeInterval(round * 6 * 3600)))
+      let arguments = ["--db", shared.database, "remind", "--json"]
+      let first = try Running(arguments, at: now, in: shared.folder)
+      let second = try Running(arguments, at: now, in: shared.folder)
+      let results = [first.finish(), second.finish()]
+      for result in results {
+        #expect(result.status == 0, "round \(round): \(result)")
+        printed += try keys(inJSON: result.stdout)
+      }
+      let single = try alone.run(["remind", "--json"], at: now)
+      expected += try keys(inJSON: single.stdout)
+    }
+    #expect(printed.count == Set(printed).count, "a reminder was printed twice")
+    #expect(Set(printed) == Set(expected))
+    // Three plants × (eve + day), five todos, six evenings without an entry (11-28…12-03).
+    #expect(expected.count == 17)
+    let stored = try shared.journal().notifications(limit: 10_000).map(\.key)
+    #expect(stored.count == printed.count)
+    #expect(Set(stored) == Set(printed))
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func statusLineExactly() throws {
+    let sandbox = try statusJournal()
+    var result = try sandbox.run(["status"])
+    #expect(result == RunResult(
+      status: 0, stdout: "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg\n", stderr: ""))
+    _ = try sandbox.run(["remind"])
+    result = try sandbox.run(["status"])
+    #expect(result.stdout == "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 3\n")
+    result = try sandbox.run(["status", "--plain"])
+    #expect(result.stdout == "entry:no water:2 todo:1/2 caffeine:150/400mg unread:3\n")
+    result = try sandbox.run(["status", "--format", "intake,entry"])
+    #expect(result.stdout == "☕ 150/400mg  ✎ ·\n")
+    result = try sandbox.run(["status", "--format=unread,todo", "--plain"])
+    #expect(result.stdout == "unread:3 todo:1/2\n")
+
+    _ = try sandbox.run(["write", "Quiet day"])
+    _ = try sandbox.run(["water", "monstera"])
+    _ = try sandbox.run(["goal", "set", "--zero-caffeine", "--water", "1500"])
+    _ = try sandbox.run(["intake", "add", "water", "500ml"])
+    let journal = try sandbox.journal()
+    for notification in try journal.notifications() {
+      try journal.markNotificationRead(id: notification.id, at: 0)
+    }
+    result = try sandbox.run(["status"])
+    #expect(result.stdout == "✎ ✓  💧 1 due  ☑ 1/2  💧 500/1500ml\n")
+    result = try sandbox.run(["status", "--plain"])
+    #expect(result.stdout == "entry:yes water:1 todo:1/2 hydration:500/1500ml\n")
+
+    result = try sandbox.run(["status", "--format", "entry,bogus"])
+    #expect(result == RunResult(
+      status: 2, stdout: "",
+      stderr: "daybook status: unknown part \"bogus\" in --format "
+        + "(expected entry, water, todo, intake, unread)\n"))
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func heatmapOfASmallJournal() throws {
+    let sandbox = try Sandbox()
+    _ = try sandbox.run(["plant", "add", "Fern", "--every", "1"])
+    _ = try sandbox.run(["write", "--date", "2026-11-02", "Monday"])
+    // 2026-11-18: an entry and three waterings (4: ▓).
+    _ = try sandbox.run(["write", "--date", "2026-11-18", "Wednesday"])
+    for hour in ["08", "09", "10"] {
+      _ = try sandbox.run(["water", "fern", "--again", "--at", "2026-11-18 \(hour):00"])
+    }
+    // 2026-11-27: an entry and six waterings (7: █).
+    _ = try sandbox.run(["write", "--date", "2026-11-27", "Friday"])
+    for hour in ["08", "09", "10", "11", "12", "13"] {
+      _ = try sandbox.run(["water", "fern", "--again", "--at", "2026-11-27 \(hour):00"])
+    }
+    // Today: an entry, a todo done (2: ▒).
+    _ = try sandbox.run(["write", "Sunday"])
+    _ = try sandbox.run(["todo", "add", "Tidy"])
+    _ = try sandbox.run(["todo", "done", "1"])
+
+    var result = try sandbox.run(["heatmap", "--weeks", "4"])
+    #expect(result.status == 0)
+    #expect(result.lines == [
+      "    Nov",
+      "Mon ░···",
+      "    ····",
+      "Wed ··▓·",
+      "    ····",
+      "Fri ···█",
+      "    ····",
+      "    ···▒",
+      "",
+      "Less ·░▒▓█ More",
+      "Current streak 1 day · Longest 1",
+      "",
+    ])
+    result = try sandbox.run(["heatmap", "--weeks", "4", "--metric", "care"])
+    #expect(Array(result.lines[1...7]) == [
+      "Mon ····", "    ····", "Wed ··▒·", "    ····", "Fri ···▓", "    ····", "    ····",
+    ])
+    result = try sandbox.run(["heatmap", "--year", "2026"])
+    #expect(result.lines[0] == "    Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov  Dec")
+    #expect(result.lines[1] == "Mon  " + String(repeating: "·", count: 43) + "░···")
+    result = try sandbox.run(["heatmap", "--year", "2026", "--weeks", "3"])
+    #expect(result == RunResult(
+      status: 2, stdout: "", stderr: "daybook heatmap: use --year or --weeks, not both\n"))
+    result = try sandbox.run(["heatmap", "--metric", "mood"])
+    #expect(result.status == 2)
+  }
+
+  @Test(arguments: [["remind"], ["status"], ["heatmap"]])
+  func helpPages(_ command: [String]) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(command + ["--help"], at: nil)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Usage: daybook \(command[0])"))
+    #expect(!sandbox.databaseExists)
+  }
+}
