@@ -128,7 +128,9 @@ import Testing
       #expect(snapshot.unread == 1)
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: utc("2026-12-06", 9)))
       #expect(try journal.statusSnapshot(today: day("2026-12-06")).plantsDue == 0)
-      #expect(try journal.recentUnreadNotificationCount(window: 0) == 0)
+      let unread = try #require(try journal.notifications(unreadOnly: true).first)
+      try journal.markNotificationRead(id: unread.id, at: utc("2026-12-06", 10))
+      #expect(try journal.statusSnapshot(today: day("2026-12-06")).unread == 0)
     }
   }
 }

@@ -145,11 +145,14 @@ extension Journal {
         + "ORDER BY at DESC, id DESC LIMIT ?", [plantID, limit], Journal.care)
   }
 
-  /// The instant of each plant's latest watering.
+  /// The instant of each plant's latest watering: one index seek per plant, never a scan
+  /// of the care history.
   public func lastWaterings() throws -> [RowID: Timestamp] {
     let rows = try db.query(
-      "SELECT plant_id, max(at) FROM care_events WHERE kind = 'water' GROUP BY plant_id"
+      "SELECT p.id, (SELECT max(c.at) FROM care_events c WHERE c.plant_id = p.id "
+        + "AND c.kind = 'water') AS last FROM plants p WHERE last IS NOT NULL"
     ) { ($0.int(0), $0.int(1)) }
     return Dictionary(rows, uniquingKeysWith: max)
   }
+
 }

@@ -7,7 +7,7 @@ public struct StatusSnapshot: Equatable, Sendable {
   public var todoProgress: TodayProgress
   public var intake: IntakeTotals
   public var goal: GoalSettings
-  /// Unread notifications among the latest `Journal.statusUnreadWindow`.
+  /// Unread notifications (counted over a partial index of the unread ones).
   public var unread: Int
 
   public init(
@@ -25,10 +25,6 @@ public struct StatusSnapshot: Equatable, Sendable {
 }
 
 extension Journal {
-  /// How many of the newest notifications the status counts unread ones among. The table has
-  /// no index on `read_at`; a rowid range keeps the count bounded however long the history.
-  public static let statusUnreadWindow = 4096
-
   /// Today's numbers for a status line. Every query is a lookup or range on an index (entries
   /// by day, todos by due, intakes by day, the latest watering per plant, notifications by
   /// rowid), so the cost does not grow with years of history.
@@ -44,16 +40,7 @@ extension Journal {
     return StatusSnapshot(
       day: today, hasEntry: hasEntry, plantsDue: plantsDue,
       todoProgress: todoCounts ?? TodayProgress(done: 0, total: 0), intake: totals, goal: goal,
-      unread: try recentUnreadNotificationCount(window: Journal.statusUnreadWindow))
-  }
-
-  /// Unread notifications among the newest `window` (by rowid).
-  public func recentUnreadNotificationCount(window: Int) throws -> Int {
-    Int(
-      try db.scalar(
-        "SELECT count(*) FROM notifications WHERE id > "
-          + "(SELECT coalesce(max(id), 0) FROM notifications) - ? AND read_at IS NULL",
-        [window]) ?? 0)
+      unread: try unreadNotificationCount())
   }
 
   /// The watering status of every plant not archived, from each plant's latest watering (one

@@ -90,16 +90,21 @@ public final class Journal {
   }
 
   private func migrate(from version: Int) throws {
-    if version > 0 && path != ":memory:" {
-      try backup(to: "\(path).v\(version).bak")
+    let backupPath = "\(path).v\(version).bak"
+    if version > 0 && path != ":memory:" && access(backupPath, F_OK) != 0 {
+      try backup(to: backupPath)
     }
     for migration in Schema.migrations where migration.version > version {
       try db.transaction {
+        // Another process may have migrated between our read and this write lock.
+        let current = Int(try db.scalar("PRAGMA user_version") ?? 0)
+        guard current < migration.version else { return }
         try migration.apply(db)
         try db.execute("PRAGMA user_version = \(migration.version)")
       }
     }
   }
+
 
   /// A consistent copy of the journal (safe while others write), created `0600`.
   public func backup(to destination: String) throws {

@@ -14,6 +14,7 @@ enum Schema {
       try db.execute(version2)
       try backfillTags(db)
     },
+    Migration(version: 3) { db in try db.execute(version3) },
   ]
 
   /// The first released schema.
@@ -132,6 +133,11 @@ enum Schema {
       weather TEXT,
       saved_at INTEGER NOT NULL
     ) WITHOUT ROWID;
+    """
+
+  /// Counting unread notifications reads only the unread ones.
+  static let version3 = """
+    CREATE INDEX notifications_unread ON notifications(id) WHERE read_at IS NULL;
     """
 
   private static func backfillTags(_ db: Database) throws {
