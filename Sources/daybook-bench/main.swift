@@ -1,1 +1,64 @@
-print("bench")
+import DaybookCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Times Daybook's queries on synthetic journals of 1 and 100 years and prints the medians
+// beside their budgets. Budgets are a benchmark, not a test: the exit status is 0 either way.
+
+let options: Options
+do {
+  options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Output.line("\(error)")
+  exit(CommandLine.arguments.contains { $0 == "-h" || $0 == "--help" } ? 0 : 2)
+}
+
+let scratch = Scratch.make()
+defer { scratch.remove() }
+
+func fail(_ message: String) -> Never {
+  Output.error(message)
+  scratch.remove()
+  exit(1)
+}
+let folder: String
+if let keep = options.keepFolder {
+  do { try Scratch.makeFolder(keep) } catch { fail("\(error)") }
+  folder = keep
+} else {
+  folder = scratch.path
+}
+
+var figures: [JournalBenchmark.Figures] = []
+for years in options.years {
+  let path = "\(folder)/synthetic-\(years)y.sqlite"
+  do {
+    let benchmark = JournalBenchmark(path: path, years: years, runs: options.runs)
+    let prepared = try benchmark.prepare()
+    let how = prepared.generationSeconds.map { "generated in " + Format.seconds($0) } ?? "reused"
+    Output.line("\(years) y: \(path) (\(how)); timing queries…")
+    figures.append(try benchmark.measure(prepared))
+  } catch {
+    fail("\(years) y: \(error)")
+  }
+}
+Output.line("importing ten years from JSON…")
+let importRuns = min(options.runs, 3)
+let imported: ImportBenchmark.Figures
+do {
+  imported = try ImportBenchmark(folder: scratch.path, runs: importRuns).run()
+} catch {
+  fail("import: \(error)")
+}
+Output.line()
+Output.line(Report.journals(figures, runs: options.runs))
+Output.line()
+Output.line(Report.importing(imported))
+
+if options.interactive, let largest = options.years.max() {
+  Output.line()
+  let path = "\(folder)/synthetic-\(largest)y.sqlite"
+  Output.line(Interactive(journalPath: path, runs: options.runs, scratch: scratch.path).run())
+}

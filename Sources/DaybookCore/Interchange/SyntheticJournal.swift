@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A made-up but lifelike journal for benchmarks and tests: one entry a day in Korean and

@@ -1,0 +1,137 @@
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times the real TUI through tmux: the first complete screen and resident memory with the
+/// shared `first_screen.py`, and key-to-frame latency with `KeyLatency`. Anything that cannot
+/// run (no tool, no binary, a TUI that does not stay up yet) is reported as n/a with the
+/// reason, never as a failure.
+struct Interactive {
+  var journalPath: String
+  var runs: Int
+  var scratch: String
+
+  static let firstScreenBudget = Budget(limit: 15, text: "< 15 ms")
+  static let memoryBudget = Budget(limit: 30, text: "< 30 MiB")
+  static let keyBudget = Budget(limit: 2, text: "< 2 ms")
+
+  func run() -> String {
+    var table = Table(header: ["interactive (release daybook, 120×40, tmux)", "median", "budget"])
+    var notes: [String] = []
+    let root = Interactive.packageRoot()
+    var binary = root + "/.build/release/daybook"
+    if let other = ProcessInfoLite.environment("DAYBOOK_BENCH_BINARY") {
+      binary = other
+      notes.append("binary from DAYBOOK_BENCH_BINARY: \(other)")
+    } else {
+      let built = Subprocess.run(
+        ["swift", "build", "-c", "release", "--product", "daybook", "--package-path", root],
+        stderrPath: scratch + "/build.err")
+      if built.status != 0 { notes.append("swift build -c release --product daybook failed") }
+    }
+    guard Subprocess.isExecutable(binary) else {
+      notes.append("no \(binary); skipped")
+      return render(table, notes)
+    }
+
+    let tool = root + "/../shared/tools/first_screen.py"
+    var screen = FirstScreen.Median()
+    if Subprocess.exists(tool) {
+      switch FirstScreen.measure(
+        tool: tool, command: [binary, "--db", journalPath], runs: runs, scratch: scratch)
+      {
+      case .success(let median): screen = median
+      case .failure(let reason): notes.append("first screen: \(reason)")
+      }
+    } else {
+      notes.append("no \(tool); first screen and memory skipped")
+    }
+    let ready = screen.ready_ms ?? .nan
+    let memory = screen.hwm_kb.map { $0 / 1024 } ?? .nan
+    table.row([
+      "first complete screen (\"Today\" shown)",
+      Interactive.firstScreenBudget.cell(ready, Format.milliseconds(ready)),
+      Interactive.firstScreenBudget.text,
+    ])
+    table.row([
+      "peak resident memory (VmHWM)",
+      Interactive.memoryBudget.cell(memory, Format.mebibytes(memory)),
+      Interactive.memoryBudget.text,
+    ])
+
+    let keys = KeyLatency(
+      command: [binary, "--db", journalPath], moves: max(20, runs * 2), scratch: scratch
+    ).measure()
+    if let reason = keys.unavailable { notes.append("key latency: \(reason)") }
+    table.row([
+      "calendar move h/l, key to changed frame (net)",
+      Interactive.keyBudget.cell(keys.net, Format.milliseconds(keys.net)),
+      Interactive.keyBudget.text,
+    ])
+    table.row(["  raw: send-keys to changed capture-pane", Format.milliseconds(keys.raw), ""])
+    table.row(["  baseline: same with `cat` echoing", Format.milliseconds(keys.baseline), ""])
+    notes.append(
+      "key latency = median(send-keys → first capture-pane that differs) minus the same for "
+        + "a pane running `cat` (tmux and process start-up overhead); resolution ≈ one "
+        + "capture-pane call (\(Format.milliseconds(keys.captureCost))).")
+    return render(table, notes)
+  }
+
+  private func render(_ table: Table, _ notes: [String]) -> String {
+    ([table.rendered()] + notes.map { "note: " + $0 }).joined(separator: "\n")
+  }
+
+  /// The package folder: three levels above this source file when run from a checkout,
+  /// else the current directory (where `swift run` is started).
+  static func packageRoot() -> String {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    if parts.count > 3 {
+      parts.removeLast(3)
+      let root = parts.joined(separator: "/")
+      if Subprocess.exists(root + "/Package.swift") { return root }
+    }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
+    return getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
+  }
+}
+
+/// Runs `../shared/tools/first_screen.py` and reads its medians.
+enum FirstScreen {
+  struct Median: Decodable {
+    var ready_ms: Double?
+    var hwm_kb: Double?
+  }
+
+  private struct Report: Decodable {
+    var median: Median
+    var timeouts: Int
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func measure(tool: String, command: [String], runs: Int, scratch: String)
+    -> Result<Median, Failure>
+  {
+    let errors = scratch + "/first_screen.err"
+    let result = Subprocess.run(
+      [
+        "python3", tool, "--runs", String(min(runs, 10)), "--width", "120", "--height", "40",
+        "--settle-ms", "300", "--timeout-s", "5", "--ready", "Today", "--",
+      ] + command, stderrPath: errors)
+    guard result.status == 0 else {
+      let last = result.errors.split(separator: "\n").last.map(String.init) ?? "no output"
+      return .failure(Failure(description: "n/a (\(last))"))
+    }
+    guard let report = try? JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+    else { return .failure(Failure(description: "n/a (unreadable output)")) }
+    if report.timeouts > 0 || report.median.ready_ms == nil {
+      return .failure(
+        Failure(description: "n/a (\"Today\" never appeared in \(report.timeouts) runs)"))
+    }
+    return .success(report.median)
+  }
+}

@@ -1,0 +1,50 @@
+/// The command line of `daybook-bench`.
+struct Options {
+  var years: [Int] = [1, 100]
+  var runs = 15
+  var keepFolder: String?
+  var interactive = false
+
+  static let usage = """
+    usage: daybook-bench [--years 1,100] [--runs N] [--keep DIR] [--interactive]
+
+      --years LIST    journal sizes in years, comma separated (default 1,100)
+      --runs N        timed runs per figure; the median is printed (default 15)
+      --keep DIR      keep the generated journals in DIR and reuse them next time
+      --interactive   also time the TUI through tmux (first screen, memory, key latency)
+    """
+
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    func value(_ flag: String) throws -> String {
+      guard let next = rest.popFirst() else {
+        throw UsageError(description: "\(flag) needs a value")
+      }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--years":
+        let text = try value(argument)
+        let parsed = text.split(separator: ",").compactMap { Int($0) }
+        guard !parsed.isEmpty, parsed.count == text.split(separator: ",").count,
+          parsed.allSatisfy({ (1...200).contains($0) })
+        else { throw UsageError(description: "--years wants numbers 1–200 like 1,100") }
+        years = parsed
+      case "--runs":
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw UsageError(description: "--runs wants a positive number")
+        }
+        runs = count
+      case "--keep": keepFolder = try value(argument)
+      case "--interactive": interactive = true
+      case "-h", "--help": throw UsageError(description: Options.usage)
+      default: throw UsageError(description: "unknown option \(argument)\n\n\(Options.usage)")
+      }
+    }
+  }
+}

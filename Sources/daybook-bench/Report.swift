@@ -1,0 +1,62 @@
+/// Lays the figures out as plain-text tables. Budgets are those of the 100-year journal; the
+/// verdict is printed beside every figure that has one.
+enum Report {
+  static let startUpBudget = Budget(limit: 10, text: "< 10 ms")
+  static let searchBudget = Budget(limit: 20, text: "< 20 ms")
+  static let generationBudget = Budget(limit: 3, text: "< 3 s")
+  static let importBudget = Budget(limit: 2000, text: "< 2 s")
+
+  static func journals(_ all: [JournalBenchmark.Figures], runs: Int) -> String {
+    var table = Table(header: ["synthetic journal"] + all.map { "\($0.years) y" } + ["budget"])
+    func row(_ label: String, _ budget: Budget? = nil, _ cell: (JournalBenchmark.Figures) -> String)
+    {
+      table.row([label] + all.map(cell) + [budget?.text ?? ""])
+    }
+    func timed(
+      _ label: String, _ budget: Budget? = nil, _ value: (JournalBenchmark.Figures) -> Double
+    ) {
+      row(label, budget) { figures in
+        let milliseconds = value(figures)
+        let text = Format.milliseconds(milliseconds)
+        return budget.map { $0.cell(milliseconds, text) } ?? text
+      }
+    }
+    row("entries") { String($0.entries) }
+    row("rows written") { $0.rows > 0 ? String($0.rows) : "reused" }
+    row("generate + close", generationBudget) { figures in
+      guard let seconds = figures.generationSeconds else { return "reused" }
+      return generationBudget.cell(seconds, Format.seconds(seconds))
+    }
+    row("size on disk (WAL checkpointed)") { Format.mebibytes($0.sizeMiB) }
+    table.section("start-up, median of \(runs)")
+    timed("  open journal") { $0.open }
+    timed("  today view") { $0.today }
+    timed("  month (6-week marks + intake)") { $0.month }
+    timed("  heatmap (371 days)") { $0.heatmap }
+    timed("  open + today + month + heatmap", startUpBudget) { $0.startUp }
+    table.section("search, median of \(runs), first 50 hits (hits found)")
+    for (index, search) in JournalBenchmark.searches.enumerated() {
+      row("  " + search.label, searchBudget) { figures in
+        let milliseconds = figures.searches[index]
+        let text = Format.milliseconds(milliseconds) + " (\(figures.searchHits[index]))"
+        return searchBudget.cell(milliseconds, text)
+      }
+    }
+    return table.rendered()
+  }
+
+  static func importing(_ figures: ImportBenchmark.Figures) -> String {
+    var table = Table(header: ["import (independent of the journals above)", "figure", "budget"])
+    table.row([
+      "10-year JSON export: \(figures.entries) entries", Format.mebibytes(figures.jsonMiB), "",
+    ])
+    table.row(["  exportJSON, once", Format.seconds(figures.exportSeconds), ""])
+    table.row([
+      "  importJSON into a new file, median of \(figures.runs)",
+      importBudget.cell(
+        figures.importMilliseconds, Format.milliseconds(figures.importMilliseconds)),
+      importBudget.text,
+    ])
+    return table.rendered()
+  }
+}
