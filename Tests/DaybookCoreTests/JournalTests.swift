@@ -170,3 +170,31 @@ import Testing
     #expect(try journal.drafts().isEmpty)
   }
 }
+
+@Suite struct JournalShortSearchTests {
+  @Test func shortTermsMatchLiterallyAndIgnoreAsciiCase() throws {
+    let journal = try Journal.inMemory()
+    let day = Day(iso: "2026-11-29")!
+    try journal.saveEntry(Entry(day: day, body: "Ate 5% less; OK"), at: 1)
+    try journal.saveEntry(Entry(day: day.adding(days: 1), body: "a_b and 산책"), at: 1)
+    #expect(try journal.search("5%").map(\.day) == [day])
+    #expect(try journal.search("%").map(\.day) == [day])
+    #expect(try journal.search("_").map(\.day) == [day.adding(days: 1)])
+    #expect(try journal.search("ok").map(\.day) == [day])
+    #expect(try journal.search("산책").map(\.day) == [day.adding(days: 1)])
+    #expect(try journal.search("산책 a_b").map(\.day) == [day.adding(days: 1)])
+  }
+
+  @Test func todayListHasOpenTodosAndThoseDoneSinceTheDay() throws {
+    let journal = try Journal.inMemory()
+    let now: Timestamp = 1_795_000_000
+    let today = LocalTime.day(of: now)
+    let open = try journal.addTodo(Todo(title: "open", due: today), at: now)
+    let doneToday = try journal.addTodo(Todo(title: "done today", due: today), at: now)
+    try journal.setTodoDone(id: doneToday.id, at: now)
+    let doneLongAgo = try journal.addTodo(Todo(title: "old"), at: now - 86_400 * 30)
+    try journal.setTodoDone(id: doneLongAgo.id, at: now - 86_400 * 30)
+    let undated = try journal.addTodo(Todo(title: "someday"), at: now)
+    #expect(try journal.todosForToday(doneSince: today).map(\.id) == [open.id, doneToday.id, undated.id])
+  }
+}

@@ -231,10 +231,13 @@ extension Journal {
     } else {
       sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
     }
+    // One- and two-character terms are below the trigram index; LIKE is case-insensitive for
+    // ASCII and cheaper than lower() + instr() over every body.
     for term in short {
-      sql += " AND (instr(lower(e.title), lower(?)) > 0 OR instr(lower(e.body), lower(?)) > 0)"
-      values.append(term)
-      values.append(term)
+      sql += " AND (e.title LIKE ? ESCAPE '\\' OR e.body LIKE ? ESCAPE '\\')"
+      let pattern = "%" + Journal.escapeLike(term) + "%"
+      values.append(pattern)
+      values.append(pattern)
     }
     // The FTS index is scanned newest rowid first so LIMIT stops early on common words.
     sql += long.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
@@ -247,6 +250,15 @@ extension Journal {
           around: terms))
     }
     return hits.sorted { $0.day > $1.day }
+  }
+
+  static func escapeLike(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result
   }
 
   /// A one-line excerpt of `text` around the first of `terms` found (case-insensitive), with
