@@ -14,6 +14,39 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+
+/*
+ * Swift cannot import function-like macros, most A_* attributes, or the global
+ * variables stdscr/LINES/COLS/COLORS (Swift 6 rejects them as shared mutable state).
+ * These wrappers expose them as plain functions.
+ */
+
+static inline WINDOW *daybook_stdscr(void) { return stdscr; }
+/* A screen on the process's stdout/stdin (Swift 6 rejects the stdio globals too). */
+static inline SCREEN *daybook_newterm(void) { return newterm(NULL, stdout, stdin); }
+static inline int daybook_lines(void) { return LINES; }
+static inline int daybook_cols(void) { return COLS; }
+static inline int daybook_colors(void) { return COLORS; }
+static inline int daybook_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t daybook_attr_bold(void) { return A_BOLD; }
+static inline attr_t daybook_attr_dim(void) { return A_DIM; }
+static inline attr_t daybook_attr_italic(void) { return A_ITALIC; }
+static inline attr_t daybook_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t daybook_attr_reverse(void) { return A_REVERSE; }
+
+static inline int daybook_key_f(int n) { return KEY_F(n); }
+
+static inline mmask_t daybook_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t daybook_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t daybook_button2_pressed(void) { return BUTTON2_PRESSED; }
+static inline mmask_t daybook_button2_clicked(void) { return BUTTON2_CLICKED; }
+static inline mmask_t daybook_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t daybook_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t daybook_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t daybook_button5_pressed(void) { return BUTTON5_PRESSED; }
+
 #endif

@@ -1,2 +1,376 @@
-import TerminalKit
 import CNcursesw
+import Glibc
+import TerminalKit
+
+/// The terminal, driven through ncursesw.
+///
+/// `start()` sets the locale (falling back to C.UTF-8), enters raw mode with keypad,
+/// mouse and bracketed paste, and installs signal handlers that only record SIGTERM,
+/// SIGHUP and SIGINT (see `pendingSignal`). `present` sends only the cells that changed
+/// since the last frame and calls `doupdate` once. `stop()` always restores the terminal,
+/// and an exit hook does the same if the program ends without calling it.
+public final class NcursesTerminal: TerminalBackend {
+  /// How colours are sent to the terminal.
+  enum ColorMode {
+    case none, ansi16, palette256
+  }
+
+  public private(set) var size = Size.zero
+
+  private var screen: OpaquePointer?
+  private var isActive = false
+  private var isSuspended = false
+  private var colorMode = ColorMode.none
+  private var pairs: [PairKey: Int16] = [:]
+  private var nextPair: Int32 = 1
+  private var maxPairs: Int32 = 0
+  private var previous: Canvas?
+  private var decoder = KeyDecoder()
+  private var queued: [TerminalEvent] = []
+
+  private struct PairKey: Hashable {
+    var fg: Int16
+    var bg: Int16
+  }
+
+  /// Milliseconds to wait for the rest of an escape sequence.
+  private static let escapeDelay: Int32 = 25
+  /// Polling step while waiting, so a recorded signal is noticed promptly.
+  private static let pollStep = 100
+  /// After this long with no input inside a bracketed paste, the paste is ended.
+  private static let pasteTimeout = 1000
+
+  public init() {}
+
+  deinit {
+    stop()
+  }
+
+  public var pendingSignal: Int32? {
+    let value = TerminalGuard.pendingSignal.load(ordering: .relaxed)
+    return value == 0 ? nil : value
+  }
+
+  /// Forgets the recorded signal (after the app has handled it).
+  public func clearPendingSignal() {
+    TerminalGuard.pendingSignal.store(0, ordering: .relaxed)
+  }
+
+  public func start() throws {
+    guard !isActive else { return }
+    Self.setUTF8Locale()
+    TerminalGuard.install()
+    if screen == nil {
+      guard let created = daybook_newterm() else {
+        throw NcursesError.cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
+      }
+      screen = created
+    }
+    set_term(screen)
+    TerminalGuard.cursesActive.store(true, ordering: .relaxed)
+    isActive = true
+    configure()
+    previous = nil
+  }
+
+  public func stop() {
+    guard isActive || TerminalGuard.cursesActive.load(ordering: .relaxed) else { return }
+    isActive = false
+    isSuspended = false
+    TerminalGuard.restoreTerminal()
+    previous = nil
+  }
+
+  public func suspend() {
+    guard isActive, !isSuspended else { return }
+    isSuspended = true
+    TerminalGuard.restoreTerminal()
+  }
+
+  public func resume() {
+    guard isActive, isSuspended else { return }
+    isSuspended = false
+    TerminalGuard.cursesActive.store(true, ordering: .relaxed)
+    refresh()
+    configure()
+    previous = nil
+  }
+
+  /// Ctrl-Z: gives the terminal back, stops the process until `fg`, then takes it again.
+  public func suspendToShell() {
+    suspend()
+    raise(SIGTSTP)
+    resume()
+  }
+
+  public func present(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {
+    guard isActive, !isSuspended, let window = daybook_stdscr() else { return }
+    let current = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+    if current != size {
+      size = current
+      previous = nil
+    }
+    var full = false
+    if let old = previous, old.size == canvas.size {
+      full = false
+    } else {
+      full = true
+      werase(window)
+      clearok(window, true)
+    }
+    let width = min(canvas.size.width, size.width)
+    let height = min(canvas.size.height, size.height)
+    for y in 0..<height {
+      var x = 0
+      while x < width {
+        let cell = canvas[x: x, y: y]
+        defer { x += 1 }
+        if cell.isContinuation { continue }
+        if !full, let old = previous, old[x: x, y: y] == cell,
+          !(x + 1 < width && old[x: x + 1, y: y] != canvas[x: x + 1, y: y])
+        {
+          continue
+        }
+        draw(cell, x: x, y: y, fitsWide: x + 1 < width, in: window)
+      }
+    }
+    previous = canvas
+    if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+      curs_set(1)
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else {
+      curs_set(0)
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
+    guard isActive, !isSuspended, let window = daybook_stdscr() else { return nil }
+    if !queued.isEmpty { return queued.removeFirst() }
+    var waited = 0
+    while pendingSignal == nil {
+      let step =
+        timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
+      wtimeout(window, Int32(max(0, step)))
+      if let event = readEvent(window) { return event }
+      waited += step
+      if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds { return nil }
+    }
+    return nil
+  }
+
+  // MARK: - Setup
+
+  private static func setUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset.uppercased().replacing("-", with: "") != "UTF8" {
+      setlocale(LC_ALL, "C.UTF-8")
+    }
+  }
+
+  private func configure() {
+    raw()
+    noecho()
+    nonl()
+    let window = daybook_stdscr()
+    keypad(window, true)
+    intrflush(window, false)
+    set_escdelay(Self.escapeDelay)
+    leaveok(window, false)
+    setUpColors()
+    mouseinterval(0)
+    let buttons =
+      daybook_button1_pressed() | daybook_button2_pressed() | daybook_button3_pressed()
+      | daybook_button4_pressed() | daybook_button5_pressed()
+    mousemask(buttons, nil)
+    TerminalGuard.writeToTerminal("\u{1B}[?2004h")
+    size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+  }
+
+  private func setUpColors() {
+    pairs = [:]
+    nextPair = 1
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    guard !noColor, has_colors() else {
+      colorMode = .none
+      return
+    }
+    start_color()
+    use_default_colors()
+    maxPairs = min(daybook_color_pairs(), Int32(Int16.max))
+    colorMode = daybook_colors() >= 256 ? .palette256 : .ansi16
+  }
+
+  // MARK: - Drawing
+
+  private func draw(
+    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, in window: UnsafeMutablePointer<WINDOW>
+  ) {
+    let pair = colorPair(for: cell.style)
+    let attributes = attributes(for: cell.style)
+    var characters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
+    var complex = cchar_t()
+    setcchar(&complex, &characters, attributes, pair, nil)
+    mvwadd_wch(window, Int32(y), Int32(x), &complex)
+  }
+
+  /// The characters of one cell for `setcchar`: a spacing character followed by at most
+  /// a few zero-width ones, zero-terminated.
+  ///
+  /// ncurses places characters by the C library's `wcwidth`. Where that disagrees with
+  /// `TextWidth` (flags, ZWJ sequences, emoji newer than the C library) the canvas layout
+  /// wins: the cell gets U+FFFD (or a space) of the width the canvas reserved, so nothing
+  /// after it shifts. ZWJ sequences are drawn as their first emoji.
+  static func wideCharacters(for grapheme: String, fitsWide: Bool) -> [wchar_t] {
+    let expected = TextWidth.width(of: grapheme)
+    let scalars = Array(grapheme.unicodeScalars)
+    guard let first = scalars.first, expected > 0, expected == 1 || fitsWide else {
+      return [wchar_t(32), 0]
+    }
+    let leading = wchar_t(bitPattern: first.value)
+    guard wcwidth(leading) == Int32(expected) else {
+      return [wchar_t(expected == 2 ? 0xFF1F : 0x3F), 0]  // "？" fullwidth or "?"
+    }
+    var characters = [leading]
+    for scalar in scalars.dropFirst() {
+      let character = wchar_t(bitPattern: scalar.value)
+      // Stop at a joiner: a dangling ZWJ could glue this cell to the next one.
+      guard scalar.value != 0x200D, wcwidth(character) == 0,
+        characters.count < Int(CCHARW_MAX) - 1
+      else { break }
+      characters.append(character)
+    }
+    characters.append(0)
+    return characters
+  }
+
+  private func attributes(for style: Style) -> attr_t {
+    var result = attr_t(A_NORMAL)
+    let attributes = style.attributes
+    if attributes.contains(.bold) { result |= daybook_attr_bold() }
+    if attributes.contains(.dim) { result |= daybook_attr_dim() }
+    if attributes.contains(.italic) { result |= daybook_attr_italic() }
+    if attributes.contains(.underline) { result |= daybook_attr_underline() }
+    if attributes.contains(.reverse) { result |= daybook_attr_reverse() }
+    return result
+  }
+
+  private func colorNumber(_ color: Color) -> Int16 {
+    switch colorMode {
+    case .none: return -1
+    case .palette256: return color.nearest256().map { Int16($0) } ?? -1
+    case .ansi16:
+      guard let index = color.nearest16() else { return -1 }
+      return Int16(Int32(index) % max(1, daybook_colors()))
+    }
+  }
+
+  private func colorPair(for style: Style) -> Int16 {
+    guard colorMode != .none else { return 0 }
+    let key = PairKey(fg: colorNumber(style.fg), bg: colorNumber(style.bg))
+    if key.fg == -1 && key.bg == -1 { return 0 }
+    if let pair = pairs[key] { return pair }
+    guard nextPair < maxPairs else { return 0 }
+    let pair = Int16(nextPair)
+    guard init_pair(pair, key.fg, key.bg) != ERR else { return 0 }
+    nextPair += 1
+    pairs[key] = pair
+    return pair
+  }
+
+  // MARK: - Input
+
+  private func readEvent(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalEvent? {
+    var character: wint_t = 0
+    let status = wget_wch(window, &character)
+    if status == ERR { return nil }
+    if status == KEY_CODE_YES {
+      return keyCodeEvent(Int32(character))
+    }
+    guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+    queued += decoder.feed(scalar)
+    // Read the rest of an escape sequence or paste that is already on its way.
+    var silence = 0
+    while decoder.isPending || decoder.isInPaste {
+      let wait = decoder.isInPaste ? 50 : Int(Self.escapeDelay)
+      wtimeout(window, Int32(wait))
+      var next: wint_t = 0
+      let nextStatus = wget_wch(window, &next)
+      if nextStatus == ERR {
+        silence += wait
+        if decoder.isInPaste {
+          if silence >= Self.pasteTimeout || pendingSignal != nil { queued += decoder.endPaste() }
+          continue
+        }
+        queued += decoder.flush()
+        break
+      }
+      silence = 0
+      if nextStatus == KEY_CODE_YES {
+        // A decoded key inside a paste (ncurses matched part of it): keep the key's text.
+        if let event = keyCodeEvent(Int32(next)) { queued.append(event) }
+        continue
+      }
+      if let scalar = Unicode.Scalar(UInt32(next)) { queued += decoder.feed(scalar) }
+    }
+    return queued.isEmpty ? nil : queued.removeFirst()
+  }
+
+  private func keyCodeEvent(_ code: Int32) -> TerminalEvent? {
+    switch code {
+    case KEY_RESIZE:
+      size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+      previous = nil
+      return .resize(size)
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK else { return nil }
+      let state = event.bstate
+      let button: Int
+      if state & (daybook_button1_pressed() | daybook_button1_clicked()) != 0 {
+        button = 1
+      } else if state & (daybook_button2_pressed() | daybook_button2_clicked()) != 0 {
+        button = 2
+      } else if state & (daybook_button3_pressed() | daybook_button3_clicked()) != 0 {
+        button = 3
+      } else if state & daybook_button4_pressed() != 0 {
+        button = 4
+      } else if state & daybook_button5_pressed() != 0 {
+        button = 5
+      } else {
+        return nil
+      }
+      return .mouse(x: Int(event.x), y: Int(event.y), button: button)
+    case KEY_UP, KEY_SR: return .key(.up)
+    case KEY_DOWN, KEY_SF: return .key(.down)
+    case KEY_LEFT, KEY_SLEFT: return .key(.left)
+    case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
+    case KEY_HOME, KEY_SHOME: return .key(.home)
+    case KEY_END, KEY_SEND: return .key(.end)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_DC: return .key(.delete)
+    case KEY_IC: return .key(.insert)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_BTAB: return .key(.backTab)
+    case KEY_ENTER: return .key(.enter)
+    case daybook_key_f(1)...daybook_key_f(63):
+      return .key(.function(Int(code - daybook_key_f(0))))
+    default: return nil
+    }
+  }
+}
+
+/// Why the terminal could not be taken over.
+public enum NcursesError: Error, CustomStringConvertible {
+  /// ncurses does not know the terminal type.
+  case cannotStart(String)
+
+  public var description: String {
+    switch self {
+    case .cannotStart(let term): return "cannot start the terminal (TERM=\(term))"
+    }
+  }
+}

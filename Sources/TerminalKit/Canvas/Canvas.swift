@@ -1,0 +1,186 @@
+/// A grid of cells that views draw into; a backend copies it to the terminal.
+///
+/// Invariants kept by every mutating method: a wide grapheme is always followed by its
+/// continuation cell, a continuation cell always follows a wide grapheme, and no cell
+/// holds a control character.
+public struct Canvas: Hashable, Sendable {
+  /// Columns and rows.
+  public private(set) var size: Size
+  private var cells: [Cell]
+
+  /// A canvas of blank cells.
+  public init(size: Size, fill: Cell = .blank) {
+    self.size = size
+    self.cells = Array(repeating: fill.isContinuation ? .blank : fill, count: size.area)
+  }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: Rect { Rect(size: size) }
+
+  /// The cell at a position; reading outside gives a blank cell, writing outside is
+  /// ignored. Writing a wide grapheme also writes its continuation cell.
+  public subscript(x x: Int, y y: Int) -> Cell {
+    get {
+      guard isInside(x, y) else { return .blank }
+      return cells[y * size.width + x]
+    }
+    set {
+      guard isInside(x, y) else { return }
+      if newValue.isContinuation { return }
+      let safe = TextWidth.sanitized(newValue.grapheme)
+      guard let first = safe.first else { return }
+      put(first, width: max(1, TextWidth.width(of: first)), x: x, y: y, style: newValue.style)
+    }
+  }
+
+  /// The style of the cell at a position (plain outside the canvas).
+  public func style(x: Int, y: Int) -> Style {
+    self[x: x, y: y].style
+  }
+
+  /// Every row as text. Continuation cells add nothing, so each line is exactly
+  /// `size.width` columns wide; trailing spaces are kept.
+  public var lines: [String] {
+    (0..<size.height).map { line($0) }
+  }
+
+  /// One row as text (see `lines`).
+  public func line(_ y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    var text = ""
+    let start = y * size.width
+    for cell in cells[start..<start + size.width] {
+      text += cell.grapheme
+    }
+    return text
+  }
+
+  /// Draws one line of text starting at (`x`, `y`) and returns the columns it used.
+  ///
+  /// Clips to the canvas and to `maxWidth` columns. A wide grapheme that does not fit is
+  /// never split: a space fills the last column instead. Control characters are drawn
+  /// escaped (`^[`, `\u{85}`); zero-width graphemes with no base are dropped.
+  @discardableResult
+  public mutating func draw(
+    _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0, y < size.height else { return 0 }
+    let right = min(size.width, maxWidth.map { x + min(max(0, $0), size.width - x) } ?? size.width)
+    var column = x
+    for character in TextWidth.sanitized(text) {
+      let width = TextWidth.width(of: character)
+      if width == 0 { continue }
+      if column + width > right {
+        if column < right && column >= 0 {
+          put(" ", width: 1, x: column, y: y, style: style)
+          column += 1
+        }
+        break
+      }
+      if column < 0 {
+        // Left of the canvas: a wide grapheme cut by the left edge leaves a space.
+        if column + width > 0 {
+          put(" ", width: 1, x: 0, y: y, style: style)
+        }
+        column += width
+        continue
+      }
+      put(character, width: width, x: column, y: y, style: style)
+      column += width
+    }
+    return max(0, column - x)
+  }
+
+  /// Fills a rectangle with blanks in `style`.
+  public mutating func fill(_ rect: Rect, style: Style) {
+    fill(rect, grapheme: " ", style: style)
+  }
+
+  /// Fills a rectangle with a grapheme (a wide one every other column).
+  public mutating func fill(_ rect: Rect, grapheme: String, style: Style) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty, let character = TextWidth.sanitized(grapheme).first else { return }
+    let width = max(1, TextWidth.width(of: character))
+    for y in area.y..<area.maxY {
+      var x = area.x
+      while x < area.maxX {
+        if x + width > area.maxX {
+          put(" ", width: 1, x: x, y: y, style: style)
+        } else {
+          put(character, width: width, x: x, y: y, style: style)
+        }
+        x += width
+      }
+    }
+  }
+
+  /// Replaces the style of every cell in a rectangle, keeping the text (e.g. to show a
+  /// selected row).
+  public mutating func setStyle(in rect: Rect, _ style: Style) {
+    updateStyle(in: rect) { _ in style }
+  }
+
+  /// Lays `overlay` over the style of every cell in a rectangle (see `Style.patched`).
+  public mutating func patchStyle(in rect: Rect, _ overlay: Style) {
+    updateStyle(in: rect) { $0.patched(with: overlay) }
+  }
+
+  /// Copies another canvas in with its top-left corner at (`x`, `y`), clipped.
+  public mutating func blit(_ other: Canvas, x: Int, y: Int) {
+    for row in 0..<other.size.height {
+      var column = 0
+      while column < other.size.width {
+        let cell = other[x: column, y: row]
+        if !cell.isContinuation {
+          let width = max(1, TextWidth.width(of: Character(cell.grapheme)))
+          let targetX = x + column
+          if targetX >= 0 && targetX + width <= size.width {
+            self[x: targetX, y: y + row] = cell
+          } else if targetX >= 0 && targetX < size.width {
+            put(" ", width: 1, x: targetX, y: y + row, style: cell.style)
+          }
+        }
+        column += 1
+      }
+    }
+  }
+
+  private mutating func updateStyle(in rect: Rect, _ transform: (Style) -> Style) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
+        let index = y * size.width + x
+        cells[index].style = transform(cells[index].style)
+      }
+    }
+  }
+
+  private func isInside(_ x: Int, _ y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < size.width && y < size.height
+  }
+
+  /// Writes a grapheme of a known width, first clearing any wide grapheme it would cut.
+  private mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: Style) {
+    guard isInside(x, y), x + width <= size.width else { return }
+    for column in x..<x + width {
+      breakWide(at: column, y: y)
+    }
+    let index = y * size.width + x
+    cells[index] = Cell(grapheme: String(character), style: style)
+    if width == 2 {
+      cells[index + 1] = .continuation(style: style)
+    }
+  }
+
+  /// If the cell at (`x`, `y`) is half of a wide grapheme, blanks the other half.
+  private mutating func breakWide(at x: Int, y: Int) {
+    let index = y * size.width + x
+    if cells[index].isContinuation {
+      if x > 0 { cells[index - 1].grapheme = " " }
+      cells[index].grapheme = " "
+    } else if x + 1 < size.width && cells[index + 1].isContinuation {
+      cells[index + 1].grapheme = " "
+    }
+  }
+}

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Themes loaded from disk, with the files that could not be read or parsed.
+public struct ThemeCatalog: Equatable, Sendable {
+  /// Themes by file stem (`moss.theme` → `"moss"`); `"default"` is always present.
+  public var themes: [String: Theme]
+  /// One message per bad file, e.g. `"/path/x.theme: line 3: unknown role 'foo'"`.
+  public var problems: [String]
+
+  public init(themes: [String: Theme], problems: [String]) {
+    self.themes = themes
+    self.problems = problems
+  }
+
+  /// Theme names, sorted.
+  public var names: [String] { themes.keys.sorted() }
+}
+
+/// Finds theme files.
+public enum ThemeLocator {
+  /// Where themes are looked for, first match wins:
+  /// 1. `$XDG_CONFIG_HOME/daybook/themes` (default `~/.config/daybook/themes`),
+  /// 2. `<exe dir>/../share/daybook/themes` (installed under a prefix),
+  /// 3. the nearest `Themes` directory walking up from the executable's directory
+  ///    (so `swift run` in a checkout finds the repository's `Themes/`).
+  public static func searchDirectories(executablePath: String, environment: [String: String])
+    -> [String]
+  {
+    searchDirectories(
+      executablePath: executablePath, environment: environment, isDirectory: directoryExists)
+  }
+
+  /// `searchDirectories` with the file system check passed in (for tests).
+  public static func searchDirectories(
+    executablePath: String, environment: [String: String], isDirectory: (String) -> Bool
+  ) -> [String] {
+    var directories: [String] = []
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      directories.append(normalize(config + "/daybook/themes"))
+    } else if let home = environment["HOME"], !home.isEmpty {
+      directories.append(normalize(home + "/.config/daybook/themes"))
+    }
+    let executableDirectory = parent(of: normalize(executablePath))
+    if !executableDirectory.isEmpty {
+      directories.append(normalize(executableDirectory + "/../share/daybook/themes"))
+      var directory = executableDirectory
+      while true {
+        let candidate = normalize(directory + "/Themes")
+        if isDirectory(candidate) {
+          directories.append(candidate)
+          break
+        }
+        let up = parent(of: directory)
+        if up == directory || up.isEmpty { break }
+        directory = up
+      }
+    }
+    var seen: Set<String> = []
+    return directories.filter { seen.insert($0).inserted }
+  }
+
+  /// Loads every `*.theme` file in the directories; a theme in an earlier directory hides
+  /// one with the same name in a later one. Bad files are reported, not fatal.
+  public static func loadAll(from directories: [String]) -> ThemeCatalog {
+    var themes: [String: Theme] = [:]
+    var problems: [String] = []
+    for directory in directories {
+      for file in themeFiles(in: directory) {
+        let stem = String(file.dropLast(".theme".count))
+        guard themes[stem] == nil else { continue }
+        let path = directory + "/" + file
+        guard let text = readFile(path) else {
+          problems.append("\(path): cannot be read")
+          continue
+        }
+        do {
+          themes[stem] = try Theme.parse(text, defaultName: stem)
+        } catch {
+          problems.append("\(path): \(error)")
+        }
+      }
+    }
+    if themes["default"] == nil { themes["default"] = .builtinDefault }
+    return ThemeCatalog(themes: themes, problems: problems)
+  }
+
+  /// Resolves `.` and `..` and repeated slashes without touching the file system.
+  static func normalize(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if let last = parts.last, last != ".." {
+          parts.removeLast()
+        } else if !absolute {
+          parts.append(part)
+        }
+        continue
+      }
+      parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  private static func directoryExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  private static func themeFiles(in directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name.hasSuffix(".theme") && !name.hasPrefix(".") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  private static func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count > 0 { bytes.append(contentsOf: buffer[..<count]) }
+      if count < buffer.count { break }
+    }
+    if ferror(file) != 0 { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,130 @@
+import Testing
+import TerminalKit
+
+@Suite struct CanvasTests {
+  @Test func newCanvasIsBlank() {
+    let canvas = Canvas(size: Size(width: 3, height: 2))
+    #expect(canvas.lines == ["   ", "   "])
+  }
+
+  @Test func drawReturnsColumnsUsed() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    #expect(canvas.draw("ab한", x: 1, y: 0) == 4)
+    #expect(canvas.lines == [" ab한   "])
+    #expect(canvas[x: 3, y: 0].grapheme == "한")
+    #expect(canvas[x: 4, y: 0].isContinuation)
+  }
+
+  @Test func wideCharacterAtRightEdgeIsNotSplit() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    #expect(canvas.draw("한글입", x: 0, y: 0) == 5)
+    #expect(canvas.lines == ["한글 "])
+    #expect(canvas[x: 4, y: 0].grapheme == " ")
+    #expect(!canvas[x: 4, y: 0].isContinuation)
+  }
+
+  @Test func maxWidthClipsWithoutSplitting() {
+    var canvas = Canvas(size: Size(width: 10, height: 1))
+    #expect(canvas.draw("日本語", x: 2, y: 0, maxWidth: 3) == 3)
+    #expect(canvas.lines == ["  日      "])
+    #expect(canvas.draw("abc", x: 0, y: 0, maxWidth: 0) == 0)
+  }
+
+  @Test func drawOutsideIsIgnored() {
+    var canvas = Canvas(size: Size(width: 3, height: 1))
+    #expect(canvas.draw("abc", x: 0, y: 1) == 0)
+    #expect(canvas.draw("abc", x: 5, y: 0) == 0)
+    canvas.draw("xyz", x: -1, y: 0)
+    #expect(canvas.lines == ["yz "])
+  }
+
+  @Test func overwritingRightHalfOfWideCharacterBlanksLeftHalf() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.draw("한글", x: 0, y: 0)
+    canvas.draw("x", x: 1, y: 0)
+    #expect(canvas.lines == [" x글"])
+    #expect(!canvas[x: 0, y: 0].isContinuation)
+  }
+
+  @Test func overwritingLeftHalfOfWideCharacterBlanksRightHalf() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.draw("한글", x: 0, y: 0)
+    canvas.draw("y", x: 2, y: 0)
+    #expect(canvas.lines == ["한y "])
+    #expect(!canvas[x: 3, y: 0].isContinuation)
+  }
+
+  @Test func wideOverWideAtOddOffsetCleansBothNeighbours() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("한글한", x: 0, y: 0)
+    canvas.draw("日", x: 1, y: 0)
+    #expect(canvas.lines == [" 日 한"])
+  }
+
+  @Test func controlCharactersAreDrawnEscaped() {
+    var canvas = Canvas(size: Size(width: 12, height: 1))
+    canvas.draw("a\u{1B}[2Jb\u{7}", x: 0, y: 0)
+    #expect(canvas.lines == ["a^[[2Jb^G   "])
+    canvas.draw("\r\n", x: 0, y: 0)
+    #expect(canvas.lines == ["^M^J2Jb^G   "])
+  }
+
+  @Test func subscriptWriteKeepsInvariants() {
+    var canvas = Canvas(size: Size(width: 3, height: 1))
+    canvas[x: 1, y: 0] = Cell(grapheme: "語")
+    #expect(canvas.lines == [" 語"])
+    canvas[x: 2, y: 0] = Cell(grapheme: "語")  // Does not fit: ignored.
+    #expect(canvas.lines == [" 語"])
+    canvas[x: 0, y: 0] = Cell(grapheme: "\u{1B}")
+    #expect(canvas.lines == ["^語"])
+  }
+
+  @Test func fillAndSetStyle() {
+    var canvas = Canvas(size: Size(width: 4, height: 3))
+    let red = Style(fg: .ansi(1))
+    canvas.fill(Rect(x: 1, y: 1, width: 5, height: 5), grapheme: "·", style: red)
+    #expect(canvas.lines == ["    ", " ···", " ···"])
+    #expect(canvas.style(x: 1, y: 1) == red)
+    #expect(canvas.style(x: 0, y: 1) == .plain)
+
+    canvas.setStyle(in: Rect(x: 0, y: 2, width: 4, height: 1), Style(attributes: .reverse))
+    #expect(canvas.style(x: 3, y: 2) == Style(attributes: .reverse))
+    #expect(canvas.lines[2] == " ···")
+
+    canvas.patchStyle(in: Rect(x: 1, y: 1, width: 1, height: 1), Style(attributes: .bold))
+    #expect(canvas.style(x: 1, y: 1) == Style(fg: .ansi(1), attributes: .bold))
+  }
+
+  @Test func fillWithWideGraphemeLeavesSpaceAtOddEnd() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    canvas.fill(canvas.bounds, grapheme: "한", style: .plain)
+    #expect(canvas.lines == ["한한 "])
+  }
+
+  @Test func drawKeepsStyle() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    let bold = Style(attributes: .bold)
+    canvas.draw("한a", x: 0, y: 0, style: bold)
+    #expect(canvas.style(x: 0, y: 0) == bold)
+    #expect(canvas.style(x: 1, y: 0) == bold)
+    #expect(canvas.style(x: 3, y: 0) == .plain)
+  }
+
+  @Test func spansAreDrawnInSequence() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    let used = canvas.draw(
+      spans: [Span("ab"), Span("한", style: Style(attributes: .bold)), "cdef"], x: 0, y: 0,
+      maxWidth: 6)
+    #expect(used == 6)
+    #expect(canvas.lines == ["ab한cd  "])
+    #expect(canvas.style(x: 2, y: 0) == Style(attributes: .bold))
+  }
+
+  @Test func blitCopiesClipped() {
+    var small = Canvas(size: Size(width: 3, height: 1))
+    small.draw("a한", x: 0, y: 0)
+    var canvas = Canvas(size: Size(width: 4, height: 2))
+    canvas.blit(small, x: 2, y: 1)
+    #expect(canvas.lines == ["    ", "  a "])
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import TerminalKit
+
+@Suite struct TextWidthTests {
+  @Test func asciiIsOneColumnEach() {
+    #expect(TextWidth.width(of: "hello") == 5)
+    #expect(TextWidth.width(of: "") == 0)
+  }
+
+  @Test func koreanIsTwoColumnsEach() {
+    #expect(TextWidth.width(of: "한글") == 4)
+    #expect(TextWidth.width(of: "가" as Character) == 2)
+    // Decomposed jamo form one grapheme, still two columns.
+    #expect(TextWidth.width(of: "\u{1100}\u{1161}\u{11A8}") == 2)
+  }
+
+  @Test func japaneseFullwidthAndHalfwidthKatakana() {
+    #expect(TextWidth.width(of: "日本語") == 6)
+    #expect(TextWidth.width(of: "ｶﾀｶﾅ") == 4)
+    #expect(TextWidth.width(of: "カタカナ") == 8)
+    #expect(TextWidth.width(of: "Ａ") == 2)
+  }
+
+  @Test func emojiAreTwoColumnsPerGrapheme() {
+    #expect(TextWidth.width(of: "👍") == 2)
+    #expect(TextWidth.width(of: "👍🏽") == 2)
+    let family = "👨‍👩‍👧"
+    #expect(family.count == 1)
+    #expect(TextWidth.width(of: family) == 2)
+    #expect(TextWidth.width(of: "🇰🇷") == 2)
+    #expect(TextWidth.width(of: "🇰🇷🇯🇵") == 4)
+    #expect(TextWidth.width(of: "❤️") == 2)
+    #expect(TextWidth.width(of: "❤") == 1)
+  }
+
+  @Test func combiningMarksAddNothing() {
+    #expect(TextWidth.width(of: "e\u{0301}") == 1)
+    #expect(TextWidth.width(of: "\u{0301}") == 0)
+    #expect(TextWidth.width(of: "a\u{200B}b") == 2)
+  }
+
+  @Test func controlCharactersHaveNoWidthButAreSanitized() {
+    #expect(TextWidth.width(of: "\u{1B}") == 0)
+    #expect(TextWidth.sanitized("a\u{1B}[31mb") == "a^[[31mb")
+    #expect(TextWidth.sanitized("\u{0}\u{7}\t\n\u{7F}") == "^@^G^I^J^?")
+    #expect(TextWidth.sanitized("x\u{85}y\u{9B}") == "x\\u{85}y\\u{9b}")
+    #expect(TextWidth.sanitized("한글 ok") == "한글 ok")
+  }
+
+  @Test func truncateNeverSplitsWideCharacters() {
+    #expect(TextWidth.truncate("hello world", toWidth: 8) == "hello w…")
+    #expect(TextWidth.truncate("hello", toWidth: 5) == "hello")
+    #expect(TextWidth.truncate("한글입니다", toWidth: 6) == "한글…")
+    #expect(TextWidth.truncate("한글입니다", toWidth: 5) == "한글…")
+    #expect(TextWidth.truncate("abc", toWidth: 0) == "")
+    #expect(TextWidth.truncate("abcdef", toWidth: 3, ellipsis: "") == "abc")
+  }
+
+  @Test func padFillsToExactWidth() {
+    #expect(TextWidth.pad("ab", toWidth: 4) == "ab  ")
+    #expect(TextWidth.pad("한", toWidth: 3) == "한 ")
+    #expect(TextWidth.pad("한글", toWidth: 3) == "한 ")
+  }
+
+  @Test func wrapBreaksAtSpaces() {
+    #expect(TextWidth.wrap("the quick brown fox", width: 10) == ["the quick", "brown fox"])
+    #expect(TextWidth.wrap("aaaa bbbb", width: 4) == ["aaaa", "bbbb"])
+  }
+
+  @Test func wrapBreaksLongWordsAnywhere() {
+    #expect(TextWidth.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(TextWidth.wrap("go abcdefgh", width: 4) == ["go a", "bcde", "fgh"])
+  }
+
+  @Test func wrapBreaksCJKByDisplayWidth() {
+    #expect(TextWidth.wrap("日本語のテキスト", width: 6) == ["日本語", "のテキ", "スト"])
+    #expect(TextWidth.wrap("한글 문장", width: 5) == ["한글", "문장"])
+    #expect(TextWidth.wrap("ab한글", width: 3) == ["ab", "한", "글"])
+  }
+
+  @Test func wrapKeepsNewlinesAndEmptyLines() {
+    #expect(TextWidth.wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
+    #expect(TextWidth.wrap("", width: 10) == [""])
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+import TerminalKit
+
+@Suite struct ThemeLocatorTests {
+  /// The repository's Themes/ directory, found from this file's path.
+  static let bundledDirectory: String = {
+    var path = String(#filePath)
+    for _ in 0..<4 {  // …/Tests/TerminalKitTests/Theme/ThemeLocatorTests.swift
+      path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    }
+    return path + "/Themes"
+  }()
+
+  static let bundledNames = ["dark", "default", "high-contrast", "light", "moss"]
+
+  @Test func everyBundledThemeParses() {
+    let catalog = ThemeLocator.loadAll(from: [Self.bundledDirectory])
+    #expect(catalog.problems == [])
+    #expect(catalog.names == Self.bundledNames)
+    #expect(catalog.themes["moss"]?.name == "Moss")
+    #expect(catalog.themes["default"]?.name == "Terminal default")
+  }
+
+  @Test func bundledDefaultThemeUsesNoColours() throws {
+    let theme = try #require(ThemeLocator.loadAll(from: [Self.bundledDirectory]).themes["default"])
+    for role in ThemeRole.allCases {
+      #expect(theme.style(role).fg == .terminalDefault && theme.style(role).bg == .terminalDefault)
+    }
+  }
+
+  @Test func missingDirectoriesGiveTheBuiltinDefault() {
+    let catalog = ThemeLocator.loadAll(from: ["/nonexistent/daybook-themes"])
+    #expect(catalog.themes == ["default": .builtinDefault])
+    #expect(catalog.problems == [])
+  }
+
+  @Test func searchOrderConfigThenPrefixThenCheckout() {
+    let directories = ThemeLocator.searchDirectories(
+      executablePath: "/home/me/src/daybook/.build/debug/daybook",
+      environment: ["HOME": "/home/me"],
+      isDirectory: { $0 == "/home/me/src/daybook/Themes" })
+    #expect(directories == [
+      "/home/me/.config/daybook/themes",
+      "/home/me/src/daybook/.build/share/daybook/themes",
+      "/home/me/src/daybook/Themes",
+    ])
+  }
+
+  @Test func xdgConfigHomeWinsAndNoCheckoutWhenNotFound() {
+    let directories = ThemeLocator.searchDirectories(
+      executablePath: "/usr/local/bin/daybook",
+      environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "/cfg"],
+      isDirectory: { _ in false })
+    #expect(directories == ["/cfg/daybook/themes", "/usr/local/share/daybook/themes"])
+  }
+
+  @Test func realFileSystemFindsTheCheckoutFromTheBuildDirectory() {
+    let checkout = String(Self.bundledDirectory.dropLast("/Themes".count))
+    let directories = ThemeLocator.searchDirectories(
+      executablePath: checkout + "/.build/debug/daybook", environment: [:])
+    #expect(directories.last == Self.bundledDirectory)
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+import TerminalKit
+
+@Suite struct BoxTests {
+  @Test func drawsBorderAndTitleAndReturnsInside() {
+    var canvas = Canvas(size: Size(width: 12, height: 4))
+    let inside = Box(title: "달력").render(into: &canvas, in: canvas.bounds)
+    #expect(inside == Rect(x: 1, y: 1, width: 10, height: 2))
+    #expect(canvas.lines == [
+      "┌─ 달력 ───┐",
+      "│          │",
+      "│          │",
+      "└──────────┘",
+    ])
+  }
+
+  @Test func longTitleIsTruncatedAndKeepsCorner() {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    Box(title: "한글 제목입니다", border: .rounded).render(into: &canvas, in: canvas.bounds)
+    #expect(canvas.lines == [
+      "╭─ 한… ──╮",
+      "│        │",
+      "╰────────╯",
+    ])
+  }
+
+  @Test func focusedUsesThemeStyles() {
+    let theme = Theme(name: "t", styles: [.borderFocused: Style(fg: .ansi(2)), .titleFocused: Style(fg: .ansi(3))])
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    Box(title: "A", focused: true, theme: theme).render(into: &canvas, in: canvas.bounds)
+    #expect(canvas.style(x: 0, y: 0) == Style(fg: .ansi(2)))
+    #expect(canvas.style(x: 4, y: 0) == Style(fg: .ansi(3)))
+    Box(title: "A", focused: false, theme: theme).render(into: &canvas, in: canvas.bounds)
+    #expect(canvas.style(x: 0, y: 0) == Style(attributes: .dim))
+  }
+
+  @Test func tooSmallDrawsNothing() {
+    var canvas = Canvas(size: Size(width: 3, height: 3))
+    let inside = Box().render(into: &canvas, in: Rect(x: 0, y: 0, width: 1, height: 3))
+    #expect(inside.isEmpty)
+    #expect(canvas.lines == ["   ", "   ", "   "])
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+import TerminalKit
+
+@Suite struct ListStateTests {
+  @Test func scrollingKeepsSelectionVisible() {
+    var state = ListState(selected: 0)
+    state.select(7, count: 10)
+    state.scrollToSelection(visibleRows: 3, count: 10)
+    #expect(state.offset == 5)
+    state.move(by: -4, count: 10)
+    state.scrollToSelection(visibleRows: 3, count: 10)
+    #expect(state.selected == 3)
+    #expect(state.offset == 3)
+  }
+
+  @Test func moveClampsAndStartsFromNothing() {
+    var state = ListState()
+    state.move(by: 1, count: 3)
+    #expect(state.selected == 0)
+    state.move(by: 10, count: 3)
+    #expect(state.selected == 2)
+    state.move(by: -10, count: 3)
+    #expect(state.selected == 0)
+    state.move(by: 1, count: 0)
+    #expect(state.selected == nil)
+  }
+
+  @Test func offsetShrinksWhenListGetsShorter() {
+    var state = ListState(selected: 1, offset: 8)
+    state.scrollToSelection(visibleRows: 5, count: 6)
+    #expect(state.offset == 1)
+  }
+}

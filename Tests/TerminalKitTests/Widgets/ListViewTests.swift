@@ -1,0 +1,15 @@
+import Testing
+import TerminalKit
+
+@Suite struct ListViewTests {
+  @Test func rendersVisibleRowsWithSelection() {
+    var canvas = Canvas(size: Size(width: 8, height: 2))
+    var state = ListState(selected: 2)
+    let list = ListView(items: ["one", "두번째", "三番目です", "four"], selectionSymbol: "›")
+    list.render(into: &canvas, in: canvas.bounds, state: &state)
+    #expect(state.offset == 1)
+    #expect(canvas.lines == [" 두번째 ", "›三番目 "])
+    #expect(canvas.style(x: 7, y: 1) == Style(attributes: .reverse))
+    #expect(canvas.style(x: 7, y: 0) == .plain)
+  }
+}
