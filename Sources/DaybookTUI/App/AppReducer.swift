@@ -38,11 +38,10 @@ public enum AppReducer {
 
     case let .themeLoaded(name, theme):
       state.theme = theme
-      let changed = state.themeName != name
       state.themeName = name
-      guard changed || state.settings.theme != name else { return [] }
-      showStatus(Strings.text(.commandThemeSet, state.language, name), &state)
+      // The theme of the settings loads at start; only a switch is announced and saved.
       guard state.settings.theme != name else { return [] }
+      showStatus(Strings.text(.commandThemeSet, state.language, name), &state)
       state.settings.theme = name
       return [.saveSettings(state.settings)]
 
@@ -78,7 +77,7 @@ public enum AppReducer {
       return []
 
     case .plantAdded:
-      return [.loadToday(state.todayPane.day)]
+      return [.loadToday(state.today)]
 
     case .effectFailed(let message):
       showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
@@ -105,8 +104,8 @@ public enum AppReducer {
     if state.overlay != nil {
       return OverlayReducer.keyPressed(key, &state)
     }
-    if state.focus == .editor && state.editor.isTypingText {
-      return editor(&state, .key(key, now: state.now))
+    if state.focusedPaneTakesAllKeys {
+      return sendToFocusedPane(key, &state)
     }
     if let command {
       return perform(command, key: key, &state)
@@ -218,23 +217,27 @@ public enum AppReducer {
     _ settings: JournalSettings, journalIsEmpty: Bool, _ state: inout AppState
   ) -> [Effect] {
     state.settings = settings
-    state.calendar = CalendarFeature.State(today: state.today, weekStart: settings.weekStart)
     if !settings.onboarded && journalIsEmpty {
       state.overlay = .onboarding(
         Onboarding(language: Language(setting: settings.language), goal: settings.goal))
     }
-    return [.loadThemes(selecting: settings.theme)] + reloadPanes(&state)
+    return [.loadThemes(selecting: settings.theme)] + startPanes(&state)
   }
 
-  /// Loads everything the panes show for the selected day.
-  static func reloadPanes(_ state: inout AppState) -> [Effect] {
-    let day = state.calendar.selected
-    return [.loadMonth(day), .loadToday(state.todayPane.day), .loadEntry(day)]
-      + heatmapRefresh(&state)
+  /// Fresh pane states on today with the week start of the settings, and their first loads.
+  static func startPanes(_ state: inout AppState) -> [Effect] {
+    let weekStart = state.settings.weekStart
+    let calendarStart = CalendarFeature.start(today: state.today, weekStart: weekStart)
+    state.calendar = calendarStart.state
+    let heatmapStart = HeatmapFeature.start(today: state.today, weekStart: weekStart)
+    state.heatmap = heatmapStart.state
+    return calendarOutputs(calendarStart.outputs, &state) + [.loadToday(state.today)]
+      + heatmapOutputs(heatmapStart.outputs, &state) + [.loadEntry(state.calendar.selected)]
   }
 
+  /// Reloads the heatmap's counts (after a save changed them).
   static func heatmapRefresh(_ state: inout AppState) -> [Effect] {
-    heatmap(&state, .todayChanged(state.today))
+    [.loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric)]
   }
 
   // MARK: Status

@@ -33,8 +33,8 @@ public struct AppState: Equatable, Sendable {
     self.now = now
     self.today = today
     calendar = CalendarFeature.State(today: today)
-    todayPane = TodayFeature.State(day: today)
-    heatmap = HeatmapFeature.State(today: today)
+    todayPane = TodayFeature.State(today: today)
+    heatmap = HeatmapFeature.State(end: today)
     editor = EditorState(day: today)
   }
 
@@ -44,8 +44,18 @@ public struct AppState: Equatable, Sendable {
   /// How the screen is divided at the current size.
   public var layoutMode: LayoutMode { LayoutMode(size: size) }
 
-  /// True when keys should go to a text field rather than the global keymap.
-  var isTyping: Bool { overlay != nil || (focus == .editor && editor.isEditing) }
+  /// True when keys should go to a text field or a question rather than the global keymap:
+  /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
+  var isTyping: Bool { overlay != nil || focusedPaneTakesAllKeys }
+
+  var focusedPaneTakesAllKeys: Bool {
+    switch focus {
+    case .calendar: calendar.goToInput != nil
+    case .today: todayPane.confirm != nil
+    case .heatmap: false
+    case .editor: editor.isTypingText
+    }
+  }
 }
 
 /// A message on the status line that disappears at `expiresAt`.

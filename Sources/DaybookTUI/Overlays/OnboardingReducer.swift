@@ -69,8 +69,9 @@ enum OnboardingReducer {
     let plant = onboarding.plantName.trimmingSpaces()
     if !plant.isEmpty { effects.append(.addPlant(name: plant)) }
     if settings.weekStart != state.calendar.weekStart {
-      state.calendar = CalendarFeature.State(today: state.today, weekStart: settings.weekStart)
-      effects.append(.loadMonth(state.calendar.selected))
+      effects += AppReducer.startPanes(&state)
+    } else {
+      effects.append(.loadToday(state.today))
     }
     return effects
   }

@@ -70,15 +70,20 @@ public final class EffectRunner {
       let marks = try journal.dayMarks(from: first, to: last)
       let goal = try journal.settings().goal
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
-      let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal) }
+      let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
       return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
 
     case .loadToday(let day):
-      return [.today(.loaded(try TodayLoader.snapshot(journal, day: day, now: clock.now())))]
+      return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]
 
     case let .loadHeatmap(first, last, metric):
       let counts = try HeatmapLoader.counts(journal, from: first, to: last, metric: metric)
-      return [.heatmap(.countsLoaded(from: first, to: last, metric: metric, counts: counts))]
+      let streaks = Streaks.compute(
+        writtenDays: counts.filter { $0.value > 0 }.keys, today: clock.today)
+      return [
+        .heatmap(
+          .countsLoaded(from: first, to: last, metric: metric, counts: counts, streaks: streaks))
+      ]
 
     case .loadEntry(let day):
       let draft = try journal.drafts().first { $0.day == day }
@@ -111,13 +116,13 @@ public final class EffectRunner {
 
     case let .setTodoDone(id, done):
       try journal.setTodoDone(id: id, at: done ? clock.now() : nil)
-      return [.today(.todoChanged(id: id, done: done))]
+      return try journal.todo(id: id).map { [.today(.todoChanged($0))] } ?? []
 
     case let .setTodoImportant(id, important):
       guard var todo = try journal.todo(id: id) else { return [] }
       todo.important = important
       try journal.updateTodo(todo)
-      return [.today(.loaded(try TodayLoader.snapshot(journal, day: clock.today, now: clock.now())))]
+      return [.today(.todoChanged(todo))]
 
     case let .addIntake(kind, amount, unit):
       let intake = try journal.addIntake(
@@ -126,7 +131,7 @@ public final class EffectRunner {
 
     case .removeIntake(let id):
       try journal.deleteIntake(id: id)
-      return [.today(.loaded(try TodayLoader.snapshot(journal, day: clock.today, now: clock.now())))]
+      return [.today(.intakeRemoved(id))]
 
     case .search(let query):
       return [.searchResults(query: query, hits: try journal.search(query))]
