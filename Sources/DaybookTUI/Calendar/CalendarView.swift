@@ -1,0 +1,171 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the Calendar pane: month title, weekday header, six-week grid, legend.
+///
+/// The rect is the pane's inside; the shell draws the border and the pane title around it.
+public enum CalendarView {
+  /// Grid geometry chosen for a rect.
+  struct Layout: Equatable {
+    /// Columns per day cell (3 to 8).
+    var cellWidth: Int
+    /// Rows per week: 2 puts the markers under the number, 1 next to it.
+    var rowsPerWeek: Int
+    /// Left offset that centres the grid.
+    var left: Int
+    /// Whether the legend line fits under the grid.
+    var hasLegend: Bool
+
+    init?(width: Int, height: Int) {
+      // Seven 3-column cells, the last one without its marker column, need 20 columns.
+      guard width >= 20, height >= 8 else { return nil }
+      cellWidth = min(max(width / 7, 3), 8)
+      rowsPerWeek = height >= 2 + 12 ? 2 : 1
+      left = max(0, (width - 7 * cellWidth) / 2)
+      hasLegend = height >= 2 + 6 * rowsPerWeek + 1
+    }
+
+    /// Where the two-digit day number starts inside its cell.
+    var numberOffset: Int { cellWidth >= 4 ? 1 : 0 }
+  }
+
+  /// Renders the state into `rect` of the canvas; `focused` picks the selection style.
+  public static func render(
+    _ state: CalendarFeature.State, into canvas: inout Canvas, in rect: Rect,
+    theme: Theme = .builtinDefault, focused: Bool = true
+  ) {
+    guard !rect.isEmpty else { return }
+    canvas.fill(rect, style: theme.style(.text))
+    guard let layout = Layout(width: rect.width, height: rect.height) else {
+      renderTiny(state, into: &canvas, in: rect, theme: theme)
+      return
+    }
+    drawTitle(state, into: &canvas, in: rect, theme: theme)
+    for (column, weekday) in state.weekStart.weekdays.enumerated() {
+      let x = rect.x + layout.left + column * layout.cellWidth + layout.numberOffset
+      canvas.draw(
+        DayText.weekdayShort(weekday), x: x, y: rect.y + 1, style: theme.style(.muted),
+        maxWidth: rect.maxX - x)
+    }
+    let grid = state.selected.monthGrid(weekStart: state.weekStart)
+    for (row, week) in grid.enumerated() {
+      for (column, day) in week.enumerated() {
+        let x = rect.x + layout.left + column * layout.cellWidth
+        let y = rect.y + 2 + row * layout.rowsPerWeek
+        drawCell(
+          day, state: state, layout: layout, x: x, y: y, right: rect.maxX, into: &canvas,
+          theme: theme, focused: focused)
+      }
+    }
+    let bottom = rect.y + 2 + 6 * layout.rowsPerWeek
+    if let input = state.goToInput {
+      let y = layout.hasLegend ? bottom : rect.y
+      canvas.fill(rect.row(y - rect.y), style: theme.style(.text))
+      canvas.draw(
+        "Go to: \(input)_", x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
+    } else if layout.hasLegend {
+      drawLegend(
+        into: &canvas, x: rect.x + layout.left, y: bottom, width: rect.width - layout.left,
+        theme: theme)
+    }
+  }
+
+  /// The markers of a day, in priority order, each with its role.
+  static func markers(for day: Day, in state: CalendarFeature.State) -> [(String, ThemeRole)] {
+    var result: [(String, ThemeRole)] = []
+    let marks = state.marks[day] ?? DayMarks()
+    if marks.hasEntry { result.append(("•", .markerEntry)) }
+    if !state.shownCareKinds(on: day).isEmpty { result.append(("~", .markerCare)) }
+    if marks.todosDone > 0 { result.append(("✓", .markerTodo)) }
+    if let met = state.goals[day] { result.append(met ? ("+", .goalMet) : ("-", .goalMissed)) }
+    return result
+  }
+
+  private static func drawTitle(
+    _ state: CalendarFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme
+  ) {
+    var title = DayText.monthTitle(state.visibleMonth)
+    if let filter = state.filter {
+      title += " · " + filter.map(\.rawValue).sorted().joined(separator: ", ")
+    }
+    let text = TextWidth.truncate(title, toWidth: rect.width)
+    let x = rect.x + (rect.width - TextWidth.width(of: text)) / 2
+    canvas.draw(text, x: x, y: rect.y, style: theme.style(.title), maxWidth: rect.maxX - x)
+  }
+
+  private static func drawCell(
+    _ day: Day, state: CalendarFeature.State, layout: Layout, x: Int, y: Int, right: Int,
+    into canvas: inout Canvas, theme: Theme, focused: Bool
+  ) {
+    let inMonth = day.month == state.selected.month
+    let numberX = x + layout.numberOffset
+    let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
+    let numberStyle: Style
+    if day == state.selected {
+      numberStyle = theme.style(focused ? .selection : .selectionUnfocused)
+    } else if day == state.today {
+      numberStyle = theme.style(.today)
+    } else if !inMonth {
+      numberStyle = theme.style(.outsideMonth)
+    } else if let met = state.goals[day] {
+      numberStyle = theme.style(met ? .goalMet : .goalMissed)
+    } else if day.weekday == .saturday || day.weekday == .sunday {
+      numberStyle = theme.style(.weekend)
+    } else {
+      numberStyle = theme.style(.text)
+    }
+    canvas.draw(number, x: numberX, y: y, style: numberStyle, maxWidth: right - numberX)
+
+    let cellRight = min(x + layout.cellWidth, right)
+    var onNumberLine = markers(for: day, in: state)
+    var below: [(String, ThemeRole)] = []
+    if layout.rowsPerWeek == 2 {
+      // The goal symbol sits by the number, so it is never the marker that gets cut.
+      below = onNumberLine.filter { $0.1 != .goalMet && $0.1 != .goalMissed }
+      onNumberLine = onNumberLine.filter { $0.1 == .goalMet || $0.1 == .goalMissed }
+    }
+    drawMarkers(onNumberLine, x: numberX + 2, y: y, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
+    drawMarkers(below, x: numberX, y: y + 1, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
+  }
+
+  private static func drawMarkers(
+    _ markers: [(String, ThemeRole)], x: Int, y: Int, right: Int, inMonth: Bool,
+    into canvas: inout Canvas, theme: Theme
+  ) {
+    for (index, (symbol, role)) in markers.prefix(max(0, right - x)).enumerated() {
+      canvas.draw(
+        symbol, x: x + index, y: y, style: theme.style(inMonth ? role : .outsideMonth),
+        maxWidth: 1)
+    }
+  }
+
+  private static let legends = [
+    "• entry  ~ care  ✓ done  + goal met  - missed",
+    "•entry ~care ✓done +met -missed",
+    "•entry ~care ✓done +met -miss",
+    "• ~ ✓ + -",
+  ]
+
+  private static func drawLegend(
+    into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme
+  ) {
+    guard let legend = legends.first(where: { TextWidth.width(of: $0) <= width }) else { return }
+    canvas.draw(legend, x: x, y: y, style: theme.style(.muted), maxWidth: width)
+  }
+
+  /// Below 20×8 the grid cannot be read; show the month and the selected day instead.
+  private static func renderTiny(
+    _ state: CalendarFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme
+  ) {
+    let lines: [(String, ThemeRole)] = [
+      (DayText.monthTitle(state.visibleMonth), .title),
+      ("\(DayText.weekdayAbbreviation(state.selected.weekday)) \(state.selected.day)", .selection),
+      (markers(for: state.selected, in: state).map(\.0).joined(), .muted),
+    ]
+    for (offset, (text, role)) in lines.prefix(rect.height).enumerated() {
+      canvas.draw(
+        TextWidth.truncate(text, toWidth: rect.width), x: rect.x, y: rect.y + offset,
+        style: theme.style(role), maxWidth: rect.width)
+    }
+  }
+}

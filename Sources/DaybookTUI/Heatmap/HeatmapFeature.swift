@@ -1,0 +1,174 @@
+import DaybookCore
+import TerminalKit
+
+/// The Heatmap pane: one cell a day over the last 53 weeks, and streaks.
+public enum HeatmapFeature {
+  /// What the heatmap counts.
+  public enum Metric: String, CaseIterable, Sendable {
+    /// Entries, care events, todos done and intake records.
+    case all
+    /// Diary entries.
+    case writing
+    /// Plant care events.
+    case care
+    /// Todos done.
+    case todos
+
+    /// The metric after this one, for `m`.
+    public var next: Metric {
+      let all = Metric.allCases
+      return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
+  }
+
+  /// Weeks in the grid, as on GitHub.
+  public static let weekCount = 53
+
+  /// Everything the Heatmap pane shows and remembers.
+  public struct State: Equatable, Sendable {
+    /// The last day of the grid: today.
+    public var end: Day
+    /// The highlighted day, always inside `range`.
+    public var selected: Day
+    /// The first row of each column.
+    public var weekStart: WeekStart
+    /// Count per day for `metric`; absent days count 0.
+    public var counts: [Day: Int]
+    /// What is counted.
+    public var metric: Metric
+    /// Current and longest streak for `metric`.
+    public var streaks: Streaks
+
+    /// Creates a state ending today with nothing loaded.
+    public init(
+      end: Day, selected: Day? = nil, weekStart: WeekStart = .monday, counts: [Day: Int] = [:],
+      metric: Metric = .all, streaks: Streaks = Streaks(current: 0, longest: 0)
+    ) {
+      self.end = end
+      self.selected = selected ?? end
+      self.weekStart = weekStart
+      self.counts = counts
+      self.metric = metric
+      self.streaks = streaks
+    }
+
+    /// The first day of the grid: the start of the week 52 weeks before today's week.
+    public var first: Day { end.startOfWeek(weekStart).adding(days: -7 * (weekCount - 1)) }
+
+    /// The days the grid covers.
+    public var range: ClosedRange<Day> { first...end }
+
+    /// The heatmap level (0–4) of a day.
+    public func level(of day: Day) -> Int { ActivityCounts.level(for: counts[day] ?? 0) }
+  }
+
+  /// What happened to the Heatmap pane.
+  public enum Action: Equatable, Sendable {
+    /// A key was pressed while the pane had focus.
+    case key(Key)
+    /// Counts for a range and metric arrived.
+    case countsLoaded(from: Day, to: Day, metric: Metric, counts: [Day: Int], streaks: Streaks)
+    /// The local day changed (midnight passed).
+    case todayChanged(Day)
+    /// Another pane picked a day; no output, so the panes never echo each other.
+    case select(Day)
+  }
+
+  /// What the Heatmap pane asks of the shell.
+  public enum Output: Equatable, Sendable {
+    /// The highlighted day moved (the shell may show it in the status line).
+    case selectionChanged(Day)
+    /// Enter: select this day in the calendar and focus the calendar.
+    case openDay(Day)
+    /// Load counts and streaks for the range and metric.
+    case needCounts(from: Day, to: Day, metric: Metric)
+    /// A message for the status line.
+    case status(String)
+  }
+
+  /// The commands of the pane, each with its keys and help text.
+  public enum Command: CaseIterable, Sendable {
+    case previousDay, nextDay, previousWeek, nextWeek, open, cycleMetric
+
+    /// The keys and help text of the command.
+    public var binding: KeyBinding {
+      switch self {
+      case .previousDay: KeyBinding(keys: ["Up", "k"], help: "previous day")
+      case .nextDay: KeyBinding(keys: ["Down", "j"], help: "next day")
+      case .previousWeek: KeyBinding(keys: ["Left", "h"], help: "previous week")
+      case .nextWeek: KeyBinding(keys: ["Right", "l"], help: "next week")
+      case .open: KeyBinding(keys: ["Enter"], help: "show the day in the calendar")
+      case .cycleMetric: KeyBinding(keys: ["m"], help: "metric: all, writing, care, todos")
+      }
+    }
+
+    /// The command a key triggers, if any.
+    public init?(key: Key) {
+      let name = key.description
+      guard let command = Command.allCases.first(where: { $0.binding.matches(name) }) else {
+        return nil
+      }
+      self = command
+    }
+  }
+
+  /// The pane's keys, for the help overlay and the footer.
+  public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
+
+  /// A fresh state ending today and the outputs to send at start (load the counts).
+  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output])
+  {
+    let state = State(end: today, weekStart: weekStart)
+    return (state, [needCounts(state)])
+  }
+
+  /// Applies an action to the state and returns what the shell should do.
+  public static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case .key(let key):
+      guard let command = Command(key: key) else { return [] }
+      switch command {
+      case .previousDay: return move(&state, by: -1)
+      case .nextDay: return move(&state, by: 1)
+      case .previousWeek: return move(&state, by: -7)
+      case .nextWeek: return move(&state, by: 7)
+      case .open: return [.openDay(state.selected)]
+      case .cycleMetric:
+        state.metric = state.metric.next
+        return [needCounts(state), .status("Heatmap: \(state.metric.rawValue)")]
+      }
+
+    case .countsLoaded(let from, let to, let metric, let counts, let streaks):
+      // An answer for an older range or metric would paint the wrong picture.
+      guard from == state.first, to == state.end, metric == state.metric else { return [] }
+      state.counts = counts
+      state.streaks = streaks
+      return []
+
+    case .todayChanged(let today):
+      let wasOnEnd = state.selected == state.end
+      state.end = today
+      state.selected = wasOnEnd ? today : clamp(state.selected, to: state.range)
+      return [needCounts(state)]
+
+    case .select(let day):
+      state.selected = clamp(day, to: state.range)
+      return []
+    }
+  }
+
+  private static func needCounts(_ state: State) -> Output {
+    .needCounts(from: state.first, to: state.end, metric: state.metric)
+  }
+
+  private static func move(_ state: inout State, by days: Int) -> [Output] {
+    let target = clamp(state.selected.adding(days: days), to: state.range)
+    guard target != state.selected else { return [] }
+    state.selected = target
+    return [.selectionChanged(target)]
+  }
+
+  private static func clamp(_ day: Day, to range: ClosedRange<Day>) -> Day {
+    min(max(day, range.lowerBound), range.upperBound)
+  }
+}

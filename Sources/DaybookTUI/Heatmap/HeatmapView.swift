@@ -1,0 +1,126 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the Heatmap pane: month labels, weekday labels, one cell a day, streaks, the
+/// selected day's count.
+///
+/// The rect is the pane's inside; the shell draws the border and the pane title around it.
+public enum HeatmapView {
+  /// Glyphs for levels 0–4, so the map reads without colour.
+  static let glyphs = ["·", "░", "▒", "▓", "█"]
+  static let levelRoles: [ThemeRole] = [.heat0, .heat1, .heat2, .heat3, .heat4]
+  /// Columns taken by the weekday labels ("Mon ").
+  static let labelWidth = 4
+
+  /// Which of the 53 week columns fit in `width`, and how wide each one is.
+  struct Window: Equatable {
+    /// Columns per week: 2 when all 53 weeks fit with a gap, else 1.
+    var cellWidth: Int
+    /// Index (0–52) of the first week shown.
+    var firstWeek: Int
+    /// How many weeks are shown.
+    var weeks: Int
+
+    /// The latest weeks that fit, moved left when needed so `selectedWeek` is shown.
+    init(width: Int, selectedWeek: Int) {
+      let room = max(0, width - HeatmapView.labelWidth)
+      cellWidth = room >= 2 * HeatmapFeature.weekCount ? 2 : 1
+      weeks = min(HeatmapFeature.weekCount, room / cellWidth)
+      firstWeek = min(HeatmapFeature.weekCount - weeks, max(0, selectedWeek))
+    }
+  }
+
+  /// Renders the state into `rect` of the canvas; `focused` picks the selection style.
+  public static func render(
+    _ state: HeatmapFeature.State, into canvas: inout Canvas, in rect: Rect,
+    theme: Theme = .builtinDefault, focused: Bool = true
+  ) {
+    guard !rect.isEmpty else { return }
+    canvas.fill(rect, style: theme.style(.text))
+    let selectedWeek = state.first.days(until: state.selected) / 7
+    let window = Window(width: rect.width, selectedWeek: selectedWeek)
+    let gridX = rect.x + labelWidth
+    var y = rect.y
+    if window.weeks > 0 {
+      drawMonthLabels(state, window: window, x: gridX, y: y, right: rect.maxX, into: &canvas, theme: theme)
+      for (row, weekday) in state.weekStart.weekdays.enumerated() {
+        let rowY = rect.y + 1 + row
+        guard rowY < rect.maxY else { break }
+        if [.monday, .wednesday, .friday].contains(weekday) {
+          canvas.draw(
+            DayText.weekdayAbbreviation(weekday), x: rect.x, y: rowY, style: theme.style(.muted),
+            maxWidth: labelWidth - 1)
+        }
+        for column in 0..<window.weeks {
+          let day = state.first.adding(days: 7 * (window.firstWeek + column) + row)
+          guard day <= state.end else { continue }
+          let level = state.level(of: day)
+          let style =
+            day == state.selected
+            ? theme.style(focused ? .selection : .selectionUnfocused)
+            : theme.style(levelRoles[level])
+          canvas.draw(glyphs[level], x: gridX + column * window.cellWidth, y: rowY, style: style)
+        }
+      }
+      y = rect.y + 8
+    }
+    for (text, role) in footer(state, width: rect.width) {
+      guard y < rect.maxY else { break }
+      canvas.draw(text, x: rect.x, y: y, style: theme.style(role), maxWidth: rect.width)
+      y += 1
+    }
+  }
+
+  /// "Current streak 12 days · Longest 40" and the selected day's count, fitted to `width`.
+  static func footer(_ state: HeatmapFeature.State, width: Int) -> [(String, ThemeRole)] {
+    let streaks = state.streaks
+    let long = "Current streak \(plural(streaks.current, "day", "days")) · Longest \(streaks.longest)"
+    let short = "Streak \(streaks.current) · Longest \(streaks.longest)"
+    let streakLine = TextWidth.width(of: long) <= width ? long : short
+    let count = state.counts[state.selected] ?? 0
+    let weekday = DayText.weekdayAbbreviation(state.selected.weekday)
+    let detail = "\(weekday) \(DayText.short(state.selected)) · \(countText(count, state.metric))"
+    return [
+      (TextWidth.truncate(streakLine, toWidth: width), .text),
+      (TextWidth.truncate(detail, toWidth: width), .muted),
+    ]
+  }
+
+  /// "3 entries", "1 care event", "0 todos done".
+  static func countText(_ count: Int, _ metric: HeatmapFeature.Metric) -> String {
+    switch metric {
+    case .all: plural(count, "activity", "activities")
+    case .writing: plural(count, "entry", "entries")
+    case .care: plural(count, "care event", "care events")
+    case .todos: plural(count, "todo", "todos") + " done"
+    }
+  }
+
+  private static func plural(_ count: Int, _ one: String, _ many: String) -> String {
+    "\(count) \(count == 1 ? one : many)"
+  }
+
+  /// Month names over the week where the month starts, never overlapping; the first column
+  /// gets its month too when the next label leaves room for it.
+  private static func drawMonthLabels(
+    _ state: HeatmapFeature.State, window: Window, x: Int, y: Int, right: Int,
+    into canvas: inout Canvas, theme: Theme
+  ) {
+    var labels: [(x: Int, text: String)] = []
+    for column in 0..<window.weeks {
+      let weekStart = state.first.adding(days: 7 * (window.firstWeek + column))
+      let weekEnd = weekStart.adding(days: 6)
+      guard weekStart.day == 1 || weekEnd.month != weekStart.month else { continue }
+      let labelX = x + column * window.cellWidth
+      if let last = labels.last, labelX < last.x + 4 { continue }
+      labels.append((labelX, DayText.monthAbbreviation(weekEnd)))
+    }
+    let firstWeekStart = state.first.adding(days: 7 * window.firstWeek)
+    if labels.first?.x != x, labels.first.map({ $0.x - x >= 4 }) ?? true {
+      labels.insert((x, DayText.monthAbbreviation(firstWeekStart)), at: 0)
+    }
+    for label in labels where label.x + 3 <= right {
+      canvas.draw(label.text, x: label.x, y: y, style: theme.style(.muted), maxWidth: 3)
+    }
+  }
+}

@@ -1,0 +1,371 @@
+import DaybookCore
+import TerminalKit
+
+/// The Today pane: plants by D-day, todos by bucket, intake against the goal.
+public enum TodayFeature {
+  /// A selectable row; the selection is kept by identity so it follows a row that moves.
+  public enum Row: Hashable, Sendable {
+    /// A plant in the Plants section.
+    case plant(RowID)
+    /// A todo in the Todos section.
+    case todo(RowID)
+    /// The intake line.
+    case intake
+  }
+
+  /// The todos of one bucket as shown: open ones first, then the ones done today.
+  public struct TodoSection: Equatable, Sendable {
+    /// The bucket.
+    public var bucket: TodoBucket
+    /// Todos in display order.
+    public var todos: [Todo]
+    /// How many of them are still open.
+    public var openCount: Int
+  }
+
+  /// The watering `u` can take back.
+  public struct LastWatering: Equatable, Sendable {
+    /// The plant watered.
+    public var plantID: RowID
+    /// The care event recorded.
+    public var careEventID: RowID
+    /// The plant's last watering day before, restored on undo.
+    public var previousLastWatered: Day?
+
+    /// Creates an undo record.
+    public init(plantID: RowID, careEventID: RowID, previousLastWatered: Day?) {
+      self.plantID = plantID
+      self.careEventID = careEventID
+      self.previousLastWatered = previousLastWatered
+    }
+  }
+
+  /// A question waiting for y/n.
+  public enum Confirmation: Equatable, Sendable {
+    /// The plant was already watered today.
+    case waterAgain(plantID: RowID, name: String)
+    /// Water every plant due today or late.
+    case waterAll([RowID])
+
+    /// The question as shown.
+    public var prompt: String {
+      switch self {
+      case .waterAgain(_, let name): "\(name) was already watered today. Water again? (y/n)"
+      case .waterAll(let ids):
+        "Water \(ids.count) \(ids.count == 1 ? "plant" : "plants") due today or late? (y/n)"
+      }
+    }
+  }
+
+  /// Everything the Today pane shows and remembers.
+  public struct State: Equatable, Sendable {
+    /// The local day shown.
+    public var today: Day
+    /// The intake goal.
+    public var goal: GoalSettings
+    /// Plants with their schedule, most overdue first.
+    public var plants: [WateringStatus]
+    /// Open todos and todos done today, as loaded.
+    public var todos: [Todo]
+    /// Today's intake records.
+    public var intakes: [Intake]
+    /// The selected row; nil until something is loaded (then the first row).
+    public var selection: Row?
+    /// The last quick-watering, for `u`.
+    public var lastWatering: LastWatering?
+    /// A pending y/n question.
+    public var confirm: Confirmation?
+
+    /// Creates an empty state for a day.
+    public init(
+      today: Day, goal: GoalSettings = GoalSettings(), plants: [WateringStatus] = [],
+      todos: [Todo] = [], intakes: [Intake] = [], selection: Row? = nil,
+      lastWatering: LastWatering? = nil, confirm: Confirmation? = nil
+    ) {
+      self.today = today
+      self.goal = goal
+      self.plants = plants
+      self.todos = todos
+      self.intakes = intakes
+      self.selection = selection
+      self.lastWatering = lastWatering
+      self.confirm = confirm
+    }
+
+    /// Non-empty todo buckets in order, each with its open and done todos.
+    public var todoSections: [TodoSection] {
+      let open = TodoSchedule.buckets(todos.filter { !$0.isDone }, today: today)
+      // Done todos have no bucket of their own; they stay where they were while open.
+      let done = todos.filter(\.isDone)
+      let doneByID = Dictionary(done.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      let reopened = done.map { todo -> Todo in
+        var copy = todo
+        copy.doneAt = nil
+        return copy
+      }
+      let doneBuckets = TodoSchedule.buckets(reopened, today: today)
+      return TodoBucket.allCases.compactMap { bucket in
+        let openTodos = open[bucket] ?? []
+        let doneTodos = (doneBuckets[bucket] ?? []).compactMap { doneByID[$0.id] }
+        guard !openTodos.isEmpty || !doneTodos.isEmpty else { return nil }
+        return TodoSection(bucket: bucket, todos: openTodos + doneTodos, openCount: openTodos.count)
+      }
+    }
+
+    /// Todos due today: how many are done.
+    public var progress: TodayProgress { TodoSchedule.progress(todos, today: today) }
+
+    /// Today's intake summed per kind.
+    public var intakeTotals: IntakeTotals {
+      var totals = IntakeTotals.zero
+      for intake in intakes { totals.add(intake, settings: goal) }
+      return totals
+    }
+
+    /// Today's intake against the goal.
+    public var evaluation: GoalEvaluation { IntakeGoals.evaluate(intakeTotals, settings: goal) }
+
+    /// Every selectable row, top to bottom.
+    public var rows: [Row] {
+      plants.map { .plant($0.plant.id) } + todoSections.flatMap { $0.todos.map { .todo($0.id) } }
+        + [.intake]
+    }
+
+    /// The plant with this id.
+    func plantStatus(_ id: RowID) -> WateringStatus? { plants.first { $0.plant.id == id } }
+  }
+
+  /// What happened to the Today pane.
+  public enum Action: Equatable, Sendable {
+    /// A key was pressed while the pane had focus.
+    case key(Key)
+    /// The day's plants, todos and intake arrived.
+    case loaded(TodaySnapshot)
+    /// A water care event was recorded now (so on `today`).
+    case plantWatered(plantID: RowID, careEventID: RowID, at: Timestamp)
+    /// A watering was deleted by undo.
+    case wateringUndone(careEventID: RowID)
+    /// A todo was saved.
+    case todoChanged(Todo)
+    /// An intake record was saved.
+    case intakeRecorded(Intake)
+    /// An intake record was deleted.
+    case intakeRemoved(RowID)
+    /// An effect failed; the message is for the status line.
+    case failed(String)
+  }
+
+  /// What the Today pane asks of the shell.
+  public enum Output: Equatable, Sendable {
+    /// Record a water care event now for this plant.
+    case water(RowID)
+    /// Record a water care event now for each of these plants.
+    case waterAll([RowID])
+    /// Delete this care event.
+    case undoWater(RowID)
+    /// Mark a todo done or open.
+    case setTodoDone(RowID, Bool)
+    /// Mark a todo important or not.
+    case setTodoImportant(RowID, Bool)
+    /// Record an intake now.
+    case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+    /// Delete an intake record.
+    case removeIntake(RowID)
+    /// A message for the status line.
+    case status(String)
+  }
+
+  /// The commands of the pane, each with its keys and help text.
+  public enum Command: CaseIterable, Sendable {
+    case previousRow, nextRow, water, waterAll, undoWater, toggleDone, toggleImportant
+    case addIntake, removeIntake
+
+    /// The keys and help text of the command.
+    public var binding: KeyBinding {
+      switch self {
+      case .previousRow: KeyBinding(keys: ["Up", "k"], help: "previous row")
+      case .nextRow: KeyBinding(keys: ["Down", "j"], help: "next row")
+      case .water: KeyBinding(keys: ["w"], help: "water selected plant")
+      case .waterAll: KeyBinding(keys: ["W"], help: "water all due plants")
+      case .undoWater: KeyBinding(keys: ["u"], help: "undo last watering")
+      case .toggleDone: KeyBinding(keys: ["x"], help: "todo done")
+      case .toggleImportant: KeyBinding(keys: ["!"], help: "todo important")
+      case .addIntake: KeyBinding(keys: ["+"], help: "add a shot / a glass")
+      case .removeIntake: KeyBinding(keys: ["-"], help: "remove last intake")
+      }
+    }
+
+    /// The command a key triggers, if any.
+    public init?(key: Key) {
+      let name = key.description
+      guard let command = Command.allCases.first(where: { $0.binding.matches(name) }) else {
+        return nil
+      }
+      self = command
+    }
+  }
+
+  /// The pane's keys, for the help overlay and the footer.
+  public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
+
+  /// Keys while a question is pending; every other key is ignored until it is answered.
+  public static let confirmKeymap: [KeyBinding] = [
+    KeyBinding(keys: ["y"], help: "yes"),
+    KeyBinding(keys: ["n", "Esc"], help: "no"),
+  ]
+
+  /// What `+` records and `-` removes: a shot of coffee against a caffeine limit, a 250 ml
+  /// glass of water on a zero-caffeine goal.
+  public static func intakeStep(for goal: GoalSettings) -> (
+    kind: IntakeKind, amount: Double, unit: IntakeUnit
+  ) {
+    switch goal.mode {
+    case .caffeineLimit: (.caffeine, 1, .shot)
+    case .zeroCaffeine: (.water, 250, .ml)
+    }
+  }
+
+  /// Applies an action to the state and returns what the shell should do.
+  public static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case .key(let key):
+      if let confirm = state.confirm { return answer(confirm, key: key, &state) }
+      guard let command = Command(key: key) else { return [] }
+      return run(command, &state)
+
+    case .loaded(let snapshot):
+      state.today = snapshot.today
+      state.goal = snapshot.goal
+      state.plants = WateringSchedule.sortedByDDay(
+        snapshot.plants.map {
+          WateringSchedule.status(for: $0.plant, lastWatered: $0.lastWatered, today: snapshot.today)
+        })
+      state.todos = snapshot.todos
+      state.intakes = snapshot.intakes
+      keepSelectionValid(&state)
+      return []
+
+    case .plantWatered(let plantID, let careEventID, _):
+      guard let status = state.plantStatus(plantID) else { return [] }
+      state.lastWatering = LastWatering(
+        plantID: plantID, careEventID: careEventID, previousLastWatered: status.lastWatered)
+      let next = WateringSchedule.nextWatering(for: status.plant, lastWatered: state.today)
+      setLastWatered(&state, plantID: plantID, to: state.today)
+      return [.status("Watered \(status.plant.name) · next \(DayText.short(next)) · u undo")]
+
+    case .wateringUndone(let careEventID):
+      guard let last = state.lastWatering, last.careEventID == careEventID,
+        let status = state.plantStatus(last.plantID)
+      else { return [] }
+      state.lastWatering = nil
+      setLastWatered(&state, plantID: last.plantID, to: last.previousLastWatered)
+      return [.status("Undid watering \(status.plant.name)")]
+
+    case .todoChanged(let todo):
+      if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
+        state.todos[index] = todo
+      } else {
+        state.todos.append(todo)
+      }
+      keepSelectionValid(&state)
+      return []
+
+    case .intakeRecorded(let intake):
+      state.intakes.append(intake)
+      return []
+
+    case .intakeRemoved(let id):
+      state.intakes.removeAll { $0.id == id }
+      return []
+
+    case .failed(let message):
+      state.confirm = nil
+      return [.status(message)]
+    }
+  }
+
+  private static func run(_ command: Command, _ state: inout State) -> [Output] {
+    switch command {
+    case .previousRow, .nextRow:
+      let rows = state.rows
+      let current = state.selection.flatMap(rows.firstIndex(of:)) ?? 0
+      let target = command == .nextRow ? min(current + 1, rows.count - 1) : max(current - 1, 0)
+      state.selection = rows[target]
+      return []
+
+    case .water:
+      guard case .plant(let id) = state.selection, let status = state.plantStatus(id) else {
+        return [.status("Select a plant to water")]
+      }
+      if status.lastWatered == state.today {
+        state.confirm = .waterAgain(plantID: id, name: status.plant.name)
+        return []
+      }
+      return [.water(id)]
+
+    case .waterAll:
+      let due = state.plants.filter(\.isDue).map(\.plant.id)
+      guard !due.isEmpty else { return [.status("No plants due today")] }
+      state.confirm = .waterAll(due)
+      return []
+
+    case .undoWater:
+      guard let last = state.lastWatering else { return [.status("Nothing to undo")] }
+      return [.undoWater(last.careEventID)]
+
+    case .toggleDone:
+      guard let todo = selectedTodo(state) else { return [.status("Select a todo")] }
+      return [.setTodoDone(todo.id, !todo.isDone)]
+
+    case .toggleImportant:
+      guard let todo = selectedTodo(state) else { return [.status("Select a todo")] }
+      return [.setTodoImportant(todo.id, !todo.important)]
+
+    case .addIntake:
+      let step = intakeStep(for: state.goal)
+      return [.addIntake(kind: step.kind, amount: step.amount, unit: step.unit)]
+
+    case .removeIntake:
+      let kind = intakeStep(for: state.goal).kind
+      let latest = state.intakes.filter { $0.kind == kind }.max { ($0.at, $0.id) < ($1.at, $1.id) }
+      guard let latest else { return [.status("No \(kind.rawValue) recorded today")] }
+      return [.removeIntake(latest.id)]
+    }
+  }
+
+  private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output]
+  {
+    switch key {
+    case .character("y"):
+      state.confirm = nil
+      switch confirm {
+      case .waterAgain(let plantID, _): return [.water(plantID)]
+      case .waterAll(let ids): return [.waterAll(ids)]
+      }
+    case .character("n"), .escape:
+      state.confirm = nil
+      return []
+    default:
+      return []
+    }
+  }
+
+  private static func selectedTodo(_ state: State) -> Todo? {
+    guard case .todo(let id) = state.selection else { return nil }
+    return state.todos.first { $0.id == id }
+  }
+
+  /// Sets a plant's last watering day, recomputes its D-day and re-sorts the list.
+  private static func setLastWatered(_ state: inout State, plantID: RowID, to day: Day?) {
+    guard let index = state.plants.firstIndex(where: { $0.plant.id == plantID }) else { return }
+    state.plants[index] = WateringSchedule.status(
+      for: state.plants[index].plant, lastWatered: day, today: state.today)
+    state.plants = WateringSchedule.sortedByDDay(state.plants)
+  }
+
+  private static func keepSelectionValid(_ state: inout State) {
+    let rows = state.rows
+    if let selection = state.selection, rows.contains(selection) { return }
+    state.selection = rows.first
+  }
+}

@@ -1,0 +1,177 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the Today pane: Plants, Todos by bucket, Intake, and a pending question.
+///
+/// The rect is the pane's inside; the shell draws the border and the pane title around it.
+public enum TodayView {
+  /// A piece of text in one theme role.
+  struct Segment: Equatable {
+    var text: String
+    var role: ThemeRole
+  }
+
+  /// One line of the pane before scrolling: text on the left, an optional right-aligned
+  /// note, or a progress bar between the left and the right text.
+  struct Line: Equatable {
+    var left: [Segment]
+    var right: Segment? = nil
+    var bar: Bar? = nil
+    var row: TodayFeature.Row? = nil
+  }
+
+  /// A progress bar: how full, and in which role.
+  struct Bar: Equatable {
+    var fraction: Double
+    var role: ThemeRole
+  }
+
+  /// Renders the state into `rect` of the canvas; `focused` picks the selection style.
+  public static func render(
+    _ state: TodayFeature.State, into canvas: inout Canvas, in rect: Rect,
+    theme: Theme = .builtinDefault, focused: Bool = true
+  ) {
+    guard !rect.isEmpty else { return }
+    canvas.fill(rect, style: theme.style(.text))
+    let prompt = state.confirm.map { TextWidth.wrap($0.prompt, width: rect.width) } ?? []
+    let promptHeight = min(prompt.count, rect.height)
+    let listHeight = rect.height - promptHeight
+    let all = lines(for: state)
+    let selected = all.firstIndex { $0.row != nil && $0.row == state.selection } ?? 0
+    let offset = selected >= listHeight ? selected - listHeight + 1 : 0
+    for (index, line) in all.dropFirst(offset).prefix(listHeight).enumerated() {
+      let y = rect.y + index
+      draw(line, into: &canvas, x: rect.x, y: y, width: rect.width, theme: theme)
+      if line.row != nil, line.row == state.selection {
+        canvas.setStyle(
+          in: Rect(x: rect.x, y: y, width: rect.width, height: 1),
+          theme.style(focused ? .selection : .selectionUnfocused))
+      }
+    }
+    for (index, text) in prompt.suffix(promptHeight).enumerated() {
+      let y = rect.maxY - promptHeight + index
+      canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.style(.highlight))
+      canvas.draw(text, x: rect.x, y: y, style: theme.style(.highlight), maxWidth: rect.width)
+    }
+  }
+
+  /// "D-2", "today", "1 day late", "3 days late", and the role it is drawn in.
+  static func dDayText(_ dDay: Int) -> Segment {
+    switch dDay {
+    case 1...: Segment(text: "D-\(dDay)", role: .muted)
+    case 0: Segment(text: "today", role: .warning)
+    case -1: Segment(text: "1 day late", role: .danger)
+    default: Segment(text: "\(-dDay) days late", role: .danger)
+    }
+  }
+
+  /// "150", "1.5": whole amounts without a decimal point.
+  static func amountText(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  static let bucketTitles: [TodoBucket: String] = [
+    .overdue: "Overdue", .today: "Today", .next7Days: "Next 7 days", .later: "Later",
+    .undated: "No date",
+  ]
+
+  /// Every line of the pane, top to bottom.
+  static func lines(for state: TodayFeature.State) -> [Line] {
+    var result = [Line(left: [Segment(text: "Plants", role: .title)])]
+    if state.plants.isEmpty {
+      result.append(Line(left: [Segment(text: " No plants", role: .muted)]))
+    }
+    for status in state.plants {
+      result.append(
+        Line(
+          left: [Segment(text: " " + status.plant.name, role: .text)],
+          right: dDayText(status.dDay), row: .plant(status.plant.id)))
+    }
+
+    let progress = state.progress
+    let todoTitle = progress.total > 0 ? "Todos  \(progress.done)/\(progress.total) done" : "Todos"
+    result.append(Line(left: [Segment(text: todoTitle, role: .title)]))
+    let sections = state.todoSections
+    if sections.isEmpty {
+      result.append(Line(left: [Segment(text: " Nothing to do", role: .muted)]))
+    }
+    for section in sections {
+      let title = bucketTitles[section.bucket] ?? ""
+      result.append(Line(left: [Segment(text: " \(title) (\(section.openCount))", role: .muted)]))
+      for todo in section.todos {
+        result.append(todoLine(todo, bucket: section.bucket))
+      }
+    }
+
+    result.append(Line(left: [Segment(text: "Intake", role: .title)]))
+    result.append(contentsOf: intakeLines(state))
+    return result
+  }
+
+  private static func todoLine(_ todo: Todo, bucket: TodoBucket) -> Line {
+    let showsDue = bucket != .today && bucket != .undated
+    let right = showsDue ? todo.due.map { Segment(text: DayText.short($0), role: .muted) } : nil
+    if todo.isDone {
+      return Line(
+        left: [Segment(text: "  ✓ " + todo.title, role: .muted)], right: right, row: .todo(todo.id))
+    }
+    let mark = todo.important ? Segment(text: "  ! ", role: .warning) : Segment(text: "    ", role: .text)
+    return Line(left: [mark, Segment(text: todo.title, role: .text)], right: right, row: .todo(todo.id))
+  }
+
+  private static func intakeLines(_ state: TodayFeature.State) -> [Line] {
+    let totals = state.intakeTotals
+    let evaluation = state.evaluation
+    switch state.goal.mode {
+    case .caffeineLimit:
+      let role: ThemeRole = evaluation.met ? .ok : .danger
+      let label = "\(amountText(totals.caffeineMg))/\(amountText(state.goal.caffeineLimitMg)) mg"
+      return [
+        Line(
+          left: [Segment(text: " ☕", role: .text)], right: Segment(text: label, role: role),
+          bar: Bar(fraction: evaluation.progress, role: role), row: .intake)
+      ]
+    case .zeroCaffeine:
+      let role: ThemeRole = evaluation.met ? .ok : .text
+      let label = "\(amountText(totals.waterMl))/\(amountText(state.goal.waterGoalMl)) ml"
+      var result = [
+        Line(
+          left: [Segment(text: " 💧", role: .text)], right: Segment(text: label, role: role),
+          bar: Bar(fraction: evaluation.progress, role: role), row: .intake)
+      ]
+      if totals.caffeineMg > 0 {
+        let text = " ☕ \(amountText(totals.caffeineMg)) mg on a zero-caffeine day"
+        result.append(Line(left: [Segment(text: text, role: .danger)]))
+      }
+      return result
+    }
+  }
+
+  private static func draw(
+    _ line: Line, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme
+  ) {
+    let rightText = line.right.map { TextWidth.truncate($0.text, toWidth: width) } ?? ""
+    let rightWidth = TextWidth.width(of: rightText)
+    // The right-hand note keeps one space between itself and the left text.
+    let leftRoom = rightWidth > 0 && line.bar == nil ? max(0, width - rightWidth - 1) : width
+    var column = x
+    for segment in line.left {
+      let room = leftRoom - (column - x)
+      guard room > 0 else { break }
+      let text = TextWidth.truncate(segment.text, toWidth: room)
+      column += canvas.draw(text, x: column, y: y, style: theme.style(segment.role), maxWidth: room)
+    }
+    if let bar = line.bar {
+      let labelStyle = theme.style(line.right?.role ?? bar.role)
+      ProgressBar(
+        fraction: bar.fraction, label: rightText, filledStyle: theme.style(bar.role),
+        emptyStyle: theme.style(.text), labelStyle: labelStyle
+      ).render(into: &canvas, in: Rect(x: column + 1, y: y, width: x + width - column - 1, height: 1))
+    } else if let right = line.right, rightWidth > 0 {
+      canvas.draw(
+        rightText, x: x + width - rightWidth, y: y, style: theme.style(right.role),
+        maxWidth: rightWidth)
+    }
+  }
+}
