@@ -1,0 +1,150 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the editor: a header (date, mood, weather, unsaved marker), the soft-wrapped text
+/// and a tags line, with the mood or weather list over them when open. No border: the
+/// parent frames the pane.
+public enum EditorView {
+  /// Shown in an empty entry when not editing.
+  public static let emptyHint = "Press i to write about this day"
+  /// Shown in the header when there are unsaved changes.
+  public static let unsavedMarker = "● unsaved"
+
+  /// Renders `state` into `rect` and returns the cursor's screen position while editing with
+  /// focus (nil otherwise), so the parent can place the terminal cursor there.
+  @discardableResult
+  public static func render(
+    _ state: EditorState, into canvas: inout Canvas, in rect: Rect, theme: Theme, focused: Bool
+  ) -> (x: Int, y: Int)? {
+    guard !rect.isEmpty else { return nil }
+    canvas.fill(rect, style: theme.style(.text))
+    drawHeader(state, into: &canvas, in: rect.row(0), theme: theme, focused: focused)
+    let area = textArea(in: rect)
+    let cursor = drawText(state, into: &canvas, in: area, theme: theme)
+    if rect.height >= 3 {
+      drawTags(state.tags, into: &canvas, in: rect.row(rect.height - 1), theme: theme)
+    }
+    if let picker = state.picker {
+      drawPicker(picker, state: state, into: &canvas, in: rect, theme: theme)
+      return nil
+    }
+    guard focused, state.isEditing, let cursor else { return nil }
+    canvas.patchStyle(in: Rect(x: cursor.x, y: cursor.y, width: 1, height: 1), theme.style(.cursor))
+    return cursor
+  }
+
+  /// Where the text goes inside the pane: below the header, above the tags line.
+  public static func textArea(in rect: Rect) -> Rect {
+    let height = rect.height >= 3 ? rect.height - 2 : max(0, rect.height - 1)
+    return Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: height)
+  }
+
+  /// `Sun 29 Nov 2026`.
+  public static func dateText(_ day: Day) -> String {
+    let weekday = weekdayNames[day.weekday.rawValue - 1]
+    return "\(weekday) \(day.day) \(monthNames[day.month - 1]) \(day.year)"
+  }
+
+  // MARK: Parts
+
+  private static func drawHeader(
+    _ state: EditorState, into canvas: inout Canvas, in row: Rect, theme: Theme, focused: Bool
+  ) {
+    var room = row.width
+    if state.isDirty {
+      let marker = row.width >= 30 ? unsavedMarker : "●"
+      let markerWidth = TextWidth.width(of: marker)
+      canvas.draw(
+        marker, x: row.maxX - markerWidth, y: row.y, style: theme.style(.warning),
+        maxWidth: markerWidth)
+      room = max(0, row.width - markerWidth - 1)
+    }
+    let separator = Span(" · ", style: theme.style(.muted))
+    let mood =
+      state.mood.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
+      ?? Span("no mood", style: theme.style(.muted))
+    let weather =
+      state.weather.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
+      ?? Span("no weather", style: theme.style(.muted))
+    let date = Span(dateText(state.day), style: theme.style(focused ? .titleFocused : .title))
+    canvas.draw(
+      spans: [date, separator, mood, separator, weather], x: row.x, y: row.y, base: .plain,
+      maxWidth: room)
+  }
+
+  /// Draws the visible rows and returns where the cursor is on screen, if it is visible.
+  private static func drawText(
+    _ state: EditorState, into canvas: inout Canvas, in area: Rect, theme: Theme
+  ) -> (x: Int, y: Int)? {
+    guard !area.isEmpty else { return nil }
+    let textStyle = theme.style(.text)
+    if state.buffer.isEmpty && !state.isEditing {
+      canvas.draw(emptyHint, x: area.x, y: area.y, style: theme.style(.muted), maxWidth: area.width)
+      return nil
+    }
+    let top = EditorFeature.visibleScroll(
+      of: state.buffer, from: state.scroll, width: area.width, height: area.height,
+      showingCursor: state.isEditing)
+    let rows = state.buffer.rows(from: top, count: area.height, width: area.width)
+    for (offset, row) in rows.enumerated() {
+      canvas.draw(row.text, x: area.x, y: area.y + offset, style: textStyle, maxWidth: area.width)
+    }
+    let place = state.buffer.cursorPlace(width: area.width)
+    let distance = state.buffer.rowDistance(
+      from: top, to: place.position, width: area.width, limit: area.height)
+    guard distance >= 0, distance < area.height else { return nil }
+    // A space hanging past the edge puts the cursor on the last column.
+    return (area.x + min(place.column, area.width - 1), area.y + distance)
+  }
+
+  private static func drawTags(
+    _ tags: [String], into canvas: inout Canvas, in row: Rect, theme: Theme
+  ) {
+    guard !tags.isEmpty else { return }
+    let text = tags.map { "#" + $0 }.joined(separator: " ")
+    canvas.draw(
+      TextWidth.truncate(text, toWidth: row.width), x: row.x, y: row.y,
+      style: theme.style(.accent), maxWidth: row.width)
+  }
+
+  private static func drawPicker(
+    _ picker: EditorState.Picker, state: EditorState, into canvas: inout Canvas, in rect: Rect,
+    theme: Theme
+  ) {
+    let labels: [String]
+    let title: String
+    switch picker.kind {
+    case .mood:
+      title = "Mood"
+      labels = EditorState.Picker.moodOptions.map { $0.map { "\($0.symbol) \($0.rawValue)" } ?? "no mood" }
+    case .weather:
+      title = "Weather"
+      labels = EditorState.Picker.weatherOptions.map {
+        $0.map { "\($0.symbol) \($0.rawValue)" } ?? "no weather"
+      }
+    }
+    let contentWidth = labels.map { TextWidth.width(of: $0) }.max() ?? 0
+    let width = min(rect.width - 1, contentWidth + 4)
+    let height = min(rect.height - 1, labels.count + 2)
+    guard width >= 4, height >= 3 else { return }
+    let box = Rect(x: rect.x + 1, y: rect.y + 1, width: width, height: height)
+    let inside = Box(
+      title: title, borderStyle: theme.style(.overlayBorder), titleStyle: theme.style(.title),
+      fillStyle: theme.style(.overlay), border: .rounded
+    ).render(into: &canvas, in: box)
+    // Keep the highlighted option in view when the list is taller than the pane.
+    let first = max(0, picker.selected - inside.height + 1)
+    for row in 0..<inside.height where first + row < labels.count {
+      let index = first + row
+      let style = theme.style(index == picker.selected ? .selection : .overlay)
+      if index == picker.selected { canvas.setStyle(in: inside.row(row), style) }
+      canvas.draw(
+        " " + labels[index], x: inside.x, y: inside.y + row, style: style, maxWidth: inside.width)
+    }
+  }
+
+  private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  private static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+}
