@@ -72,8 +72,26 @@ public enum CalendarFeature {
 
   /// The commands of the pane, each with its keys and help text.
   public enum Command: CaseIterable, Sendable {
-    case previousDay, nextDay, previousWeek, nextWeek, previousMonth, nextMonth
-    case today, goTo, cycleFilter, open
+    /// Select the day before.
+    case previousDay
+    /// Select the day after.
+    case nextDay
+    /// Select the same weekday a week earlier.
+    case previousWeek
+    /// Select the same weekday a week later.
+    case nextWeek
+    /// Select the same day a month earlier (clamped to the month).
+    case previousMonth
+    /// Select the same day a month later (clamped to the month).
+    case nextMonth
+    /// Select today.
+    case today
+    /// Start typing a date to jump to.
+    case goTo
+    /// Show the next care kind only (all, water, repot, fertilize, treat, note).
+    case cycleFilter
+    /// Open the selected day in the editor.
+    case open
 
     /// The keys and help text of the command.
     public var binding: KeyBinding {
@@ -115,8 +133,7 @@ public enum CalendarFeature {
   public static let filterCycle: [Set<CareKind>?] = [nil] + CareKind.allCases.map { [$0] }
 
   /// A fresh state on today and the outputs to send at start (load today's month).
-  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output])
-  {
+  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output]) {
     let state = State(today: today, weekStart: weekStart)
     return (state, [.needMonth(state.visibleMonth)])
   }
@@ -202,7 +219,8 @@ public enum CalendarFeature {
         return [.status("Not a date: \(input)")]
       }
       return move(&state, to: day)
-    case .character(let character) where character.isASCII
+    case .character(let character)
+    where character.isASCII
       && (character.isNumber || character == "-") && input.count < 10:
       state.goToInput = input + String(character)
       return []

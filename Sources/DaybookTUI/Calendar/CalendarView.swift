@@ -124,8 +124,11 @@ public enum CalendarView {
       below = onNumberLine.filter { $0.1 != .goalMet && $0.1 != .goalMissed }
       onNumberLine = onNumberLine.filter { $0.1 == .goalMet || $0.1 == .goalMissed }
     }
-    drawMarkers(onNumberLine, x: numberX + 2, y: y, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
-    drawMarkers(below, x: numberX, y: y + 1, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
+    drawMarkers(
+      onNumberLine, x: numberX + 2, y: y, right: cellRight, inMonth: inMonth, into: &canvas,
+      theme: theme)
+    drawMarkers(
+      below, x: numberX, y: y + 1, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
   }
 
   private static func drawMarkers(

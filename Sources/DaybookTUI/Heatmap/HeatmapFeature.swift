@@ -88,7 +88,18 @@ public enum HeatmapFeature {
 
   /// The commands of the pane, each with its keys and help text.
   public enum Command: CaseIterable, Sendable {
-    case previousDay, nextDay, previousWeek, nextWeek, open, cycleMetric
+    /// Select the day before (one row up).
+    case previousDay
+    /// Select the day after (one row down).
+    case nextDay
+    /// Select the same weekday a week earlier (one column left).
+    case previousWeek
+    /// Select the same weekday a week later (one column right).
+    case nextWeek
+    /// Show the selected day in the calendar.
+    case open
+    /// Count the next metric.
+    case cycleMetric
 
     /// The keys and help text of the command.
     public var binding: KeyBinding {
@@ -116,8 +127,7 @@ public enum HeatmapFeature {
   public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
 
   /// A fresh state ending today and the outputs to send at start (load the counts).
-  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output])
-  {
+  public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output]) {
     let state = State(end: today, weekStart: weekStart)
     return (state, [needCounts(state)])
   }

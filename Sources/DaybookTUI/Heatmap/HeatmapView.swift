@@ -42,7 +42,8 @@ public enum HeatmapView {
     let gridX = rect.x + labelWidth
     var y = rect.y
     if window.weeks > 0 {
-      drawMonthLabels(state, window: window, x: gridX, y: y, right: rect.maxX, into: &canvas, theme: theme)
+      drawMonthLabels(
+        state, window: window, x: gridX, y: y, right: rect.maxX, into: &canvas, theme: theme)
       for (row, weekday) in state.weekStart.weekdays.enumerated() {
         let rowY = rect.y + 1 + row
         guard rowY < rect.maxY else { break }
@@ -74,7 +75,8 @@ public enum HeatmapView {
   /// "Current streak 12 days · Longest 40" and the selected day's count, fitted to `width`.
   static func footer(_ state: HeatmapFeature.State, width: Int) -> [(String, ThemeRole)] {
     let streaks = state.streaks
-    let long = "Current streak \(plural(streaks.current, "day", "days")) · Longest \(streaks.longest)"
+    let long =
+      "Current streak \(plural(streaks.current, "day", "days")) · Longest \(streaks.longest)"
     let short = "Streak \(streaks.current) · Longest \(streaks.longest)"
     let streakLine = TextWidth.width(of: long) <= width ? long : short
     let count = state.counts[state.selected] ?? 0

@@ -177,8 +177,24 @@ public enum TodayFeature {
 
   /// The commands of the pane, each with its keys and help text.
   public enum Command: CaseIterable, Sendable {
-    case previousRow, nextRow, water, waterAll, undoWater, toggleDone, toggleImportant
-    case addIntake, removeIntake
+    /// Select the row above, across sections.
+    case previousRow
+    /// Select the row below, across sections.
+    case nextRow
+    /// Water the selected plant (asks first if it was watered today).
+    case water
+    /// Water every plant due today or late, after asking.
+    case waterAll
+    /// Take back the last quick-watering.
+    case undoWater
+    /// Mark the selected todo done or open.
+    case toggleDone
+    /// Mark the selected todo important or not.
+    case toggleImportant
+    /// Record one step of the goal's kind (a shot, or a glass of water).
+    case addIntake
+    /// Remove today's latest record of the goal's kind.
+    case removeIntake
 
     /// The keys and help text of the command.
     public var binding: KeyBinding {
@@ -333,8 +349,7 @@ public enum TodayFeature {
     }
   }
 
-  private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output]
-  {
+  private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output] {
     switch key {
     case .character("y"):
       state.confirm = nil

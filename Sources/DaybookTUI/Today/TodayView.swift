@@ -50,7 +50,8 @@ public enum TodayView {
     }
     for (index, text) in prompt.suffix(promptHeight).enumerated() {
       let y = rect.maxY - promptHeight + index
-      canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.style(.highlight))
+      canvas.fill(
+        Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.style(.highlight))
       canvas.draw(text, x: rect.x, y: y, style: theme.style(.highlight), maxWidth: rect.width)
     }
   }
@@ -116,8 +117,10 @@ public enum TodayView {
       return Line(
         left: [Segment(text: "  ✓ " + todo.title, role: .muted)], right: right, row: .todo(todo.id))
     }
-    let mark = todo.important ? Segment(text: "  ! ", role: .warning) : Segment(text: "    ", role: .text)
-    return Line(left: [mark, Segment(text: todo.title, role: .text)], right: right, row: .todo(todo.id))
+    let mark =
+      todo.important ? Segment(text: "  ! ", role: .warning) : Segment(text: "    ", role: .text)
+    return Line(
+      left: [mark, Segment(text: todo.title, role: .text)], right: right, row: .todo(todo.id))
   }
 
   private static func intakeLines(_ state: TodayFeature.State) -> [Line] {
@@ -167,7 +170,8 @@ public enum TodayView {
       ProgressBar(
         fraction: bar.fraction, label: rightText, filledStyle: theme.style(bar.role),
         emptyStyle: theme.style(.text), labelStyle: labelStyle
-      ).render(into: &canvas, in: Rect(x: column + 1, y: y, width: x + width - column - 1, height: 1))
+      ).render(
+        into: &canvas, in: Rect(x: column + 1, y: y, width: x + width - column - 1, height: 1))
     } else if let right = line.right, rightWidth > 0 {
       canvas.draw(
         rightText, x: x + width - rightWidth, y: y, style: theme.style(right.role),

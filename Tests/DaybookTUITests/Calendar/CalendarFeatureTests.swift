@@ -85,9 +85,10 @@ struct CalendarFeatureTests {
 
   @Test func tJumpsBackToToday() {
     var current = state("2027-02-03")
-    #expect(press([.character("t")], &current) == [
-      .selectionChanged(day("2026-11-18")), .needMonth(day("2026-11-01")),
-    ])
+    #expect(
+      press([.character("t")], &current) == [
+        .selectionChanged(day("2026-11-18")), .needMonth(day("2026-11-01")),
+      ])
     #expect(current == state())
     #expect(press([.character("t")], &current) == [])
     #expect(current == state())
@@ -106,9 +107,10 @@ struct CalendarFeatureTests {
     let typing = press([.character("g")] + type("2027-03-05"), &current)
     #expect(typing == [])
     #expect(current.goToInput == "2027-03-05")
-    #expect(press([.enter], &current) == [
-      .selectionChanged(day("2027-03-05")), .needMonth(day("2027-03-01")),
-    ])
+    #expect(
+      press([.enter], &current) == [
+        .selectionChanged(day("2027-03-05")), .needMonth(day("2027-03-01")),
+      ])
     #expect(current == state("2027-03-05"))
   }
 
@@ -147,7 +149,8 @@ struct CalendarFeatureTests {
 
   @Test func typingKeepsDigitsAndDashesOnlyAndAtMostTenCharacters() {
     var current = state()
-    _ = press([.character("g")] + type("2a0x26-11-0399") + [.backspace, .left, .character("t")], &current)
+    _ = press(
+      [.character("g")] + type("2a0x26-11-0399") + [.backspace, .left, .character("t")], &current)
     var want = state()
     want.goToInput = "2026-11-0"
     #expect(current == want)
@@ -261,10 +264,11 @@ struct CalendarFeatureTests {
   }
 
   @Test func keymapListsEveryCommand() {
-    #expect(Feature.keymap.map(\.keys) == [
-      ["Left", "h"], ["Right", "l"], ["Up", "k"], ["Down", "j"], ["["], ["]"], ["t"], ["g"],
-      ["f"], ["Enter"],
-    ])
+    #expect(
+      Feature.keymap.map(\.keys) == [
+        ["Left", "h"], ["Right", "l"], ["Up", "k"], ["Down", "j"], ["["], ["]"], ["t"], ["g"],
+        ["f"], ["Enter"],
+      ])
     #expect(Feature.Command(key: .character("[")) == .previousMonth)
     #expect(Feature.Command(key: .character("q")) == nil)
   }

@@ -93,7 +93,9 @@ struct HeatmapViewTests {
     let canvas = render(sample(), width: 112, height: 10)
     #expect(
       canvas.lines[0]
-        == "      Dec     Jan     Feb     Mar       Apr     May       Jun     Jul     Aug       Sep     Oct     Nov         ")
+        == "      Dec     Jan     Feb     Mar       Apr     May       Jun     "
+        + "Jul     Aug       Sep     Oct     Nov         "
+    )
     #expect(canvas.lines[3] == "Wed " + String(repeating: "· ", count: 52) + "▒   ")
     #expect(canvas.style(x: 108, y: 3) == theme.style(.selection))
   }
@@ -124,9 +126,10 @@ struct HeatmapViewTests {
   @Test func theFooterSwitchesNounsWithTheMetric() {
     var state = sample()
     state.metric = .writing
-    #expect(HeatmapView.footer(state, width: 40).map(\.0) == [
-      "Current streak 12 days · Longest 40", "Wed Nov 25 · 3 entries",
-    ])
+    #expect(
+      HeatmapView.footer(state, width: 40).map(\.0) == [
+        "Current streak 12 days · Longest 40", "Wed Nov 25 · 3 entries",
+      ])
     #expect(HeatmapView.countText(1, .care) == "1 care event")
     #expect(HeatmapView.countText(0, .todos) == "0 todos done")
     #expect(HeatmapView.countText(1, .all) == "1 activity")

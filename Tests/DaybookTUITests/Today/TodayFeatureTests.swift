@@ -246,9 +246,10 @@ struct TodayFeatureTests {
 
   @Test func todoKeysNeedATodo() {
     var state = loaded(selecting: .intake)
-    #expect(press([.character("x"), .character("!")], &state) == [
-      .status("Select a todo"), .status("Select a todo"),
-    ])
+    #expect(
+      press([.character("x"), .character("!")], &state) == [
+        .status("Select a todo"), .status("Select a todo"),
+      ])
     #expect(state == loaded(selecting: .intake))
   }
 
@@ -260,7 +261,9 @@ struct TodayFeatureTests {
     var want = loaded(selecting: .todo(11))
     want.todos = [read, taxes, repot, buySoil, done, payRent]
     #expect(state == want)
-    #expect(state.todoSections[1] == Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
+    #expect(
+      state.todoSections[1]
+        == Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
     #expect(state.progress == TodayProgress(done: 2, total: 2))
   }
 
@@ -275,7 +278,8 @@ struct TodayFeatureTests {
 
   @Test func plusAddsAShotAgainstACaffeineLimit() {
     var state = loaded()
-    #expect(press([.character("+")], &state) == [.addIntake(kind: .caffeine, amount: 1, unit: .shot)])
+    #expect(
+      press([.character("+")], &state) == [.addIntake(kind: .caffeine, amount: 1, unit: .shot)])
     #expect(state == loaded())
   }
 
@@ -309,9 +313,10 @@ struct TodayFeatureTests {
   @Test func failedShowsTheMessageAndDropsAQuestion() {
     var state = loaded()
     state.confirm = .waterAll([3, 2])
-    #expect(Feature.reduce(into: &state, action: .failed("Database is locked")) == [
-      .status("Database is locked")
-    ])
+    #expect(
+      Feature.reduce(into: &state, action: .failed("Database is locked")) == [
+        .status("Database is locked")
+      ])
     #expect(state == loaded())
   }
 

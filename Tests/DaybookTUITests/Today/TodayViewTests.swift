@@ -162,7 +162,8 @@ struct TodayViewTests {
 
   @Test func emptySectionsSaySo() {
     var current = TodayFeature.State(today: day("2026-11-29"))
-    _ = TodayFeature.reduce(into: &current, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
+    _ = TodayFeature.reduce(
+      into: &current, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
     let canvas = render(current, width: 30, height: 7)
     #expect(
       canvas.lines == [
