@@ -8,7 +8,7 @@ public enum AppReducer {
     switch action {
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
-      return [.loadSettings, .countUnread]
+      return [.loadSettings, .countUnread] + resizeEditor(&state)
 
     case .keyPressed(let key):
       return keyPressed(key, &state)
@@ -18,7 +18,7 @@ public enum AppReducer {
 
     case .terminalResized(let size):
       state.size = size
-      return editor(&state, .resized(width: AppLayout(size: size, focus: state.focus).editorWidth))
+      return resizeEditor(&state)
 
     case let .mouseClicked(x, y, button):
       guard button == 1, state.overlay == nil, !state.isTyping else { return [] }
@@ -238,6 +238,12 @@ public enum AppReducer {
   /// Reloads the heatmap's counts (after a save changed them).
   static func heatmapRefresh(_ state: inout AppState) -> [Effect] {
     [.loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric)]
+  }
+
+  /// Tells the editor the size of the rectangle it draws into.
+  static func resizeEditor(_ state: inout AppState) -> [Effect] {
+    let rect = AppLayout(size: state.size, focus: state.focus).editorRect
+    return editor(&state, .resized(width: rect.width, height: rect.height))
   }
 
   // MARK: Status

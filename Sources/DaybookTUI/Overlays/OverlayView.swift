@@ -108,8 +108,11 @@ enum OverlayView {
     }
     let items = search.results.map { hit -> ListView.Item in
       var spans = [Span(hit.day.iso + "  ", style: theme.style(.accent))]
-      if !hit.title.isEmpty { spans.append(Span(hit.title + " · ", style: theme.style(.title))) }
-      spans += highlighted(hit.snippet, theme: theme)
+      let snippet = highlighted(hit.snippet, theme: theme)
+      if !hit.title.isEmpty {
+        spans.append(Span(hit.title + (snippet.isEmpty ? "" : " · "), style: theme.style(.title)))
+      }
+      spans += snippet
       return ListView.Item(spans)
     }
     var list = ListState(selected: search.selection)

@@ -12,7 +12,7 @@ struct AppLayout: Equatable {
   var status: Rect
   var footer: Rect
 
-  /// The calendar's fixed width: seven 3-column days and a border.
+  /// The calendar's fixed width: seven 3-column days, a margin and the frame.
   static let calendarWidth = 24
 
   init(size: Size, focus: Pane) {
@@ -51,6 +51,6 @@ struct AppLayout: Equatable {
     return Pane.allCases.first { panes[$0]?.contains(x: x, y: y) == true }
   }
 
-  /// The editor's width where it is shown (or would be when focused).
-  var editorWidth: Int { panes[.editor]?.width ?? body.width }
+  /// Where the editor draws, inside its frame (where it is shown, or will be on focus).
+  var editorRect: Rect { (panes[.editor] ?? body).inset(by: 1) }
 }

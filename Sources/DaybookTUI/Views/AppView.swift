@@ -27,8 +27,12 @@ public enum AppView {
     }
     var cursor: (x: Int, y: Int)?
     for pane in Pane.allCases {
-      guard let rect = layout.panes[pane] else { continue }
+      guard let outer = layout.panes[pane] else { continue }
       let focused = state.focus == pane
+      // The shell frames every pane, so neighbours never touch and focus is visible.
+      let title = layout.tabs == nil ? Strings.text(pane.titleKey, state.language) : ""
+      let rect = Box(title: title, focused: focused, theme: theme, border: .rounded)
+        .render(into: &canvas, in: outer)
       switch pane {
       case .calendar:
         CalendarView.render(state.calendar, into: &canvas, in: rect, theme: theme, focused: focused)

@@ -1,23 +1,46 @@
 import TerminalKit
 
-/// The footer: the focused pane's keys, then a few global ones, all from the keymaps.
+/// The footer: the focused pane's keys on the left, a few global keys on the right, all
+/// from the keymaps. Pane keys that do not fit are left out whole, never cut.
 enum FooterView {
   static func render(_ state: AppState, into canvas: inout Canvas, in rect: Rect) {
     guard !rect.isEmpty else { return }
     let theme = state.theme
     canvas.fill(rect, style: theme.style(.muted))
-    let global = GlobalKeymap.bindings(state.language).enumerated().filter { index, _ in
-      GlobalKeymap.footerCommands.contains(GlobalCommand.allCases[index])
-    }.map(\.element)
-    var x = rect.x + 1
-    for binding in KeymapCatalog.bindings(for: state.focus) + global {
-      let key = binding.keys.joined(separator: "/")
-      let width = TextWidth.width(of: key) + 1 + TextWidth.width(of: binding.help)
-      guard x + width <= rect.maxX - 1 else { break }
-      x += canvas.draw(key, x: x, y: rect.y, style: theme.style(.accent).adding(.bold))
-      x += canvas.draw(" " + binding.help, x: x, y: rect.y, style: theme.style(.muted))
-      x += 2
+    let globalTable = GlobalKeymap.bindings(state.language)
+    let global = GlobalKeymap.footerCommands.compactMap { command in
+      GlobalCommand.allCases.firstIndex(of: command).map { globalTable[$0] }
     }
+    let globalWidth = global.reduce(0) { $0 + width(of: $1) + 2 }
+    var right = rect.maxX - globalWidth
+    if right > rect.x {
+      for binding in global {
+        right += draw(binding, at: right, in: rect, theme: theme, &canvas) + 2
+      }
+    }
+    let paneLimit = rect.maxX - globalWidth - 1
+    var x = rect.x + 1
+    for binding in KeymapCatalog.bindings(for: state.focus) {
+      guard x + width(of: binding) <= paneLimit else { break }
+      x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2
+    }
+  }
+
+  private static func width(of binding: KeyBinding) -> Int {
+    TextWidth.width(of: binding.keys.joined(separator: "/")) + 1
+      + TextWidth.width(of: binding.help)
+  }
+
+  private static func draw(
+    _ binding: KeyBinding, at x: Int, in rect: Rect, theme: Theme, _ canvas: inout Canvas
+  ) -> Int {
+    let used = canvas.draw(
+      binding.keys.joined(separator: "/"), x: x, y: rect.y,
+      style: theme.style(.accent).adding(.bold), maxWidth: rect.maxX - x)
+    return used
+      + canvas.draw(
+        " " + binding.help, x: x + used, y: rect.y, style: theme.style(.muted),
+        maxWidth: rect.maxX - x - used)
   }
 }
 

@@ -14,6 +14,7 @@ import Testing
       effects: [.loadSettings, .countUnread]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
     }
   }
 
@@ -223,31 +224,23 @@ import Testing
     let store = TestStore(Fixture.state())
     let tomorrow = today.adding(days: 1)
     let midnight = Fixture.now + 12 * 3600
-    var heatmapAfter = store.state.heatmap
-    let heatmapOutputs = HeatmapFeature.reduce(into: &heatmapAfter, action: .todayChanged(tomorrow))
-    let heatmapEffects: [Effect] = heatmapOutputs.compactMap {
-      if case let .needCounts(from, to, metric) = $0 {
-        return .loadHeatmap(from: from, to: to, metric: metric)
-      }
-      return nil
-    }
-    var calendarAfter = store.state.calendar
-    let calendarEffects: [Effect] = CalendarFeature.reduce(
-      into: &calendarAfter, action: .todayChanged(tomorrow)
-    ).compactMap {
-      if case .needMonth(let day) = $0 { return .loadMonth(day) }
-      return nil
-    }
+    var expected = store.state
+    _ = CalendarFeature.reduce(into: &expected.calendar, action: .todayChanged(tomorrow))
+    _ = HeatmapFeature.reduce(into: &expected.heatmap, action: .select(tomorrow))
+    _ = HeatmapFeature.reduce(into: &expected.heatmap, action: .todayChanged(tomorrow))
+    _ = EditorFeature.reduce(&expected.editor, .tick(now: midnight))
+    expected.now = midnight
+    expected.today = tomorrow
+    // The calendar follows today, so the editor loads the new day's entry.
     store.send(
       .tick(now: midnight, today: tomorrow),
-      effects: calendarEffects + heatmapEffects + [.loadToday(tomorrow)]
-    ) {
-      $0.now = midnight
-      $0.today = tomorrow
-      $0.calendar = calendarAfter
-      $0.heatmap = heatmapAfter
-      _ = EditorFeature.reduce(&$0.editor, .tick(now: midnight))
-    }
+      effects: [
+        .loadEntry(tomorrow), .loadMonth(tomorrow.firstOfMonth),
+        .loadHeatmap(from: expected.heatmap.first, to: tomorrow, metric: .all),
+        .loadToday(tomorrow),
+      ]
+    ) { $0 = expected }
+    #expect(store.state.calendar.selected == tomorrow)
   }
 
   @Test func resizeChangesTheLayoutMode() {
@@ -255,19 +248,17 @@ import Testing
     #expect(store.state.layoutMode == .sideBySide)
     store.send(.terminalResized(Size(width: 80, height: 24))) {
       $0.size = Size(width: 80, height: 24)
-      _ = EditorFeature.reduce(&$0.editor, .resized(width: 80))
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 78, height: 19))
     }
     #expect(store.state.layoutMode == .tabs)
     store.send(.terminalResized(Size(width: 30, height: 10))) {
       $0.size = Size(width: 30, height: 10)
-      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30))
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 28, height: 8))
     }
     #expect(store.state.layoutMode == .tooSmall)
     store.send(.terminalResized(Size(width: 120, height: 40))) {
       $0.size = Size(width: 120, height: 40)
-      _ = EditorFeature.reduce(
-        &$0.editor,
-        .resized(width: AppLayout(size: Size(width: 120, height: 40), focus: .calendar).editorWidth))
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
     }
     #expect(store.state.layoutMode == .sideBySide)
   }

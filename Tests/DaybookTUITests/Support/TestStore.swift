@@ -63,6 +63,7 @@ enum Fixture {
     state.settings.onboarded = true
     state.themeNames = ["dark", "default", "moss"]
     _ = AppReducer.startPanes(&state)
+    _ = AppReducer.resizeEditor(&state)
     return state
   }
 }
