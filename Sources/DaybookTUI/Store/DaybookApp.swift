@@ -1,6 +1,10 @@
 import DaybookCore
 import TerminalKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The interactive diary.
 public enum DaybookApp {
   /// How long to wait for input before a tick drives autosave and the midnight roll-over.
@@ -31,6 +35,7 @@ public enum DaybookApp {
       executablePath: executablePath, terminal: backend)
     let now = clock.now()
     let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
+    unblockTerminationSignals()
     try backend.start()
     defer { backend.stop() }
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
@@ -64,6 +69,17 @@ public enum DaybookApp {
       }
       store.send(batch)
     }
+  }
+
+  /// A parent may start us with signals blocked (test runners, some daemons); a blocked
+  /// SIGTERM would never reach the backend, and the draft would never be saved.
+  static func unblockTerminationSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] {
+      sigaddset(&signals, signal)
+    }
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
   }
 
   static func action(for event: TerminalEvent) -> AppAction {
