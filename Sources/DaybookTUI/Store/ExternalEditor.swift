@@ -6,9 +6,10 @@ import DaybookCore
 
 /// Runs `$VISUAL`/`$EDITOR` (else `vi`) on a private temporary file, without a shell.
 enum ExternalEditor {
-  /// The text handed to the editor for an entry: the title line, a blank line, the body.
+  /// The text handed to the editor for an entry, as the editor pane holds it: the first
+  /// line is the title, the lines after it the body.
   static func text(of entry: Entry) -> String {
-    entry.title.isEmpty ? entry.body : entry.title + "\n\n" + entry.body
+    entry.body.isEmpty ? entry.title : entry.title + "\n" + entry.body
   }
 
   /// The program and its arguments: `$VISUAL`, else `$EDITOR`, else `vi`, split on spaces

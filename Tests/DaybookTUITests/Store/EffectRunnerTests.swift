@@ -168,7 +168,7 @@ import Testing
     }
     let entry = Entry(day: today, title: "T", body: "B")
     #expect(runner.perform(.openExternalEditor(entry)) == [.editor(.externalEditorFinished("edited"))])
-    #expect(seen == "T\n\nB")
+    #expect(seen == "T\nB")
     #expect(!terminal.isSuspended)
     #expect(runner.needsRedraw)
   }
