@@ -41,6 +41,8 @@ public enum EditorFeature {
   public static let autosaveSeconds: Timestamp = 3
   /// Undo steps kept.
   static let undoLimit = 200
+  /// Lines kept over all undo steps (a step of a 5 MB paste holds about 100 000).
+  static let undoLineLimit = 1_000_000
   /// Entries with more lines than this refresh their tags on save and autosave only.
   static let liveTagLineLimit = 2_000
 
@@ -336,14 +338,17 @@ public enum EditorFeature {
   private static func edit(
     _ state: inout EditorState, run: EditRun?, now: Timestamp, _ change: (inout TextBuffer) -> Void
   ) {
-    let before = state.snapshot
+    let revision = state.buffer.revision
+    let continuesRun = run != nil && run == state.openEditRun
+    // Only a new undo step needs the old text; a continued run edits the lines in place.
+    let before = continuesRun ? nil : state.snapshot
     change(&state.buffer)
-    guard state.buffer.lines != before.lines else {
+    guard state.buffer.revision != revision else {
       state.openEditRun = nil
       keepCursorVisible(&state)
       return
     }
-    if run == nil || run != state.openEditRun {
+    if let before {
       state.undoStack.append(before)
       trimUndo(&state)
     }
@@ -365,10 +370,18 @@ public enum EditorFeature {
     state.redoStack = []
   }
 
+  /// Keeps at most `undoLimit` steps and, since each step of a huge text holds its own
+  /// line array, at most `undoLineLimit` lines over all steps (but always the last step).
   private static func trimUndo(_ state: inout EditorState) {
-    if state.undoStack.count > undoLimit {
-      state.undoStack.removeFirst(state.undoStack.count - undoLimit)
+    var lineTotal = state.undoStack.reduce(0) { $0 + $1.lines.count }
+    var drop = 0
+    while state.undoStack.count - drop > 1
+      && (state.undoStack.count - drop > undoLimit || lineTotal > undoLineLimit)
+    {
+      lineTotal -= state.undoStack[drop].lines.count
+      drop += 1
     }
+    state.undoStack.removeFirst(drop)
   }
 
   private static func apply(

@@ -30,7 +30,12 @@ public struct TextBuffer: Equatable, Sendable {
   public static let tabText = "    "
 
   /// The lines of the text, without their newlines; never empty.
-  public private(set) var lines: [String]
+  public private(set) var lines: [String] {
+    didSet { revision &+= 1 }
+  }
+  /// Counts changes to `lines`, so callers can tell an edit that changed nothing without
+  /// comparing the text.
+  public private(set) var revision = 0
   /// Where the next typed character goes.
   public private(set) var cursor: Position
   /// The text the last kill (Ctrl-K/U/W) removed, inserted again by `yank()`.
@@ -158,6 +163,10 @@ public struct TextBuffer: Equatable, Sendable {
 
   /// Ctrl-U: removes from the start of the line to the cursor.
   public mutating func killToStart() {
+    guard cursor.column > 0 else {
+      recordKill("", before: true)
+      return
+    }
     let line = lines[cursor.line]
     let split = line.index(line.startIndex, offsetBy: cursor.column)
     let killed = String(line[..<split])
@@ -402,6 +411,16 @@ public struct TextBuffer: Equatable, Sendable {
     -> RowPosition
   {
     Self.rowPosition(position, movedBy: offset, lines: lines, width: width)
+  }
+
+  /// How many screen rows line `line` takes when wrapped at `width`.
+  public func rowCount(ofLine line: Int, width: Int) -> Int {
+    Self.segments(of: lines[line], width: width).count
+  }
+
+  /// The last screen row of the text when wrapped at `width`.
+  public func lastRowPosition(width: Int) -> RowPosition {
+    RowPosition(line: lines.count - 1, row: rowCount(ofLine: lines.count - 1, width: width) - 1)
   }
 
   /// Screen rows from `from` to `to` (negative when `to` comes first), counting at most
