@@ -11,7 +11,8 @@ enum FooterView {
     let global = GlobalKeymap.footerCommands.compactMap { command in
       GlobalCommand.allCases.firstIndex(of: command).map { globalTable[$0] }
     }
-    let globalWidth = global.reduce(0) { $0 + width(of: $1) + 2 }
+    // Two spaces between bindings, one space of margin at the right edge.
+    let globalWidth = global.reduce(0) { $0 + width(of: $1) } + 2 * (global.count - 1) + 1
     var right = rect.maxX - globalWidth
     if right > rect.x {
       for binding in global {
