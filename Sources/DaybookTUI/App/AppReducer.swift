@@ -23,7 +23,8 @@ public enum AppReducer {
     case let .mouseClicked(x, y, button):
       guard button == 1, state.overlay == nil, !state.isTyping else { return [] }
       let layout = AppLayout(size: state.size, focus: state.focus)
-      if let pane = layout.pane(atX: x, y: y) { state.focus = pane }
+      let titles = AppView.tabTitles(state.language)
+      if let pane = layout.pane(atX: x, y: y, tabTitles: titles) { state.focus = pane }
       return []
 
     case let .tick(now, today):
@@ -154,6 +155,12 @@ public enum AppReducer {
       guard !names.isEmpty else { return [] }
       let index = names.firstIndex(of: state.themeName).map { ($0 + 1) % names.count } ?? 0
       return [.loadTheme(names[index])]
+    case .cycleLanguage:
+      let all = Language.allCases
+      let next = all[((all.firstIndex(of: state.language) ?? 0) + 1) % all.count]
+      state.settings.language = next.rawValue
+      showStatus(Strings.text(.commandLanguageSet, next, next.nativeName), &state)
+      return [.saveSettings(state.settings)]
     case .suspend:
       return [.suspend]
     }

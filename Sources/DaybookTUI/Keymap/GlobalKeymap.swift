@@ -3,7 +3,7 @@ import TerminalKit
 /// What a global key does.
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
-  case suspend, forceQuit
+  case cycleLanguage, suspend, forceQuit
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -17,6 +17,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .quit: ["q"]
     case .newEntry: ["n"]
     case .cycleTheme: ["T"]
+    case .cycleLanguage: ["L"]
     case .suspend: ["Ctrl-Z"]
     case .forceQuit: ["Ctrl-C"]
     }
@@ -36,6 +37,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .quit, .forceQuit: .keyQuit
     case .newEntry: .keyNewEntry
     case .cycleTheme: .keyCycleTheme
+    case .cycleLanguage: .keyCycleLanguage
     case .suspend: .keySuspend
     }
   }

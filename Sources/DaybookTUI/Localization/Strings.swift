@@ -8,7 +8,7 @@ public enum StringKey: String, CaseIterable, Sendable {
   case tooSmall, unread, statusSaved, statusDraftRestored, statusError
   // Global keymap help
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
-  case keyNewEntry, keyCycleTheme, keySuspend
+  case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend
   // Help overlay
   case helpTitle, helpGlobal, helpClose
   // Search overlay
@@ -83,6 +83,7 @@ public enum Strings {
     .keyQuit: "quit",
     .keyNewEntry: "new entry",
     .keyCycleTheme: "next theme",
+    .keyCycleLanguage: "next language",
     .keySuspend: "suspend",
     .helpTitle: "Keys",
     .helpGlobal: "Everywhere",
@@ -136,6 +137,7 @@ public enum Strings {
     .keyQuit: "종료",
     .keyNewEntry: "새 일기",
     .keyCycleTheme: "다음 테마",
+    .keyCycleLanguage: "다음 언어",
     .keySuspend: "일시 중지",
     .helpTitle: "키",
     .helpGlobal: "어디서나",
@@ -189,6 +191,7 @@ public enum Strings {
     .keyQuit: "終了",
     .keyNewEntry: "新しい日記",
     .keyCycleTheme: "次のテーマ",
+    .keyCycleLanguage: "次の言語",
     .keySuspend: "一時停止",
     .helpTitle: "キー",
     .helpGlobal: "どこでも",

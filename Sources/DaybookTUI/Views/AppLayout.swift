@@ -42,11 +42,17 @@ struct AppLayout: Equatable {
     }
   }
 
-  /// The pane under a cell: a pane's own rectangle, or its title in the tab row.
-  func pane(atX x: Int, y: Int) -> Pane? {
+  /// The pane under a cell: a pane's own rectangle, or its title in the tab row (laid out
+  /// as `Tabs` draws them: " title " and a one-column divider).
+  func pane(atX x: Int, y: Int, tabTitles: [String]) -> Pane? {
     if let tabs, tabs.contains(x: x, y: y) {
-      let titleWidth = max(1, tabs.width / Pane.allCases.count)
-      return Pane(rawValue: min(Pane.allCases.count - 1, (x - tabs.x) / titleWidth))
+      var left = tabs.x
+      for (index, title) in tabTitles.enumerated() {
+        let right = left + TextWidth.width(of: " " + title + " ")
+        if x < right { return Pane(rawValue: index) }
+        left = right + 1
+      }
+      return nil
     }
     return Pane.allCases.first { panes[$0]?.contains(x: x, y: y) == true }
   }

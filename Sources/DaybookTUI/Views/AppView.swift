@@ -19,10 +19,7 @@ public enum AppView {
       return nil
     }
     if let tabs = layout.tabs {
-      let titles = Pane.allCases.map {
-        "\($0.rawValue + 1) " + Strings.text($0.titleKey, state.language)
-      }
-      Tabs(titles: titles, selected: state.focus.rawValue, theme: theme)
+      Tabs(titles: tabTitles(state.language), selected: state.focus.rawValue, theme: theme)
         .render(into: &canvas, in: tabs)
     }
     var cursor: (x: Int, y: Int)?
@@ -52,6 +49,11 @@ public enum AppView {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
     return cursor
+  }
+
+  /// The tab titles: the pane's number key and its name.
+  static func tabTitles(_ language: Language) -> [String] {
+    Pane.allCases.map { "\($0.rawValue + 1) " + Strings.text($0.titleKey, language) }
   }
 
   /// The centred "terminal too small" message, wrapped when even it does not fit.

@@ -176,6 +176,32 @@ import Testing
     store.send(.keyPressed(.character("T")), effects: [.loadTheme("moss")])
   }
 
+  @Test func capitalLCyclesLanguagesLive() {
+    let store = TestStore(Fixture.state())
+    var settings = store.state.settings
+    settings.language = "ko"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "ko"
+      $0.status = StatusMessage(text: "언어: 한국어", expiresAt: Fixture.now + 5)
+    }
+    settings.language = "ja"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "ja"
+      $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
+    }
+    settings.language = "en"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "en"
+      $0.status = StatusMessage(text: "Language: English", expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func everyStringHasAllThreeLanguages() {
+    for language in Language.allCases {
+      #expect(Strings.missingKeys(in: language).isEmpty, "\(language)")
+    }
+  }
+
   @Test func themeLoadedSwitchesLiveAndRemembersTheChoice() {
     let store = TestStore(Fixture.state())
     let moss = Theme(name: "Moss", styles: [.accent: Style(fg: .ansi(2))])
@@ -281,6 +307,17 @@ import Testing
     store.send(.mouseClicked(x: heatmap.x + 2, y: heatmap.y + 2, button: 1)) {
       $0.focus = .heatmap
     }
+  }
+
+  @Test func clickingATabFocusesItsPane() {
+    // " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry "
+    let store = TestStore(Fixture.state(width: 80, height: 24))
+    store.send(.mouseClicked(x: 16, y: 0, button: 1)) { $0.focus = .today }
+    store.send(.mouseClicked(x: 30, y: 0, button: 1)) { $0.focus = .heatmap }
+    store.send(.mouseClicked(x: 40, y: 0, button: 1)) { $0.focus = .editor }
+    store.send(.mouseClicked(x: 70, y: 0, button: 1))
+    store.send(.mouseClicked(x: 1, y: 0, button: 4))
+    store.send(.mouseClicked(x: 1, y: 0, button: 1)) { $0.focus = .calendar }
   }
 
   @Test func effectFailureShowsAnError() {
