@@ -81,6 +81,8 @@ public enum AppReducer {
       return [.loadToday(state.today)]
 
     case .effectFailed(let message):
+      // Quitting after a failed save would lose the text: stay, and show why.
+      state.isQuitting = false
       showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
       return []
 

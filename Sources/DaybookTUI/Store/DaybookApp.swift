@@ -36,8 +36,9 @@ public enum DaybookApp {
     let now = clock.now()
     let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
     unblockTerminationSignals()
-    try backend.start()
+    // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
+    try backend.start()
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
     var presented: AppState?
     var idleTurns = 0

@@ -327,6 +327,17 @@ import Testing
     }
   }
 
+  @Test func aFailedSaveWhileQuittingKeepsTheAppOpen() {
+    var state = Fixture.state()
+    state.isQuitting = true
+    let store = TestStore(state)
+    store.send(.effectFailed("database is locked")) {
+      $0.isQuitting = false
+      $0.status = StatusMessage(
+        text: "Error: database is locked", isError: true, expiresAt: Fixture.now + 5)
+    }
+  }
+
   @Test func unreadCountIsKept() {
     let store = TestStore(Fixture.state())
     store.send(.unreadCounted(3)) { $0.unreadCount = 3 }

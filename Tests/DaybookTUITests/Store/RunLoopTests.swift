@@ -103,3 +103,29 @@ final class SignallingTerminal: TerminalBackend {
     #expect(terminal.lines.joined().contains("Welcome to Daybook"))
   }
 }
+
+@Suite struct RunLoopFailureTests {
+  /// A terminal whose start fails after it has taken the screen.
+  final class FailingTerminal: TerminalBackend {
+    struct StartFailed: Error {}
+    var stopped = 0
+    var size: Size { Size(width: 80, height: 24) }
+    func start() throws { throw StartFailed() }
+    func stop() { stopped += 1 }
+    func present(_ canvas: Canvas, cursor: (x: Int, y: Int)?) {}
+    func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? { nil }
+    func suspend() {}
+    func resume() {}
+    var pendingSignal: Int32? { nil }
+  }
+
+  @Test func aFailingStartStillGivesTheTerminalBackAndRethrows() throws {
+    let terminal = FailingTerminal()
+    #expect(throws: FailingTerminal.StartFailed.self) {
+      try DaybookApp.run(
+        journal: try Journal.inMemory(), backend: terminal, clock: .fixed(Fixture.now),
+        environment: [:], executablePath: "/nonexistent/daybook")
+    }
+    #expect(terminal.stopped == 1)
+  }
+}
