@@ -256,8 +256,11 @@ final class TmuxSession {
     try waitForExit()
   }
 
+  /// Kills the server and removes its socket file, which tmux leaves behind.
   func killServer() {
     _ = tmux(["kill-server"])
+    let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(folder)/tmux-\(getuid())/\(socket)")
   }
 
   @discardableResult
