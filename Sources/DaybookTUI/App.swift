@@ -1,2 +1,0 @@
-import DaybookCore
-import TerminalKit

@@ -1,0 +1,29 @@
+import DaybookCore
+import TerminalKit
+
+/// Something that happened: terminal input, time passing, or the result of an effect.
+public enum AppAction: Equatable, Sendable {
+  case started(size: Size, today: Day, now: Timestamp)
+  case keyPressed(Key)
+  case pasted(String)
+  case terminalResized(Size)
+  /// A mouse button went down on a cell (1 left, 4/5 wheel).
+  case mouseClicked(x: Int, y: Int, button: Int)
+  /// Time passed; `today` is the local day of `now`.
+  case tick(now: Timestamp, today: Day)
+  case settingsLoaded(JournalSettings, journalIsEmpty: Bool)
+  case themesLoaded(names: [String])
+  case themeLoaded(name: String, theme: Theme)
+  case themeNotFound(name: String)
+  case entryLoaded(day: Day, entry: Entry?, draft: Entry?)
+  case entrySaved(day: Day, entry: Entry?)
+  case searchResults(query: String, hits: [SearchHit])
+  case unreadCounted(Int)
+  case plantAdded(Plant)
+  /// An effect failed; the message is for the status line.
+  case effectFailed(String)
+  case calendar(CalendarFeature.Action)
+  case today(TodayFeature.Action)
+  case heatmap(HeatmapFeature.Action)
+  case editor(EditorAction)
+}

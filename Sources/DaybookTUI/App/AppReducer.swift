@@ -1,0 +1,270 @@
+import DaybookCore
+import TerminalKit
+
+/// The app reducer: routes actions to the overlays and panes and turns their outputs into
+/// effects. Pure: time and sizes arrive in actions.
+public enum AppReducer {
+  public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    switch action {
+    case let .started(size, today, now):
+      state = AppState(size: size, today: today, now: now)
+      return [.loadSettings, .countUnread] + resizeEditor(&state)
+
+    case .keyPressed(let key):
+      return keyPressed(key, &state)
+
+    case .pasted(let text):
+      return pasted(text, &state)
+
+    case .terminalResized(let size):
+      state.size = size
+      return resizeEditor(&state)
+
+    case let .mouseClicked(x, y, button):
+      guard button == 1, state.overlay == nil, !state.isTyping else { return [] }
+      let layout = AppLayout(size: state.size, focus: state.focus)
+      let titles = AppView.tabTitles(state.language)
+      if let pane = layout.pane(atX: x, y: y, tabTitles: titles) { state.focus = pane }
+      return []
+
+    case let .tick(now, today):
+      return tick(now: now, today: today, &state)
+
+    case let .settingsLoaded(settings, journalIsEmpty):
+      return settingsLoaded(settings, journalIsEmpty: journalIsEmpty, &state)
+
+    case .themesLoaded(let names):
+      state.themeNames = names
+      return []
+
+    case let .themeLoaded(name, theme):
+      state.theme = theme
+      state.themeName = name
+      // The theme of the settings loads at start; only a switch is announced and saved.
+      guard state.settings.theme != name else { return [] }
+      showStatus(Strings.text(.commandThemeSet, state.language, name), &state)
+      state.settings.theme = name
+      return [.saveSettings(state.settings)]
+
+    case .themeNotFound(let name):
+      let names = state.themeNames.joined(separator: ", ")
+      showStatus(
+        Strings.text(.commandThemeMissing, state.language, name, names), isError: true, &state)
+      return []
+
+    case let .entryLoaded(day, entry, draft):
+      var effects = editor(&state, .load(day: day, entry: entry, draft: draft))
+      if draft != nil {
+        showStatus(Strings.text(.statusDraftRestored, state.language), &state)
+      }
+      if state.editWhenLoaded == day {
+        state.editWhenLoaded = nil
+        effects += editor(&state, .key(EditorKeys.startEditing, now: state.now))
+      }
+      return effects
+
+    case let .entrySaved(day, entry):
+      return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
+
+    case let .searchResults(query, hits):
+      guard case .search(var search) = state.overlay, search.query == query else { return [] }
+      search.results = hits
+      search.selection = min(search.selection, max(0, hits.count - 1))
+      state.overlay = .search(search)
+      return []
+
+    case .unreadCounted(let count):
+      state.unreadCount = count
+      return []
+
+    case .plantAdded:
+      return [.loadToday(state.today)]
+
+    case .effectFailed(let message):
+      // Quitting after a failed save would lose the text: stay, and show why.
+      state.isQuitting = false
+      showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
+      return []
+
+    case .calendar(let action):
+      return calendar(&state, action)
+    case .today(let action):
+      return today(&state, action)
+    case .heatmap(let action):
+      return heatmap(&state, action)
+    case .editor(let action):
+      return editor(&state, action)
+    }
+  }
+
+  // MARK: Keys
+
+  static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
+    let command = GlobalKeymap.command(for: key)
+    if let command, command.worksWhileTyping {
+      return perform(command, key: key, &state)
+    }
+    if state.overlay != nil {
+      return OverlayReducer.keyPressed(key, &state)
+    }
+    if state.focusedPaneTakesAllKeys {
+      return sendToFocusedPane(key, &state)
+    }
+    if let command {
+      return perform(command, key: key, &state)
+    }
+    return sendToFocusedPane(key, &state)
+  }
+
+  static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
+    if state.overlay != nil {
+      return OverlayReducer.pasted(text, &state)
+    }
+    guard state.focus == .editor else { return [] }
+    return editor(&state, .paste(text, now: state.now))
+  }
+
+  static func perform(_ command: GlobalCommand, key: Key, _ state: inout AppState) -> [Effect] {
+    switch command {
+    case .nextPane:
+      state.focus = state.focus.next
+      return []
+    case .previousPane:
+      state.focus = state.focus.previous
+      return []
+    case .focusPane:
+      if case .character(let character) = key, let number = character.wholeNumberValue,
+        let pane = Pane(rawValue: number - 1)
+      {
+        state.focus = pane
+      }
+      return []
+    case .search:
+      state.overlay = .search(SearchOverlay())
+      return []
+    case .help:
+      state.overlay = .help(scroll: 0)
+      return []
+    case .command:
+      state.overlay = .command(text: "")
+      return []
+    case .quit, .forceQuit:
+      return quit(&state)
+    case .newEntry:
+      return openEntryForEditing(state.today, &state)
+    case .cycleTheme:
+      let names = state.themeNames
+      guard !names.isEmpty else { return [] }
+      let index = names.firstIndex(of: state.themeName).map { ($0 + 1) % names.count } ?? 0
+      return [.loadTheme(names[index])]
+    case .cycleLanguage:
+      let all = Language.allCases
+      let next = all[((all.firstIndex(of: state.language) ?? 0) + 1) % all.count]
+      state.settings.language = next.rawValue
+      showStatus(Strings.text(.commandLanguageSet, next, next.nativeName), &state)
+      return [.saveSettings(state.settings)]
+    case .suspend:
+      return [.suspend]
+    }
+  }
+
+  static func sendToFocusedPane(_ key: Key, _ state: inout AppState) -> [Effect] {
+    switch state.focus {
+    case .calendar: return calendar(&state, .key(key))
+    case .today: return today(&state, .key(key))
+    case .heatmap: return heatmap(&state, .key(key))
+    case .editor: return editor(&state, .key(key, now: state.now))
+    }
+  }
+
+  /// Saves unsaved editor text, then marks the app as quitting.
+  static func quit(_ state: inout AppState) -> [Effect] {
+    state.isQuitting = true
+    state.overlay = nil
+    return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+  }
+
+  /// Jumps the calendar and the editor to a day and puts the editor in editing mode.
+  static func openEntryForEditing(_ day: Day, _ state: inout AppState) -> [Effect] {
+    state.focus = .editor
+    if state.editor.day == day {
+      return editor(&state, .key(EditorKeys.startEditing, now: state.now))
+    }
+    state.editWhenLoaded = day
+    return jump(to: day, &state)
+  }
+
+  /// Moves the calendar (and everything following it) to a day.
+  static func jump(to day: Day, _ state: inout AppState) -> [Effect] {
+    var effects = calendar(&state, .select(day))
+    if state.editor.day != day && !effects.contains(.loadEntry(day)) {
+      effects += selectionChanged(day, &state)
+    }
+    return effects
+  }
+
+  // MARK: Time
+
+  static func tick(now: Timestamp, today: Day, _ state: inout AppState) -> [Effect] {
+    state.now = now
+    if let status = state.status, now >= status.expiresAt {
+      state.status = nil
+    }
+    var effects = editor(&state, .tick(now: now))
+    if today != state.today {
+      state.today = today
+      effects += calendar(&state, .todayChanged(today))
+      effects += heatmap(&state, .todayChanged(today))
+      effects.append(.loadToday(today))
+    }
+    return effects
+  }
+
+  // MARK: Loading
+
+  static func settingsLoaded(
+    _ settings: JournalSettings, journalIsEmpty: Bool, _ state: inout AppState
+  ) -> [Effect] {
+    state.settings = settings
+    if !settings.onboarded && journalIsEmpty {
+      state.overlay = .onboarding(
+        Onboarding(language: Language(setting: settings.language), goal: settings.goal))
+    }
+    return [.loadThemes(selecting: settings.theme)] + startPanes(&state)
+  }
+
+  /// Fresh pane states on today with the week start of the settings, and their first loads.
+  static func startPanes(_ state: inout AppState) -> [Effect] {
+    let weekStart = state.settings.weekStart
+    let calendarStart = CalendarFeature.start(today: state.today, weekStart: weekStart)
+    state.calendar = calendarStart.state
+    let heatmapStart = HeatmapFeature.start(today: state.today, weekStart: weekStart)
+    state.heatmap = heatmapStart.state
+    return calendarOutputs(calendarStart.outputs, &state) + [.loadToday(state.today)]
+      + heatmapOutputs(heatmapStart.outputs, &state) + [.loadEntry(state.calendar.selected)]
+  }
+
+  /// Reloads the heatmap's counts (after a save changed them).
+  static func heatmapRefresh(_ state: inout AppState) -> [Effect] {
+    [.loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric)]
+  }
+
+  /// Tells the editor the size of the rectangle it draws into.
+  static func resizeEditor(_ state: inout AppState) -> [Effect] {
+    let rect = AppLayout(size: state.size, focus: state.focus).editorRect
+    return editor(&state, .resized(width: rect.width, height: rect.height))
+  }
+
+  // MARK: Status
+
+  static func showStatus(_ text: String, isError: Bool = false, _ state: inout AppState) {
+    state.status = StatusMessage(
+      text: text, isError: isError, expiresAt: state.now + StatusMessage.lifetime)
+  }
+}
+
+/// Keys the shell sends to the editor on the user's behalf.
+enum EditorKeys {
+  /// Starts editing (the editor's `i`).
+  static let startEditing = Key.character("i")
+}

@@ -1,0 +1,100 @@
+import DaybookCore
+import TerminalKit
+
+/// Everything the app shows, as one value: views are a function of it, tests compare it.
+public struct AppState: Equatable, Sendable {
+  /// The terminal size in cells.
+  public var size: Size
+  /// The latest instant the app was told about (time arrives in actions).
+  public var now: Timestamp
+  /// The local day of `now`; changes at midnight.
+  public var today: Day
+  public var focus: Pane = .calendar
+  public var calendar: CalendarFeature.State
+  public var todayPane: TodayFeature.State
+  public var heatmap: HeatmapFeature.State
+  public var editor: EditorState
+  public var overlay: Overlay?
+  public var status: StatusMessage?
+  public var settings = JournalSettings()
+  /// The name of the theme in use and the theme itself.
+  public var themeName = "default"
+  public var theme = Theme.builtinDefault
+  /// Every theme that can be switched to, sorted.
+  public var themeNames: [String] = ["default"]
+  public var unreadCount = 0
+  /// Set when `n` asked for today's entry in editing mode before it was loaded.
+  public var editWhenLoaded: Day?
+  /// The run loop stops after the batch that sets this.
+  public var isQuitting = false
+
+  public init(size: Size = .zero, today: Day, now: Timestamp = 0) {
+    self.size = size
+    self.now = now
+    self.today = today
+    calendar = CalendarFeature.State(today: today)
+    todayPane = TodayFeature.State(today: today)
+    heatmap = HeatmapFeature.State(end: today)
+    editor = EditorState(day: today)
+  }
+
+  /// The language of the interface, from the settings.
+  public var language: Language { Language(setting: settings.language) }
+
+  /// How the screen is divided at the current size.
+  public var layoutMode: LayoutMode { LayoutMode(size: size) }
+
+  /// True when keys should go to a text field or a question rather than the global keymap:
+  /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
+  var isTyping: Bool { overlay != nil || focusedPaneTakesAllKeys }
+
+  var focusedPaneTakesAllKeys: Bool {
+    switch focus {
+    case .calendar: calendar.goToInput != nil
+    case .today: todayPane.confirm != nil
+    case .heatmap: false
+    case .editor: editor.isTypingText
+    }
+  }
+}
+
+/// A message on the status line that disappears at `expiresAt`.
+public struct StatusMessage: Equatable, Sendable {
+  public var text: String
+  public var isError: Bool
+  public var expiresAt: Timestamp
+
+  public init(text: String, isError: Bool = false, expiresAt: Timestamp) {
+    self.text = text
+    self.isError = isError
+    self.expiresAt = expiresAt
+  }
+
+  /// How long a message stays, in seconds.
+  static let lifetime: Timestamp = 5
+}
+
+/// How the screen is divided.
+public enum LayoutMode: Equatable, Sendable {
+  /// Four panes side by side (wide terminals).
+  case sideBySide
+  /// A row of tabs and the focused pane at full size.
+  case tabs
+  /// Only a "terminal too small" message.
+  case tooSmall
+
+  /// The smallest usable terminal.
+  public static let minimum = Size(width: 40, height: 12)
+  /// The narrowest terminal that shows all panes at once.
+  public static let sideBySideWidth = 120
+
+  public init(size: Size) {
+    if size.width < LayoutMode.minimum.width || size.height < LayoutMode.minimum.height {
+      self = .tooSmall
+    } else if size.width >= LayoutMode.sideBySideWidth {
+      self = .sideBySide
+    } else {
+      self = .tabs
+    }
+  }
+}

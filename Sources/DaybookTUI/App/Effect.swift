@@ -1,0 +1,31 @@
+import DaybookCore
+
+/// Work the reducer asks for; the `EffectRunner` does it and reports back with actions.
+public enum Effect: Equatable, Sendable {
+  case loadSettings
+  /// Finds every theme file, then loads the named theme.
+  case loadThemes(selecting: String)
+  case loadTheme(String)
+  case loadMonth(Day)
+  case loadToday(Day)
+  case loadHeatmap(from: Day, to: Day, metric: HeatmapFeature.Metric)
+  /// The entry of a day and any draft left for it.
+  case loadEntry(Day)
+  case saveEntry(Entry)
+  case saveDraft(Entry)
+  case water(plantID: RowID)
+  case waterAll([RowID])
+  case undoCare(RowID)
+  case setTodoDone(RowID, Bool)
+  case setTodoImportant(RowID, Bool)
+  case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+  case removeIntake(RowID)
+  case search(String)
+  case saveSettings(JournalSettings)
+  case addPlant(name: String)
+  case countUnread
+  /// Runs `$VISUAL`/`$EDITOR` on the entry's text.
+  case openExternalEditor(Entry)
+  /// Gives the terminal back to the shell (Ctrl-Z).
+  case suspend
+}

@@ -1,0 +1,112 @@
+import DaybookCore
+
+/// Runs the pane reducers and turns their outputs into effects and state changes.
+extension AppReducer {
+  static func calendar(_ state: inout AppState, _ action: CalendarFeature.Action) -> [Effect] {
+    calendarOutputs(CalendarFeature.reduce(into: &state.calendar, action: action), &state)
+  }
+
+  static func calendarOutputs(_ outputs: [CalendarFeature.Output], _ state: inout AppState)
+    -> [Effect]
+  {
+    outputs.flatMap { output -> [Effect] in
+      switch output {
+      case .selectionChanged(let day):
+        return selectionChanged(day, &state)
+      case .needMonth(let day):
+        return [.loadMonth(day)]
+      case .openDay(let day):
+        state.focus = .editor
+        return state.editor.day == day ? [] : selectionChanged(day, &state)
+      case .status(let text):
+        showStatus(text, &state)
+        return []
+      }
+    }
+  }
+
+  /// The calendar moved to a day: the editor and the heatmap follow it. Unsaved text of the
+  /// day being left is saved first. (The today list stays on today: quick-water records
+  /// "now", so its D-days must be counted from the real day.)
+  static func selectionChanged(_ day: Day, _ state: inout AppState) -> [Effect] {
+    var effects: [Effect] = []
+    if state.editor.day != day, let unsaved = state.editor.unsavedEntry {
+      effects.append(.saveEntry(unsaved))
+    }
+    effects += heatmap(&state, .select(day))
+    if state.editor.day != day || state.editWhenLoaded == day {
+      effects.append(.loadEntry(day))
+    }
+    return effects
+  }
+
+  static func today(_ state: inout AppState, _ action: TodayFeature.Action) -> [Effect] {
+    var effects = TodayFeature.reduce(into: &state.todayPane, action: action).compactMap {
+      output -> Effect? in
+      switch output {
+      case .water(let plantID): return .water(plantID: plantID)
+      case .waterAll(let ids): return .waterAll(ids)
+      case .undoWater(let careEventID): return .undoCare(careEventID)
+      case let .setTodoDone(id, done): return .setTodoDone(id, done)
+      case let .setTodoImportant(id, important): return .setTodoImportant(id, important)
+      case let .addIntake(kind, amount, unit):
+        return .addIntake(kind: kind, amount: amount, unit: unit)
+      case .removeIntake(let id): return .removeIntake(id)
+      case .status(let text):
+        showStatus(text, &state)
+        return nil
+      }
+    }
+    switch action {
+    case .plantWatered, .wateringUndone, .todoChanged, .intakeRecorded, .intakeRemoved:
+      // Care, todo and intake marks on the calendar and the heatmap counts changed.
+      effects.append(.loadMonth(state.calendar.visibleMonth))
+      effects += heatmapRefresh(&state)
+    case .failed(let message):
+      showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
+    default:
+      break
+    }
+    return effects
+  }
+
+  static func heatmap(_ state: inout AppState, _ action: HeatmapFeature.Action) -> [Effect] {
+    heatmapOutputs(HeatmapFeature.reduce(into: &state.heatmap, action: action), &state)
+  }
+
+  static func heatmapOutputs(_ outputs: [HeatmapFeature.Output], _ state: inout AppState)
+    -> [Effect]
+  {
+    outputs.flatMap { output -> [Effect] in
+      switch output {
+      case .selectionChanged:
+        return []
+      case .openDay(let day):
+        state.focus = .calendar
+        return jump(to: day, &state)
+      case let .needCounts(from, to, metric):
+        return [.loadHeatmap(from: from, to: to, metric: metric)]
+      case .status(let text):
+        showStatus(text, &state)
+        return []
+      }
+    }
+  }
+
+  static func editor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
+    EditorFeature.reduce(&state.editor, action).compactMap { output -> Effect? in
+      switch output {
+      case .save(let entry): return .saveEntry(entry)
+      case .saveDraft(let entry): return .saveDraft(entry)
+      case .openExternalEditor(let entry): return .openExternalEditor(entry)
+      case .leftEditing: return nil
+      case .showHistory(let day):
+        state.overlay = .history(day: day)
+        return nil
+      case .status(let text):
+        showStatus(text, &state)
+        return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import TerminalKit
+
+/// What a global key does.
+public enum GlobalCommand: CaseIterable, Equatable, Sendable {
+  case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
+  case cycleLanguage, suspend, forceQuit
+
+  /// Keys as `Key.description` spells them.
+  public var keys: [String] {
+    switch self {
+    case .nextPane: ["Tab"]
+    case .previousPane: ["Shift-Tab"]
+    case .focusPane: ["1", "2", "3", "4"]
+    case .search: ["/"]
+    case .help: ["?"]
+    case .command: [":"]
+    case .quit: ["q"]
+    case .newEntry: ["n"]
+    case .cycleTheme: ["T"]
+    case .cycleLanguage: ["L"]
+    case .suspend: ["Ctrl-Z"]
+    case .forceQuit: ["Ctrl-C"]
+    }
+  }
+
+  /// True for keys that work even while text is being typed (the editor, an overlay).
+  public var worksWhileTyping: Bool { self == .suspend || self == .forceQuit }
+
+  var helpKey: StringKey {
+    switch self {
+    case .nextPane: .keyNextPane
+    case .previousPane: .keyPreviousPane
+    case .focusPane: .keyFocusPane
+    case .search: .keySearch
+    case .help: .keyHelp
+    case .command: .keyCommand
+    case .quit, .forceQuit: .keyQuit
+    case .newEntry: .keyNewEntry
+    case .cycleTheme: .keyCycleTheme
+    case .cycleLanguage: .keyCycleLanguage
+    case .suspend: .keySuspend
+    }
+  }
+}
+
+/// The keys that work in every pane; the help overlay and the footer are rendered from it.
+public enum GlobalKeymap {
+  /// The table with help text in a language.
+  public static func bindings(_ language: Language) -> [KeyBinding] {
+    GlobalCommand.allCases.map {
+      KeyBinding(keys: $0.keys, help: Strings.text($0.helpKey, language))
+    }
+  }
+
+  /// The command a key triggers, if any.
+  public static func command(for key: Key) -> GlobalCommand? {
+    let name = key.description
+    return GlobalCommand.allCases.first { $0.keys.contains(name) }
+  }
+
+  /// Footer keys shown after the focused pane's own keys.
+  static let footerCommands: [GlobalCommand] = [.help, .search, .newEntry, .quit]
+}

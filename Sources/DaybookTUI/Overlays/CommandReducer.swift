@@ -1,0 +1,66 @@
+import DaybookCore
+import TerminalKit
+
+/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `w`, `q`.
+enum CommandReducer {
+  static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
+    var text = text
+    switch key {
+    case .escape:
+      state.overlay = nil
+      return []
+    case .enter:
+      state.overlay = nil
+      return run(text, &state)
+    case .backspace where text.isEmpty:
+      state.overlay = nil
+      return []
+    default:
+      if TextInput.apply(key, to: &text) { state.overlay = .command(text: text) }
+      return []
+    }
+  }
+
+  /// Runs one command line.
+  static func run(_ line: String, _ state: inout AppState) -> [Effect] {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let name = words.first else { return [] }
+    let argument = words.dropFirst().joined(separator: " ")
+    let language = state.language
+    switch name {
+    case "q", "quit", "wq", "x", "q!":
+      return AppReducer.quit(&state)
+    case "w", "write":
+      return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+    case "theme":
+      guard !argument.isEmpty else { return usage(&state) }
+      return [.loadTheme(argument)]
+    case "goto", "go", "g":
+      let day = argument == "today" ? state.today : Day(iso: argument)
+      guard let day else {
+        AppReducer.showStatus(
+          Strings.text(.commandBadDate, language, argument), isError: true, &state)
+        return []
+      }
+      state.focus = .calendar
+      return AppReducer.jump(to: day, &state)
+    case "lang", "language":
+      guard let chosen = Language(rawValue: argument) else { return usage(&state) }
+      state.settings.language = chosen.rawValue
+      AppReducer.showStatus(
+        Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
+      return [.saveSettings(state.settings)]
+    case "help", "h":
+      state.overlay = .help(scroll: 0)
+      return []
+    default:
+      AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
+      return []
+    }
+  }
+
+  private static func usage(_ state: inout AppState) -> [Effect] {
+    AppReducer.showStatus(Strings.text(.commandUsage, state.language), isError: true, &state)
+    return []
+  }
+}

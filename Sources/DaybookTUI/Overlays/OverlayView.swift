@@ -1,0 +1,160 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the open overlay over the panes; returns the cursor of its text field, if any.
+enum OverlayView {
+  static func render(_ state: AppState, into canvas: inout Canvas, layout: AppLayout)
+    -> (x: Int, y: Int)?
+  {
+    guard let overlay = state.overlay else { return nil }
+    switch overlay {
+    case .help(let scroll):
+      renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
+      return nil
+    case .search(let search):
+      return renderSearch(state, search, into: &canvas, in: layout.body)
+    case .command(let text):
+      return renderCommand(state, text, into: &canvas, in: layout.status)
+    case .confirm(let confirmation):
+      let box = centered(width: 60, height: 5, in: layout.body)
+      let inner = frame(Strings.text(.confirmFooter, state.language), state, &canvas, box)
+      Paragraph(confirmation.prompt, style: state.theme.style(.overlay))
+        .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
+      return nil
+    case .onboarding(let onboarding):
+      return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
+    case .history(let day):
+      let box = centered(width: 60, height: 7, in: layout.body)
+      let inner = frame(Strings.text(.historyTitle, state.language, day.iso), state, &canvas, box)
+      Paragraph(
+        Strings.text(.historyPlaceholder, state.language), style: state.theme.style(.muted)
+      ).render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
+      return nil
+    }
+  }
+
+  /// A rectangle of at most `width`×`height` in the middle of `area`.
+  static func centered(width: Int, height: Int, in area: Rect) -> Rect {
+    let w = min(width, area.width)
+    let h = min(height, area.height)
+    return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+  }
+
+  /// Draws an overlay box and returns its inside.
+  static func frame(_ title: String, _ state: AppState, _ canvas: inout Canvas, _ rect: Rect)
+    -> Rect
+  {
+    let theme = state.theme
+    return Box(
+      title: title, borderStyle: theme.style(.overlayBorder),
+      titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.overlay), border: .rounded
+    ).render(into: &canvas, in: rect)
+  }
+
+  static func renderHelp(_ state: AppState, scroll: Int, into canvas: inout Canvas, in area: Rect) {
+    let theme = state.theme
+    var rows: [ListView.Item] = []
+    for section in KeymapCatalog.sections(state.language) {
+      if !rows.isEmpty { rows.append("") }
+      rows.append(ListView.Item(section.title, style: theme.style(.title)))
+      for binding in section.bindings {
+        let keys = TextWidth.pad(binding.keys.joined(separator: " "), toWidth: 14)
+        rows.append(
+          ListView.Item([
+            Span("  " + keys, style: theme.style(.accent)), Span(" " + binding.help),
+          ]))
+      }
+    }
+    let box = centered(width: 56, height: rows.count + 2, in: area)
+    let inner = frame(
+      Strings.text(.helpTitle, state.language) + " · " + Strings.text(.helpClose, state.language),
+      state, &canvas, box)
+    let maxScroll = max(0, rows.count - inner.height)
+    var list = ListState(selected: nil, offset: min(scroll, maxScroll))
+    ListView(items: rows, style: theme.style(.overlay))
+      .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0), state: &list)
+  }
+
+  static func renderSearch(
+    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+  ) -> (x: Int, y: Int)? {
+    let theme = state.theme
+    let language = state.language
+    let box = centered(width: 72, height: max(8, min(area.height - 2, 20)), in: area)
+    let inner = frame(
+      Strings.text(.searchTitle, language) + " · " + Strings.text(.searchFooter, language),
+      state, &canvas, box
+    ).inset(horizontal: 1, vertical: 0)
+    guard !inner.isEmpty else { return nil }
+    let prompt = "/ "
+    canvas.fill(inner.row(0), style: theme.style(.input))
+    canvas.draw(prompt, x: inner.x, y: inner.y, style: theme.style(.accent))
+    // Show the end of a long query so the cursor stays visible.
+    let room = inner.width - TextWidth.width(of: prompt) - 1
+    var shown = search.query
+    while TextWidth.width(of: shown) > room, !shown.isEmpty { shown.removeFirst() }
+    let used = canvas.draw(
+      shown, x: inner.x + TextWidth.width(of: prompt), y: inner.y, style: theme.style(.input))
+    let cursor = (x: inner.x + TextWidth.width(of: prompt) + used, y: inner.y)
+
+    let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
+    if search.results.isEmpty {
+      let message =
+        search.query.trimmingSpaces().isEmpty
+        ? Strings.text(.searchEmpty, language)
+        : Strings.text(.searchNoResults, language, search.query)
+      canvas.draw(message, x: listArea.x, y: listArea.y, style: theme.style(.muted), maxWidth: listArea.width)
+      return cursor
+    }
+    let items = search.results.map { hit -> ListView.Item in
+      var spans = [Span(hit.day.iso + "  ", style: theme.style(.accent))]
+      let snippet = highlighted(hit.snippet, theme: theme)
+      if !hit.title.isEmpty {
+        spans.append(Span(hit.title + (snippet.isEmpty ? "" : " · "), style: theme.style(.title)))
+      }
+      spans += snippet
+      return ListView.Item(spans)
+    }
+    var list = ListState(selected: search.selection)
+    ListView(
+      items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
+      selectionSymbol: "› "
+    ).render(into: &canvas, in: listArea, state: &list)
+    return cursor
+  }
+
+  /// A snippet with its match marks turned into highlighted spans; newlines become spaces.
+  static func highlighted(_ snippet: String, theme: Theme) -> [Span] {
+    var spans: [Span] = []
+    var current = ""
+    var inMatch = false
+    for character in snippet {
+      let text = String(character)
+      if text == SearchHit.markStart || text == SearchHit.markEnd {
+        if !current.isEmpty {
+          spans.append(Span(current, style: inMatch ? theme.style(.highlight) : .plain))
+        }
+        current = ""
+        inMatch = text == SearchHit.markStart
+      } else {
+        current.append(character.isNewline ? " " : character)
+      }
+    }
+    if !current.isEmpty {
+      spans.append(Span(current, style: inMatch ? theme.style(.highlight) : .plain))
+    }
+    return spans
+  }
+
+  static func renderCommand(
+    _ state: AppState, _ text: String, into canvas: inout Canvas, in row: Rect
+  ) -> (x: Int, y: Int)? {
+    guard !row.isEmpty else { return nil }
+    let style = state.theme.style(.input)
+    canvas.fill(row, style: style)
+    var shown = text
+    while TextWidth.width(of: shown) > row.width - 2, !shown.isEmpty { shown.removeFirst() }
+    let used = canvas.draw(":" + shown, x: row.x, y: row.y, style: style)
+    return (row.x + used, row.y)
+  }
+}

@@ -1,0 +1,100 @@
+import DaybookCore
+import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The interactive diary.
+public enum DaybookApp {
+  /// How long to wait for input before a tick drives autosave and the midnight roll-over.
+  static let tickMilliseconds = 500
+  /// At most this many queued events are folded into one frame.
+  static let maxBatch = 256
+
+  /// Runs the TUI on `backend` until the user quits or a termination signal arrives.
+  ///
+  /// Unsaved editor text is kept as a draft when a signal or an error ends the loop; the
+  /// terminal is always given back (`backend.stop()`). Errors are rethrown.
+  public static func run(
+    journal: Journal, backend: any TerminalBackend, clock: Clock,
+    environment: [String: String], executablePath: String
+  ) throws {
+    try run(
+      journal: journal, backend: backend, clock: clock, environment: environment,
+      executablePath: executablePath, idleTurnLimit: nil)
+  }
+
+  /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
+  static func run(
+    journal: Journal, backend: any TerminalBackend, clock: Clock,
+    environment: [String: String], executablePath: String, idleTurnLimit: Int?
+  ) throws {
+    let runner = EffectRunner(
+      journal: journal, clock: clock, environment: environment,
+      executablePath: executablePath, terminal: backend)
+    let now = clock.now()
+    let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
+    unblockTerminationSignals()
+    // stop() is safe to call more than once, and must run even when start() failed halfway.
+    defer { backend.stop() }
+    try backend.start()
+    store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
+    var presented: AppState?
+    var idleTurns = 0
+    while !store.state.isQuitting {
+      if store.state != presented || runner.needsRedraw {
+        let frame = store.render()
+        backend.present(frame.canvas, cursor: frame.cursor)
+        presented = store.state
+        runner.needsRedraw = false
+      }
+      if backend.pendingSignal != nil {
+        saveDraft(store.state, runner)
+        return
+      }
+      var batch: [AppAction] = []
+      if let event = backend.nextEvent(timeoutMilliseconds: tickMilliseconds) {
+        batch.append(action(for: event))
+        while batch.count < maxBatch, let more = backend.nextEvent(timeoutMilliseconds: 0) {
+          batch.append(action(for: more))
+        }
+        idleTurns = 0
+      } else {
+        idleTurns += 1
+        if let idleTurnLimit, idleTurns >= idleTurnLimit { break }
+      }
+      let time = clock.now()
+      if time != store.state.now || batch.isEmpty {
+        batch.insert(.tick(now: time, today: LocalTime.day(of: time)), at: 0)
+      }
+      store.send(batch)
+    }
+  }
+
+  /// A parent may start us with signals blocked (test runners, some daemons); a blocked
+  /// SIGTERM would never reach the backend, and the draft would never be saved.
+  static func unblockTerminationSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH] {
+      sigaddset(&signals, signal)
+    }
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  static func action(for event: TerminalEvent) -> AppAction {
+    switch event {
+    case .key(let key): .keyPressed(key)
+    case .paste(let text): .pasted(text)
+    case .resize(let size): .terminalResized(size)
+    case .mouse(let x, let y, let button): .mouseClicked(x: x, y: y, button: button)
+    }
+  }
+
+  private static func saveDraft(_ state: AppState, _ runner: EffectRunner) {
+    if let entry = state.editor.unsavedEntry {
+      _ = runner.perform(.saveDraft(entry))
+    }
+  }
+}

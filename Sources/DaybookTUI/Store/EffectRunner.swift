@@ -1,0 +1,172 @@
+import DaybookCore
+import TerminalKit
+
+/// The only place that does I/O: performs effects against the journal, the clock, theme
+/// files and `$EDITOR`, and reports the results as actions.
+public final class EffectRunner {
+  let journal: Journal
+  let clock: Clock
+  let environment: [String: String]
+  let executablePath: String
+  /// The terminal, given back while `$EDITOR` runs or the app is suspended.
+  weak var terminal: (any TerminalBackend)?
+  /// Edits text in an external program; nil when it failed or was cancelled.
+  var editText: (String) -> String?
+  /// Gives the terminal to the shell until the user resumes (Ctrl-Z).
+  var suspendToShell: () -> Void
+  /// Set when the terminal was given away and the next frame must be drawn in full.
+  var needsRedraw = false
+  private var themes: ThemeCatalog?
+
+  public init(
+    journal: Journal, clock: Clock, environment: [String: String], executablePath: String,
+    terminal: (any TerminalBackend)? = nil
+  ) {
+    self.journal = journal
+    self.clock = clock
+    self.environment = environment
+    self.executablePath = executablePath
+    self.terminal = terminal
+    editText = { ExternalEditor.edit($0, environment: environment) }
+    suspendToShell = { ExternalEditor.stopProcess() }
+  }
+
+  /// Performs one effect; errors become `.effectFailed`.
+  public func perform(_ effect: Effect) -> [AppAction] {
+    do {
+      return try run(effect)
+    } catch {
+      let message = String(describing: error)
+      switch effect {
+      case .water, .waterAll, .undoCare, .setTodoDone, .setTodoImportant, .addIntake,
+        .removeIntake:
+        return [.today(.failed(message))]
+      default:
+        return [.effectFailed(message)]
+      }
+    }
+  }
+
+  private func run(_ effect: Effect) throws -> [AppAction] {
+    switch effect {
+    case .loadSettings:
+      let settings = try journal.settings()
+      return [.settingsLoaded(settings, journalIsEmpty: try journal.entryCount() == 0)]
+
+    case .loadThemes(let selected):
+      let directories = ThemeLocator.searchDirectories(
+        executablePath: executablePath, environment: environment)
+      let catalog = ThemeLocator.loadAll(from: directories)
+      themes = catalog
+      return [.themesLoaded(names: catalog.names)] + theme(named: selected)
+
+    case .loadTheme(let name):
+      return theme(named: name)
+
+    case .loadMonth(let day):
+      let grid = day.monthGrid(weekStart: try journal.settings().weekStart)
+      let first = grid.first?.first ?? day.firstOfMonth
+      let last = grid.last?.last ?? day.lastOfMonth
+      let marks = try journal.dayMarks(from: first, to: last)
+      let goal = try journal.settings().goal
+      let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
+      let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
+      return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
+
+    case .loadToday(let day):
+      return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]
+
+    case let .loadHeatmap(first, last, metric):
+      let counts = try HeatmapLoader.counts(journal, from: first, to: last, metric: metric)
+      let streaks = Streaks.compute(
+        writtenDays: counts.filter { $0.value > 0 }.keys, today: clock.today)
+      return [
+        .heatmap(
+          .countsLoaded(from: first, to: last, metric: metric, counts: counts, streaks: streaks))
+      ]
+
+    case .loadEntry(let day):
+      let draft = try journal.drafts().first { $0.day == day }
+      return [.entryLoaded(day: day, entry: try journal.entry(on: day), draft: draft)]
+
+    case .saveEntry(let entry):
+      let saved = try journal.saveEntry(entry, at: clock.now())
+      return [.entrySaved(day: entry.day, entry: saved)]
+
+    case .saveDraft(let entry):
+      try journal.saveDraft(entry, at: clock.now())
+      return []
+
+    case .water(let plantID):
+      let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))
+      return [.today(.plantWatered(plantID: plantID, careEventID: event.id, at: event.at))]
+
+    case .waterAll(let plantIDs):
+      let now = clock.now()
+      let events = try journal.transaction {
+        try plantIDs.map { try journal.addCare(CareEvent(plantID: $0, kind: .water, at: now)) }
+      }
+      return events.map {
+        .today(.plantWatered(plantID: $0.plantID, careEventID: $0.id, at: $0.at))
+      }
+
+    case .undoCare(let id):
+      try journal.deleteCare(id: id)
+      return [.today(.wateringUndone(careEventID: id))]
+
+    case let .setTodoDone(id, done):
+      try journal.setTodoDone(id: id, at: done ? clock.now() : nil)
+      return try journal.todo(id: id).map { [.today(.todoChanged($0))] } ?? []
+
+    case let .setTodoImportant(id, important):
+      guard var todo = try journal.todo(id: id) else { return [] }
+      todo.important = important
+      try journal.updateTodo(todo)
+      return [.today(.todoChanged(todo))]
+
+    case let .addIntake(kind, amount, unit):
+      let intake = try journal.addIntake(
+        Intake(kind: kind, amount: amount, unit: unit, at: clock.now()))
+      return [.today(.intakeRecorded(intake))]
+
+    case .removeIntake(let id):
+      try journal.deleteIntake(id: id)
+      return [.today(.intakeRemoved(id))]
+
+    case .search(let query):
+      return [.searchResults(query: query, hits: try journal.search(query))]
+
+    case .saveSettings(let settings):
+      try journal.saveSettings(settings)
+      return []
+
+    case .addPlant(let name):
+      return [.plantAdded(try journal.addPlant(Plant(name: name), at: clock.now()))]
+
+    case .countUnread:
+      return [.unreadCounted(try journal.unreadNotificationCount())]
+
+    case .openExternalEditor(let entry):
+      terminal?.suspend()
+      let text = editText(ExternalEditor.text(of: entry))
+      terminal?.resume()
+      needsRedraw = true
+      return [.editor(.externalEditorFinished(text))]
+
+    case .suspend:
+      terminal?.suspend()
+      suspendToShell()
+      terminal?.resume()
+      needsRedraw = true
+      return []
+    }
+  }
+
+  private func theme(named name: String) -> [AppAction] {
+    if name == "default" && themes?.themes["default"] == nil {
+      return [.themeLoaded(name: name, theme: .builtinDefault)]
+    }
+    guard let theme = themes?.themes[name] else { return [.themeNotFound(name: name)] }
+    return [.themeLoaded(name: name, theme: theme)]
+  }
+}

@@ -1,0 +1,40 @@
+import DaybookCore
+
+/// Reads what the today list shows for a day.
+enum TodayLoader {
+  static func snapshot(_ journal: Journal, day: Day) throws -> TodaySnapshot {
+    let lastWaterings = try journal.lastWaterings()
+    return TodaySnapshot(
+      today: day,
+      plants: try journal.plants().map {
+        TodaySnapshot.PlantWatering(plant: $0, lastWateredAt: lastWaterings[$0.id])
+      },
+      todos: try journal.todosForToday(doneSince: day),
+      intakes: try journal.intakes(from: day, to: day),
+      goal: try journal.settings().goal)
+  }
+}
+
+/// Reads the heatmap's counts for a metric.
+enum HeatmapLoader {
+  static func counts(
+    _ journal: Journal, from first: Day, to last: Day, metric: HeatmapFeature.Metric
+  ) throws -> [Day: Int] {
+    switch metric {
+    case .all:
+      var counts = try journal.activityCounts(from: first, to: last)
+      for intake in try journal.intakes(from: first, to: last) {
+        counts[intake.day, default: 0] += 1
+      }
+      return counts
+    case .writing:
+      return Dictionary(
+        uniqueKeysWithValues: try journal.entryDays(from: first, to: last).map { ($0, 1) })
+    case .care:
+      return Dictionary(
+        try journal.careEvents(from: first, to: last).map { ($0.day, 1) }, uniquingKeysWith: +)
+    case .todos:
+      return try journal.todoDoneCounts(from: first, to: last)
+    }
+  }
+}

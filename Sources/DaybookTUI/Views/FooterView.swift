@@ -1,0 +1,64 @@
+import TerminalKit
+
+/// The footer: the focused pane's keys on the left, a few global keys on the right, all
+/// from the keymaps. Pane keys that do not fit are left out whole, never cut.
+enum FooterView {
+  static func render(_ state: AppState, into canvas: inout Canvas, in rect: Rect) {
+    guard !rect.isEmpty else { return }
+    let theme = state.theme
+    canvas.fill(rect, style: theme.style(.muted))
+    let globalTable = GlobalKeymap.bindings(state.language)
+    let global = GlobalKeymap.footerCommands.compactMap { command in
+      GlobalCommand.allCases.firstIndex(of: command).map { globalTable[$0] }
+    }
+    // Two spaces between bindings, one space of margin at the right edge.
+    let globalWidth = global.reduce(0) { $0 + width(of: $1) } + 2 * (global.count - 1) + 1
+    var right = rect.maxX - globalWidth
+    if right > rect.x {
+      for binding in global {
+        right += draw(binding, at: right, in: rect, theme: theme, &canvas) + 2
+      }
+    }
+    let paneLimit = rect.maxX - globalWidth - 1
+    var x = rect.x + 1
+    for binding in KeymapCatalog.bindings(for: state.focus) {
+      guard x + width(of: binding) <= paneLimit else { break }
+      x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2
+    }
+  }
+
+  private static func width(of binding: KeyBinding) -> Int {
+    TextWidth.width(of: binding.keys.joined(separator: "/")) + 1
+      + TextWidth.width(of: binding.help)
+  }
+
+  private static func draw(
+    _ binding: KeyBinding, at x: Int, in rect: Rect, theme: Theme, _ canvas: inout Canvas
+  ) -> Int {
+    let used = canvas.draw(
+      binding.keys.joined(separator: "/"), x: x, y: rect.y,
+      style: theme.style(.accent).adding(.bold), maxWidth: rect.maxX - x)
+    return used
+      + canvas.draw(
+        " " + binding.help, x: x + used, y: rect.y, style: theme.style(.muted),
+        maxWidth: rect.maxX - x - used)
+  }
+}
+
+/// Every keymap table, for the footer and the help overlay.
+enum KeymapCatalog {
+  static func bindings(for pane: Pane) -> [KeyBinding] {
+    switch pane {
+    case .calendar: CalendarFeature.keymap
+    case .today: TodayFeature.keymap
+    case .heatmap: HeatmapFeature.keymap
+    case .editor: EditorFeature.keymap
+    }
+  }
+
+  /// Help sections: the global keys, then each pane's.
+  static func sections(_ language: Language) -> [(title: String, bindings: [KeyBinding])] {
+    [(Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language))]
+      + Pane.allCases.map { (Strings.text($0.titleKey, language), bindings(for: $0)) }
+  }
+}

@@ -1,0 +1,345 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct AppReducerTests {
+  let today = Fixture.today
+
+  @Test func startedAsksForSettingsAndUnreadCount() {
+    let store = TestStore(AppState(today: Day(ordinal: 0)))
+    store.send(
+      .started(size: Size(width: 120, height: 40), today: today, now: Fixture.now),
+      effects: [.loadSettings, .countUnread]
+    ) {
+      $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
+    }
+  }
+
+  @Test func settingsLoadedStartsThePanesAndLoadsTheirData() {
+    let store = TestStore(AppState(size: Size(width: 120, height: 40), today: today))
+    var settings = JournalSettings(theme: "moss", onboarded: true)
+    settings.weekStart = .sunday
+    let heatmapFirst = HeatmapFeature.start(today: today, weekStart: .sunday).state.first
+    store.send(
+      .settingsLoaded(settings, journalIsEmpty: false),
+      effects: [
+        .loadThemes(selecting: "moss"), .loadMonth(today.firstOfMonth), .loadToday(today),
+        .loadHeatmap(from: heatmapFirst, to: today, metric: .all), .loadEntry(today),
+      ]
+    ) {
+      $0.settings = settings
+      $0.calendar = CalendarFeature.start(today: today, weekStart: .sunday).state
+      $0.heatmap = HeatmapFeature.start(today: today, weekStart: .sunday).state
+    }
+  }
+
+  @Test func firstRunOnAnEmptyJournalShowsOnboarding() {
+    let store = TestStore(AppState(size: Size(width: 120, height: 40), today: today))
+    let settings = JournalSettings()
+    let heatmapFirst = HeatmapFeature.start(today: today, weekStart: .monday).state.first
+    store.send(
+      .settingsLoaded(settings, journalIsEmpty: true),
+      effects: [
+        .loadThemes(selecting: "default"), .loadMonth(today.firstOfMonth), .loadToday(today),
+        .loadHeatmap(from: heatmapFirst, to: today, metric: .all), .loadEntry(today),
+      ]
+    ) {
+      $0.settings = settings
+      $0.overlay = .onboarding(Onboarding())
+    }
+  }
+
+  @Test func notOnboardedButWithEntriesSkipsOnboarding() {
+    var state = AppState(today: today)
+    _ = AppReducer.reduce(&state, .settingsLoaded(JournalSettings(), journalIsEmpty: false))
+    #expect(state.overlay == nil)
+  }
+
+  @Test func tabAndShiftTabCycleFocus() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.tab)) { $0.focus = .today }
+    store.send(.keyPressed(.tab)) { $0.focus = .heatmap }
+    store.send(.keyPressed(.tab)) { $0.focus = .editor }
+    store.send(.keyPressed(.tab)) { $0.focus = .calendar }
+    store.send(.keyPressed(.backTab)) { $0.focus = .editor }
+    store.send(.keyPressed(.backTab)) { $0.focus = .heatmap }
+  }
+
+  @Test func numberKeysFocusPanes() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("4"))) { $0.focus = .editor }
+    store.send(.keyPressed(.character("2"))) { $0.focus = .today }
+    store.send(.keyPressed(.character("3"))) { $0.focus = .heatmap }
+    store.send(.keyPressed(.character("1"))) { $0.focus = .calendar }
+  }
+
+  @Test func questionMarkOpensHelpThatScrollsAndCloses() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("?"))) { $0.overlay = .help(scroll: 0) }
+    store.send(.keyPressed(.character("j"))) { $0.overlay = .help(scroll: 1) }
+    store.send(.keyPressed(.down)) { $0.overlay = .help(scroll: 2) }
+    store.send(.keyPressed(.character("k"))) { $0.overlay = .help(scroll: 1) }
+    // Keys of the panes and global keys do nothing while help is open.
+    store.send(.keyPressed(.tab))
+    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+  }
+
+  @Test func qQuitsAndSavesNothingWhenClean() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("q"))) { $0.isQuitting = true }
+  }
+
+  @Test func qWithUnsavedTextSavesFirst() {
+    var state = Fixture.state()
+    state.focus = .editor
+    guard let unsaved = dirtyEditor(&state) else { return }
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("q")), effects: [.saveEntry(unsaved)]) {
+      $0.isQuitting = true
+    }
+  }
+
+  /// Types "a" into the editor so it has unsaved text; returns that text's entry.
+  private func dirtyEditor(_ state: inout AppState) -> Entry? {
+    _ = AppReducer.reduce(&state, .editor(.key(.character("i"), now: Fixture.now)))
+    _ = AppReducer.reduce(&state, .editor(.key(.character("a"), now: Fixture.now)))
+    let entry = state.editor.unsavedEntry
+    #expect(entry != nil)
+    // Leave insert mode without the save Esc would ask for, so `q` is a global key again.
+    state.editor.isEditing = false
+    return entry
+  }
+
+  @Test func globalKeysGoToTheEditorWhileEditing() {
+    var state = Fixture.state()
+    state.focus = .editor
+    _ = AppReducer.reduce(&state, .editor(.key(.character("i"), now: Fixture.now)))
+    #expect(state.editor.isEditing)
+    var expected = state
+    _ = EditorFeature.reduce(&expected.editor, .key(.character("q"), now: Fixture.now))
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("q"))) { $0 = expected }
+    #expect(!store.state.isQuitting)
+    var afterTab = store.state
+    _ = EditorFeature.reduce(&afterTab.editor, .key(.tab, now: Fixture.now))
+    store.send(.keyPressed(.tab)) { $0 = afterTab }
+    #expect(store.state.focus == .editor)
+  }
+
+  @Test func ctrlCQuitsEvenWhileEditing() {
+    var state = Fixture.state()
+    state.focus = .editor
+    _ = AppReducer.reduce(&state, .editor(.key(.character("i"), now: Fixture.now)))
+    let store = TestStore(state)
+    store.send(.keyPressed(.ctrl("c"))) { $0.isQuitting = true }
+  }
+
+  @Test func ctrlZSuspends() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.ctrl("z")), effects: [.suspend])
+  }
+
+  @Test func nOpensTodayInTheEditorInEditingMode() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("n"))) {
+      $0.focus = .editor
+      _ = EditorFeature.reduce(&$0.editor, .key(.character("i"), now: Fixture.now))
+    }
+    #expect(store.state.editor.isEditing)
+  }
+
+  @Test func nOnAnotherDayLoadsTodayThenStartsEditing() {
+    var state = Fixture.state()
+    let other = today.adding(days: -3)
+    _ = AppReducer.reduce(&state, .entryLoaded(day: other, entry: nil, draft: nil))
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("n")), effects: [.loadEntry(today)]) {
+      $0.focus = .editor
+      $0.editWhenLoaded = today
+      _ = CalendarFeature.reduce(into: &$0.calendar, action: .select(today))
+      _ = HeatmapFeature.reduce(into: &$0.heatmap, action: .select(today))
+    }
+    store.send(.entryLoaded(day: today, entry: nil, draft: nil)) {
+      $0.editWhenLoaded = nil
+      _ = EditorFeature.reduce(&$0.editor, .load(day: today, entry: nil, draft: nil))
+      _ = EditorFeature.reduce(&$0.editor, .key(.character("i"), now: Fixture.now))
+    }
+    #expect(store.state.editor.isEditing)
+    #expect(store.state.editor.day == today)
+  }
+
+  @Test func capitalTCyclesThemes() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("T")), effects: [.loadTheme("moss")])
+  }
+
+  @Test func capitalLCyclesLanguagesLive() {
+    let store = TestStore(Fixture.state())
+    var settings = store.state.settings
+    settings.language = "ko"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "ko"
+      $0.status = StatusMessage(text: "언어: 한국어", expiresAt: Fixture.now + 5)
+    }
+    settings.language = "ja"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "ja"
+      $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
+    }
+    settings.language = "en"
+    store.send(.keyPressed(.character("L")), effects: [.saveSettings(settings)]) {
+      $0.settings.language = "en"
+      $0.status = StatusMessage(text: "Language: English", expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func everyStringHasAllThreeLanguages() {
+    for language in Language.allCases {
+      #expect(Strings.missingKeys(in: language).isEmpty, "\(language)")
+    }
+  }
+
+  @Test func themeLoadedSwitchesLiveAndRemembersTheChoice() {
+    let store = TestStore(Fixture.state())
+    let moss = Theme(name: "Moss", styles: [.accent: Style(fg: .ansi(2))])
+    var saved = store.state.settings
+    saved.theme = "moss"
+    store.send(.themeLoaded(name: "moss", theme: moss), effects: [.saveSettings(saved)]) {
+      $0.theme = moss
+      $0.themeName = "moss"
+      $0.settings.theme = "moss"
+      $0.status = StatusMessage(text: "Theme: moss", expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func themeLoadedAtStartDoesNotSaveOrAnnounce() {
+    var state = Fixture.state()
+    state.settings.theme = "dark"
+    let store = TestStore(state)
+    let dark = Theme(name: "Dark", styles: [:])
+    store.send(.themeLoaded(name: "dark", theme: dark)) {
+      $0.theme = dark
+      $0.themeName = "dark"
+    }
+  }
+
+  @Test func missingThemeIsReported() {
+    let store = TestStore(Fixture.state())
+    store.send(.themeNotFound(name: "neon")) {
+      $0.status = StatusMessage(
+        text: "No theme named “neon” (have: dark, default, moss)", isError: true,
+        expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func tickExpiresStatusMessages() {
+    var state = Fixture.state()
+    state.status = StatusMessage(text: "hi", expiresAt: Fixture.now + 5)
+    let store = TestStore(state)
+    store.send(.tick(now: Fixture.now + 4, today: today)) { $0.now = Fixture.now + 4 }
+    store.send(.tick(now: Fixture.now + 5, today: today)) {
+      $0.now = Fixture.now + 5
+      $0.status = nil
+    }
+  }
+
+  @Test func midnightRollsTheDayOver() {
+    let store = TestStore(Fixture.state())
+    let tomorrow = today.adding(days: 1)
+    let midnight = Fixture.now + 12 * 3600
+    var expected = store.state
+    _ = CalendarFeature.reduce(into: &expected.calendar, action: .todayChanged(tomorrow))
+    _ = HeatmapFeature.reduce(into: &expected.heatmap, action: .select(tomorrow))
+    _ = HeatmapFeature.reduce(into: &expected.heatmap, action: .todayChanged(tomorrow))
+    _ = EditorFeature.reduce(&expected.editor, .tick(now: midnight))
+    expected.now = midnight
+    expected.today = tomorrow
+    // The calendar follows today, so the editor loads the new day's entry.
+    store.send(
+      .tick(now: midnight, today: tomorrow),
+      effects: [
+        .loadEntry(tomorrow), .loadMonth(tomorrow.firstOfMonth),
+        .loadHeatmap(from: expected.heatmap.first, to: tomorrow, metric: .all),
+        .loadToday(tomorrow),
+      ]
+    ) { $0 = expected }
+    #expect(store.state.calendar.selected == tomorrow)
+  }
+
+  @Test func resizeChangesTheLayoutMode() {
+    let store = TestStore(Fixture.state())
+    #expect(store.state.layoutMode == .sideBySide)
+    store.send(.terminalResized(Size(width: 80, height: 24))) {
+      $0.size = Size(width: 80, height: 24)
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 78, height: 19))
+    }
+    #expect(store.state.layoutMode == .tabs)
+    store.send(.terminalResized(Size(width: 30, height: 10))) {
+      $0.size = Size(width: 30, height: 10)
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 28, height: 8))
+    }
+    #expect(store.state.layoutMode == .tooSmall)
+    store.send(.terminalResized(Size(width: 120, height: 40))) {
+      $0.size = Size(width: 120, height: 40)
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
+    }
+    #expect(store.state.layoutMode == .sideBySide)
+  }
+
+  @Test func layoutModesByTerminalSize() {
+    #expect(LayoutMode(size: Size(width: 120, height: 40)) == .sideBySide)
+    #expect(LayoutMode(size: Size(width: 200, height: 12)) == .sideBySide)
+    #expect(LayoutMode(size: Size(width: 119, height: 40)) == .tabs)
+    #expect(LayoutMode(size: Size(width: 80, height: 24)) == .tabs)
+    #expect(LayoutMode(size: Size(width: 40, height: 12)) == .tabs)
+    #expect(LayoutMode(size: Size(width: 39, height: 40)) == .tooSmall)
+    #expect(LayoutMode(size: Size(width: 120, height: 11)) == .tooSmall)
+    #expect(LayoutMode(size: Size(width: 30, height: 10)) == .tooSmall)
+  }
+
+  @Test func clickingAPaneFocusesIt() {
+    let store = TestStore(Fixture.state())
+    let layout = AppLayout(size: store.state.size, focus: .calendar)
+    let heatmap = layout.panes[.heatmap]!
+    store.send(.mouseClicked(x: heatmap.x + 2, y: heatmap.y + 2, button: 1)) {
+      $0.focus = .heatmap
+    }
+  }
+
+  @Test func clickingATabFocusesItsPane() {
+    // " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry "
+    let store = TestStore(Fixture.state(width: 80, height: 24))
+    store.send(.mouseClicked(x: 16, y: 0, button: 1)) { $0.focus = .today }
+    store.send(.mouseClicked(x: 30, y: 0, button: 1)) { $0.focus = .heatmap }
+    store.send(.mouseClicked(x: 40, y: 0, button: 1)) { $0.focus = .editor }
+    store.send(.mouseClicked(x: 70, y: 0, button: 1))
+    store.send(.mouseClicked(x: 1, y: 0, button: 4))
+    store.send(.mouseClicked(x: 1, y: 0, button: 1)) { $0.focus = .calendar }
+  }
+
+  @Test func effectFailureShowsAnError() {
+    let store = TestStore(Fixture.state())
+    store.send(.effectFailed("disk full")) {
+      $0.status = StatusMessage(text: "Error: disk full", isError: true, expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func aFailedSaveWhileQuittingKeepsTheAppOpen() {
+    var state = Fixture.state()
+    state.isQuitting = true
+    let store = TestStore(state)
+    store.send(.effectFailed("database is locked")) {
+      $0.isQuitting = false
+      $0.status = StatusMessage(
+        text: "Error: database is locked", isError: true, expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func unreadCountIsKept() {
+    let store = TestStore(Fixture.state())
+    store.send(.unreadCounted(3)) { $0.unreadCount = 3 }
+  }
+}

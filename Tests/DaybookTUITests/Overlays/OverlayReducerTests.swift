@@ -1,0 +1,256 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct SearchOverlayTests {
+  let today = Fixture.today
+  let hit = SearchHit(
+    entryID: 7, day: Day(year: 2026, month: 10, day: 3)!, title: "몬스테라",
+    snippet: "오늘은 \u{1}몬스테라\u{2}에 물을 줬다 🌿")
+
+  @Test func slashOpensSearchAndTypingSearchesLive() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("/"))) { $0.overlay = .search(SearchOverlay()) }
+    store.send(.keyPressed(.character("몬")), effects: [.search("몬")]) {
+      $0.overlay = .search(SearchOverlay(query: "몬"))
+    }
+    store.send(.keyPressed(.character("스")), effects: [.search("몬스")]) {
+      $0.overlay = .search(SearchOverlay(query: "몬스"))
+    }
+    // Results for an older query arrive late and are dropped.
+    store.send(.searchResults(query: "몬", hits: [hit]))
+    store.send(.searchResults(query: "몬스", hits: [hit])) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [hit]))
+    }
+    store.send(.keyPressed(.backspace), effects: [.search("몬")]) {
+      $0.overlay = .search(SearchOverlay(query: "몬", results: [hit]))
+    }
+    store.send(.keyPressed(.backspace)) { $0.overlay = .search(SearchOverlay()) }
+    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+  }
+
+  @Test func globalKeysAreTextInsideSearch() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay())
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("q")), effects: [.search("q")]) {
+      $0.overlay = .search(SearchOverlay(query: "q"))
+    }
+    #expect(!store.state.isQuitting)
+  }
+
+  @Test func arrowsChooseAndEnterJumpsCalendarAndEditorToTheDay() {
+    let other = SearchHit(entryID: 8, day: today, title: "", snippet: "x")
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit]))
+    let store = TestStore(state)
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 1))
+    }
+    store.send(.keyPressed(.down))
+    store.send(.keyPressed(.up)) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 0))
+    }
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 1))
+    }
+    var expected = store.state
+    expected.overlay = nil
+    expected.focus = .editor
+    let effects = AppReducer.jump(to: hit.day, &expected)
+    #expect(effects.contains(.loadEntry(hit.day)))
+    #expect(effects.contains(.loadMonth(hit.day.firstOfMonth)))
+    store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
+    #expect(store.state.calendar.selected == hit.day)
+    #expect(store.state.heatmap.selected == hit.day)
+  }
+
+  @Test func enterWithNoResultsDoesNothing() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "zzz"))
+    let store = TestStore(state)
+    store.send(.keyPressed(.enter))
+  }
+
+  @Test func pasteAddsToTheQueryOnOneLine() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "a"))
+    let store = TestStore(state)
+    store.send(.pasted("b\nc"), effects: [.search("ab c")]) {
+      $0.overlay = .search(SearchOverlay(query: "ab c"))
+    }
+  }
+}
+
+@Suite struct CommandLineTests {
+  let today = Fixture.today
+
+  private func typed(_ text: String) -> TestStore {
+    var state = Fixture.state()
+    state.overlay = .command(text: text)
+    return TestStore(state)
+  }
+
+  @Test func colonOpensTheCommandLineAndKeysAreText() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character("q"))) { $0.overlay = .command(text: "q") }
+    store.send(.keyPressed(.backspace)) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.backspace)) { $0.overlay = nil }
+  }
+
+  @Test func themeCommandLoadsTheTheme() {
+    typed("theme dark").send(.keyPressed(.enter), effects: [.loadTheme("dark")]) {
+      $0.overlay = nil
+    }
+  }
+
+  @Test func gotoJumpsToADate() {
+    let store = typed("goto 2026-12-01")
+    let day = Day(year: 2026, month: 12, day: 1)!
+    var expected = store.state
+    expected.overlay = nil
+    expected.focus = .calendar
+    let effects = AppReducer.jump(to: day, &expected)
+    store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
+    #expect(store.state.calendar.selected == day)
+    #expect(effects.contains(.loadEntry(day)))
+  }
+
+  @Test func gotoWithABadDateSaysSo() {
+    typed("goto 2026-13-01").send(.keyPressed(.enter)) {
+      $0.overlay = nil
+      $0.status = StatusMessage(
+        text: "Not a date: 2026-13-01 (use YYYY-MM-DD)", isError: true,
+        expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func qQuits() {
+    typed("q").send(.keyPressed(.enter)) {
+      $0.overlay = nil
+      $0.isQuitting = true
+    }
+  }
+
+  @Test func langSwitchesTheLanguageLive() {
+    let store = typed("lang ja")
+    var settings = store.state.settings
+    settings.language = "ja"
+    store.send(.keyPressed(.enter), effects: [.saveSettings(settings)]) {
+      $0.overlay = nil
+      $0.settings.language = "ja"
+      $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
+    }
+    #expect(store.state.language == .ja)
+  }
+
+  @Test func unknownCommandIsReported() {
+    typed("frobnicate now").send(.keyPressed(.enter)) {
+      $0.overlay = nil
+      $0.status = StatusMessage(
+        text: "Unknown command: frobnicate", isError: true, expiresAt: Fixture.now + 5)
+    }
+  }
+
+  @Test func escapeCancels() {
+    typed("theme x").send(.keyPressed(.escape)) { $0.overlay = nil }
+  }
+}
+
+@Suite struct ConfirmAndHistoryTests {
+  @Test func yesRunsTheEffectsAndNoDropsThem() {
+    var state = Fixture.state()
+    let question = Confirmation(prompt: "Water again?", effects: [.water(plantID: 3)])
+    state.overlay = .confirm(question)
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("x")))
+    store.send(.keyPressed(.character("y")), effects: [.water(plantID: 3)]) { $0.overlay = nil }
+
+    var other = Fixture.state()
+    other.overlay = .confirm(question)
+    let refused = TestStore(other)
+    refused.send(.keyPressed(.character("n"))) { $0.overlay = nil }
+  }
+
+  @Test func historyClosesWithEscape() {
+    var state = Fixture.state()
+    state.overlay = .history(day: Fixture.today)
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("j")))
+    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+  }
+}
+
+@Suite struct OnboardingTests {
+  private func onboardingStore() -> TestStore {
+    var state = Fixture.state()
+    state.settings = JournalSettings()
+    state.overlay = .onboarding(Onboarding())
+    return TestStore(state)
+  }
+
+  @Test func walkingThroughEveryStepSavesTheAnswers() {
+    let store = onboardingStore()
+    var onboarding = Onboarding()
+    onboarding.language = .ko
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .onboarding(onboarding)
+      $0.settings.language = "ko"
+    }
+    onboarding.step = .weekStart
+    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    onboarding.weekStart = .sunday
+    store.send(.keyPressed(.character("j"))) { $0.overlay = .onboarding(onboarding) }
+    onboarding.step = .goalMode
+    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    onboarding.goalMode = .zeroCaffeine
+    onboarding.amountText = "2000"
+    store.send(.keyPressed(.down)) { $0.overlay = .onboarding(onboarding) }
+    onboarding.step = .goalAmount
+    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    onboarding.amountText = "200"
+    store.send(.keyPressed(.backspace)) { $0.overlay = .onboarding(onboarding) }
+    // Letters are not amounts.
+    store.send(.keyPressed(.character("x")))
+    onboarding.amountText = "2005"
+    store.send(.keyPressed(.character("5"))) { $0.overlay = .onboarding(onboarding) }
+    onboarding.step = .plant
+    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    store.type("몬스테라")
+    onboarding.plantName = "몬스테라"
+    #expect(store.state.overlay == .onboarding(onboarding))
+
+    var settings = JournalSettings(language: "ko", weekStart: .sunday, onboarded: true)
+    settings.goal.mode = .zeroCaffeine
+    settings.goal.waterGoalMl = 2005
+    var expected = store.state
+    expected.overlay = nil
+    expected.settings = settings
+    expected.status = StatusMessage(
+      text: "준비 완료. ?를 누르면 키를 볼 수 있습니다.", expiresAt: Fixture.now + 5)
+    let restart = AppReducer.startPanes(&expected)
+    store.send(
+      .keyPressed(.enter),
+      effects: [.saveSettings(settings), .addPlant(name: "몬스테라")] + restart
+    ) { $0 = expected }
+    #expect(store.state.calendar.weekStart == .sunday)
+  }
+
+  @Test func escapeSkipsEverythingAndNeverAsksAgain() {
+    let store = onboardingStore()
+    var settings = JournalSettings()
+    settings.onboarded = true
+    store.send(.keyPressed(.escape), effects: [.saveSettings(settings)]) {
+      $0.overlay = nil
+      $0.settings.onboarded = true
+    }
+  }
+
+  @Test func plantAddedReloadsToday() {
+    let store = TestStore(Fixture.state())
+    store.send(.plantAdded(Plant(id: 1, name: "Monstera")), effects: [.loadToday(Fixture.today)])
+  }
+}

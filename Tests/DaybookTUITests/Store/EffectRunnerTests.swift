@@ -1,0 +1,195 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct EffectRunnerTests {
+  let today = Fixture.today
+  let journal: Journal
+  let runner: EffectRunner
+
+  init() throws {
+    journal = try Journal.inMemory()
+    runner = EffectRunner(
+      journal: journal, clock: .fixed(Fixture.now), environment: ["HOME": "/nonexistent"],
+      executablePath: "/nonexistent/bin/daybook")
+  }
+
+  @Test func loadSettingsReportsAnEmptyJournal() throws {
+    #expect(runner.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
+    try journal.saveEntry(Entry(day: today, body: "x"), at: Fixture.now)
+    #expect(runner.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: false)])
+  }
+
+  @Test func settingsRoundTrip() throws {
+    let settings = JournalSettings(language: "ko", weekStart: .sunday, theme: "moss", onboarded: true)
+    #expect(runner.perform(.saveSettings(settings)) == [])
+    #expect(try journal.settings() == settings)
+  }
+
+  @Test func savesAndLoadsAnEntryWithItsDraft() throws {
+    let entry = Entry(day: today, title: "오늘", body: "오늘은 몬스테라에 물을 줬다 🌿")
+    let result = runner.perform(.saveEntry(entry))
+    let saved = try #require(try journal.entry(on: today))
+    #expect(result == [.entrySaved(day: today, entry: saved)])
+    #expect(saved.body == entry.body)
+    #expect(saved.updatedAt == Fixture.now)
+
+    var draft = saved
+    draft.body += " 그리고"
+    #expect(runner.perform(.saveDraft(draft)) == [])
+    let loaded = runner.perform(.loadEntry(today))
+    guard case .entryLoaded(let day, let stored, let storedDraft)? = loaded.first else {
+      Issue.record("expected entryLoaded, got \(loaded)")
+      return
+    }
+    #expect(day == today)
+    #expect(stored == saved)
+    #expect(storedDraft?.body == draft.body)
+  }
+
+  @Test func waterRecordsACareEventNow() throws {
+    let plant = try journal.addPlant(Plant(name: "Monstera"), at: Fixture.now)
+    let result = runner.perform(.water(plantID: plant.id))
+    let events = try journal.careEvents(plantID: plant.id)
+    #expect(events.count == 1)
+    #expect(events.first?.at == Fixture.now)
+    #expect(result == [.today(.plantWatered(plantID: plant.id, careEventID: events[0].id, at: Fixture.now))])
+    #expect(runner.perform(.undoCare(events[0].id)) == [.today(.wateringUndone(careEventID: events[0].id))])
+    #expect(try journal.careEvents(plantID: plant.id).isEmpty)
+  }
+
+  @Test func waterAllIsOneTransaction() throws {
+    let a = try journal.addPlant(Plant(name: "A"), at: Fixture.now)
+    let result = runner.perform(.waterAll([a.id, 999]))
+    // Plant 999 does not exist: nothing is recorded and the today pane hears of it.
+    #expect(try journal.careEvents(plantID: a.id).isEmpty)
+    guard case .today(.failed)? = result.first else {
+      Issue.record("expected failure, got \(result)")
+      return
+    }
+  }
+
+  @Test func loadTodayBuildsTheSnapshot() throws {
+    let plant = try journal.addPlant(Plant(name: "Monstera"), at: Fixture.now)
+    _ = try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: Fixture.now))
+    let todo = try journal.addTodo(Todo(title: "repot", due: today), at: Fixture.now)
+    let result = runner.perform(.loadToday(today))
+    let expected = TodaySnapshot(
+      today: today, plants: [.init(plant: plant, lastWateredAt: Fixture.now)], todos: [todo],
+      intakes: [], goal: GoalSettings())
+    #expect(result == [.today(.loaded(expected))])
+  }
+
+  @Test func loadMonthCoversTheWholeGrid() throws {
+    try journal.saveEntry(Entry(day: Day(year: 2026, month: 10, day: 27)!, body: "x"), at: Fixture.now)
+    let result = runner.perform(.loadMonth(today))
+    guard case .calendar(.monthLoaded(let month, let marks, _))? = result.first else {
+      Issue.record("expected monthLoaded, got \(result)")
+      return
+    }
+    #expect(month == today.firstOfMonth)
+    // 2026-10-27 is in the first row of November's Monday grid.
+    #expect(marks[Day(year: 2026, month: 10, day: 27)!]?.hasEntry == true)
+  }
+
+  @Test func heatmapCountsAndStreaks() throws {
+    for offset in 0..<3 {
+      try journal.saveEntry(Entry(day: today.adding(days: -offset), body: "x"), at: Fixture.now)
+    }
+    let first = today.adding(days: -30)
+    let result = runner.perform(.loadHeatmap(from: first, to: today, metric: .writing))
+    let counts = Dictionary(uniqueKeysWithValues: (0..<3).map { (today.adding(days: -$0), 1) })
+    #expect(
+      result == [
+        .heatmap(
+          .countsLoaded(
+            from: first, to: today, metric: .writing, counts: counts,
+            streaks: Streaks(current: 3, longest: 3)))
+      ])
+  }
+
+  @Test func searchFindsKoreanText() throws {
+    try journal.saveEntry(Entry(day: today, body: "오늘은 몬스테라에 물을 줬다 🌿"), at: Fixture.now)
+    let result = runner.perform(.search("몬스테라"))
+    guard case .searchResults(let query, let hits)? = result.first else {
+      Issue.record("expected results, got \(result)")
+      return
+    }
+    #expect(query == "몬스테라")
+    #expect(hits.map(\.day) == [today])
+  }
+
+  @Test func themesFallBackToTheBuiltinDefault() {
+    #expect(
+      runner.perform(.loadThemes(selecting: "default")) == [
+        .themesLoaded(names: ["default"]), .themeLoaded(name: "default", theme: .builtinDefault),
+      ])
+    #expect(runner.perform(.loadTheme("neon")) == [.themeNotFound(name: "neon")])
+  }
+
+  @Test func themesAreFoundInTheConfigFolder() throws {
+    let folder = try temporaryFolder()
+    defer { removeTree(folder) }
+    let themes = folder + "/daybook/themes"
+    makeFolder(folder + "/daybook")
+    makeFolder(themes)
+    try writeFile(themes + "/neon.theme", "name = Neon\naccent = magenta bold\n")
+    let runner = EffectRunner(
+      journal: journal, clock: .fixed(Fixture.now), environment: ["XDG_CONFIG_HOME": folder],
+      executablePath: "/nonexistent/bin/daybook")
+    let result = runner.perform(.loadThemes(selecting: "neon"))
+    #expect(result.first == .themesLoaded(names: ["default", "neon"]))
+    guard case .themeLoaded(let name, let theme)? = result.last else {
+      Issue.record("expected the theme, got \(result)")
+      return
+    }
+    #expect(name == "neon")
+    #expect(theme.name == "Neon")
+  }
+
+  @Test func addPlantAndUnreadCount() throws {
+    let result = runner.perform(.addPlant(name: "몬스테라"))
+    let plants = try journal.plants()
+    #expect(result == [.plantAdded(plants[0])])
+    #expect(plants[0].name == "몬스테라")
+    #expect(runner.perform(.countUnread) == [.unreadCounted(0)])
+  }
+
+  @Test func externalEditorSuspendsTheTerminalAndReturnsTheText() {
+    let terminal = MemoryTerminal()
+    runner.terminal = terminal
+    var seen: String?
+    runner.editText = { text in
+      seen = text
+      #expect(terminal.isSuspended)
+      return "edited"
+    }
+    let entry = Entry(day: today, title: "T", body: "B")
+    #expect(runner.perform(.openExternalEditor(entry)) == [.editor(.externalEditorFinished("edited"))])
+    #expect(seen == "T\nB")
+    #expect(!terminal.isSuspended)
+    #expect(runner.needsRedraw)
+  }
+
+  @Test func externalEditorRunsTheProgramWithoutAShell() {
+    // sed edits the file in place: a real program, arguments from $EDITOR, no shell.
+    let text = ExternalEditor.edit("몬스테라 a", environment: ["EDITOR": "sed -i s/a/b/"])
+    #expect(text == "몬스테라 b")
+    #expect(ExternalEditor.edit("x", environment: ["EDITOR": "false"]) == nil)
+    #expect(ExternalEditor.edit("x", environment: ["EDITOR": "/nonexistent/editor"]) == nil)
+    #expect(ExternalEditor.command(environment: ["VISUAL": "code -w", "EDITOR": "nano"]) == ["code", "-w"])
+    #expect(ExternalEditor.command(environment: [:]) == ["vi"])
+  }
+
+  @Test func suspendGivesTheTerminalBack() {
+    let terminal = MemoryTerminal()
+    runner.terminal = terminal
+    var suspendedWhileStopped = false
+    runner.suspendToShell = { suspendedWhileStopped = terminal.isSuspended }
+    #expect(runner.perform(.suspend) == [])
+    #expect(suspendedWhileStopped)
+    #expect(!terminal.isSuspended)
+  }
+}

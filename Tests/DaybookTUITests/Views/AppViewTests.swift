@@ -1,0 +1,196 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct AppViewTests {
+  /// Every row is exactly the terminal's width: no wide character was split or spilled.
+  private func expectWellFormed(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
+    for (index, line) in canvas.lines.enumerated() {
+      #expect(
+        TextWidth.width(of: line) == canvas.size.width, "row \(index): \(line)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func tooSmallShowsOnlyTheMessage() {
+    let state = Fixture.state(width: 30, height: 10)
+    let canvas = AppView.render(state).canvas
+    #expect(
+      canvas.lines == [
+        "                              ",
+        "                              ",
+        "                              ",
+        "                              ",
+        "  Terminal too small (40×12   ",
+        "      needed, now 30×10)      ",
+        "                              ",
+        "                              ",
+        "                              ",
+        "                              ",
+      ])
+    #expect(AppView.render(state).cursor == nil)
+  }
+
+  @Test func tooSmallInKorean() {
+    var state = Fixture.state(width: 30, height: 10)
+    state.settings.language = "ko"
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    #expect(canvas.lines[4] == "    터미널이 너무 작습니다    ")
+    #expect(canvas.lines[5] == "   (40×12 필요, 현재 30×10)   ")
+  }
+
+  @Test func wideTerminalShowsFourPanesSideBySide() {
+    let state = Fixture.state(width: 120, height: 40)
+    let layout = AppLayout(size: state.size, focus: .calendar)
+    #expect(layout.mode == .sideBySide)
+    #expect(layout.tabs == nil)
+    #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 38))
+    #expect(layout.panes[.today] == Rect(x: 24, y: 0, width: 32, height: 38))
+    #expect(layout.panes[.heatmap] == Rect(x: 56, y: 0, width: 32, height: 38))
+    #expect(layout.panes[.editor] == Rect(x: 88, y: 0, width: 32, height: 38))
+    #expect(layout.status == Rect(x: 0, y: 38, width: 120, height: 1))
+    #expect(layout.footer == Rect(x: 0, y: 39, width: 120, height: 1))
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    #expect(canvas.lines[38].hasSuffix(" 0 unread · 2026-11-29 "))
+    #expect(canvas.lines[39].hasPrefix(" Left/h "))
+    #expect(canvas.lines[39].contains("? help"))
+  }
+
+  @Test func mediumTerminalShowsTabsAndTheFocusedPane() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.focus = .today
+    let layout = AppLayout(size: state.size, focus: .today)
+    #expect(layout.mode == .tabs)
+    #expect(layout.tabs == Rect(x: 0, y: 0, width: 80, height: 1))
+    #expect(layout.panes == [.today: Rect(x: 0, y: 1, width: 80, height: 21)])
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    #expect(canvas.lines[0] == TextWidth.pad(" 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry ", toWidth: 80))
+    // The active tab is drawn in the tabActive style.
+    #expect(canvas.style(x: 14, y: 0) == state.theme.style(.tabActive))
+    #expect(canvas.style(x: 2, y: 0) == state.theme.style(.tabInactive))
+  }
+
+  @Test func tabsInJapaneseKeepTheirWidth() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.settings.language = "ja"
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    #expect(
+      canvas.lines[0]
+        == TextWidth.pad(" 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記 ", toWidth: 80))
+    #expect(canvas.lines[22].hasSuffix(" 未読 0 · 2026-11-29 "))
+  }
+
+  @Test func longKoreanStatusIsCutBeforeTheRightSideWithoutSplittingASyllable() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.status = StatusMessage(
+      text: String(repeating: "오늘은 몬스테라에 물을 줬다 🌿 ", count: 4), expiresAt: Fixture.now + 5)
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    let status = canvas.lines[22]
+    #expect(status.hasSuffix(" 0 unread · 2026-11-29 "))
+    #expect(status.hasPrefix(" 오늘은 몬스테라에 물을 줬다 🌿 오늘은"))
+    #expect(status.contains("…"))
+  }
+
+  @Test func errorStatusUsesTheDangerStyle() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.status = StatusMessage(text: "Error: disk full", isError: true, expiresAt: Fixture.now + 5)
+    let canvas = AppView.render(state).canvas
+    let expected = state.theme.style(.statusBar).patched(with: state.theme.style(.danger))
+    #expect(canvas.style(x: 1, y: 22) == expected)
+    #expect(canvas.lines[22].hasPrefix(" Error: disk full "))
+  }
+
+  @Test func footerListsTheFocusedPanesKeysFromItsKeymap() {
+    var state = Fixture.state(width: 120, height: 40)
+    state.focus = .today
+    let footer = AppView.render(state).canvas.lines[39]
+    let first = TodayFeature.keymap[0]
+    #expect(footer.hasPrefix(" " + first.keys.joined(separator: "/") + " " + first.help))
+  }
+
+  @Test func searchOverlayShowsKoreanHitsWithEmojiAtTheEdge() throws {
+    var state = Fixture.state(width: 80, height: 24)
+    let hit = SearchHit(
+      entryID: 1, day: Day(year: 2026, month: 11, day: 28)!, title: "",
+      snippet: "오늘은 \u{1}몬스테라\u{2}에 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿")
+    state.overlay = .search(SearchOverlay(query: "몬스테라", results: [hit]))
+    let frame = AppView.render(state)
+    let canvas = frame.canvas
+    expectWellFormed(canvas)
+    let queryRow = try #require(canvas.lines.firstIndex { $0.contains("│ / 몬스테라") })
+    let left = try #require(canvas.lines[queryRow].firstIndex(of: "/"))
+    let queryX = TextWidth.width(of: canvas.lines[queryRow][..<left])
+    let resultRow = canvas.lines[queryRow + 2]
+    #expect(resultRow.contains("│ › 2026-11-28  오늘은 몬스테라에 물을 줬다 🌿 그리고 산책을 했다 🌿🌿 │"))
+    // The cursor sits after the query: "/ " plus 4 wide syllables.
+    #expect(frame.cursor?.x == queryX + 2 + 8)
+    #expect(frame.cursor?.y == queryRow)
+    // The match is highlighted.
+    let matchColumn = queryX + TextWidth.width(of: "› 2026-11-28  오늘은 ")
+    #expect(canvas.style(x: matchColumn, y: queryRow + 2) != canvas.style(x: matchColumn - 2, y: queryRow + 2))
+  }
+
+  @Test func searchWithNoResultsSaysSo() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.overlay = .search(SearchOverlay(query: "zzz"))
+    let canvas = AppView.render(state).canvas
+    #expect(canvas.lines.contains { $0.contains("No entries match “zzz”") })
+  }
+
+  @Test func helpListsEveryKeymap() {
+    var state = Fixture.state(width: 120, height: 40)
+    state.overlay = .help(scroll: 0)
+    let text = AppView.render(state).canvas.lines.joined(separator: "\n")
+    #expect(text.contains("Everywhere"))
+    #expect(text.contains("Shift-Tab"))
+    #expect(text.contains(CalendarFeature.keymap[0].help))
+    #expect(text.contains(TodayFeature.keymap[0].help))
+  }
+
+  @Test func helpScrollsToShowTheEditorKeysOnASmallTerminal() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.overlay = .help(scroll: 500)
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    let text = canvas.lines.joined(separator: "\n")
+    #expect(text.contains(EditorFeature.keymap.last!.help))
+    #expect(!text.contains("Shift-Tab"))
+  }
+
+  @Test func commandLineTakesTheStatusRowWithTheCursorAtTheEnd() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.overlay = .command(text: "theme 다크")
+    let frame = AppView.render(state)
+    #expect(frame.canvas.lines[22] == TextWidth.pad(":theme 다크", toWidth: 80))
+    #expect(frame.cursor?.x == 11)
+    #expect(frame.cursor?.y == 22)
+  }
+
+  @Test func onboardingAsksInTheChosenLanguage() {
+    var state = Fixture.state(width: 80, height: 24)
+    var onboarding = Onboarding(language: .ja)
+    onboarding.step = .weekStart
+    state.overlay = .onboarding(onboarding)
+    let canvas = AppView.render(state).canvas
+    expectWellFormed(canvas)
+    let text = canvas.lines.joined(separator: "\n")
+    #expect(text.contains("Daybook へようこそ"))
+    #expect(text.contains("2/5  週の始まり"))
+    #expect(text.contains("› 月曜日"))
+  }
+
+  @Test func everySizeRendersWellFormedRows() {
+    for (width, height) in [(120, 40), (80, 24), (40, 12), (30, 10), (200, 60), (1, 1)] {
+      var state = Fixture.state(width: width, height: height)
+      state.status = StatusMessage(text: "日本語のメッセージ 🌿", expiresAt: Fixture.now + 5)
+      expectWellFormed(AppView.render(state).canvas)
+    }
+  }
+}
