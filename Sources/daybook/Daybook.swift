@@ -67,7 +67,7 @@ enum Daybook {
     }
     guard index < words.count else {
       context.output.flush()
-      return runInteractive(journalPath: context.journalPath)
+      return runInteractive(journalPath: context.journalPath, environment: context.environment)
     }
     let name = words[index]
     let rest = Array(words[(index + 1)...])

@@ -1,21 +1,42 @@
+import DaybookCore
+import DaybookTUI
+import NcursesBackend
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-// MARK: - Integration point: replace this function when the TUI lands.
-//
-// `daybook` with no subcommand calls `runInteractive(journalPath:)`. Until DaybookTUI and
-// NcursesBackend are wired in, it prints a short usage and succeeds.
+/// Starts the interactive diary on the journal at `journalPath`; returns the exit status.
+/// The terminal is restored on every path out, including errors and signals.
+func runInteractive(journalPath: String, environment: [String: String]) -> Int32 {
+  guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+    Output.error(InteractiveText.needsTerminal)
+    return 2
+  }
+  do {
+    let journal = try Journal(path: journalPath)
+    try DaybookApp.run(
+      journal: journal, backend: NcursesTerminal(), clock: .system, environment: environment,
+      executablePath: executablePath())
+    return 0
+  } catch let error as JournalError {
+    Output.error("daybook: " + error.message)
+    return 1
+  } catch {
+    Output.error("daybook: \(error)")
+    return 1
+  }
+}
 
-/// Starts the interactive view on the journal at `journalPath`; returns the exit status.
-func runInteractive(journalPath: String) -> Int32 {
-  Output.writeAll(Array((InteractiveText.notYet + "\n").utf8), to: STDOUT_FILENO)
-  return 0
+/// The running binary's real path, so themes are found next to an installed or built binary.
+private func executablePath() -> String {
+  var buffer = [CChar](repeating: 0, count: 4096)
+  let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  guard count > 0 else { return CommandLine.arguments.first ?? "daybook" }
+  return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 private enum InteractiveText {
-  static let notYet = """
-    Usage: daybook [--db PATH] COMMAND [ARGS…]
-    The interactive view is not built yet. Try: daybook today, daybook write, daybook --help
-    """
+  static let needsTerminal =
+    "daybook: the interactive diary needs a terminal; for scripts see daybook --help"
 }

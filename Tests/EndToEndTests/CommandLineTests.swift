@@ -476,8 +476,12 @@ func day(_ text: String) -> Day {
       #expect(result.stdout.hasPrefix("Usage: daybook"))
     }
     #expect(try sandbox.run(["--version"], at: nil).stdout == "daybook 0.1.0\n")
+    // With no subcommand and no terminal (as here) the interactive diary cannot start.
     let bare = try sandbox.run([], at: nil)
-    #expect(bare.status == 0)
-    #expect(bare.stdout.hasPrefix("Usage: daybook"))
+    #expect(bare.status == 2)
+    #expect(bare.stdout == "")
+    #expect(
+      bare.stderr
+        == "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
   }
 }
