@@ -250,6 +250,9 @@ public enum TodayFeature {
       return run(command, &state)
 
     case .loaded(let snapshot):
+      // The intake row is only selected because nothing else was there: when the first
+      // plant or todo arrives, the selection moves to the top so `w` and `x` act at once.
+      let onlyIntakeBefore = state.rows.allSatisfy { $0 == .intake }
       state.today = snapshot.today
       state.goal = snapshot.goal
       state.plants = WateringSchedule.sortedByDDay(
@@ -258,6 +261,7 @@ public enum TodayFeature {
         })
       state.todos = snapshot.todos
       state.intakes = snapshot.intakes
+      if onlyIntakeBefore { state.selection = state.rows.first }
       keepSelectionValid(&state)
       return []
 

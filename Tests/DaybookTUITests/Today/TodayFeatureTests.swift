@@ -83,6 +83,17 @@ struct TodayFeatureTests {
     #expect(gone == loaded(selecting: .plant(3)))
   }
 
+  @Test func firstPlantArrivingTakesTheSelectionFromTheLoneIntakeRow() {
+    var state = Feature.State(today: day("2026-11-29"))
+    _ = Feature.reduce(into: &state, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
+    #expect(state.selection == .intake)
+    _ = Feature.reduce(into: &state, action: .loaded(snapshot))
+    #expect(state.selection == .plant(3))
+    state.selection = .intake
+    _ = Feature.reduce(into: &state, action: .loaded(snapshot))
+    #expect(state.selection == .intake)
+  }
+
   @Test func rowsRunThroughEverySectionWithoutHeaders() {
     #expect(
       loaded().rows == [
