@@ -1,3 +1,4 @@
+import DaybookCore
 import TerminalKit
 
 /// What a global key does.

@@ -1,3 +1,4 @@
+import DaybookCore
 /// Every user-visible text of the app shell, by key.
 ///
 /// Placeholders are `{0}`, `{1}`… and are filled in order by `Strings.text(_:_:_:)`.

@@ -1,3 +1,4 @@
+import DaybookCore
 import TerminalKit
 
 /// The footer: the focused pane's keys on the left, a few global keys on the right, all
