@@ -6,3 +6,15 @@ extension Journal {
     ).first
   }
 }
+
+extension Journal {
+  /// Changes a care record's kind, instant and note (its `day` follows the instant).
+  public func updateCare(_ event: CareEvent) throws {
+    try db.transaction {
+      let changed = try db.run(
+        "UPDATE care_events SET kind = ?, at = ?, day = ?, note = ? WHERE id = ?",
+        event.kind.rawValue, event.at, event.day, event.note, event.id)
+      if changed == 0 { throw JournalError(.notFound, "no care record with id \(event.id)") }
+    }
+  }
+}

@@ -94,6 +94,10 @@ public enum AppReducer {
       return heatmap(&state, action)
     case .editor(let action):
       return editor(&state, action)
+    case .plants(let action):
+      return plants(&state, action)
+    case .dayCare(let action):
+      return dayCare(&state, action)
     }
   }
 
@@ -106,6 +110,9 @@ public enum AppReducer {
     }
     if state.overlay != nil {
       return OverlayReducer.keyPressed(key, &state)
+    }
+    if state.plantsScreen != nil {
+      return plants(&state, .key(key))
     }
     if state.focusedPaneTakesAllKeys {
       return sendToFocusedPane(key, &state)
@@ -165,12 +172,14 @@ public enum AppReducer {
       return [.saveSettings(state.settings)]
     case .suspend:
       return [.suspend]
+    case .plants:
+      return openPlants(&state)
     }
   }
 
   static func sendToFocusedPane(_ key: Key, _ state: inout AppState) -> [Effect] {
     switch state.focus {
-    case .calendar: return calendar(&state, .key(key))
+    case .calendar: return calendarKey(key, &state)
     case .today: return today(&state, .key(key))
     case .heatmap: return heatmap(&state, .key(key))
     case .editor: return editor(&state, .key(key, now: state.now))

@@ -15,6 +15,10 @@ public struct AppState: Equatable, Sendable {
   public var heatmap: HeatmapFeature.State
   public var editor: EditorState
   public var overlay: Overlay?
+  /// The plants screen over the panes (`p`), nil when closed.
+  public var plantsScreen: PlantsFeature.State?
+  /// The care of the calendar's grid, listed for the selected day.
+  public var dayCare = DayCareFeature.State()
   public var status: StatusMessage?
   public var settings = JournalSettings()
   /// The name of the theme in use and the theme itself.
@@ -46,11 +50,11 @@ public struct AppState: Equatable, Sendable {
 
   /// True when keys should go to a text field or a question rather than the global keymap:
   /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
-  var isTyping: Bool { overlay != nil || focusedPaneTakesAllKeys }
+  var isTyping: Bool { overlay != nil || plantsScreen != nil || focusedPaneTakesAllKeys }
 
   var focusedPaneTakesAllKeys: Bool {
     switch focus {
-    case .calendar: calendar.goToInput != nil
+    case .calendar: calendar.goToInput != nil || dayCare.isActive
     case .today: todayPane.confirm != nil
     case .heatmap: false
     case .editor: editor.isTypingText

@@ -9,7 +9,7 @@ public enum StringKey: String, CaseIterable, Sendable {
   case tooSmall, unread, statusSaved, statusDraftRestored, statusError
   // Global keymap help
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
-  case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend
+  case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend, keyPlants
   // Help overlay
   case helpTitle, helpGlobal, helpClose
   // Search overlay
@@ -86,6 +86,7 @@ public enum Strings {
     .keyCycleTheme: "next theme",
     .keyCycleLanguage: "next language",
     .keySuspend: "suspend",
+    .keyPlants: "plants",
     .helpTitle: "Keys",
     .helpGlobal: "Everywhere",
     .helpClose: "Esc close · j/k scroll",
@@ -140,6 +141,7 @@ public enum Strings {
     .keyCycleTheme: "다음 테마",
     .keyCycleLanguage: "다음 언어",
     .keySuspend: "일시 중지",
+    .keyPlants: "식물",
     .helpTitle: "키",
     .helpGlobal: "어디서나",
     .helpClose: "Esc 닫기 · j/k 스크롤",
@@ -194,6 +196,7 @@ public enum Strings {
     .keyCycleTheme: "次のテーマ",
     .keyCycleLanguage: "次の言語",
     .keySuspend: "一時停止",
+    .keyPlants: "植物",
     .helpTitle: "キー",
     .helpGlobal: "どこでも",
     .helpClose: "Esc 閉じる · j/k スクロール",

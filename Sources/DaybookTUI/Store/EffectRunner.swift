@@ -41,6 +41,8 @@ public final class EffectRunner {
       case .water, .waterAll, .undoCare, .setTodoDone, .setTodoImportant, .addIntake,
         .removeIntake:
         return [.today(.failed(message))]
+      case .plants:
+        return [.plants(.failed(message))]
       default:
         return [.effectFailed(message)]
       }
@@ -72,6 +74,7 @@ public final class EffectRunner {
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
       let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
       return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
+        + [try PlantsEffects.dayCare(journal, month: day, weekStart: journal.settings().weekStart)]
 
     case .loadToday(let day):
       return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]
@@ -159,6 +162,9 @@ public final class EffectRunner {
       terminal?.resume()
       needsRedraw = true
       return []
+
+    case .plants(let effect):
+      return try PlantsEffects.run(effect, journal: journal, clock: clock)
     }
   }
 

@@ -32,7 +32,7 @@ public enum AppView {
         .render(into: &canvas, in: outer)
       switch pane {
       case .calendar:
-        CalendarView.render(state.calendar, into: &canvas, in: rect, theme: theme, focused: focused)
+        renderCalendar(state, into: &canvas, in: rect, focused: focused)
       case .today:
         TodayView.render(state.todayPane, into: &canvas, in: rect, theme: theme, focused: focused)
       case .heatmap:
@@ -42,6 +42,10 @@ public enum AppView {
           state.editor, into: &canvas, in: rect, theme: theme, focused: focused)
         if focused { cursor = editorCursor }
       }
+    }
+    if let plants = state.plantsScreen {
+      cursor = PlantsView.render(
+        plants, language: state.language, into: &canvas, in: layout.body, theme: theme)
     }
     StatusLineView.render(state, into: &canvas, in: layout.status)
     FooterView.render(state, into: &canvas, in: layout.footer)

@@ -1,0 +1,88 @@
+import DaybookCore
+import TerminalKit
+
+/// How the shell opens the plants screen, routes its keys and turns its outputs into effects.
+extension AppReducer {
+  /// `p`: the plants screen over the panes (or the plant of the day's care record).
+  static func openPlants(_ state: inout AppState) -> [Effect] {
+    var screen = PlantsFeature.State(today: state.today)
+    screen.items = state.plantsScreen?.items
+    state.plantsScreen = screen
+    return [.plants(.loadPlants)]
+  }
+
+  /// Opens a plant's detail on the plants screen.
+  static func openPlantDetail(_ plantID: RowID, _ state: inout AppState) -> [Effect] {
+    var screen = PlantsFeature.State(today: state.today, selection: plantID)
+    screen.detail = PlantsFeature.Detail(plantID: plantID)
+    state.plantsScreen = screen
+    return [.plants(.loadPlants), .plants(.loadDetail(plantID))]
+  }
+
+  static func plants(_ state: inout AppState, _ action: PlantsFeature.Action) -> [Effect] {
+    if case .failed(let message) = action {
+      showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
+    }
+    guard var screen = state.plantsScreen else {
+      // Closed meanwhile: a change made from the screen still refreshes the panes.
+      switch action {
+      case .plantSaved, .archivedSet, .plantDeleted, .watered, .careSaved, .careDeleted:
+        return plantDataChanged(&state)
+      default:
+        return []
+      }
+    }
+    screen.today = state.today
+    let outputs = PlantsFeature.reduce(into: &screen, action: action)
+    state.plantsScreen = screen
+    return outputs.flatMap { output -> [Effect] in
+      switch output {
+      case .run(let effect):
+        return [.plants(effect)]
+      case let .status(key, arguments):
+        showStatus(key.text(state.language, arguments: arguments), &state)
+        return []
+      case .dataChanged:
+        return plantDataChanged(&state)
+      case .close:
+        state.plantsScreen = nil
+        return []
+      }
+    }
+  }
+
+  /// Plants or care changed: the today list, the calendar and the heatmap reload.
+  static func plantDataChanged(_ state: inout AppState) -> [Effect] {
+    [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)] + heatmapRefresh(&state)
+  }
+
+  static func dayCare(_ state: inout AppState, _ action: DayCareFeature.Action) -> [Effect] {
+    switch action {
+    case let .loaded(month, records):
+      guard month.firstOfMonth == state.calendar.visibleMonth else { return [] }
+      state.dayCare.month = month.firstOfMonth
+      state.dayCare.records = records
+      let count = state.dayCare.shown(on: state.calendar.selected, filter: state.calendar.filter)
+        .count
+      state.dayCare.selection = min(state.dayCare.selection, max(0, count - 1))
+      return []
+    }
+  }
+
+  /// Keys for the calendar: the day's care list takes `c` and, while active, every key.
+  static func calendarKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+    let result = DayCareFeature.key(
+      key, &state.dayCare, day: state.calendar.selected, filter: state.calendar.filter)
+    switch result {
+    case nil:
+      let effects = calendar(&state, .key(key))
+      // The selected day changed: the list starts at its first record again.
+      state.dayCare.selection = 0
+      return effects
+    case .handled:
+      return []
+    case .openPlant(let plantID):
+      return openPlantDetail(plantID, &state)
+    }
+  }
+}
