@@ -28,8 +28,8 @@ enum PlantsFixture {
   ]
   static let events = [
     CareEvent(id: 10, plantID: 1, kind: .water, at: 1_795_953_600),
-    CareEvent(id: 9, plantID: 1, kind: .fertilize, at: 1_795_000_000, note: "반만"),
-    CareEvent(id: 8, plantID: 1, kind: .water, at: 1_794_000_000),
+    CareEvent(id: 9, plantID: 1, kind: .fertilize, at: 1_795_953_600 - 11 * 86_400, note: "반만"),
+    CareEvent(id: 8, plantID: 1, kind: .water, at: 1_795_953_600 - 23 * 86_400),
   ]
 
   static func state(selection: RowID? = 2) -> PlantsFeature.State {
