@@ -28,4 +28,5 @@ public enum Effect: Equatable, Sendable {
   case openExternalEditor(Entry)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
+  case browse(BrowseEffect)
 }
