@@ -104,8 +104,7 @@ enum HistoryReducer {
 
   /// Characters and words of a revision's text.
   static func size(of revision: EntryRevision) -> (characters: Int, words: Int) {
-    let text = EditorState.text(
-      of: Entry(day: Day(ordinal: 0), title: revision.title, body: revision.body))
+    let text = [revision.title, revision.body].filter { !$0.isEmpty }.joined(separator: "\n")
     return (text.count, text.split(whereSeparator: \.isWhitespace).count)
   }
 }
