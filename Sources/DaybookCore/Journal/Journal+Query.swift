@@ -80,6 +80,14 @@ extension Journal {
         """
       values.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
         .joined(separator: " AND "))
+    } else if let tag = query.tags.first {
+      // The tag's rows in the (tag, entry_id) key, newest entry first: LIMIT stops early
+      // instead of sorting every entry with a common tag.
+      sql = """
+        SELECT e.id, e.day, e.title, e.body FROM entry_tags t
+        JOIN entries e ON e.id = t.entry_id WHERE t.tag = ?
+        """
+      values.append(tag)
     } else {
       sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
     }
@@ -87,7 +95,8 @@ extension Journal {
       sql += " AND e.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
-    for tag in query.tags {
+    let tagged = indexed.isEmpty && !query.tags.isEmpty
+    for tag in query.tags.dropFirst(tagged ? 1 : 0) {
       sql += " AND e.id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
       values.append(tag)
     }
@@ -102,7 +111,13 @@ extension Journal {
     }
     // Newest rowid first lets LIMIT stop early in the trigram index; rows are written in
     // day order nearly always, and the merge sorts by day anyway.
-    sql += indexed.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    if !indexed.isEmpty {
+      sql += " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    } else if tagged {
+      sql += " ORDER BY t.entry_id DESC LIMIT ?"
+    } else {
+      sql += " ORDER BY e.day DESC LIMIT ?"
+    }
     values.append(limit)
     let terms = query.highlightTerms
     return try db.query(sql, values) {
@@ -134,7 +149,8 @@ extension Journal {
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
     }
-    sql += " ORDER BY day DESC, id DESC LIMIT ?"
+    // Newest first by row, so a common word stops early instead of sorting every todo.
+    sql += " ORDER BY id DESC LIMIT ?"
     values.append(limit)
     let terms = query.highlightTerms
     return try db.query(sql, values) {
@@ -149,31 +165,42 @@ extension Journal {
 
   /// Care records with a note, or of a kind other than watering (every watering would
   /// drown the results). A word matches the note or the plant's name, so a bare `monstera`
-  /// lists Monstera's care notes.
+  /// lists Monstera's care notes. Plant names are matched first in the small plants table,
+  /// so the scan of care records compares plant ids instead of joining every row.
   private func searchCare(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
     var sql = """
-      SELECT c.id, c.day, c.kind, c.note, p.name FROM care_events c
-      JOIN plants p ON p.id = c.plant_id WHERE (c.note != '' OR c.kind != 'water')
+      SELECT c.id, c.day, c.kind, c.note, c.plant_id FROM care_events c
+      WHERE (c.note != '' OR c.kind != 'water')
       """
     var values: [SQLBindable] = []
+    let plants = Dictionary(
+      try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
+      uniquingKeysWith: { first, _ in first })
+    func ids(matching part: String) -> String {
+      "[" + plants.filter { $0.value.lowercased().contains(part.lowercased()) }
+        .keys.map(String.init).joined(separator: ",") + "]"
+    }
     if query.from != nil || query.to != nil {
       sql += " AND c.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
     for plant in query.plants {
-      sql += " AND p.name LIKE ? ESCAPE '\\'"
-      values.append("%" + Journal.escapeLike(plant) + "%")
+      let matching = ids(matching: plant)
+      if matching == "[]" { return [] }
+      sql += " AND c.plant_id IN (SELECT value FROM json_each(?))"
+      values.append(matching)
     }
     for word in query.words {
-      sql += " AND (c.note LIKE ? ESCAPE '\\' OR p.name LIKE ? ESCAPE '\\')"
-      let pattern = "%" + Journal.escapeLike(word) + "%"
-      values += [pattern, pattern]
+      sql += " AND (c.note LIKE ? ESCAPE '\\' OR c.plant_id IN (SELECT value FROM json_each(?)))"
+      values += ["%" + Journal.escapeLike(word) + "%", ids(matching: word)]
     }
-    sql += " ORDER BY c.day DESC, c.id DESC LIMIT ?"
+    // Newest row first stops early on common words and never joins or sorts the whole
+    // table; records are written when they happen, and the merge sorts by day anyway.
+    sql += " ORDER BY c.id DESC LIMIT ?"
     values.append(limit)
     let terms = query.words + query.plants
     return try db.query(sql, values) {
-      let name = $0.text(4)
+      let name = plants[$0.int(4)] ?? ""
       let note = $0.text(3)
       let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)
       return SearchResult(
