@@ -4,14 +4,16 @@ struct Options {
   var runs = 15
   var keepFolder: String?
   var interactive = false
+  var browse = false
 
   static let usage = """
-    usage: daybook-bench [--years 1,100] [--runs N] [--keep DIR] [--interactive]
+    usage: daybook-bench [--years 1,100] [--runs N] [--keep DIR] [--interactive] [--browse]
 
       --years LIST    journal sizes in years, comma separated (default 1,100)
       --runs N        timed runs per figure; the median is printed (default 15)
       --keep DIR      keep the generated journals in DIR and reuse them next time
       --interactive   also time the TUI through tmux (first screen, memory, key latency)
+      --browse        also time search filters, entry list pages and on-this-day
     """
 
   struct UsageError: Error, CustomStringConvertible {
@@ -42,6 +44,7 @@ struct Options {
         runs = count
       case "--keep": keepFolder = try value(argument)
       case "--interactive": interactive = true
+      case "--browse": browse = true
       case "-h", "--help": throw UsageError(description: Options.usage)
       default: throw UsageError(description: "unknown option \(argument)\n\n\(Options.usage)")
       }

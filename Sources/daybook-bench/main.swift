@@ -57,6 +57,16 @@ Output.line(Report.journals(figures, runs: options.runs))
 Output.line()
 Output.line(Report.importing(imported))
 
+if options.browse, let largest = options.years.max() {
+  Output.line()
+  do {
+    Output.line(
+      try BrowseBenchmark(path: "\(folder)/synthetic-\(largest)y.sqlite", runs: options.runs).run())
+  } catch {
+    fail("browse: \(error)")
+  }
+}
+
 if options.interactive, let largest = options.years.max() {
   Output.line()
   let path = "\(folder)/synthetic-\(largest)y.sqlite"

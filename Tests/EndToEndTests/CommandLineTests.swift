@@ -142,7 +142,7 @@ func day(_ text: String) -> Day {
 
     result = try sandbox.run(["search", "스테라"])
     #expect(result.status == 0)
-    #expect(result.stdout == "2026-11-27  몬[스테라]에 물을 줬다 #plants\n")
+    #expect(result.stdout == "2026-11-27  entry 몬[스테라]에 물을 줬다 #plants\n")
 
     let journal = try sandbox.journal()
     #expect(

@@ -51,15 +51,19 @@ extension Journal {
   public func entryCount() throws -> Int { Int(try db.scalar("SELECT count(*) FROM entries") ?? 0) }
 
   /// Saves the entry of `entry.day` (insert or update) and records a revision when the text
-  /// changed. An entry with no text and no mood or weather is deleted instead.
+  /// changed. An entry with no text and no mood or weather is deleted instead, unless files
+  /// are attached to it (clearing the text must not throw the files away). With
+  /// `foldingRevisions` false the revision is always a row of its own.
   @discardableResult
-  public func saveEntry(_ entry: Entry, at now: Timestamp) throws -> Entry? {
+  public func saveEntry(_ entry: Entry, at now: Timestamp, foldingRevisions: Bool = true) throws
+    -> Entry?
+  {
     try db.transaction {
       let existing = try self.entry(on: entry.day)
       let isEmpty =
         entry.title.isEmpty && entry.body.allSatisfy(\.isWhitespace) && entry.mood == nil
         && entry.weather == nil
-      if isEmpty {
+      if isEmpty, try existing.map({ try attachments(of: $0.id).isEmpty }) ?? true {
         if existing != nil { try deleteEntry(on: entry.day) }
         try db.run("DELETE FROM drafts WHERE day = ?", entry.day)
         return nil
@@ -80,7 +84,7 @@ extension Journal {
           "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, updated_at = ? "
             + "WHERE id = ?",
           saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue, now, saved.id)
-        if textChanged { try recordRevision(of: saved, at: now) }
+        if textChanged { try recordRevision(of: saved, at: now, folding: foldingRevisions) }
       } else {
         saved.createdAt = entry.createdAt == 0 ? now : entry.createdAt
         try db.run(
@@ -100,12 +104,12 @@ extension Journal {
   /// Revisions saved within this many seconds of the previous one fold into it.
   public static let revisionFoldSeconds: Timestamp = 5 * 60
 
-  private func recordRevision(of entry: Entry, at now: Timestamp) throws {
+  private func recordRevision(of entry: Entry, at now: Timestamp, folding: Bool = true) throws {
     let last = try db.query(
       "SELECT id, saved_at FROM entry_revisions WHERE entry_id = ? ORDER BY saved_at DESC, id DESC"
         + " LIMIT 1", [entry.id]
     ) { ($0.int(0), $0.int(1)) }.first
-    if let last, now - last.1 < Journal.revisionFoldSeconds,
+    if folding, let last, now - last.1 < Journal.revisionFoldSeconds,
       try revisionCount(of: entry.id) > 1
     {
       try db.run(

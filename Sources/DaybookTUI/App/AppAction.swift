@@ -17,7 +17,7 @@ public enum AppAction: Equatable, Sendable {
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)
   case entrySaved(day: Day, entry: Entry?)
-  case searchResults(query: String, hits: [SearchHit])
+  case searchResults(query: String, hits: [SearchResult])
   case unreadCounted(Int)
   case plantAdded(Plant)
   /// An effect failed; the message is for the status line.
@@ -28,4 +28,5 @@ public enum AppAction: Equatable, Sendable {
   case editor(EditorAction)
   case plants(PlantsFeature.Action)
   case dayCare(DayCareFeature.Action)
+  case browse(BrowseAction)
 }

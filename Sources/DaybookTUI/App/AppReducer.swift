@@ -67,10 +67,7 @@ public enum AppReducer {
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
-      guard case .search(var search) = state.overlay, search.query == query else { return [] }
-      search.results = hits
-      search.selection = min(search.selection, max(0, hits.count - 1))
-      state.overlay = .search(search)
+      SearchReducer.resultsArrived(query: query, results: hits, &state)
       return []
 
     case .unreadCounted(let count):
@@ -98,6 +95,8 @@ public enum AppReducer {
       return plants(&state, action)
     case .dayCare(let action):
       return dayCare(&state, action)
+    case .browse(let action):
+      return BrowseReducer.reduce(&state, action)
     }
   }
 
@@ -147,8 +146,9 @@ public enum AppReducer {
       }
       return []
     case .search:
-      state.overlay = .search(SearchOverlay())
-      return []
+      return SearchReducer.open(&state)
+    case .entryList:
+      return EntryListReducer.open(&state)
     case .help:
       state.overlay = .help(scroll: 0)
       return []
@@ -182,7 +182,9 @@ public enum AppReducer {
     case .calendar: return calendarKey(key, &state)
     case .today: return today(&state, .key(key))
     case .heatmap: return heatmap(&state, .key(key))
-    case .editor: return editor(&state, .key(key, now: state.now))
+    case .editor:
+      if let effects = AttachmentsReducer.editorKey(key, &state) { return effects }
+      return editor(&state, .key(key, now: state.now))
     }
   }
 
@@ -261,7 +263,8 @@ public enum AppReducer {
   /// Tells the editor the size of the rectangle it draws into.
   static func resizeEditor(_ state: inout AppState) -> [Effect] {
     let rect = AppLayout(size: state.size, focus: state.focus).editorRect
-    return editor(&state, .resized(width: rect.width, height: rect.height))
+    let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+    return editor(&state, .resized(width: rect.width, height: max(0, rect.height - files)))
   }
 
   // MARK: Status

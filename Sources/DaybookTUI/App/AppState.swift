@@ -14,6 +14,8 @@ public struct AppState: Equatable, Sendable {
   public var todayPane: TodayFeature.State
   public var heatmap: HeatmapFeature.State
   public var editor: EditorState
+  /// The files attached to the editor's entry.
+  public var attachments = AttachmentList()
   public var overlay: Overlay?
   /// The plants screen over the panes (`p`), nil when closed.
   public var plantsScreen: PlantsFeature.State?

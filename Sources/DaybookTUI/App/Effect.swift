@@ -29,4 +29,5 @@ public enum Effect: Equatable, Sendable {
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
   case plants(PlantEffect)
+  case browse(BrowseEffect)
 }

@@ -101,8 +101,7 @@ extension AppReducer {
       case .openExternalEditor(let entry): return .openExternalEditor(entry)
       case .leftEditing: return nil
       case .showHistory(let day):
-        state.overlay = .history(day: day)
-        return nil
+        return HistoryReducer.open(day, &state)
       case .status(let text):
         showStatus(text, &state)
         return nil

@@ -4,7 +4,7 @@ import TerminalKit
 /// What a global key does.
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
-  case cycleLanguage, suspend, forceQuit, plants
+  case cycleLanguage, suspend, forceQuit, plants, entryList
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -22,6 +22,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .suspend: ["Ctrl-Z"]
     case .forceQuit: ["Ctrl-C"]
     case .plants: ["p"]
+    case .entryList: ["E"]
     }
   }
 
@@ -42,6 +43,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .cycleLanguage: .keyCycleLanguage
     case .suspend: .keySuspend
     case .plants: .keyPlants
+    case .entryList: .keyEntryList
     }
   }
 }

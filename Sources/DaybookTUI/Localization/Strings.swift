@@ -9,7 +9,7 @@ public enum StringKey: String, CaseIterable, Sendable {
   case tooSmall, unread, statusSaved, statusDraftRestored, statusError
   // Global keymap help
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
-  case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend, keyPlants
+  case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend, keyPlants, keyEntryList
   // Help overlay
   case helpTitle, helpGlobal, helpClose
   // Search overlay
@@ -79,6 +79,7 @@ public enum Strings {
     .keyPreviousPane: "previous pane",
     .keyFocusPane: "go to pane",
     .keySearch: "search",
+    .keyEntryList: "entry list",
     .keyHelp: "help",
     .keyCommand: "command",
     .keyQuit: "quit",
@@ -134,6 +135,7 @@ public enum Strings {
     .keyPreviousPane: "이전 창",
     .keyFocusPane: "창으로 이동",
     .keySearch: "검색",
+    .keyEntryList: "일기 목록",
     .keyHelp: "도움말",
     .keyCommand: "명령",
     .keyQuit: "종료",
@@ -189,6 +191,7 @@ public enum Strings {
     .keyPreviousPane: "前のペイン",
     .keyFocusPane: "ペインへ移動",
     .keySearch: "検索",
+    .keyEntryList: "日記一覧",
     .keyHelp: "ヘルプ",
     .keyCommand: "コマンド",
     .keyQuit: "終了",

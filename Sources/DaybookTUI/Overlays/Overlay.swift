@@ -9,8 +9,12 @@ public enum Overlay: Equatable, Sendable {
   case command(text: String)
   case confirm(Confirmation)
   case onboarding(Onboarding)
-  /// The revision history of a day (a placeholder for now).
-  case history(day: Day)
+  /// The revision history of a day's entry.
+  case history(HistoryOverlay)
+  /// Every entry, newest first, or "on this day".
+  case entryList(EntryListOverlay)
+  /// The path of a file to attach.
+  case attachPrompt(AttachPrompt)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.
@@ -21,19 +25,6 @@ public struct Confirmation: Equatable, Sendable {
   public init(prompt: String, effects: [Effect]) {
     self.prompt = prompt
     self.effects = effects
-  }
-}
-
-/// Search with live results.
-public struct SearchOverlay: Equatable, Sendable {
-  public var query: String
-  public var results: [SearchHit]
-  public var selection: Int
-
-  public init(query: String = "", results: [SearchHit] = [], selection: Int = 0) {
-    self.query = query
-    self.results = results
-    self.selection = selection
   }
 }
 

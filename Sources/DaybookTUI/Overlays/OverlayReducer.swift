@@ -44,22 +44,23 @@ enum OverlayReducer {
     case .onboarding(let onboarding):
       return OnboardingReducer.keyPressed(key, onboarding, &state)
 
-    case .history:
-      if key == .escape || key == .character("q") || key == .character("H") {
-        state.overlay = nil
-      }
-      return []
+    case .history(let history):
+      return HistoryReducer.keyPressed(key, history, &state)
+    case .entryList(let list):
+      return EntryListReducer.keyPressed(key, list, &state)
+    case .attachPrompt(let prompt):
+      return AttachmentsReducer.promptKey(key, prompt, &state)
     }
   }
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
     let line = TextInput.singleLine(text)
     switch state.overlay {
-    case .search(var search):
-      search.query += line
-      search.selection = 0
-      state.overlay = .search(search)
-      return [.search(search.query)]
+    case .search(let search):
+      return SearchReducer.pasted(text, search, &state)
+    case .attachPrompt(var prompt):
+      prompt.path += line
+      state.overlay = .attachPrompt(prompt)
     case .command(let text):
       state.overlay = .command(text: text + line)
     case .onboarding(var onboarding) where onboarding.step == .plant:
@@ -68,42 +69,6 @@ enum OverlayReducer {
     default:
       break
     }
-    return []
-  }
-}
-
-enum SearchReducer {
-  static func keyPressed(_ key: Key, _ search: SearchOverlay, _ state: inout AppState)
-    -> [Effect]
-  {
-    var search = search
-    switch key {
-    case .escape:
-      state.overlay = nil
-      return []
-    case .down, .ctrl("n"):
-      search.selection = min(search.selection + 1, max(0, search.results.count - 1))
-    case .up, .ctrl("p"):
-      search.selection = max(0, search.selection - 1)
-    case .enter:
-      guard search.results.indices.contains(search.selection) else { return [] }
-      let day = search.results[search.selection].day
-      state.overlay = nil
-      state.focus = .editor
-      return AppReducer.jump(to: day, &state)
-    default:
-      guard TextInput.apply(key, to: &search.query) else { return [] }
-      search.selection = 0
-      let query = search.query.trimmingSpaces()
-      if query.isEmpty {
-        search.results = []
-        state.overlay = .search(search)
-        return []
-      }
-      state.overlay = .search(search)
-      return [.search(search.query)]
-    }
-    state.overlay = .search(search)
     return []
   }
 }

@@ -12,7 +12,7 @@ enum OverlayView {
       renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
-      return renderSearch(state, search, into: &canvas, in: layout.body)
+      return SearchView.render(state, search, into: &canvas, in: layout.body)
     case .command(let text):
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
@@ -23,13 +23,14 @@ enum OverlayView {
       return nil
     case .onboarding(let onboarding):
       return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
-    case .history(let day):
-      let box = centered(width: 60, height: 7, in: layout.body)
-      let inner = frame(Strings.text(.historyTitle, state.language, day.iso), state, &canvas, box)
-      Paragraph(
-        Strings.text(.historyPlaceholder, state.language), style: state.theme.style(.muted)
-      ).render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
+    case .history(let history):
+      HistoryView.render(state, history, into: &canvas, in: layout.body)
       return nil
+    case .entryList(let list):
+      EntryListView.render(state, list, into: &canvas, in: layout.body)
+      return nil
+    case .attachPrompt(let prompt):
+      return BrowseReducer.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
     }
   }
 
@@ -73,54 +74,6 @@ enum OverlayView {
     var list = ListState(selected: nil, offset: min(scroll, maxScroll))
     ListView(items: rows, style: theme.style(.overlay))
       .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0), state: &list)
-  }
-
-  static func renderSearch(
-    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
-  ) -> (x: Int, y: Int)? {
-    let theme = state.theme
-    let language = state.language
-    let box = centered(width: 72, height: max(8, min(area.height - 2, 20)), in: area)
-    let inner = frame(
-      Strings.text(.searchTitle, language) + " · " + Strings.text(.searchFooter, language),
-      state, &canvas, box
-    ).inset(horizontal: 1, vertical: 0)
-    guard !inner.isEmpty else { return nil }
-    let prompt = "/ "
-    canvas.fill(inner.row(0), style: theme.style(.input))
-    canvas.draw(prompt, x: inner.x, y: inner.y, style: theme.style(.accent))
-    // Show the end of a long query so the cursor stays visible.
-    let room = inner.width - TextWidth.width(of: prompt) - 1
-    var shown = search.query
-    while TextWidth.width(of: shown) > room, !shown.isEmpty { shown.removeFirst() }
-    let used = canvas.draw(
-      shown, x: inner.x + TextWidth.width(of: prompt), y: inner.y, style: theme.style(.input))
-    let cursor = (x: inner.x + TextWidth.width(of: prompt) + used, y: inner.y)
-
-    let listArea = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
-    if search.results.isEmpty {
-      let message =
-        search.query.trimmingSpaces().isEmpty
-        ? Strings.text(.searchEmpty, language)
-        : Strings.text(.searchNoResults, language, search.query)
-      canvas.draw(message, x: listArea.x, y: listArea.y, style: theme.style(.muted), maxWidth: listArea.width)
-      return cursor
-    }
-    let items = search.results.map { hit -> ListView.Item in
-      var spans = [Span(hit.day.iso + "  ", style: theme.style(.accent))]
-      let snippet = highlighted(hit.snippet, theme: theme)
-      if !hit.title.isEmpty {
-        spans.append(Span(hit.title + (snippet.isEmpty ? "" : " · "), style: theme.style(.title)))
-      }
-      spans += snippet
-      return ListView.Item(spans)
-    }
-    var list = ListState(selected: search.selection)
-    ListView(
-      items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
-      selectionSymbol: "› "
-    ).render(into: &canvas, in: listArea, state: &list)
-    return cursor
   }
 
   /// A snippet with its match marks turned into highlighted spans; newlines become spaces.

@@ -17,6 +17,8 @@ public final class EffectRunner {
   /// Set when the terminal was given away and the next frame must be drawn in full.
   var needsRedraw = false
   private var themes: ThemeCatalog?
+  /// `xdg-open` processes not yet collected.
+  var openerProcesses: [Int32] = []
 
   public init(
     journal: Journal, clock: Clock, environment: [String: String], executablePath: String,
@@ -90,7 +92,10 @@ public final class EffectRunner {
 
     case .loadEntry(let day):
       let draft = try journal.drafts().first { $0.day == day }
-      return [.entryLoaded(day: day, entry: try journal.entry(on: day), draft: draft)]
+      return [
+        .entryLoaded(day: day, entry: try journal.entry(on: day), draft: draft),
+        .browse(.attachmentsLoaded(day: day, try journal.attachments(on: day))),
+      ]
 
     case .saveEntry(let entry):
       let saved = try journal.saveEntry(entry, at: clock.now())
@@ -137,7 +142,8 @@ public final class EffectRunner {
       return [.today(.intakeRemoved(id))]
 
     case .search(let query):
-      return [.searchResults(query: query, hits: try journal.search(query))]
+      let results = try journal.search(SearchQuery.parse(query), limit: 50)
+      return [.searchResults(query: query, hits: results)]
 
     case .saveSettings(let settings):
       try journal.saveSettings(settings)
@@ -165,6 +171,8 @@ public final class EffectRunner {
 
     case .plants(let effect):
       return try PlantsEffects.run(effect, journal: journal, clock: clock)
+    case .browse(let effect):
+      return try runBrowse(effect)
     }
   }
 

@@ -38,8 +38,13 @@ public enum AppView {
       case .heatmap:
         HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
       case .editor:
+        let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+        let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
         let editorCursor = EditorView.render(
-          state.editor, into: &canvas, in: rect, theme: theme, focused: focused)
+          state.editor, into: &canvas, in: text, theme: theme, focused: focused)
+        AttachmentsView.render(
+          state.attachments, into: &canvas, in: list, theme: theme, language: state.language,
+          focused: focused && !state.editor.isTypingText)
         if focused { cursor = editorCursor }
       }
     }

@@ -156,11 +156,13 @@ import Testing
     store.send(.keyPressed(.ctrl("e")), effects: [.openExternalEditor(store.state.editor.entry)])
   }
 
-  @Test func capitalHShowsTheHistoryPlaceholder() {
+  @Test func capitalHOpensTheHistoryAndLoadsIt() {
     var state = Fixture.state()
     state.focus = .editor
     let store = TestStore(state)
-    store.send(.keyPressed(.character("H"))) { $0.overlay = .history(day: Fixture.today) }
+    store.send(.keyPressed(.character("H")), effects: [.browse(.loadHistory(Fixture.today))]) {
+      $0.overlay = .history(HistoryOverlay(day: Fixture.today))
+    }
   }
 
   @Test func aLoadedDraftIsAnnounced() {

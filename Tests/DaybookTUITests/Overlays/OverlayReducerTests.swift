@@ -4,86 +4,6 @@ import Testing
 
 @testable import DaybookTUI
 
-@Suite struct SearchOverlayTests {
-  let today = Fixture.today
-  let hit = SearchHit(
-    entryID: 7, day: Day(year: 2026, month: 10, day: 3)!, title: "몬스테라",
-    snippet: "오늘은 \u{1}몬스테라\u{2}에 물을 줬다 🌿")
-
-  @Test func slashOpensSearchAndTypingSearchesLive() {
-    let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character("/"))) { $0.overlay = .search(SearchOverlay()) }
-    store.send(.keyPressed(.character("몬")), effects: [.search("몬")]) {
-      $0.overlay = .search(SearchOverlay(query: "몬"))
-    }
-    store.send(.keyPressed(.character("스")), effects: [.search("몬스")]) {
-      $0.overlay = .search(SearchOverlay(query: "몬스"))
-    }
-    // Results for an older query arrive late and are dropped.
-    store.send(.searchResults(query: "몬", hits: [hit]))
-    store.send(.searchResults(query: "몬스", hits: [hit])) {
-      $0.overlay = .search(SearchOverlay(query: "몬스", results: [hit]))
-    }
-    store.send(.keyPressed(.backspace), effects: [.search("몬")]) {
-      $0.overlay = .search(SearchOverlay(query: "몬", results: [hit]))
-    }
-    store.send(.keyPressed(.backspace)) { $0.overlay = .search(SearchOverlay()) }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
-  }
-
-  @Test func globalKeysAreTextInsideSearch() {
-    var state = Fixture.state()
-    state.overlay = .search(SearchOverlay())
-    let store = TestStore(state)
-    store.send(.keyPressed(.character("q")), effects: [.search("q")]) {
-      $0.overlay = .search(SearchOverlay(query: "q"))
-    }
-    #expect(!store.state.isQuitting)
-  }
-
-  @Test func arrowsChooseAndEnterJumpsCalendarAndEditorToTheDay() {
-    let other = SearchHit(entryID: 8, day: today, title: "", snippet: "x")
-    var state = Fixture.state()
-    state.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit]))
-    let store = TestStore(state)
-    store.send(.keyPressed(.down)) {
-      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 1))
-    }
-    store.send(.keyPressed(.down))
-    store.send(.keyPressed(.up)) {
-      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 0))
-    }
-    store.send(.keyPressed(.down)) {
-      $0.overlay = .search(SearchOverlay(query: "몬스", results: [other, hit], selection: 1))
-    }
-    var expected = store.state
-    expected.overlay = nil
-    expected.focus = .editor
-    let effects = AppReducer.jump(to: hit.day, &expected)
-    #expect(effects.contains(.loadEntry(hit.day)))
-    #expect(effects.contains(.loadMonth(hit.day.firstOfMonth)))
-    store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
-    #expect(store.state.calendar.selected == hit.day)
-    #expect(store.state.heatmap.selected == hit.day)
-  }
-
-  @Test func enterWithNoResultsDoesNothing() {
-    var state = Fixture.state()
-    state.overlay = .search(SearchOverlay(query: "zzz"))
-    let store = TestStore(state)
-    store.send(.keyPressed(.enter))
-  }
-
-  @Test func pasteAddsToTheQueryOnOneLine() {
-    var state = Fixture.state()
-    state.overlay = .search(SearchOverlay(query: "a"))
-    let store = TestStore(state)
-    store.send(.pasted("b\nc"), effects: [.search("ab c")]) {
-      $0.overlay = .search(SearchOverlay(query: "ab c"))
-    }
-  }
-}
-
 @Suite struct CommandLineTests {
   let today = Fixture.today
 
@@ -177,7 +97,7 @@ import Testing
 
   @Test func historyClosesWithEscape() {
     var state = Fixture.state()
-    state.overlay = .history(day: Fixture.today)
+    state.overlay = .history(HistoryOverlay(day: Fixture.today))
     let store = TestStore(state)
     store.send(.keyPressed(.character("j")))
     store.send(.keyPressed(.escape)) { $0.overlay = nil }

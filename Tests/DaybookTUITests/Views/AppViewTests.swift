@@ -115,35 +115,6 @@ import Testing
     #expect(footer.hasPrefix(" " + first.keys.joined(separator: "/") + " " + first.help))
   }
 
-  @Test func searchOverlayShowsKoreanHitsWithEmojiAtTheEdge() throws {
-    var state = Fixture.state(width: 80, height: 24)
-    let hit = SearchHit(
-      entryID: 1, day: Day(year: 2026, month: 11, day: 28)!, title: "",
-      snippet: "오늘은 \u{1}몬스테라\u{2}에 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿")
-    state.overlay = .search(SearchOverlay(query: "몬스테라", results: [hit]))
-    let frame = AppView.render(state)
-    let canvas = frame.canvas
-    expectWellFormed(canvas)
-    let queryRow = try #require(canvas.lines.firstIndex { $0.contains("│ / 몬스테라") })
-    let left = try #require(canvas.lines[queryRow].firstIndex(of: "/"))
-    let queryX = TextWidth.width(of: canvas.lines[queryRow][..<left])
-    let resultRow = canvas.lines[queryRow + 2]
-    #expect(resultRow.contains("│ › 2026-11-28  오늘은 몬스테라에 물을 줬다 🌿 그리고 산책을 했다 🌿🌿 │"))
-    // The cursor sits after the query: "/ " plus 4 wide syllables.
-    #expect(frame.cursor?.x == queryX + 2 + 8)
-    #expect(frame.cursor?.y == queryRow)
-    // The match is highlighted.
-    let matchColumn = queryX + TextWidth.width(of: "› 2026-11-28  오늘은 ")
-    #expect(canvas.style(x: matchColumn, y: queryRow + 2) != canvas.style(x: matchColumn - 2, y: queryRow + 2))
-  }
-
-  @Test func searchWithNoResultsSaysSo() {
-    var state = Fixture.state(width: 80, height: 24)
-    state.overlay = .search(SearchOverlay(query: "zzz"))
-    let canvas = AppView.render(state).canvas
-    #expect(canvas.lines.contains { $0.contains("No entries match “zzz”") })
-  }
-
   @Test func helpListsEveryKeymap() {
     var state = Fixture.state(width: 120, height: 40)
     state.overlay = .help(scroll: 0)

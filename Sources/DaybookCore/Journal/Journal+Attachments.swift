@@ -1,0 +1,223 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `check` found in the attachments folder.
+public struct AttachmentCheck: Equatable, Sendable {
+  /// Files in the folder that no attachment row names (left by a crash mid-attach).
+  public var orphanFiles: [String] = []
+  /// Attachment rows whose file is gone.
+  public var missingFiles: [Attachment] = []
+
+  public var isClean: Bool { orphanFiles.isEmpty && missingFiles.isEmpty }
+}
+
+extension Journal {
+  /// `<journal folder>/attachments`: copies of attached files, under unique stored names.
+  public var attachmentsFolder: String { folder + "/attachments" }
+
+  /// The full path of an attachment's copy.
+  public func path(of attachment: Attachment) -> String {
+    attachmentsFolder + "/" + attachment.fileName
+  }
+
+  private static let attachmentColumns = "id, entry_id, file_name, original_name, added_at"
+
+  private static func attachment(_ row: Row) -> Attachment {
+    Attachment(
+      id: row.int(0), entryID: row.int(1), fileName: row.text(2), originalName: row.text(3),
+      addedAt: row.int(4))
+  }
+
+  /// Copies the file at `source` into the attachments folder (made `0700`; the copy `0600`)
+  /// and records it on the entry of `day`. The copy is complete and synced before the row
+  /// is written, and removed again if the row cannot be; a crash in between leaves at most
+  /// an orphan file, which `checkAttachments` reports.
+  @discardableResult
+  public func attach(file source: String, toEntryOn day: Day, at now: Timestamp) throws
+    -> Attachment
+  {
+    guard path != ":memory:" else {
+      throw JournalError(.invalid, "a journal in memory has no folder for attachments")
+    }
+    guard let entry = try entry(on: day) else {
+      throw JournalError(.notFound, "no entry on \(day.iso) to attach to; write one first")
+    }
+    let originalName = source.split(separator: "/").last.map(String.init) ?? source
+    try Journal.makeDirectories(attachmentsFolder)
+    chmod(attachmentsFolder, 0o700)
+    let storedName = try Journal.copyIntoFolder(
+      source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
+      now: now)
+    let target = attachmentsFolder + "/" + storedName
+    do {
+      return try db.transaction {
+        try db.run(
+          "INSERT INTO attachments(entry_id, file_name, original_name, added_at) "
+            + "VALUES (?, ?, ?, ?)", entry.id, storedName, originalName, now)
+        return Attachment(
+          id: db.lastInsertedRowID, entryID: entry.id, fileName: storedName,
+          originalName: originalName, addedAt: now)
+      }
+    } catch {
+      unlink(target)
+      throw error
+    }
+  }
+
+  /// The files attached to an entry, in the order they were added.
+  public func attachments(of entryID: RowID) throws -> [Attachment] {
+    try db.query(
+      "SELECT \(Journal.attachmentColumns) FROM attachments WHERE entry_id = ? ORDER BY id",
+      [entryID], Journal.attachment)
+  }
+
+  /// The files attached to the entry of a day (none when there is no entry).
+  public func attachments(on day: Day) throws -> [Attachment] {
+    try db.query(
+      "SELECT a.id, a.entry_id, a.file_name, a.original_name, a.added_at FROM attachments a "
+        + "JOIN entries e ON e.id = a.entry_id WHERE e.day = ? ORDER BY a.id",
+      [day], Journal.attachment)
+  }
+
+  /// Every attachment, by day of its entry.
+  public func allAttachments() throws -> [(day: Day, attachment: Attachment)] {
+    try db.query(
+      "SELECT a.id, a.entry_id, a.file_name, a.original_name, a.added_at, e.day "
+        + "FROM attachments a JOIN entries e ON e.id = a.entry_id ORDER BY e.day, a.id", []
+    ) { (day: $0.day(5), attachment: Journal.attachment($0)) }
+  }
+
+  /// Removes an attachment: the row, then its file.
+  public func removeAttachment(id: RowID) throws {
+    let found = try db.query(
+      "SELECT \(Journal.attachmentColumns) FROM attachments WHERE id = ?", [id],
+      Journal.attachment
+    ).first
+    guard let attachment = found else {
+      throw JournalError(.notFound, "no attachment \(id)")
+    }
+    try db.transaction { try db.run("DELETE FROM attachments WHERE id = ?", id) }
+    removeStoredFiles([attachment.fileName])
+  }
+
+  /// Deletes a day's entry (revisions, tags, attachment rows) and then its attached files.
+  @discardableResult
+  public func deleteEntryAndFiles(on day: Day) throws -> [String] {
+    let files = try deleteEntry(on: day)
+    removeStoredFiles(files)
+    return files
+  }
+
+  /// Deletes stored attachment files by name; names with a `/` are refused so a row can
+  /// never point outside the folder.
+  public func removeStoredFiles(_ names: [String]) {
+    for name in names where Journal.isPlainFileName(name) {
+      unlink(attachmentsFolder + "/" + name)
+    }
+  }
+
+  /// Files in the attachments folder with no row, and rows whose file is gone.
+  public func checkAttachments() throws -> AttachmentCheck {
+    let rows = try db.query(
+      "SELECT \(Journal.attachmentColumns) FROM attachments ORDER BY id", [], Journal.attachment)
+    let files = Set(Journal.fileNames(in: attachmentsFolder))
+    let named = Set(rows.map(\.fileName))
+    return AttachmentCheck(
+      orphanFiles: files.subtracting(named).sorted(),
+      missingFiles: rows.filter { !files.contains($0.fileName) })
+  }
+
+  // MARK: Files
+
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/")
+  }
+
+  /// `.jpg` from `photo.JPG`; nothing when the extension is long or odd.
+  static func safeExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    let ext = name[name.index(after: dot)...]
+    guard (1...10).contains(ext.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else { return "" }
+    return "." + ext.lowercased()
+  }
+
+  /// Regular files in a folder (none when it does not exist).
+  static func fileNames(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Copies `source` to a new file in `folder` named `<time>-<random><suffix>`, created
+  /// exclusively with mode `0600` and synced. Returns the new name.
+  static func copyIntoFolder(_ source: String, folder: String, suffix: String, now: Timestamp)
+    throws -> String
+  {
+    let input = open(source, O_RDONLY | O_CLOEXEC)
+    guard input >= 0 else {
+      throw JournalError(.cannotOpen, "cannot read \(source): \(errnoText())")
+    }
+    defer { close(input) }
+    var status = stat()
+    guard fstat(input, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+      throw JournalError(.invalid, "\(source) is not a regular file")
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<8 {
+      let random = String(UInt32.random(in: 0...UInt32.max, using: &generator), radix: 16)
+      let name = "\(now)-\(random)\(suffix)"
+      let target = folder + "/" + name
+      let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if output < 0 {
+        if errno == EEXIST { continue }
+        throw JournalError(.cannotOpen, "cannot create \(target): \(errnoText())")
+      }
+      do {
+        try copyBytes(from: input, to: output, target: target)
+        guard fsync(output) == 0 else {
+          throw JournalError(.diskFull, "cannot write \(target): \(errnoText())")
+        }
+        close(output)
+        return name
+      } catch {
+        close(output)
+        unlink(target)
+        throw error
+      }
+    }
+    throw JournalError(.invalid, "cannot find a free name in \(folder)")
+  }
+
+  private static func copyBytes(from input: Int32, to output: Int32, target: String) throws {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw JournalError(.cannotOpen, "cannot read the file: \(errnoText())")
+      }
+      if count == 0 { return }
+      var written = 0
+      while written < count {
+        let step = buffer.withUnsafeBytes { bytes -> Int in
+          guard let base = bytes.baseAddress else { return 0 }
+          return write(output, base + written, count - written)
+        }
+        if step < 0 {
+          if errno == EINTR { continue }
+          throw JournalError(.diskFull, "cannot write \(target): \(errnoText())")
+        }
+        written += step
+      }
+    }
+  }
+}

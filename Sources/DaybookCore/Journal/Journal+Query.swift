@@ -1,0 +1,322 @@
+/// One thing a search found: an entry, a todo or a care record.
+public struct SearchResult: Equatable, Sendable {
+  public enum Kind: String, Equatable, Sendable, CaseIterable {
+    case entry, todo, care
+  }
+
+  public var kind: Kind
+  /// The row of the entry, todo or care record.
+  public var id: RowID
+  /// The entry's day, the todo's due (else done, else created) day, the care record's day.
+  public var day: Day
+  /// The entry's title, the todo's title, or the plant's name.
+  public var title: String
+  /// A one-line excerpt with the match between `SearchHit.markStart` and `markEnd`.
+  public var snippet: String
+
+  public init(kind: Kind, id: RowID, day: Day, title: String, snippet: String) {
+    self.kind = kind
+    self.id = id
+    self.day = day
+    self.title = title
+    self.snippet = snippet
+  }
+}
+
+/// One line of the entry list: the day and the first line of text.
+public struct EntrySummary: Equatable, Sendable {
+  public var id: RowID
+  public var day: Day
+  public var firstLine: String
+  public var mood: Mood?
+
+  public init(id: RowID, day: Day, firstLine: String, mood: Mood? = nil) {
+    self.id = id
+    self.day = day
+    self.firstLine = firstLine
+    self.mood = mood
+  }
+}
+
+extension Journal {
+  // MARK: Search
+
+  /// Entries, todos and care records matching a parsed query, newest first, at most `limit`.
+  ///
+  /// Each kind is read through its own index (the trigram index or `entry_tags` or the day
+  /// index for entries, the day index for care records) with its own `LIMIT`, then merged.
+  public func search(_ query: SearchQuery, limit: Int = 50) throws -> [SearchResult] {
+    guard !query.isEmpty else { return [] }
+    var results: [SearchResult] = []
+    if query.includesEntries { results += try searchEntries(query, limit: limit) }
+    if query.includesTodos { results += try searchTodos(query, limit: limit) }
+    if query.includesCare { results += try searchCare(query, limit: limit) }
+    let kindOrder: [SearchResult.Kind: Int] = [.entry: 0, .todo: 1, .care: 2]
+    results.sort {
+      if $0.day != $1.day { return $0.day > $1.day }
+      if $0.kind != $1.kind { return kindOrder[$0.kind, default: 0] < kindOrder[$1.kind, default: 0] }
+      return $0.id > $1.id
+    }
+    return Array(results.prefix(limit))
+  }
+
+  /// Date ranges up to this many days are scanned by day instead of through the trigram
+  /// index: the range is small, and a common word would make the index return every year.
+  static let shortRangeDays = 3 * 366
+
+  private func searchEntries(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
+    var shortRange = false
+    if let from = query.from, let to = query.to {
+      shortRange = from.days(until: to) <= Journal.shortRangeDays
+    }
+    let indexed = shortRange ? [] : query.words.filter { $0.count >= 3 }
+    let scanned = query.words.filter { !indexed.contains($0) }
+    var sql: String
+    var values: [SQLBindable] = []
+    if !indexed.isEmpty {
+      sql = """
+        SELECT e.id, e.day, e.title, e.body FROM entries_fts
+        JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ?
+        """
+      values.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+        .joined(separator: " AND "))
+    } else if let tag = query.tags.first {
+      // The tag's rows in the (tag, entry_id) key, newest entry first: LIMIT stops early
+      // instead of sorting every entry with a common tag.
+      sql = """
+        SELECT e.id, e.day, e.title, e.body FROM entry_tags t
+        JOIN entries e ON e.id = t.entry_id WHERE t.tag = ?
+        """
+      values.append(tag)
+    } else {
+      sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
+    }
+    if query.from != nil || query.to != nil {
+      sql += " AND e.day BETWEEN ? AND ?"
+      values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
+    }
+    let tagged = indexed.isEmpty && !query.tags.isEmpty
+    for tag in query.tags.dropFirst(tagged ? 1 : 0) {
+      sql += " AND e.id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
+      values.append(tag)
+    }
+    if let mood = query.mood {
+      sql += " AND e.mood = ?"
+      values.append(mood.rawValue)
+    }
+    for word in scanned {
+      sql += " AND (e.title LIKE ? ESCAPE '\\' OR e.body LIKE ? ESCAPE '\\')"
+      let pattern = "%" + Journal.escapeLike(word) + "%"
+      values += [pattern, pattern]
+    }
+    // Newest rowid first lets LIMIT stop early in the trigram index; rows are written in
+    // day order nearly always, and the merge sorts by day anyway.
+    if !indexed.isEmpty {
+      sql += " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    } else if tagged {
+      sql += " ORDER BY t.entry_id DESC LIMIT ?"
+    } else {
+      sql += " ORDER BY e.day DESC LIMIT ?"
+    }
+    values.append(limit)
+    let terms = query.highlightTerms
+    return try db.query(sql, values) {
+      let title = $0.text(2)
+      let text = [title, $0.text(3)].filter { !$0.isEmpty }.joined(separator: " ")
+      return SearchResult(
+        kind: .entry, id: $0.int(0), day: $0.day(1), title: title,
+        snippet: Journal.snippet(of: text, around: terms))
+    }
+  }
+
+  private func searchTodos(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
+    var sql = """
+      SELECT id, title, note, tags, coalesce(due, done_day, date(created_at, 'unixepoch')) AS day
+      FROM todos WHERE 1
+      """
+    var values: [SQLBindable] = []
+    if query.from != nil || query.to != nil {
+      sql += " AND day BETWEEN ? AND ?"
+      values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
+    }
+    for tag in query.tags {
+      // Tags are stored space-separated.
+      sql += " AND (' ' || lower(tags) || ' ') LIKE ? ESCAPE '\\'"
+      values.append("% " + Journal.escapeLike(tag) + " %")
+    }
+    for word in query.words {
+      sql += " AND (title LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\')"
+      let pattern = "%" + Journal.escapeLike(word) + "%"
+      values += [pattern, pattern]
+    }
+    // Newest first by row, so a common word stops early instead of sorting every todo.
+    sql += " ORDER BY id DESC LIMIT ?"
+    values.append(limit)
+    let terms = query.highlightTerms
+    return try db.query(sql, values) {
+      let title = $0.text(1)
+      let tags = $0.text(3).split(separator: " ").map { "#" + $0 }.joined(separator: " ")
+      let text = [title, $0.text(2), tags].filter { !$0.isEmpty }.joined(separator: " ")
+      return SearchResult(
+        kind: .todo, id: $0.int(0), day: $0.day(4), title: title,
+        snippet: Journal.snippet(of: text, around: terms))
+    }
+  }
+
+  /// Care records with a note, or of a kind other than watering (every watering would
+  /// drown the results). A word matches the note or the plant's name, so a bare `monstera`
+  /// lists Monstera's care notes. Plant names are matched first in the small plants table,
+  /// so the scan of care records compares plant ids instead of joining every row.
+  private func searchCare(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
+    var sql = """
+      SELECT c.id, c.day, c.kind, c.note, c.plant_id FROM care_events c
+      WHERE (c.note != '' OR c.kind != 'water')
+      """
+    var values: [SQLBindable] = []
+    let plants = Dictionary(
+      try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
+      uniquingKeysWith: { first, _ in first })
+    func ids(matching part: String) -> String {
+      "[" + plants.filter { $0.value.lowercased().contains(part.lowercased()) }
+        .keys.map(String.init).joined(separator: ",") + "]"
+    }
+    if query.from != nil || query.to != nil {
+      sql += " AND c.day BETWEEN ? AND ?"
+      values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
+    }
+    for plant in query.plants {
+      let matching = ids(matching: plant)
+      if matching == "[]" { return [] }
+      sql += " AND c.plant_id IN (SELECT value FROM json_each(?))"
+      values.append(matching)
+    }
+    for word in query.words {
+      sql += " AND (c.note LIKE ? ESCAPE '\\' OR c.plant_id IN (SELECT value FROM json_each(?)))"
+      values += ["%" + Journal.escapeLike(word) + "%", ids(matching: word)]
+    }
+    // Newest row first stops early on common words and never joins or sorts the whole
+    // table; records are written when they happen, and the merge sorts by day anyway.
+    sql += " ORDER BY c.id DESC LIMIT ?"
+    values.append(limit)
+    let terms = query.words + query.plants
+    return try db.query(sql, values) {
+      let name = plants[$0.int(4)] ?? ""
+      let note = $0.text(3)
+      let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)
+      return SearchResult(
+        kind: .care, id: $0.int(0), day: $0.day(1), title: name,
+        snippet: Journal.snippet(of: text, around: terms))
+    }
+  }
+
+  // MARK: Recent searches
+
+  /// Remembers a search (moving it to the top when it was there already).
+  public func recordSearch(_ query: String, at now: Timestamp) throws {
+    let text = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+      .reversed())
+    guard !text.isEmpty else { return }
+    try db.transaction {
+      try db.run(
+        "INSERT INTO recent_searches(query, used_at) VALUES (?, ?) "
+          + "ON CONFLICT(query) DO UPDATE SET used_at = excluded.used_at", text, now)
+      // Keep the table small: it is shown whole.
+      try db.run(
+        "DELETE FROM recent_searches WHERE query NOT IN "
+          + "(SELECT query FROM recent_searches ORDER BY used_at DESC, query LIMIT ?)",
+        Journal.recentSearchLimit)
+    }
+  }
+
+  public static let recentSearchLimit = 20
+
+  /// Recent searches, most recent first.
+  public func recentSearches() throws -> [String] {
+    try db.query(
+      "SELECT query FROM recent_searches ORDER BY used_at DESC, query LIMIT ?",
+      [Journal.recentSearchLimit]
+    ) { $0.text(0) }
+  }
+
+  public func deleteRecentSearch(_ query: String) throws {
+    try db.transaction { try db.run("DELETE FROM recent_searches WHERE query = ?", query) }
+  }
+
+  public func clearRecentSearches() throws {
+    try db.transaction { try db.run("DELETE FROM recent_searches") }
+  }
+
+  // MARK: Entry list
+
+  private static let summaryColumns = "id, day, title, substr(body, 1, 400), mood"
+
+  private static func summary(_ row: Row) -> EntrySummary {
+    EntrySummary(
+      id: row.int(0), day: row.day(1),
+      firstLine: firstLine(title: row.text(2), body: row.text(3)),
+      mood: row.optionalText(4).flatMap(Mood.init(rawValue:)))
+  }
+
+  /// The title, else the first line of the body with text.
+  public static func firstLine(title: String, body: String) -> String {
+    if !title.allSatisfy(\.isWhitespace) { return title }
+    return body.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
+      .map(String.init) ?? ""
+  }
+
+  /// Up to `limit` entries before `day` (all when nil), newest first: one seek in the day
+  /// index, so any page costs the same however deep in the history it is.
+  public func entrySummaries(before day: Day?, limit: Int) throws -> [EntrySummary] {
+    try db.query(
+      "SELECT \(Journal.summaryColumns) FROM entries WHERE day < ? ORDER BY day DESC LIMIT ?",
+      [day?.iso ?? "9999-99-99", limit], Journal.summary)
+  }
+
+  /// Up to `limit` entries after `day` (from the oldest when nil), newest first.
+  public func entrySummaries(after day: Day?, limit: Int) throws -> [EntrySummary] {
+    try db.query(
+      "SELECT \(Journal.summaryColumns) FROM entries WHERE day > ? ORDER BY day LIMIT ?",
+      [day?.iso ?? "0000-00-00", limit], Journal.summary
+    ).reversed()
+  }
+
+  /// Entries on the same month and day in earlier years, newest first. The candidate days
+  /// are listed (one per year back to the first entry) and looked up in the day index, so
+  /// a century costs a hundred seeks rather than a scan. 29 February looks only at leap
+  /// years.
+  public func entriesOnThisDay(_ day: Day) throws -> [EntrySummary] {
+    guard let firstText = try db.query("SELECT min(day) FROM entries", [], { $0.optionalText(0) })
+      .first ?? nil, let first = Day(iso: firstText), first.year < day.year
+    else { return [] }
+    var days: [String] = []
+    for year in stride(from: day.year - 1, through: first.year, by: -1) {
+      if let candidate = Day(year: year, month: day.month, day: day.day) {
+        days.append("\"" + candidate.iso + "\"")
+      }
+    }
+    guard !days.isEmpty else { return [] }
+    return try db.query(
+      "SELECT \(Journal.summaryColumns) FROM entries WHERE day IN "
+        + "(SELECT value FROM json_each(?)) ORDER BY day DESC",
+      ["[" + days.joined(separator: ",") + "]"], Journal.summary)
+  }
+
+  // MARK: Revisions
+
+  /// Puts an entry's text back as it was in one revision. The revert is saved like any
+  /// edit, and always as a revision of its own (never folded into the last one), so it can
+  /// be undone from the history too.
+  @discardableResult
+  public func revertEntry(on day: Day, to revisionID: RowID, at now: Timestamp) throws -> Entry? {
+    try db.transaction {
+      guard var entry = try entry(on: day) else {
+        throw JournalError(.notFound, "no entry on \(day.iso)")
+      }
+      guard let revision = try revisions(of: entry.id).first(where: { $0.id == revisionID })
+      else { throw JournalError(.notFound, "no such revision of \(day.iso)") }
+      entry.title = revision.title
+      entry.body = revision.body
+      return try saveEntry(entry, at: now, foldingRevisions: false)
+    }
+  }
+}

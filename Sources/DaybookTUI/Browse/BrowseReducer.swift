@@ -1,0 +1,68 @@
+import DaybookCore
+import TerminalKit
+
+/// Folds the results of browse effects into the state.
+enum BrowseReducer {
+  static func reduce(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
+    switch action {
+    case .recentSearchesLoaded(let recent):
+      SearchReducer.recentLoaded(recent, &state)
+      return []
+    case let .entryListLoaded(page, items):
+      return EntryListReducer.pageLoaded(page, items, &state)
+    case let .onThisDayLoaded(day, items):
+      EntryListReducer.onThisDayLoaded(day, items, &state)
+      return []
+    case let .historyLoaded(day, current, revisions):
+      HistoryReducer.loaded(day, current: current, revisions: revisions, &state)
+      return []
+    case let .entryReverted(day, revision):
+      AppReducer.showStatus(
+        BrowseText.historyReverted.text(state.language, LocalTime.text(of: revision.savedAt)),
+        &state)
+      return [.loadEntry(day), .loadMonth(day)]
+    case let .attachmentsLoaded(day, items):
+      let keep = state.attachments.day == day ? state.attachments.selection : 0
+      state.attachments = AttachmentList(
+        day: day, items: items, selection: min(keep, max(0, items.count - 1)))
+      return AppReducer.resizeEditor(&state)
+    case let .attached(day, attachment):
+      AppReducer.showStatus(BrowseText.attached.text(state.language, attachment.originalName), &state)
+      return [.browse(.loadAttachments(day))]
+    case let .attachmentRemoved(day, attachment):
+      AppReducer.showStatus(BrowseText.removed.text(state.language, attachment.originalName), &state)
+      return [.browse(.loadAttachments(day))]
+    case .attachmentOpened(let attachment):
+      AppReducer.showStatus(BrowseText.opened.text(state.language, attachment.originalName), &state)
+      return []
+    case .openerMissing(let path):
+      AppReducer.showStatus(BrowseText.openerMissing.text(state.language, path), isError: true, &state)
+      return []
+    case .failed(let message):
+      AppReducer.showStatus(
+        Strings.text(.statusError, state.language, message), isError: true, &state)
+      return []
+    }
+  }
+
+  /// Draws the overlays of this feature; the cursor of a text field, if any.
+  static func renderAttachPrompt(
+    _ state: AppState, _ prompt: AttachPrompt, into canvas: inout Canvas, in area: Rect
+  ) -> (x: Int, y: Int)? {
+    let theme = state.theme
+    let language = state.language
+    let box = OverlayView.centered(width: 72, height: 5, in: area)
+    let inner = BrowseKey.frame(
+      BrowseText.attachPromptTitle.text(language, prompt.day.iso),
+      keys: AttachmentsReducer.promptKeys, state, &canvas, box)
+    guard inner.height >= 2 else { return nil }
+    canvas.fill(inner.row(0), style: theme.style(.input))
+    var shown = prompt.path
+    while TextWidth.width(of: shown) > inner.width - 1, !shown.isEmpty { shown.removeFirst() }
+    let used = canvas.draw(shown, x: inner.x, y: inner.y, style: theme.style(.input))
+    canvas.draw(
+      BrowseText.attachPromptHint.text(language), x: inner.x, y: inner.y + 1,
+      style: theme.style(.muted), maxWidth: inner.width)
+    return (inner.x + used, inner.y)
+  }
+}

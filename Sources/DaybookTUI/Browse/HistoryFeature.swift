@@ -1,0 +1,175 @@
+import DaybookCore
+import TerminalKit
+
+/// The saved versions of a day's entry, newest first; one can be read whole and put back.
+public struct HistoryOverlay: Equatable, Sendable {
+  public var day: Day
+  /// Newest first.
+  public var revisions: [EntryRevision] = []
+  /// The entry's text now, to mark the revision that matches it.
+  public var current: Entry?
+  public var selection = 0
+  /// The revision being read whole, with its first line shown.
+  public var viewing: Int?
+  public var scroll = 0
+  public var isLoaded = false
+
+  public init(day: Day) {
+    self.day = day
+  }
+}
+
+enum HistoryReducer {
+  static let listKeys: [BrowseKey] = [
+    BrowseKey(["Enter"], .keyView),
+    BrowseKey(["r"], .keyRevert),
+    BrowseKey(["Up", "Down"], .keyChoose),
+    BrowseKey(["Esc"], .keyClose),
+  ]
+  static let viewKeys: [BrowseKey] = [
+    BrowseKey(["Up", "Down", "PgUp", "PgDn"], .keyScroll),
+    BrowseKey(["r"], .keyRevert),
+    BrowseKey(["Esc"], .keyBack),
+  ]
+
+  static func open(_ day: Day, _ state: inout AppState) -> Effect {
+    state.overlay = .history(HistoryOverlay(day: day))
+    return .browse(.loadHistory(day))
+  }
+
+  static func loaded(
+    _ day: Day, current: Entry?, revisions: [EntryRevision], _ state: inout AppState
+  ) {
+    guard case .history(var history) = state.overlay, history.day == day else { return }
+    history.revisions = revisions.reversed()
+    history.current = current
+    history.selection = min(history.selection, max(0, revisions.count - 1))
+    history.isLoaded = true
+    state.overlay = .history(history)
+  }
+
+  static func keyPressed(_ key: Key, _ history: HistoryOverlay, _ state: inout AppState)
+    -> [Effect]
+  {
+    var history = history
+    let page = max(1, state.size.height - 10)
+    if history.viewing != nil {
+      switch key {
+      case .escape, .character("q"), .enter:
+        history.viewing = nil
+        history.scroll = 0
+      case .down, .character("j"): history.scroll += 1
+      case .up, .character("k"): history.scroll = max(0, history.scroll - 1)
+      case .pageDown, .character(" "): history.scroll += page
+      case .pageUp: history.scroll = max(0, history.scroll - page)
+      case .character("r"): return askRevert(history, &state)
+      default: return []
+      }
+      state.overlay = .history(history)
+      return []
+    }
+    switch key {
+    case .escape, .character("q"), .character("H"):
+      state.overlay = nil
+      return []
+    case .down, .character("j"):
+      history.selection = min(history.selection + 1, max(0, history.revisions.count - 1))
+    case .up, .character("k"):
+      history.selection = max(0, history.selection - 1)
+    case .enter:
+      guard history.revisions.indices.contains(history.selection) else { return [] }
+      history.viewing = history.selection
+      history.scroll = 0
+    case .character("r"):
+      return askRevert(history, &state)
+    default:
+      return []
+    }
+    state.overlay = .history(history)
+    return []
+  }
+
+  /// Asks before putting a revision back; the question replaces the history box.
+  private static func askRevert(_ history: HistoryOverlay, _ state: inout AppState) -> [Effect] {
+    let index = history.viewing ?? history.selection
+    guard history.revisions.indices.contains(index) else { return [] }
+    let revision = history.revisions[index]
+    state.overlay = .confirm(
+      Confirmation(
+        prompt: BrowseText.historyRevertPrompt.text(
+          state.language, LocalTime.text(of: revision.savedAt)),
+        effects: [.browse(.revertEntry(day: history.day, revisionID: revision.id))]))
+    return []
+  }
+
+  /// Characters and words of a revision's text.
+  static func size(of revision: EntryRevision) -> (characters: Int, words: Int) {
+    let text = [revision.title, revision.body].filter { !$0.isEmpty }.joined(separator: "\n")
+    return (text.count, text.split(whereSeparator: \.isWhitespace).count)
+  }
+}
+
+/// Draws the history: one row per revision (time, size, first line), or one revision whole.
+enum HistoryView {
+  static func render(
+    _ state: AppState, _ history: HistoryOverlay, into canvas: inout Canvas, in area: Rect
+  ) {
+    let theme = state.theme
+    let language = state.language
+    let keys = history.viewing == nil ? HistoryReducer.listKeys : HistoryReducer.viewKeys
+    let box = OverlayView.centered(width: 96, height: area.height - 2, in: area)
+    let inner = BrowseKey.frame(
+      BrowseText.historyTitle.text(language, history.day.iso), keys: keys, state, &canvas, box)
+    guard !inner.isEmpty else { return }
+    if let viewing = history.viewing, history.revisions.indices.contains(viewing) {
+      let revision = history.revisions[viewing]
+      canvas.draw(
+        header(revision, history, language), x: inner.x, y: inner.y, style: theme.style(.title),
+        maxWidth: inner.width)
+      let text = EditorState.text(
+        of: Entry(day: history.day, title: revision.title, body: revision.body))
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { TextWidth.wrap(String($0), width: max(1, inner.width)) }
+      let first = min(history.scroll, max(0, lines.count - (inner.height - 2)))
+      for row in 0..<max(0, inner.height - 2) where first + row < lines.count {
+        canvas.draw(
+          lines[first + row], x: inner.x, y: inner.y + 2 + row, style: theme.style(.overlay),
+          maxWidth: inner.width)
+      }
+      return
+    }
+    guard !history.revisions.isEmpty else {
+      let message = history.isLoaded
+        ? BrowseText.historyEmpty.text(language) : BrowseText.listLoading.text(language)
+      canvas.draw(message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
+      return
+    }
+    let items = history.revisions.map { revision -> ListView.Item in
+      ListView.Item([
+        Span(header(revision, history, language) + "  ", style: theme.style(.accent)),
+        Span(Journal.firstLine(title: revision.title, body: revision.body),
+             style: theme.style(.overlay)),
+      ])
+    }
+    var list = ListState(selected: history.selection)
+    ListView(
+      items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
+      selectionSymbol: "› "
+    ).render(into: &canvas, in: inner, state: &list)
+  }
+
+  /// `2026-11-29 12:00 · 42 chars · 7 words` (and `· current` for the text now).
+  static func header(_ revision: EntryRevision, _ history: HistoryOverlay, _ language: Language)
+    -> String
+  {
+    let size = HistoryReducer.size(of: revision)
+    var text = LocalTime.text(of: revision.savedAt) + " · "
+      + BrowseText.historySize.text(language, String(size.characters), String(size.words))
+    if let current = history.current, current.title == revision.title,
+      current.body == revision.body
+    {
+      text += " · " + BrowseText.historyCurrent.text(language)
+    }
+    return text
+  }
+}

@@ -1,0 +1,149 @@
+import DaybookCore
+import TerminalKit
+
+/// Search with live results, and the recent searches while the field is empty.
+public struct SearchOverlay: Equatable, Sendable {
+  public var query: String
+  public var results: [SearchResult]
+  public var selection: Int
+  /// Recent searches, most recent first (shown while the query is empty).
+  public var recent: [String]
+  /// Filters of the query that could not be read.
+  public var problems: [String]
+
+  public init(
+    query: String = "", results: [SearchResult] = [], selection: Int = 0, recent: [String] = [],
+    problems: [String] = []
+  ) {
+    self.query = query
+    self.results = results
+    self.selection = selection
+    self.recent = recent
+    self.problems = problems
+  }
+
+  /// True while the recent searches are listed instead of results.
+  var showsRecent: Bool { query.trimmingSpaces().isEmpty }
+
+  var rowCount: Int { showsRecent ? recent.count : results.count }
+}
+
+enum SearchReducer {
+  static let keymap: [BrowseKey] = [
+    BrowseKey(["Enter"], .keyOpen),
+    BrowseKey(["Up", "Down"], .keyChoose),
+    BrowseKey(["Esc"], .keyClose),
+  ]
+  /// Keys while the recent searches are shown.
+  static let recentKeymap: [BrowseKey] = [
+    BrowseKey(["Enter"], .keyUseRecent),
+    BrowseKey(["Up", "Down"], .keyChoose),
+    BrowseKey(["Ctrl-D"], .keyDeleteRecent),
+    BrowseKey(["Ctrl-X"], .keyClearRecent),
+    BrowseKey(["Esc"], .keyClose),
+  ]
+
+  /// Opens the overlay and asks for the recent searches.
+  static func open(_ state: inout AppState) -> [Effect] {
+    state.overlay = .search(SearchOverlay())
+    return [.browse(.loadRecentSearches)]
+  }
+
+  static func keyPressed(_ key: Key, _ search: SearchOverlay, _ state: inout AppState)
+    -> [Effect]
+  {
+    var search = search
+    switch key {
+    case .escape:
+      state.overlay = nil
+      return []
+    case .down, .ctrl("n"):
+      search.selection = min(search.selection + 1, max(0, search.rowCount - 1))
+    case .up, .ctrl("p"):
+      search.selection = max(0, search.selection - 1)
+    case .enter:
+      return enter(search, &state)
+    case .ctrl("d"):
+      guard search.showsRecent, search.recent.indices.contains(search.selection) else { return [] }
+      let query = search.recent.remove(at: search.selection)
+      search.selection = min(search.selection, max(0, search.recent.count - 1))
+      state.overlay = .search(search)
+      return [.browse(.deleteRecentSearch(query))]
+    case .ctrl("x"):
+      guard search.showsRecent, !search.recent.isEmpty else { return [] }
+      search.recent = []
+      search.selection = 0
+      state.overlay = .search(search)
+      return [.browse(.clearRecentSearches)]
+    default:
+      guard TextInput.apply(key, to: &search.query) else { return [] }
+      return queryChanged(search, &state)
+    }
+    state.overlay = .search(search)
+    return []
+  }
+
+  static func pasted(_ text: String, _ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
+    var search = search
+    search.query += TextInput.singleLine(text)
+    return queryChanged(search, &state)
+  }
+
+  /// Runs the new query at once; results for an older query are dropped when they arrive.
+  static func queryChanged(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
+    var search = search
+    search.selection = 0
+    let parsed = SearchQuery.parse(search.query)
+    search.problems = parsed.problems
+    if parsed.isEmpty {
+      search.results = []
+      state.overlay = .search(search)
+      return []
+    }
+    state.overlay = .search(search)
+    return [.search(search.query)]
+  }
+
+  static func resultsArrived(query: String, results: [SearchResult], _ state: inout AppState) {
+    guard case .search(var search) = state.overlay, search.query == query else { return }
+    search.results = results
+    search.selection = min(search.selection, max(0, results.count - 1))
+    state.overlay = .search(search)
+  }
+
+  static func recentLoaded(_ recent: [String], _ state: inout AppState) {
+    guard case .search(var search) = state.overlay else { return }
+    search.recent = recent
+    if search.showsRecent { search.selection = min(search.selection, max(0, recent.count - 1)) }
+    state.overlay = .search(search)
+  }
+
+  /// Enter on a recent search searches it again; on a result, remembers the query and goes
+  /// where the result points.
+  private static func enter(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
+    var search = search
+    if search.showsRecent {
+      guard search.recent.indices.contains(search.selection) else { return [] }
+      search.query = search.recent[search.selection]
+      return queryChanged(search, &state)
+    }
+    let record: [Effect] = [.browse(.recordSearch(search.query))]
+    guard search.results.indices.contains(search.selection) else {
+      state.overlay = .search(search)
+      return record
+    }
+    let result = search.results[search.selection]
+    state.overlay = nil
+    switch result.kind {
+    case .entry:
+      state.focus = .editor
+      return record + AppReducer.jump(to: result.day, &state)
+    case .todo:
+      state.focus = .today
+      return record
+    case .care:
+      state.focus = .calendar
+      return record + AppReducer.jump(to: result.day, &state)
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import DaybookCore
+import TerminalKit
+
+/// Draws the search box: the field, then results (day, kind, snippet with the match
+/// highlighted) or the recent searches.
+enum SearchView {
+  static func render(
+    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+  ) -> (x: Int, y: Int)? {
+    let theme = state.theme
+    let language = state.language
+    let box = OverlayView.centered(width: 96, height: max(8, min(area.height - 2, 22)), in: area)
+    let keys = search.showsRecent && !search.recent.isEmpty
+      ? SearchReducer.recentKeymap : SearchReducer.keymap
+    let inner = BrowseKey.frame(
+      BrowseText.searchTitle.text(language), keys: keys, state, &canvas, box)
+    guard inner.height >= 3 else { return nil }
+    let prompt = "/ "
+    canvas.fill(inner.row(0), style: theme.style(.input))
+    canvas.draw(prompt, x: inner.x, y: inner.y, style: theme.style(.accent))
+    // Show the end of a long query so the cursor stays visible.
+    let room = inner.width - TextWidth.width(of: prompt) - 1
+    var shown = search.query
+    while TextWidth.width(of: shown) > room, !shown.isEmpty { shown.removeFirst() }
+    let used = canvas.draw(
+      shown, x: inner.x + TextWidth.width(of: prompt), y: inner.y, style: theme.style(.input))
+    let cursor = (x: inner.x + TextWidth.width(of: prompt) + used, y: inner.y)
+
+    var line = inner.row(1)
+    if !search.problems.isEmpty {
+      canvas.draw(
+        BrowseText.searchProblem.text(language, search.problems.joined(separator: " ")),
+        x: line.x, y: line.y, style: theme.style(.warning), maxWidth: line.width)
+    } else if search.showsRecent {
+      canvas.draw(
+        BrowseText.searchHint.text(language), x: line.x, y: line.y, style: theme.style(.muted),
+        maxWidth: line.width)
+    }
+    line = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
+    if search.showsRecent {
+      renderRecent(state, search, into: &canvas, in: line)
+    } else if search.results.isEmpty {
+      canvas.draw(
+        BrowseText.searchNoResults.text(language, search.query), x: line.x, y: line.y,
+        style: theme.style(.muted), maxWidth: line.width)
+    } else {
+      renderResults(state, search, into: &canvas, in: line)
+    }
+    return cursor
+  }
+
+  private static func renderRecent(
+    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+  ) {
+    guard !search.recent.isEmpty, area.height >= 2 else { return }
+    let theme = state.theme
+    canvas.draw(
+      BrowseText.searchRecentTitle.text(state.language), x: area.x, y: area.y,
+      style: theme.style(.title), maxWidth: area.width)
+    var list = ListState(selected: search.selection)
+    ListView(
+      items: search.recent.map { ListView.Item($0) }, style: theme.style(.overlay),
+      selectedStyle: theme.style(.selection), selectionSymbol: "› "
+    ).render(
+      into: &canvas, in: Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1),
+      state: &list)
+  }
+
+  private static func renderResults(
+    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+  ) {
+    let theme = state.theme
+    let kindWidth = SearchResult.Kind.allCases.map {
+      TextWidth.width(of: kindText($0, state.language))
+    }.max() ?? 0
+    let items = search.results.map { result -> ListView.Item in
+      var spans = [
+        Span(result.day.iso + " ", style: theme.style(.accent)),
+        Span(TextWidth.pad(kindText(result.kind, state.language), toWidth: kindWidth) + " ",
+             style: theme.style(.muted)),
+      ]
+      spans += OverlayView.highlighted(result.snippet, theme: theme)
+      return ListView.Item(spans)
+    }
+    var list = ListState(selected: search.selection)
+    ListView(
+      items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
+      selectionSymbol: "› "
+    ).render(into: &canvas, in: area, state: &list)
+  }
+
+  static func kindText(_ kind: SearchResult.Kind, _ language: Language) -> String {
+    switch kind {
+    case .entry: BrowseText.kindEntry.text(language)
+    case .todo: BrowseText.kindTodo.text(language)
+    case .care: BrowseText.kindCare.text(language)
+    }
+  }
+}

@@ -1,0 +1,352 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct BrowseViewTests {
+  static let results = [
+    SearchResult(
+      kind: .entry, id: 7, day: Day(year: 2026, month: 11, day: 28)!, title: "",
+      snippet: "오늘은 \u{1}물\u{2}을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿 비가 와서 우산을 샀다"),
+    SearchResult(
+      kind: .todo, id: 3, day: Day(year: 2026, month: 11, day: 20)!, title: "화분 물 받침",
+      snippet: "화분 \u{1}물\u{2} 받침 사기 #plants"),
+    SearchResult(
+      kind: .care, id: 9, day: Day(year: 2026, month: 6, day: 1)!, title: "Monstera",
+      snippet: "Monstera · note: \u{1}물\u{2}꽂이 시작"),
+  ]
+
+  static func frame(_ overlay: Overlay, width: Int, height: Int, language: Language = .en)
+    -> [String]
+  {
+    var state = Fixture.state(width: width, height: height)
+    state.settings.language = language.rawValue
+    state.overlay = overlay
+    return AppView.render(state).canvas.lines
+  }
+
+  static let summaries = [
+    EntrySummary(
+      id: 3, day: Day(year: 2026, month: 11, day: 29)!, firstLine: "장마가 끝났다, 몬스테라에 물",
+      mood: .good),
+    EntrySummary(id: 2, day: Day(year: 2026, month: 11, day: 28)!, firstLine: "散歩した"),
+    EntrySummary(
+      id: 1, day: Day(year: 2025, month: 11, day: 29)!,
+      firstLine: "A long English line that goes on and on past the edge of the box for sure, yes",
+      mood: .bad),
+  ]
+  static let revisions = [
+    EntryRevision(
+      id: 2, entryID: 4, title: "두번째", body: "몬스테라 새 잎\n둘째 줄", savedAt: Fixture.now - 600),
+    EntryRevision(id: 1, entryID: 4, title: "처음", body: "", savedAt: Fixture.now - 7200),
+  ]
+
+  @Test func searchResultsShowDayKindAndHighlightedSnippetAt80x24() throws {
+    let lines = Self.frame(.search(SearchOverlay(query: "물", results: Self.results)), width: 80, height: 24)
+    #expect(lines == Golden.search80en)
+    var state = Fixture.state(width: 80, height: 24)
+    state.overlay = .search(SearchOverlay(query: "물", results: Self.results))
+    let frame = AppView.render(state)
+    // The cursor sits after "/ 물"; the match is highlighted, the text around it is not.
+    #expect(frame.cursor?.x == 6 && frame.cursor?.y == 3)
+    let row = 6
+    let match = TextWidth.width(of: "│   2026-11-20 todo  화분 ")
+    #expect(frame.canvas.style(x: match, y: row) == state.theme.style(.highlight))
+    #expect(frame.canvas.style(x: match - 2, y: row) != state.theme.style(.highlight))
+  }
+
+  @Test func searchInKoreanAt120x40() {
+    let lines = Self.frame(
+      .search(SearchOverlay(query: "물", results: Self.results, selection: 1)), width: 120,
+      height: 40, language: .ko)
+    #expect(lines == Golden.search120ko)
+  }
+
+  @Test func recentSearchesInJapaneseWhenTheQueryIsEmpty() {
+    let lines = Self.frame(
+      .search(SearchOverlay(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80, height: 24,
+      language: .ja)
+    #expect(lines == Golden.recent80ja)
+  }
+
+  @Test func entryListInKorean() {
+    var list = EntryListOverlay()
+    list.items = Self.summaries
+    list.isLoaded = true
+    list.selection = 1
+    #expect(Self.frame(.entryList(list), width: 80, height: 24, language: .ko) == Golden.entryList80ko)
+  }
+
+  @Test func historyListsRevisionsWithTimeAndSize() {
+    var history = HistoryOverlay(day: Fixture.today)
+    history.revisions = Self.revisions
+    history.current = Entry(day: Fixture.today, title: "두번째", body: "몬스테라 새 잎\n둘째 줄")
+    history.isLoaded = true
+    #expect(Self.frame(.history(history), width: 80, height: 24) == Golden.history80en)
+    history.viewing = 0
+    #expect(
+      Self.frame(.history(history), width: 120, height: 40, language: .ja)
+        == Golden.historyView120ja)
+  }
+
+  @Test func attachPromptShowsTheTypedPath() {
+    #expect(
+      Self.frame(
+        .attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진/꽃.jpg")), width: 80, height: 24)
+        == Golden.attachPrompt80en)
+  }
+
+  @Test func attachmentsAreListedUnderTheEntry() {
+    var state = Fixture.state(width: 120, height: 40)
+    state.focus = .editor
+    _ = AppReducer.reduce(
+      &state,
+      .entryLoaded(
+        day: Fixture.today, entry: Entry(id: 4, day: Fixture.today, title: "꽃 사진"), draft: nil))
+    let files = ["꽃.jpg", "메모.txt", "영수증.pdf", "네번째.png"].enumerated().map {
+      Attachment(
+        id: RowID($0.offset + 1), entryID: 4, fileName: "f\($0.offset)", originalName: $0.element,
+        addedAt: 0)
+    }
+    _ = AppReducer.reduce(&state, .browse(.attachmentsLoaded(day: Fixture.today, files)))
+    _ = AppReducer.reduce(&state, .keyPressed(.character("[")))
+    let lines = AppView.render(state).canvas.lines
+    let expected = [
+      "││                              │",
+      "││📎 Attachments (4)  A o X [ ] │",
+      "││  메모.txt                    │",
+      "││  영수증.pdf                  │",
+      "││› 네번째.png                  │",
+      "╯╰──────────────────────────────╯",
+    ]
+    for (offset, line) in expected.enumerated() {
+      #expect(lines[32 + offset].hasSuffix(line), "row \(32 + offset): \(lines[32 + offset])")
+    }
+    // 36 rows inside the pane: the header, 4 for the files and the tags line leave 30.
+    #expect(state.editor.textHeight == 36 - 1 - 4 - 1)
+  }
+}
+
+enum Golden {
+  static let entryList80ko: [String] = [
+    " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
+    "╭──────────────────────────────────────────────────────────────────────────────╮",
+    "╭─ 일기 목록 ──────────────────────────────────────────────────────────────────╮",
+    "│   2026-11-29 🙂 장마가 끝났다, 몬스테라에 물                                 │",
+    "│ › 2026-11-28    散歩した                                                     │",
+    "│   2025-11-29 🙁 A long English line that goes on and on past the edge of the │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│ Enter 열기 · O 이날의 일기 · PgUp/PgDn 페이지 · Home/End 처음/끝 · Esc 닫기  │",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "                                                       읽지 않음 0 · 2026-11-29 ",
+    " Left/h previous day  Right/l next day      ? 도움말  / 검색  n 새 일기  q 종료 ",
+  ]
+
+  static let history80en: [String] = [
+    " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
+    "╭──────────────────────────────────────────────────────────────────────────────╮",
+    "╭─ History · 2026-11-29 ───────────────────────────────────────────────────────╮",
+    "│ › 2026-11-29 11:50 · 17 chars · 6 words · current  두번째                    │",
+    "│   2026-11-29 10:00 · 2 chars · 1 words  처음                                 │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│ Enter view · r revert · ↑↓ choose · Esc close                                │",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "                                                          0 unread · 2026-11-29 ",
+    " Left/h previous day  Right/l next day    ? help  / search  n new entry  q quit ",
+  ]
+
+  static let historyView120ja: [String] = [
+    "╭─ カレンダー ─────────╮╭─ 今日 ───────────────────────╮╭─ ヒートマップ ───────────────╮╭─ 日記 ───────────────────────╮",
+    "│    Novembe╭─ 変更履歴 · 2026-11-29 ──────────────────────────────────────────────────────────────────────╮o mood · no│",
+    "│Mo Tu We Th│ 2026-11-29 11:50 · 17文字 · 6語 · 現在                                                       │out this da│",
+    "│26 27 28 29│                                                                                              │           │",
+    "│           │ 두번째                                                                                       │           │",
+    "│ 2  3  4  5│ 몬스테라 새 잎                                                                               │           │",
+    "│           │ 둘째 줄                                                                                      │           │",
+    "│ 9 10 11 12│                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│16 17 18 19│                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│23 24 25 26│                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│30  1  2  3│                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│• ~ ✓ + -  │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │ Up/Down/PgUp/PgDn スクロール · r 元に戻す · Esc 戻る                                         │           │",
+    "│           ╰──────────────────────────────────────────────────────────────────────────────────────────────╯           │",
+    "╰──────────────────────╯╰──────────────────────────────╯╰──────────────────────────────╯╰──────────────────────────────╯",
+    "                                                                                                    未読 0 · 2026-11-29 ",
+    " Left/h previous day  Right/l next day  Up/k previous week  Down/j next week     ? ヘルプ  / 検索  n 新しい日記  q 終了 ",
+  ]
+
+  static let attachPrompt80en: [String] = [
+    " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
+    "╭──────────────────────────────────────────────────────────────────────────────╮",
+    "│                                November 2026                                 │",
+    "│            Mo      Tu      We      Th      Fr      Sa      Su                │",
+    "│            26      27      28      29      30      31       1                │",
+    "│                                                                              │",
+    "│             2       3       4       5       6       7       8                │",
+    "│                                                                              │",
+    "│             9      10      11      12      13      14      15                │",
+    "│   ╭─ Attach a file to 2026-11-29 ────────────────────────────────────────╮   │",
+    "│   │ ~/사진/꽃.jpg                                                        │   │",
+    "│   │ Path of the file (~ is your home); it is copied into the journal     │   │",
+    "│   │ Enter attach file · Esc close                                        │   │",
+    "│   ╰──────────────────────────────────────────────────────────────────────╯   │",
+    "│            30       1       2       3       4       5       6                │",
+    "│                                                                              │",
+    "│           • entry  ~ care  ✓ done  + goal met  - missed                      │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "                                                          0 unread · 2026-11-29 ",
+    " Left/h previous day  Right/l next day    ? help  / search  n new entry  q quit ",
+  ]
+
+  static let search80en: [String] = [
+    " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
+    "╭──────────────────────────────────────────────────────────────────────────────╮",
+    "╭─ Search ─────────────────────────────────────────────────────────────────────╮",
+    "│ / 물                                                                         │",
+    "│                                                                              │",
+    "│ › 2026-11-28 entry 오늘은 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿 비가 와서 │",
+    "│   2026-11-20 todo  화분 물 받침 사기 #plants                                 │",
+    "│   2026-06-01 care  Monstera · note: 물꽂이 시작                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│ Enter open · ↑↓ choose · Esc close                                           │",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "                                                          0 unread · 2026-11-29 ",
+    " Left/h previous day  Right/l next day    ? help  / search  n new entry  q quit ",
+  ]
+
+  static let search120ko: [String] = [
+    "╭─ 달력 ───────────────╮╭─ 오늘 ───────────────────────╮╭─ 히트맵 ─────────────────────╮╭─ 일기 ───────────────────────╮",
+    "│    November 2026     ││Plants                        ││    Jun Jul Aug  Sep Oct Nov  ││Sun 29 Nov 2026 · no mood · no│",
+    "│Mo Tu We Th Fr Sa Su  ││ No plants                    ││Mon ··························││Press i to write about this da│",
+    "│26 27 28 29 30 31  1  ││Todos                         ││    ··························││                              │",
+    "│                      ││ Nothing to do                ││Wed ··························││                              │",
+    "│ 2  3  4  5  6  7  8  ││Intake                        ││    ··························││                              │",
+    "│                      ││ ☕                   0/400 mg││Fri ··························││                              │",
+    "│ 9 10 11 12 13 14 15  ││                              ││    ··························││                              │",
+    "│           ╭─ 검색 ───────────────────────────────────────────────────────────────────────────────────────╮           │",
+    "│16 17 18 19│ / 물                                                                                         │           │",
+    "│           │                                                                                              │           │",
+    "│23 24 25 26│   2026-11-28 일기  오늘은 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿 비가 와서 우산을 샀다     │           │",
+    "│           │ › 2026-11-20 할 일 화분 물 받침 사기 #plants                                                 │           │",
+    "│30  1  2  3│   2026-06-01 돌봄  Monstera · note: 물꽂이 시작                                              │           │",
+    "│           │                                                                                              │           │",
+    "│• ~ ✓ + -  │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │                                                                                              │           │",
+    "│           │ Enter 열기 · ↑↓ 선택 · Esc 닫기                                                              │           │",
+    "│           ╰──────────────────────────────────────────────────────────────────────────────────────────────╯           │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "│                      ││                              ││                              ││                              │",
+    "╰──────────────────────╯╰──────────────────────────────╯╰──────────────────────────────╯╰──────────────────────────────╯",
+    "                                                                                               읽지 않음 0 · 2026-11-29 ",
+    " Left/h previous day  Right/l next day  Up/k previous week  Down/j next week        ? 도움말  / 검색  n 새 일기  q 종료 ",
+  ]
+
+  static let recent80ja: [String] = [
+    " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
+    "╭──────────────────────────────────────────────────────────────────────────────╮",
+    "╭─ 検索 ───────────────────────────────────────────────────────────────────────╮",
+    "│ /                                                                            │",
+    "│ 単語、#タグ、mood:good、from:2026-01-01、to:、plant:名前                     │",
+    "│ 最近の検索                                                                   │",
+    "│ › #plants from:2026-06-01 물                                                 │",
+    "│   산책                                                                       │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│                                                                              │",
+    "│ Enter 再検索 · ↑↓ 選択 · Ctrl-D 一件削除 · Ctrl-X すべて削除 · Esc 閉じる    │",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "╰──────────────────────────────────────────────────────────────────────────────╯",
+    "                                                            未読 0 · 2026-11-29 ",
+    " Left/h previous day  Right/l next day   ? ヘルプ  / 検索  n 新しい日記  q 終了 ",
+  ]
+}

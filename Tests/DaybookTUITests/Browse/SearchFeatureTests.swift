@@ -1,0 +1,140 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite struct SearchFeatureTests {
+  let today = Fixture.today
+  let hit = SearchResult(
+    kind: .entry, id: 7, day: Day(year: 2026, month: 10, day: 3)!, title: "몬스테라",
+    snippet: "오늘은 \u{1}몬스테라\u{2}에 물을 줬다 🌿")
+  let todo = SearchResult(
+    kind: .todo, id: 3, day: Day(year: 2026, month: 12, day: 1)!, title: "화분 사기",
+    snippet: "\u{1}화분\u{2} 사기")
+  let care = SearchResult(
+    kind: .care, id: 9, day: Day(year: 2026, month: 9, day: 1)!, title: "Monstera",
+    snippet: "Monstera · note: 새 \u{1}잎\u{2}")
+
+  @Test func slashOpensSearchWithRecentAndTypingSearchesLive() {
+    let store = TestStore(Fixture.state())
+    store.send(.keyPressed(.character("/")), effects: [.browse(.loadRecentSearches)]) {
+      $0.overlay = .search(SearchOverlay())
+    }
+    store.send(.browse(.recentSearchesLoaded(["#plants", "물"]))) {
+      $0.overlay = .search(SearchOverlay(recent: ["#plants", "물"]))
+    }
+    store.send(.keyPressed(.character("몬")), effects: [.search("몬")]) {
+      $0.overlay = .search(SearchOverlay(query: "몬", recent: ["#plants", "물"]))
+    }
+    store.send(.keyPressed(.character("스")), effects: [.search("몬스")]) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", recent: ["#plants", "물"]))
+    }
+    // Results for an older query arrive late and are dropped.
+    store.send(.searchResults(query: "몬", hits: [hit]))
+    store.send(.searchResults(query: "몬스", hits: [hit])) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [hit], recent: ["#plants", "물"]))
+    }
+    store.send(.keyPressed(.ctrl("u"))) {
+      $0.overlay = .search(SearchOverlay(recent: ["#plants", "물"]))
+    }
+    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+  }
+
+  @Test func badFiltersAreShownAndOnlyFiltersStillSearch() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay())
+    let store = TestStore(state)
+    store.send(.pasted("mood:sleepy"), effects: []) {
+      $0.overlay = .search(SearchOverlay(query: "mood:sleepy", problems: ["mood:sleepy"]))
+    }
+    store.send(.keyPressed(.ctrl("u"))) { $0.overlay = .search(SearchOverlay()) }
+    store.send(.pasted("#plants\nfrom:2026"), effects: [.search("#plants from:2026")]) {
+      $0.overlay = .search(SearchOverlay(query: "#plants from:2026"))
+    }
+  }
+
+  @Test func recentSearchesAreReusedForgottenAndCleared() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(recent: ["#plants", "물", "산책"]))
+    let store = TestStore(state)
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .search(SearchOverlay(selection: 1, recent: ["#plants", "물", "산책"]))
+    }
+    store.send(.keyPressed(.ctrl("d")), effects: [.browse(.deleteRecentSearch("물"))]) {
+      $0.overlay = .search(SearchOverlay(selection: 1, recent: ["#plants", "산책"]))
+    }
+    store.send(.keyPressed(.enter), effects: [.search("산책")]) {
+      $0.overlay = .search(SearchOverlay(query: "산책", recent: ["#plants", "산책"]))
+    }
+    store.send(.keyPressed(.ctrl("u"))) {
+      $0.overlay = .search(SearchOverlay(recent: ["#plants", "산책"]))
+    }
+    store.send(.keyPressed(.ctrl("x")), effects: [.browse(.clearRecentSearches)]) {
+      $0.overlay = .search(SearchOverlay())
+    }
+    // Nothing left to forget.
+    store.send(.keyPressed(.ctrl("x")))
+    store.send(.keyPressed(.ctrl("d")))
+  }
+
+  @Test func globalKeysAreTextInsideSearch() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay())
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("q")), effects: [.search("q")]) {
+      $0.overlay = .search(SearchOverlay(query: "q"))
+    }
+    #expect(!store.state.isQuitting)
+  }
+
+  @Test func enterOnAnEntryRemembersTheQueryAndOpensTheDayInTheEditor() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "몬스", results: [todo, hit]))
+    let store = TestStore(state)
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .search(SearchOverlay(query: "몬스", results: [todo, hit], selection: 1))
+    }
+    store.send(.keyPressed(.down))
+    var expected = store.state
+    expected.overlay = nil
+    expected.focus = .editor
+    let jump = AppReducer.jump(to: hit.day, &expected)
+    #expect(jump.contains(.loadEntry(hit.day)))
+    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("몬스"))] + jump) {
+      $0 = expected
+    }
+    #expect(store.state.calendar.selected == hit.day)
+  }
+
+  @Test func enterOnATodoGoesToToday() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "화분", results: [todo]))
+    let store = TestStore(state)
+    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("화분"))]) {
+      $0.overlay = nil
+      $0.focus = .today
+    }
+  }
+
+  @Test func enterOnCareShowsTheDayInTheCalendar() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "잎", results: [care]))
+    let store = TestStore(state)
+    var expected = store.state
+    expected.overlay = nil
+    expected.focus = .calendar
+    let jump = AppReducer.jump(to: care.day, &expected)
+    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("잎"))] + jump) {
+      $0 = expected
+    }
+    #expect(store.state.calendar.selected == care.day)
+  }
+
+  @Test func enterWithNoResultsStillRemembersTheQuery() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "zzz"))
+    let store = TestStore(state)
+    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("zzz"))])
+  }
+}
