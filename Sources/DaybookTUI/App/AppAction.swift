@@ -26,4 +26,6 @@ public enum AppAction: Equatable, Sendable {
   case today(TodayFeature.Action)
   case heatmap(HeatmapFeature.Action)
   case editor(EditorAction)
+  case todoScreen(TodoScreen.Action)
+  case statistics(StatisticsScreen.Action)
 }

@@ -94,6 +94,10 @@ public enum AppReducer {
       return heatmap(&state, action)
     case .editor(let action):
       return editor(&state, action)
+    case .todoScreen(let action):
+      return todoScreen(&state, action)
+    case .statistics(let action):
+      return statistics(&state, action)
     }
   }
 
@@ -165,6 +169,10 @@ public enum AppReducer {
       return [.saveSettings(state.settings)]
     case .suspend:
       return [.suspend]
+    case .todos:
+      return openTodoScreen(&state)
+    case .statistics:
+      return openStatistics(&state)
     }
   }
 

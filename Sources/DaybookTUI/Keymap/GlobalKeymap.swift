@@ -4,7 +4,7 @@ import TerminalKit
 /// What a global key does.
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
-  case cycleLanguage, suspend, forceQuit
+  case cycleLanguage, suspend, forceQuit, todos, statistics
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -21,6 +21,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .cycleLanguage: ["L"]
     case .suspend: ["Ctrl-Z"]
     case .forceQuit: ["Ctrl-C"]
+    case .todos: ["o"]
+    case .statistics: ["s"]
     }
   }
 
@@ -40,6 +42,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .cycleTheme: .keyCycleTheme
     case .cycleLanguage: .keyCycleLanguage
     case .suspend: .keySuspend
+    case .todos: .keyTodos
+    case .statistics: .keyStatistics
     }
   }
 }

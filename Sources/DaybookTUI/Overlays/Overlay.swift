@@ -11,6 +11,10 @@ public enum Overlay: Equatable, Sendable {
   case onboarding(Onboarding)
   /// The revision history of a day (a placeholder for now).
   case history(day: Day)
+  /// The full-screen todo list (`o`).
+  case todos(TodoScreen.State)
+  /// The intake charts (`s`).
+  case statistics(StatisticsScreen.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

@@ -44,6 +44,10 @@ enum OverlayReducer {
     case .onboarding(let onboarding):
       return OnboardingReducer.keyPressed(key, onboarding, &state)
 
+    case .todos:
+      return AppReducer.todoScreen(&state, .key(key))
+    case .statistics:
+      return AppReducer.statistics(&state, .key(key))
     case .history:
       if key == .escape || key == .character("q") || key == .character("H") {
         state.overlay = nil
@@ -65,6 +69,8 @@ enum OverlayReducer {
     case .onboarding(var onboarding) where onboarding.step == .plant:
       onboarding.plantName += line
       state.overlay = .onboarding(onboarding)
+    case .todos:
+      return AppReducer.todoScreen(&state, .pasted(text))
     default:
       break
     }

@@ -23,6 +23,14 @@ enum OverlayView {
       return nil
     case .onboarding(let onboarding):
       return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
+    case .todos(let screen):
+      return TodoScreenView.render(
+        screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .statistics(let screen):
+      StatisticsView.render(
+        screen, settings: state.settings, into: &canvas, in: layout.body, theme: state.theme,
+        language: state.language)
+      return nil
     case .history(let day):
       let box = centered(width: 60, height: 7, in: layout.body)
       let inner = frame(Strings.text(.historyTitle, state.language, day.iso), state, &canvas, box)
