@@ -103,6 +103,9 @@ enum StatisticsView {
           canvas.draw(
             String(repeating: String(cell), count: barWidth), x: x, y: y,
             style: theme.style(role))
+          if row == goalRow && columnWidth > barWidth {
+            canvas.draw("┄", x: x + barWidth, y: y, style: theme.style(.warning))
+          }
         }
       }
       let day = stats.days[index].day

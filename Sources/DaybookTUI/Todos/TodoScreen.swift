@@ -32,8 +32,10 @@ public enum TodoScreen {
     /// Filters, sort and search; `limit` and `offset` describe the loaded window.
     public var query: TodoQuery
     public var dueRange: DueRange = .any
-    /// The loaded window: rows `query.offset ..< query.offset + todos.count`.
+    /// The loaded window: rows `loadedOffset ..< loadedOffset + todos.count`. It stays on
+    /// screen while the next window (`query.offset`) loads.
     public var todos: [Todo] = []
+    public var loadedOffset = 0
     /// How many todos match, in all.
     public var total = 0
     /// The selected row, counted from the first match (not from the window).
@@ -52,7 +54,7 @@ public enum TodoScreen {
 
     /// The selected todo, when its row is loaded.
     public var selected: Todo? {
-      let index = cursor - query.offset
+      let index = cursor - loadedOffset
       return todos.indices.contains(index) ? todos[index] : nil
     }
   }
@@ -102,6 +104,7 @@ public enum TodoScreen {
     case let .pageLoaded(query, todos, total):
       guard query == state.query else { return [] }
       state.todos = todos
+      state.loadedOffset = query.offset
       state.total = total
       state.isLoaded = true
       if state.cursor >= total { state.cursor = max(0, total - 1) }

@@ -90,7 +90,7 @@ enum TodoScreenView {
     let top = (state.cursor / rect.height) * rect.height
     for line in 0..<rect.height {
       let row = top + line
-      let index = row - state.query.offset
+      let index = row - state.loadedOffset
       guard row < state.total, state.todos.indices.contains(index) else { continue }
       let rowRect = rect.row(line)
       draw(state.todos[index], today: state.today, into: &canvas, in: rowRect, theme: theme)
