@@ -57,6 +57,16 @@ Output.line(Report.journals(figures, runs: options.runs))
 Output.line()
 Output.line(Report.importing(imported))
 
+Output.line()
+do {
+  let todoFigures = try TodoScreenBenchmark(
+    path: "\(scratch.path)/todos-10000.sqlite", runs: options.runs
+  ).run()
+  Output.line(TodoScreenBenchmark.report(todoFigures, runs: options.runs))
+} catch {
+  fail("todo screen: \(error)")
+}
+
 if options.interactive, let largest = options.years.max() {
   Output.line()
   let path = "\(folder)/synthetic-\(largest)y.sqlite"

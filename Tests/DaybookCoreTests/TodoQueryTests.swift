@@ -93,7 +93,9 @@ import Testing
     #expect(try titles(journal, TodoQuery(search: "브레이크")) == ["Fix bike"])
     #expect(try titles(journal, TodoQuery(search: "予約")) == ["歯医者の予約"])
     #expect(try titles(journal, TodoQuery(search: "BU")) == ["Buy milk"])
+    // % and _ are text, not LIKE wildcards.
     #expect(try titles(journal, TodoQuery(status: .all, search: "%")) == [])
+    #expect(try titles(journal, TodoQuery(status: .all, search: "_")) == [])
     #expect(try journal.todoCount(matching: TodoQuery(search: "  ")) == 8)
     #expect(try titles(journal, TodoQuery(status: .all, search: "o", sort: .title)) == [
       "Backup laptop", "Read book", "Zebra crossing",
