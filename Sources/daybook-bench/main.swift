@@ -67,6 +67,16 @@ if options.browse, let largest = options.years.max() {
   }
 }
 
+Output.line()
+do {
+  let todoFigures = try TodoScreenBenchmark(
+    path: "\(scratch.path)/todos-10000.sqlite", runs: options.runs
+  ).run()
+  Output.line(TodoScreenBenchmark.report(todoFigures, runs: options.runs))
+} catch {
+  fail("todo screen: \(error)")
+}
+
 if options.interactive, let largest = options.years.max() {
   Output.line()
   let path = "\(folder)/synthetic-\(largest)y.sqlite"

@@ -29,4 +29,6 @@ public enum AppAction: Equatable, Sendable {
   case plants(PlantsFeature.Action)
   case dayCare(DayCareFeature.Action)
   case browse(BrowseAction)
+  case todoScreen(TodoScreen.Action)
+  case statistics(StatisticsScreen.Action)
 }

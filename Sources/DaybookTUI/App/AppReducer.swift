@@ -97,6 +97,10 @@ public enum AppReducer {
       return dayCare(&state, action)
     case .browse(let action):
       return BrowseReducer.reduce(&state, action)
+    case .todoScreen(let action):
+      return todoScreen(&state, action)
+    case .statistics(let action):
+      return statistics(&state, action)
     }
   }
 
@@ -174,6 +178,10 @@ public enum AppReducer {
       return [.suspend]
     case .plants:
       return openPlants(&state)
+    case .todos:
+      return openTodoScreen(&state)
+    case .statistics:
+      return openStatistics(&state)
     }
   }
 

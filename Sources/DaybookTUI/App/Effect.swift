@@ -26,6 +26,10 @@ public enum Effect: Equatable, Sendable {
   case countUnread
   /// Runs `$VISUAL`/`$EDITOR` on the entry's text.
   case openExternalEditor(Entry)
+  /// One page of the todo screen and the count of its matches.
+  case loadTodoPage(TodoQuery)
+  case changeTodo(TodoChange)
+  case loadStatistics(StatisticsPeriod, Day)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
   case plants(PlantEffect)

@@ -4,7 +4,7 @@ import TerminalKit
 /// What a global key does.
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
-  case cycleLanguage, suspend, forceQuit, plants, entryList
+  case cycleLanguage, suspend, forceQuit, plants, entryList, todos, statistics
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -23,6 +23,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .forceQuit: ["Ctrl-C"]
     case .plants: ["p"]
     case .entryList: ["E"]
+    case .todos: ["o"]
+    case .statistics: ["s"]
     }
   }
 
@@ -44,6 +46,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .suspend: .keySuspend
     case .plants: .keyPlants
     case .entryList: .keyEntryList
+    case .todos: .keyTodos
+    case .statistics: .keyStatistics
     }
   }
 }

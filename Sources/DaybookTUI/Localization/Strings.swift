@@ -10,6 +10,7 @@ public enum StringKey: String, CaseIterable, Sendable {
   // Global keymap help
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
   case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend, keyPlants, keyEntryList
+  case keyTodos, keyStatistics
   // Help overlay
   case helpTitle, helpGlobal, helpClose
   // Search overlay
@@ -84,6 +85,8 @@ public enum Strings {
     .keyCommand: "command",
     .keyQuit: "quit",
     .keyNewEntry: "new entry",
+    .keyTodos: "todos",
+    .keyStatistics: "intake statistics",
     .keyCycleTheme: "next theme",
     .keyCycleLanguage: "next language",
     .keySuspend: "suspend",
@@ -140,6 +143,8 @@ public enum Strings {
     .keyCommand: "명령",
     .keyQuit: "종료",
     .keyNewEntry: "새 일기",
+    .keyTodos: "할 일",
+    .keyStatistics: "섭취 통계",
     .keyCycleTheme: "다음 테마",
     .keyCycleLanguage: "다음 언어",
     .keySuspend: "일시 중지",
@@ -196,6 +201,8 @@ public enum Strings {
     .keyCommand: "コマンド",
     .keyQuit: "終了",
     .keyNewEntry: "新しい日記",
+    .keyTodos: "やること",
+    .keyStatistics: "摂取の統計",
     .keyCycleTheme: "次のテーマ",
     .keyCycleLanguage: "次の言語",
     .keySuspend: "一時停止",

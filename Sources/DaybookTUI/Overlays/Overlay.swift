@@ -15,6 +15,10 @@ public enum Overlay: Equatable, Sendable {
   case entryList(EntryListOverlay)
   /// The path of a file to attach.
   case attachPrompt(AttachPrompt)
+  /// The full-screen todo list (`o`).
+  case todos(TodoScreen.State)
+  /// The intake charts (`s`).
+  case statistics(StatisticsScreen.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

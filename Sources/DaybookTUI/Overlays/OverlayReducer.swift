@@ -50,6 +50,10 @@ enum OverlayReducer {
       return EntryListReducer.keyPressed(key, list, &state)
     case .attachPrompt(let prompt):
       return AttachmentsReducer.promptKey(key, prompt, &state)
+    case .todos:
+      return AppReducer.todoScreen(&state, .key(key))
+    case .statistics:
+      return AppReducer.statistics(&state, .key(key))
     }
   }
 
@@ -66,6 +70,8 @@ enum OverlayReducer {
     case .onboarding(var onboarding) where onboarding.step == .plant:
       onboarding.plantName += line
       state.overlay = .onboarding(onboarding)
+    case .todos:
+      return AppReducer.todoScreen(&state, .pasted(text))
     default:
       break
     }

@@ -26,6 +26,14 @@ enum OverlayView {
     case .history(let history):
       HistoryView.render(state, history, into: &canvas, in: layout.body)
       return nil
+    case .todos(let screen):
+      return TodoScreenView.render(
+        screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .statistics(let screen):
+      StatisticsView.render(
+        screen, settings: state.settings, into: &canvas, in: layout.body, theme: state.theme,
+        language: state.language)
+      return nil
     case .entryList(let list):
       EntryListView.render(state, list, into: &canvas, in: layout.body)
       return nil

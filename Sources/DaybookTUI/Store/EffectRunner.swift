@@ -162,6 +162,13 @@ public final class EffectRunner {
       needsRedraw = true
       return [.editor(.externalEditorFinished(text))]
 
+    case .loadTodoPage(let query):
+      return try loadTodoPage(query)
+    case .changeTodo(let change):
+      return try changeTodo(change)
+    case let .loadStatistics(period, day):
+      return try loadStatistics(period, day)
+
     case .suspend:
       terminal?.suspend()
       suspendToShell()

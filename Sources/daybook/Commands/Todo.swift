@@ -5,7 +5,9 @@ enum TodoCommand: CommandGroup {
   static let name = "todo"
   static let summary = Text.summary
   static var help: String { Text.help + "\n" + subcommandList }
-  static var subcommands: [any Command.Type] { [Add.self, List.self, Done.self, Undone.self] }
+  static var subcommands: [any Command.Type] {
+    [Add.self, List.self, Done.self, Undone.self, Edit.self, Remove.self]
+  }
 
   enum Add: Command {
     static let name = "add"
@@ -172,7 +174,7 @@ enum TodoCommand: CommandGroup {
 }
 
 private enum Text {
-  static let summary = "add, list and finish todos"
+  static let summary = "add, list, edit, finish and delete todos"
   static let help = """
     Usage: daybook todo SUBCOMMAND [ARGS…]   (daybook todo SUBCOMMAND --help for more)
 
