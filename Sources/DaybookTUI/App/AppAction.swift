@@ -26,4 +26,5 @@ public enum AppAction: Equatable, Sendable {
   case today(TodayFeature.Action)
   case heatmap(HeatmapFeature.Action)
   case editor(EditorAction)
+  case notifications(NotificationCentreFeature.Action)
 }

@@ -11,6 +11,8 @@ public enum Overlay: Equatable, Sendable {
   case onboarding(Onboarding)
   /// The revision history of a day (a placeholder for now).
   case history(day: Day)
+  /// Delivered reminders (`N`).
+  case notifications(NotificationCentreFeature.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

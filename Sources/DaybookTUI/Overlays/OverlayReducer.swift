@@ -49,6 +49,9 @@ enum OverlayReducer {
         state.overlay = nil
       }
       return []
+
+    case .notifications(let centre):
+      return NotificationCentreFeature.keyPressed(key, centre, &state)
     }
   }
 

@@ -30,6 +30,9 @@ enum OverlayView {
         Strings.text(.historyPlaceholder, state.language), style: state.theme.style(.muted)
       ).render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
       return nil
+    case .notifications(let centre):
+      NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
+      return nil
     }
   }
 

@@ -22,7 +22,7 @@ enum FooterView {
     }
     let paneLimit = rect.maxX - globalWidth - 1
     var x = rect.x + 1
-    for binding in KeymapCatalog.bindings(for: state.focus) {
+    for binding in KeymapCatalog.bindings(for: state.focus, state.language) {
       guard x + width(of: binding) <= paneLimit else { break }
       x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2
     }
@@ -48,18 +48,19 @@ enum FooterView {
 
 /// Every keymap table, for the footer and the help overlay.
 enum KeymapCatalog {
-  static func bindings(for pane: Pane) -> [KeyBinding] {
+  static func bindings(for pane: Pane, _ language: Language) -> [KeyBinding] {
     switch pane {
-    case .calendar: CalendarFeature.keymap
-    case .today: TodayFeature.keymap
-    case .heatmap: HeatmapFeature.keymap
-    case .editor: EditorFeature.keymap
+    case .calendar: CalendarFeature.keymap(language)
+    case .today: TodayFeature.keymap(language)
+    case .heatmap: HeatmapFeature.keymap(language)
+    case .editor: EditorFeature.keymap(language)
     }
   }
 
   /// Help sections: the global keys, then each pane's.
   static func sections(_ language: Language) -> [(title: String, bindings: [KeyBinding])] {
     [(Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language))]
-      + Pane.allCases.map { (Strings.text($0.titleKey, language), bindings(for: $0)) }
+      + Pane.allCases.map { (Strings.text($0.titleKey, language), bindings(for: $0, language)) }
+      + [NotificationCentreFeature.helpSection(language)]
   }
 }
