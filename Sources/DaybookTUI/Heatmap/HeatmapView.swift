@@ -113,15 +113,19 @@ public enum HeatmapView {
     _ state: HeatmapFeature.State, window: Window, x: Int, y: Int, right: Int,
     into canvas: inout Canvas, theme: Theme
   ) {
+    // Right to left, so the latest months keep their labels when wide ones ("11월")
+    // crowd each other out.
     var labels: [(x: Int, text: String)] = []
-    for column in 0..<window.weeks {
+    for column in (0..<window.weeks).reversed() {
       let weekStart = state.first.adding(days: 7 * (window.firstWeek + column))
       let weekEnd = weekStart.adding(days: 6)
       guard weekStart.day == 1 || weekEnd.month != weekStart.month else { continue }
       let labelX = x + column * window.cellWidth
       let text = DayText.monthAbbreviation(weekEnd, state.language)
-      if let last = labels.last, labelX < last.x + TextWidth.width(of: last.text) + 1 { continue }
-      labels.append((labelX, text))
+      let width = TextWidth.width(of: text)
+      if let next = labels.first, labelX + width + 1 > next.x { continue }
+      guard labelX + width <= right else { continue }
+      labels.insert((labelX, text), at: 0)
     }
     let firstWeekStart = state.first.adding(days: 7 * window.firstWeek)
     let firstText = DayText.monthAbbreviation(firstWeekStart, state.language)
@@ -129,10 +133,10 @@ public enum HeatmapView {
     if labels.first?.x != x, labels.first.map({ $0.x - x >= firstRoom }) ?? true {
       labels.insert((x, firstText), at: 0)
     }
-    for label in labels {
-      let width = TextWidth.width(of: label.text)
-      guard label.x + width <= right else { continue }
-      canvas.draw(label.text, x: label.x, y: y, style: theme.style(.muted), maxWidth: width)
+    for label in labels where label.x + TextWidth.width(of: label.text) <= right {
+      canvas.draw(
+        label.text, x: label.x, y: y, style: theme.style(.muted),
+        maxWidth: TextWidth.width(of: label.text))
     }
   }
 }
