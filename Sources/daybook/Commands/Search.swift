@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook search`: full-text search over entries.
 enum SearchCommand: Command {
   static let name = "search"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func help(_ language: Language) -> String { Text.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json"], options: ["limit"])
 
   struct HitJSON: Encodable {
@@ -32,7 +32,7 @@ enum SearchCommand: Command {
       return
     }
     if hits.isEmpty {
-      output.line(Text.noMatches(query))
+      output.line(Text.noMatches.text(context.language, query))
       return
     }
     for hit in hits {
@@ -41,19 +41,58 @@ enum SearchCommand: Command {
   }
 }
 
-private enum Text {
-  static let summary = "search entries for words (any script)"
-  static let help = """
-    Usage: daybook search QUERY… [--limit N] [--json]
+private enum Text: String, Localized {
+  case summary, help, missingQuery, noMatches
 
-    Prints the day and a snippet of each matching entry, newest first; the match is shown
-    in bold on a colour terminal, else in [brackets]. Every word must match; words of three
-    or more characters match anywhere inside words (Korean and Japanese too).
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation(
+        "search entries for words (any script)", ko: "일기에서 낱말 찾기 (어느 문자든)",
+        ja: "日記から言葉を探す（どの文字でも）")
+    case .help:
+      Translation(
+        """
+        Usage: daybook search QUERY… [--limit N] [--json]
 
-    Options:
-      --limit N   at most N results (default 50)
-      --json      print a JSON array instead
-    """
-  static let missingQuery = "missing QUERY (see daybook search --help)"
-  static func noMatches(_ query: String) -> String { "No entries match \"\(query)\"." }
+        Prints the day and a snippet of each matching entry, newest first; the match is shown
+        in bold on a colour terminal, else in [brackets]. Every word must match; words of three
+        or more characters match anywhere inside words (Korean and Japanese too).
+
+        Options:
+          --limit N   at most N results (default 50)
+          --json      print a JSON array instead
+        """,
+        ko: """
+          사용법: daybook search 검색어… [--limit N] [--json]
+
+          찾은 일기마다 날짜와 일부를 최신순으로 보여 줍니다. 일치하는 부분은 컬러 터미널에서
+          굵게, 아니면 [대괄호]로 표시합니다. 모든 낱말이 일치해야 하고, 세 글자 이상인 낱말은
+          낱말 안 어디든 일치합니다 (한국어와 일본어도).
+
+          옵션:
+            --limit N   결과를 최대 N개 (기본 50)
+            --json      JSON 배열로 출력
+          """,
+        ja: """
+          使い方: daybook search 検索語… [--limit N] [--json]
+
+          一致した日記ごとに日付と抜粋を新しい順に表示します。一致部分はカラー端末では太字、
+          それ以外では [角括弧] で示します。すべての語が一致する必要があり、3文字以上の語は
+          語の中のどこでも一致します（韓国語と日本語も）。
+
+          オプション:
+            --limit N   結果を最大 N 件（既定 50）
+            --json      JSON 配列で出力
+          """)
+    case .missingQuery:
+      Translation(
+        "missing QUERY (see daybook search --help)", ko: "검색어가 없습니다 (daybook search --help 참고)",
+        ja: "検索語がありません（daybook search --help を参照）")
+    case .noMatches:
+      Translation(
+        "No entries match \"{0}\".", ko: "\"{0}\"와 일치하는 일기가 없습니다.",
+        ja: "「{0}」に一致する日記はありません。")
+    }
+  }
 }
