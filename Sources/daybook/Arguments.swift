@@ -91,7 +91,7 @@ enum ArgumentParser {
   }
 }
 
-private enum ArgumentText: String, Localized {
+enum ArgumentText: String, Localized {
   case unknownOption, flagTakesNoValue, optionNeedsValue
 
   var translation: Translation {

@@ -78,7 +78,7 @@ final class Context {
   }
 }
 
-private enum ContextText: String, Localized {
+enum ContextText: String, Localized {
   case badLanguage
 
   var translation: Translation {

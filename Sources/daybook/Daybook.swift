@@ -50,16 +50,16 @@ enum Daybook {
         context.output.line(usage(context.language))
         return 0
       case "--version":
-        context.output.line(Text.version.text(context.language, version))
+        context.output.line(DaybookText.version.text(context.language, version))
         return 0
       case "--lang":
-        guard index < words.count else { throw CommandError.usage(Text.langNeedsValue) }
+        guard index < words.count else { throw CommandError.usage(DaybookText.langNeedsValue) }
         try context.takeLanguage(words[index])
         index += 1
       case _ where word.hasPrefix("--lang="):
         try context.takeLanguage(String(word.dropFirst("--lang=".count)))
       case "--db":
-        guard index < words.count else { throw CommandError.usage(Text.dbNeedsPath) }
+        guard index < words.count else { throw CommandError.usage(DaybookText.dbNeedsPath) }
         context.journalPath = words[index]
         index += 1
       case _ where word.hasPrefix("--db="):
@@ -67,7 +67,7 @@ enum Daybook {
       case "--":
         break
       default:
-        throw CommandError.usage(Text.unknownOption, word)
+        throw CommandError.usage(DaybookText.unknownOption, word)
       }
       if word == "--" { break }
     }
@@ -83,13 +83,13 @@ enum Daybook {
         return 0
       }
       guard let command = command(named: topic) else {
-        throw CommandError.usage(Text.unknownCommand, topic)
+        throw CommandError.usage(DaybookText.unknownCommand, topic)
       }
       context.output.line(command.help(context.language))
       return 0
     }
     guard let command = command(named: name) else {
-      throw CommandError.usage(Text.unknownCommand, name)
+      throw CommandError.usage(DaybookText.unknownCommand, name)
     }
     context.commandName = command.name
     try command.main(rest, context: context)
@@ -101,14 +101,14 @@ enum Daybook {
   }
 
   static func usage(_ language: Language) -> String {
-    Text.usageHead.text(language) + "\n"
+    DaybookText.usageHead.text(language) + "\n"
       + Output.table(commands.map { ["  " + $0.name, $0.summary(language)] })
       .joined(separator: "\n")
-      + "\n\n" + Text.usageTail.text(language)
+      + "\n\n" + DaybookText.usageTail.text(language)
   }
 }
 
-private enum Text: String, Localized {
+enum DaybookText: String, Localized {
   case version, dbNeedsPath, langNeedsValue, unknownOption, unknownCommand, usageHead, usageTail
 
   var translation: Translation {

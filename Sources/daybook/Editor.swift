@@ -24,7 +24,7 @@ enum Editor {
       buffer.baseAddress.map { mkstemps($0, 3) } ?? -1
     }
     guard descriptor >= 0 else {
-      throw .failure(EditorText.cannotCreateTemp, String(cString: strerror(errno)))
+      throw .failure(ExternalEditorText.cannotCreateTemp, String(cString: strerror(errno)))
     }
     close(descriptor)
     let path = String(
@@ -34,8 +34,8 @@ enum Editor {
     let status = spawnAndWait(words + [path])
     guard status == 0 else {
       throw status == -1
-        ? .failure(EditorText.cannotStart, words[0])
-        : .failure(EditorText.editorFailed, words[0], String(status))
+        ? .failure(ExternalEditorText.cannotStart, words[0])
+        : .failure(ExternalEditorText.editorFailed, words[0], String(status))
     }
     do {
       return try Input.readFile(path)
@@ -61,7 +61,7 @@ enum Editor {
   }
 }
 
-private enum EditorText: String, Localized {
+enum ExternalEditorText: String, Localized {
   case cannotCreateTemp, cannotStart, editorFailed
 
   var translation: Translation {

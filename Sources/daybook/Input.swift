@@ -55,7 +55,7 @@ enum Input {
   }
 }
 
-private enum InputText: String, Localized {
+enum InputText: String, Localized {
   case cannotRead, notUTF8
 
   var translation: Translation {

@@ -37,7 +37,7 @@ private func executablePath() -> String {
   return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-private enum InteractiveText: String, Localized {
+enum InteractiveText: String, Localized {
   case needsTerminal
 
   var translation: Translation {

@@ -74,7 +74,7 @@ extension String {
   }
 }
 
-private enum ValueText: String, Localized {
+enum ValueText: String, Localized {
   case invalidDate, invalidTime, futureTime, invalidNumber, invalidAmount
 
   var translation: Translation {

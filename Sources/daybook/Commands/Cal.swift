@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook cal`: a month grid with markers for entries, care and finished todos.
 enum CalCommand: Command {
   static let name = "cal"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { CalText.summary.text(language) }
+  static func help(_ language: Language) -> String { CalText.help.text(language) }
   static let spec = ArgumentSpec()
 
   /// Columns per day: `[`, two digits, `]`, three markers.
@@ -12,12 +12,12 @@ enum CalCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.count <= 1 else {
-      throw CommandError.usage(Text.unexpected, arguments.positionals[1])
+      throw CommandError.usage(CalText.unexpected, arguments.positionals[1])
     }
     let today = context.today
     let month = try arguments.positionals.first.map { text throws(CommandError) -> Day in
       guard text.count == 7, let day = Day(iso: text + "-01") else {
-        throw .usage(Text.invalidMonth, text)
+        throw .usage(CalText.invalidMonth, text)
       }
       return day
     } ?? today.firstOfMonth
@@ -70,7 +70,7 @@ enum CalCommand: Command {
     }
     lines.append("")
     lines.append(
-      Text.legend.text(language, Symbol.entryMarker, Symbol.careMarker, doneMarker))
+      CalText.legend.text(language, Symbol.entryMarker, Symbol.careMarker, doneMarker))
     return lines
   }
 }
@@ -82,7 +82,7 @@ private enum Symbol {
   static let doneMarkerASCII = "+"
 }
 
-private enum Text: String, Localized {
+enum CalText: String, Localized {
   case summary, help, unexpected, invalidMonth, legend
 
   var translation: Translation {

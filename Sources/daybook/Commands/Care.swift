@@ -4,10 +4,10 @@ import DaybookCore
 /// Care records and their ids are listed by `daybook plant show PLANT`.
 enum CareCommand: CommandGroup {
   static let name = "care"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { CareText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language) + "\n\n"
-      + Text.helpTail.text(language)
+    CareText.help.text(language) + "\n" + subcommandList(language) + "\n\n"
+      + CareText.helpTail.text(language)
   }
   static var subcommands: [any Command.Type] {
     [Water.self, Repot.self, Fertilize.self, Treat.self, Note.self, Remove.self]
@@ -22,25 +22,25 @@ enum CareCommand: CommandGroup {
   enum Remove: Command {
     static let name = "remove"
     static let aliases = ["rm"]
-    static func summary(_ language: Language) -> String { Text.removeSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.removeHelp.text(language) }
+    static func summary(_ language: Language) -> String { CareText.removeSummary.text(language) }
+    static func help(_ language: Language) -> String { CareText.removeHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       guard arguments.positionals.count == 1, let word = arguments.positionals.first else {
-        throw CommandError.usage(arguments.positionals.isEmpty ? Text.missingID : Text.oneID)
+        throw CommandError.usage(arguments.positionals.isEmpty ? CareText.missingID : CareText.oneID)
       }
       let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-      guard let id = RowID(digits), id > 0 else { throw CommandError.usage(Text.invalidID, word) }
+      guard let id = RowID(digits), id > 0 else { throw CommandError.usage(CareText.invalidID, word) }
       let journal = try context.journal()
       guard let event = try journal.careEvent(id: id) else {
-        throw CommandError.failure(Text.noRecord, String(id))
+        throw CommandError.failure(CareText.noRecord, String(id))
       }
       let plantName = try journal.plant(id: event.plantID)?.name ?? "?"
       try journal.deleteCare(id: id)
       let language = context.language
       context.output.line(
-        Text.removed.text(
+        CareText.removed.text(
           language, String(event.id), event.kind.name(language), Output.visible(plantName),
           LocalTime.text(of: event.at)))
     }
@@ -50,10 +50,10 @@ enum CareCommand: CommandGroup {
   static func record(_ kind: CareKind, _ arguments: ParsedArguments, context: Context) throws {
     let query = arguments.positionals.joined(separator: " ")
     guard !query.allSatisfy(\.isWhitespace) else {
-      throw CommandError.usage(Text.missingPlant, kind.rawValue)
+      throw CommandError.usage(CareText.missingPlant, kind.rawValue)
     }
     let note = (arguments.value("note") ?? "").trimmingSpaces()
-    if kind == .note && note.isEmpty { throw CommandError.usage(Text.noteNeedsText) }
+    if kind == .note && note.isEmpty { throw CommandError.usage(CareText.noteNeedsText) }
     let now = context.now
     let at = try instant(arguments, now: now)
     let journal = try context.journal()
@@ -70,14 +70,14 @@ enum CareCommand: CommandGroup {
     let language = context.language
     context.output.line(
       recorded(kind, name, at: at, id: saved.id, language)
-        + Text.next.text(language, status.next.iso, PlantLookup.dDayText(status.dDay, language)))
+        + CareText.next.text(language, status.next.iso, PlantLookup.dDayText(status.dDay, language)))
   }
 
   /// "Repotted Monstera · 2026-11-29 12:00 · #4".
   static func recorded(
     _ kind: CareKind, _ name: String, at: Timestamp, id: RowID, _ language: Language
   ) -> String {
-    let verb: Text =
+    let verb: CareText =
       switch kind {
       case .water: .watered
       case .repot: .repotted
@@ -100,15 +100,15 @@ enum CareCommand: CommandGroup {
     }
     let today = LocalTime.day(of: now)
     let day = try Values.day(dateText, option: "--date", today: today)
-    guard day <= today else { throw .usage(Text.inFuture, "--date", dateText) }
+    guard day <= today else { throw .usage(CareText.inFuture, "--date", dateText) }
     guard let atText else {
       return day == today ? now : LocalTime.timestamp(of: day, hour: 12)
     }
     guard let clock = LocalTime.parseClock(atText.trimmingSpaces()) else {
-      throw .usage(Text.clockWithDate, atText)
+      throw .usage(CareText.clockWithDate, atText)
     }
     let at = LocalTime.timestamp(of: day, hour: clock.hour, minute: clock.minute)
-    guard at <= now else { throw .usage(Text.inFuture, "--at", atText) }
+    guard at <= now else { throw .usage(CareText.inFuture, "--at", atText) }
     return at
   }
 }
@@ -121,7 +121,7 @@ protocol CareRecordCommand: Command {
 extension CareRecordCommand {
   static var name: String { kind.rawValue }
   static func summary(_ language: Language) -> String {
-    let key: Text =
+    let key: CareText =
       switch kind {
       case .water: .waterSummary
       case .repot: .repotSummary
@@ -133,7 +133,7 @@ extension CareRecordCommand {
   }
 
   static func help(_ language: Language) -> String {
-    let what: Text =
+    let what: CareText =
       switch kind {
       case .water: .whatWater
       case .repot: .whatRepot
@@ -143,10 +143,10 @@ extension CareRecordCommand {
       }
     let water = kind == .water
     let note = kind == .note
-    return Text.recordHelp.text(
-      language, kind.rawValue, (note ? Text.noteArgument : Text.noteOption).text(language),
-      water ? " [--again]" : "", what.text(language), water ? Text.refusal.text(language) : "",
-      note ? Text.required.text(language) : "", water ? Text.againLine.text(language) : "")
+    return CareText.recordHelp.text(
+      language, kind.rawValue, (note ? CareText.noteArgument : CareText.noteOption).text(language),
+      water ? " [--again]" : "", what.text(language), water ? CareText.refusal.text(language) : "",
+      note ? CareText.required.text(language) : "", water ? CareText.againLine.text(language) : "")
   }
   static var spec: ArgumentSpec {
     ArgumentSpec(flags: kind == .water ? ["again"] : [], options: ["date", "at", "note"])
@@ -157,7 +157,7 @@ extension CareRecordCommand {
   }
 }
 
-private enum Text: String, Localized {
+enum CareText: String, Localized {
   case summary, help, helpTail, waterSummary, repotSummary, fertilizeSummary, treatSummary
   case noteSummary, whatWater, whatRepot, whatFertilize, whatTreat, whatNote, recordHelp
   case noteArgument, noteOption, refusal, required, againLine, removeSummary, removeHelp

@@ -3,9 +3,9 @@ import DaybookCore
 /// `daybook catalog …`: the bundled list of common houseplants and their care.
 enum CatalogCommand: CommandGroup {
   static let name = "catalog"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { CatalogText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language)
+    CatalogText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] { [Search.self, Show.self] }
 
@@ -38,13 +38,13 @@ enum CatalogCommand: CommandGroup {
 
   enum Search: Command {
     static let name = "search"
-    static func summary(_ language: Language) -> String { Text.searchSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.searchHelp.text(language) }
+    static func summary(_ language: Language) -> String { CatalogText.searchSummary.text(language) }
+    static func help(_ language: Language) -> String { CatalogText.searchHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["json"], options: ["limit"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ").trimmingSpaces()
-      guard !query.isEmpty else { throw CommandError.usage(Text.missingText) }
+      guard !query.isEmpty else { throw CommandError.usage(CatalogText.missingText) }
       let limit = try arguments.value("limit").map {
         try Values.integer($0, option: "--limit", in: 1...1000)
       } ?? 20
@@ -56,32 +56,32 @@ enum CatalogCommand: CommandGroup {
       }
       let language = context.language
       guard !hits.isEmpty else {
-        output.line(Text.noMatches.text(language, query))
+        output.line(CatalogText.noMatches.text(language, query))
         return
       }
       let rows = hits.map { plant in
         [
           plant.id, plant.englishName, plant.koreanName, plant.japaneseName,
           plant.botanicalName,
-          Text.intervals.text(
+          CatalogText.intervals.text(
             language, String(plant.summerIntervalDays), String(plant.winterIntervalDays)),
           CatalogCommand.lightName(plant.light, language),
         ]
       }
-      let header = Text.searchHeader.text(language).split(separator: "|").map(String.init)
+      let header = CatalogText.searchHeader.text(language).split(separator: "|").map(String.init)
       for line in Output.table([header] + rows) { output.line(line) }
     }
   }
 
   enum Show: Command {
     static let name = "show"
-    static func summary(_ language: Language) -> String { Text.showSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.showHelp.text(language) }
+    static func summary(_ language: Language) -> String { CatalogText.showSummary.text(language) }
+    static func help(_ language: Language) -> String { CatalogText.showHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["json"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
-      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(Text.missingID) }
+      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(CatalogText.missingID) }
       let plant = try find(query)
       let output = context.output
       if arguments.has("json") {
@@ -91,23 +91,23 @@ enum CatalogCommand: CommandGroup {
       let season = CatalogPlant.isSummer(month: context.today.month)
       output.line("\(plant.englishName) (\(plant.id))")
       let language = context.language
-      let now = " " + Text.now.text(language)
-      let seasons = Text.seasons.text(
+      let now = " " + CatalogText.now.text(language)
+      let seasons = CatalogText.seasons.text(
         language, String(plant.summerIntervalDays), season ? now : "",
         String(plant.winterIntervalDays), season ? "" : now)
       let rows: [[String]] = [
-        [Text.korean.text(language), plant.koreanName],
-        [Text.japanese.text(language), plant.japaneseName],
-        [Text.botanical.text(language), plant.botanicalName],
-        [Text.water.text(language), seasons],
-        [Text.light.text(language), CatalogCommand.lightName(plant.light, language)],
-        [Text.humidity.text(language), CatalogCommand.levelName(plant.humidity.rawValue, language)],
+        [CatalogText.korean.text(language), plant.koreanName],
+        [CatalogText.japanese.text(language), plant.japaneseName],
+        [CatalogText.botanical.text(language), plant.botanicalName],
+        [CatalogText.water.text(language), seasons],
+        [CatalogText.light.text(language), CatalogCommand.lightName(plant.light, language)],
+        [CatalogText.humidity.text(language), CatalogCommand.levelName(plant.humidity.rawValue, language)],
       ]
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
       output.line()
       for line in wrapped(plant.careGuide, width: 80) { output.line(line) }
       output.line()
-      output.line(Text.addHint.text(language, plant.id))
+      output.line(CatalogText.addHint.text(language, plant.id))
     }
   }
 
@@ -134,17 +134,17 @@ enum CatalogCommand: CommandGroup {
     switch light {
     case .low: levelName("low", language)
     case .medium: levelName("medium", language)
-    case .brightIndirect: Text.brightIndirect.text(language)
-    case .direct: Text.direct.text(language)
+    case .brightIndirect: CatalogText.brightIndirect.text(language)
+    case .direct: CatalogText.direct.text(language)
     }
   }
 
   /// "low", "medium", "high" in a language.
   static func levelName(_ level: String, _ language: Language) -> String {
     switch level {
-    case "low": Text.low.text(language)
-    case "medium": Text.medium.text(language)
-    case "high": Text.high.text(language)
+    case "low": CatalogText.low.text(language)
+    case "medium": CatalogText.medium.text(language)
+    case "high": CatalogText.high.text(language)
     default: level
     }
   }
@@ -159,19 +159,19 @@ enum CatalogCommand: CommandGroup {
       return catalog.plants[index]
     case .ambiguous(let indices):
       let ids = indices.map { "\"\(catalog.plants[$0].id)\"" }.joined(separator: ", ")
-      throw .failure(Text.ambiguous, query, ids)
+      throw .failure(CatalogText.ambiguous, query, ids)
     case .none(let suggestion):
       let hits = catalog.search(query, limit: 2)
       if hits.count == 1, let only = hits.first { return only }
       if let suggestion {
-        throw .failure(Text.unknownWithSuggestion, query, catalog.plants[suggestion].id)
+        throw .failure(CatalogText.unknownWithSuggestion, query, catalog.plants[suggestion].id)
       }
-      throw .failure(Text.unknown, query)
+      throw .failure(CatalogText.unknown, query)
     }
   }
 }
 
-private enum Text: String, Localized {
+enum CatalogText: String, Localized {
   case summary, help, searchSummary, searchHelp, showSummary, showHelp, missingText, missingID
   case noMatches, searchHeader, intervals, korean, japanese, botanical, water, light, humidity
   case seasons, now, addHint, ambiguous, unknownWithSuggestion, unknown

@@ -63,7 +63,7 @@ extension CommandGroup {
   }
 }
 
-private enum GroupText: String, Localized {
+enum GroupText: String, Localized {
   case missingSubcommand, unknownSubcommand
 
   var translation: Translation {

@@ -6,18 +6,18 @@ import DaybookCore
 /// `daybook export`: the whole journal as JSON, to stdout or a private file.
 enum ExportCommand: Command {
   static let name = "export"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { ExportText.summary.text(language) }
+  static func help(_ language: Language) -> String { ExportText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(ExportText.unexpected, word) }
     let format = arguments.value("format") ?? "json"
-    guard format == "json" else { throw CommandError.usage(Text.unsupportedFormat, format) }
+    guard format == "json" else { throw CommandError.usage(ExportText.unsupportedFormat, format) }
     let path = arguments.value("output")
     let force = arguments.has("force")
     if let path, path != "-", !force, access(path, F_OK) == 0 {
-      throw CommandError.failure(Text.exists, path)
+      throw CommandError.failure(ExportText.exists, path)
     }
     let json = try context.journal().exportJSON()
     guard let path, path != "-" else {
@@ -25,7 +25,7 @@ enum ExportCommand: Command {
       return
     }
     try write(json, to: path, replacing: force)
-    context.output.line(Text.exported.text(context.language, path))
+    context.output.line(ExportText.exported.text(context.language, path))
   }
 
   /// Creates `path` as 0600. Without `replacing`, an existing file is never touched; with it,
@@ -37,14 +37,14 @@ enum ExportCommand: Command {
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         throw errno == EEXIST
-          ? CommandError.failure(Text.exists, path)
-          : CommandError.failure(Text.cannotWrite, path, errnoText())
+          ? CommandError.failure(ExportText.exists, path)
+          : CommandError.failure(ExportText.cannotWrite, path, errnoText())
       }
       guard writeAll(bytes, to: descriptor) else {
         let reason = errnoText()
         close(descriptor)
         unlink(path)
-        throw CommandError.failure(Text.cannotWrite, path, reason)
+        throw CommandError.failure(ExportText.cannotWrite, path, reason)
       }
       close(descriptor)
       return
@@ -53,7 +53,7 @@ enum ExportCommand: Command {
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { throw CommandError.failure(Text.cannotWrite, path, errnoText()) }
+    guard descriptor >= 0 else { throw CommandError.failure(ExportText.cannotWrite, path, errnoText()) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let written = writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
@@ -62,7 +62,7 @@ enum ExportCommand: Command {
     guard written, rename(temporary, path) == 0 else {
       let failure = written ? errnoText() : reason
       unlink(temporary)
-      throw CommandError.failure(Text.cannotWrite, path, failure)
+      throw CommandError.failure(ExportText.cannotWrite, path, failure)
     }
   }
 
@@ -86,7 +86,7 @@ enum ExportCommand: Command {
   private static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
-private enum Text: String, Localized {
+enum ExportText: String, Localized {
   case summary, help, unexpected, unsupportedFormat, exists, cannotWrite, exported
 
   var translation: Translation {

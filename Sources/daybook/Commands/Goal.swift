@@ -3,33 +3,33 @@ import DaybookCore
 /// `daybook goal …`: the daily intake goal.
 enum GoalCommand: CommandGroup {
   static let name = "goal"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { GoalText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language)
+    GoalText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] { [Change.self, Show.self] }
 
   /// "Goal: at most 400 mg of caffeine a day (1 shot = 75 mg)".
   static func describe(_ goal: GoalSettings, _ language: Language) -> String {
-    let shot = Text.shot.text(language, Values.number(goal.mgPerShot))
+    let shot = GoalText.shot.text(language, Values.number(goal.mgPerShot))
     switch goal.mode {
     case .caffeineLimit:
-      return Text.limitGoal.text(language, Values.number(goal.caffeineLimitMg), shot)
+      return GoalText.limitGoal.text(language, Values.number(goal.caffeineLimitMg), shot)
     case .zeroCaffeine:
-      return Text.zeroGoal.text(language, Values.number(goal.waterGoalMl), shot)
+      return GoalText.zeroGoal.text(language, Values.number(goal.waterGoalMl), shot)
     }
   }
 
   enum Change: Command {
     static let name = "set"
-    static func summary(_ language: Language) -> String { Text.setSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.setHelp.text(language) }
+    static func summary(_ language: Language) -> String { GoalText.setSummary.text(language) }
+    static func help(_ language: Language) -> String { GoalText.setHelp.text(language) }
     static let spec = ArgumentSpec(
       flags: ["zero-caffeine"], options: ["caffeine-limit", "water", "shot-mg"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected, word)
+        throw CommandError.usage(GoalText.unexpected, word)
       }
       let limit = try arguments.value("caffeine-limit").map {
         try Values.amount($0, option: "--caffeine-limit", unit: "mg")
@@ -41,9 +41,9 @@ enum GoalCommand: CommandGroup {
         try Values.amount($0, option: "--shot-mg", unit: "mg")
       }
       let zero = arguments.has("zero-caffeine")
-      if zero && limit != nil { throw CommandError.usage(Text.limitAndZero) }
+      if zero && limit != nil { throw CommandError.usage(GoalText.limitAndZero) }
       guard zero || limit != nil || water != nil || shot != nil else {
-        throw CommandError.usage(Text.nothingToSet)
+        throw CommandError.usage(GoalText.nothingToSet)
       }
       let journal = try context.journal()
       var goal = try journal.settings().goal
@@ -61,13 +61,13 @@ enum GoalCommand: CommandGroup {
 
   enum Show: Command {
     static let name = "show"
-    static func summary(_ language: Language) -> String { Text.showSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.showHelp.text(language) }
+    static func summary(_ language: Language) -> String { GoalText.showSummary.text(language) }
+    static func help(_ language: Language) -> String { GoalText.showHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected, word)
+        throw CommandError.usage(GoalText.unexpected, word)
       }
       let journal = try context.journal()
       let goal = try journal.settings().goal
@@ -76,7 +76,7 @@ enum GoalCommand: CommandGroup {
         of: try journal.intakes(from: today, to: today), on: today, settings: goal)
       let output = context.output
       output.line(GoalCommand.describe(goal, context.language))
-      output.line(Text.todayHeading.text(context.language))
+      output.line(GoalText.todayHeading.text(context.language))
       for line in IntakeSummary.lines(
         totals, settings: goal, output: output, language: context.language)
       {
@@ -86,7 +86,7 @@ enum GoalCommand: CommandGroup {
   }
 }
 
-private enum Text: String, Localized {
+enum GoalText: String, Localized {
   case summary, help, setSummary, setHelp, showSummary, showHelp, unexpected, limitAndZero
   case nothingToSet, todayHeading, shot, limitGoal, zeroGoal
 

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook heatmap`: activity as a grid of days, one column a week, like the Heatmap pane.
 enum HeatmapCommand: Command {
   static let name = "heatmap"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { HeatmapText.summary.text(language) }
+  static func help(_ language: Language) -> String { HeatmapText.help.text(language) }
   static let spec = ArgumentSpec(options: ["year", "weeks", "metric"])
 
   enum Metric: String, CaseIterable {
@@ -16,15 +16,15 @@ enum HeatmapCommand: Command {
   private static let defaultWeeks = 53
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(HeatmapText.unexpected, word) }
     let metric = try arguments.value("metric").map { text throws(CommandError) -> Metric in
       guard let metric = Metric(rawValue: text.lowercased()) else {
-        throw .usage(Text.invalidMetric, text)
+        throw .usage(HeatmapText.invalidMetric, text)
       }
       return metric
     } ?? .all
     if arguments.value("year") != nil && arguments.value("weeks") != nil {
-      throw CommandError.usage(Text.yearOrWeeks)
+      throw CommandError.usage(HeatmapText.yearOrWeeks)
     }
     let today = context.today
     let journal = try context.journal()
@@ -35,7 +35,7 @@ enum HeatmapCommand: Command {
       let year = try Values.integer(text, option: "--year", in: 1...9999)
       guard let january = Day(year: year, month: 1, day: 1),
         let december = Day(year: year, month: 12, day: 31)
-      else { throw CommandError.usage(Text.unexpected, text) }
+      else { throw CommandError.usage(HeatmapText.unexpected, text) }
       first = january
       last = december
     } else {
@@ -58,7 +58,7 @@ enum HeatmapCommand: Command {
     output.line(legend(output: output, language: language))
     let streaks = try journal.streaks(today: today)
     output.line(
-      (streaks.current == 1 ? Text.streaksOneDay : Text.streaks)
+      (streaks.current == 1 ? HeatmapText.streaksOneDay : HeatmapText.streaks)
         .text(language, String(streaks.current), String(streaks.longest)))
   }
 
@@ -155,8 +155,8 @@ enum HeatmapCommand: Command {
   private static let colors = [240, 22, 28, 34, 40]
 
   private static func legend(output: Output, language: Language) -> String {
-    Text.less.text(language) + " " + (0...4).map { cell(level: $0, output: output) }.joined()
-      + " " + Text.more.text(language)
+    HeatmapText.less.text(language) + " " + (0...4).map { cell(level: $0, output: output) }.joined()
+      + " " + HeatmapText.more.text(language)
   }
 }
 
@@ -165,7 +165,7 @@ private enum Symbol {
   static let glyphsASCII = [".", "-", "+", "*", "#"]
 }
 
-private enum Text: String, Localized {
+enum HeatmapText: String, Localized {
   case summary, help, unexpected, invalidMetric, yearOrWeeks, less, more, streaks, streaksOneDay
 
   var translation: Translation {

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook import`: a Daybook JSON export or a jrnl text file, all or nothing.
 enum ImportCommand: Command {
   static let name = "import"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { ImportText.summary.text(language) }
+  static func help(_ language: Language) -> String { ImportText.help.text(language) }
   static let spec = ArgumentSpec(options: ["format"])
 
   private enum Format: String {
@@ -13,21 +13,21 @@ enum ImportCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard let path = arguments.positionals.first else {
-      throw CommandError.usage(Text.missingFile)
+      throw CommandError.usage(ImportText.missingFile)
     }
     if arguments.positionals.count > 1 {
-      throw CommandError.usage(Text.unexpected, arguments.positionals[1])
+      throw CommandError.usage(ImportText.unexpected, arguments.positionals[1])
     }
     let format: Format
     if let name = arguments.value("format") {
       guard let parsed = Format(rawValue: name) else {
-        throw CommandError.usage(Text.unsupportedFormat, name)
+        throw CommandError.usage(ImportText.unsupportedFormat, name)
       }
       format = parsed
     } else if path.lowercased().hasSuffix(".json") {
       format = .json
     } else {
-      throw CommandError.usage(Text.missingFormat)
+      throw CommandError.usage(ImportText.missingFormat)
     }
     let text: String
     do {
@@ -41,15 +41,15 @@ enum ImportCommand: Command {
     case .json: report = try journal.importJSON(text)
     case .jrnl: report = try journal.importJrnl(text, at: context.now)
     }
-    let source = path == "-" ? Text.stdin.text(context.language) : path
+    let source = path == "-" ? ImportText.stdin.text(context.language) : path
     context.output.line(
-      Text.imported.text(
+      ImportText.imported.text(
         context.language, source, String(report.added), String(report.skipped),
         String(report.merged)))
   }
 }
 
-private enum Text: String, Localized {
+enum ImportText: String, Localized {
   case summary, help, missingFile, unexpected, unsupportedFormat, missingFormat, imported, stdin
 
   var translation: Translation {

@@ -3,34 +3,34 @@ import DaybookCore
 /// `daybook intake …`: caffeine, water and other drinks.
 enum IntakeCommand: CommandGroup {
   static let name = "intake"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { IntakeText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language)
+    IntakeText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] { [Add.self, List.self] }
 
   enum Add: Command {
     static let name = "add"
-    static func summary(_ language: Language) -> String { Text.addSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.addHelp.text(language) }
+    static func summary(_ language: Language) -> String { IntakeText.addSummary.text(language) }
+    static func help(_ language: Language) -> String { IntakeText.addHelp.text(language) }
     static let spec = ArgumentSpec(options: ["at", "note"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       guard let kindWord = arguments.positionals.first else {
-        throw CommandError.usage(Text.missingKind)
+        throw CommandError.usage(IntakeText.missingKind)
       }
       guard let kind = IntakeKind(rawValue: kindWord.lowercased()) else {
-        throw CommandError.usage(Text.invalidKind, kindWord)
+        throw CommandError.usage(IntakeText.invalidKind, kindWord)
       }
       let amountText = arguments.positionals.dropFirst().joined(separator: " ")
-      guard !amountText.isEmpty else { throw CommandError.usage(Text.missingAmount) }
+      guard !amountText.isEmpty else { throw CommandError.usage(IntakeText.missingAmount) }
       guard let (amount, unit) = Intake.parseAmount(amountText) else {
-        throw CommandError.usage(Text.invalidAmount, amountText)
+        throw CommandError.usage(IntakeText.invalidAmount, amountText)
       }
       guard allowedUnits(kind).contains(unit) else {
         throw kind == .caffeine
-          ? CommandError.usage(Text.caffeineUnit, amountText)
-          : CommandError.usage(Text.volumeUnit, kind.rawValue, amountText)
+          ? CommandError.usage(IntakeText.caffeineUnit, amountText)
+          : CommandError.usage(IntakeText.volumeUnit, kind.rawValue, amountText)
       }
       let now = context.now
       let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
@@ -44,7 +44,7 @@ enum IntakeCommand: CommandGroup {
       let output = context.output
       let language = context.language
       let shown = IntakeSummary.amount(saved, settings: settings, language: language)
-      output.line(Text.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
+      output.line(IntakeText.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
       for line in IntakeSummary.lines(
         totals, settings: settings, output: output, language: language)
       {
@@ -63,8 +63,8 @@ enum IntakeCommand: CommandGroup {
 
   enum List: Command {
     static let name = "list"
-    static func summary(_ language: Language) -> String { Text.listSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.listHelp.text(language) }
+    static func summary(_ language: Language) -> String { IntakeText.listSummary.text(language) }
+    static func help(_ language: Language) -> String { IntakeText.listHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["json"], options: ["date"])
 
     struct IntakeJSON: Encodable {
@@ -79,7 +79,7 @@ enum IntakeCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected, word)
+        throw CommandError.usage(IntakeText.unexpected, word)
       }
       let day = try arguments.value("date").map {
         try Values.day($0, option: "--date", today: context.today)
@@ -99,7 +99,7 @@ enum IntakeCommand: CommandGroup {
       output.line(day.iso)
       let language = context.language
       guard !intakes.isEmpty else {
-        output.line("  " + Text.nothing.text(language))
+        output.line("  " + IntakeText.nothing.text(language))
         return
       }
       let rows = intakes.map {
@@ -119,7 +119,7 @@ enum IntakeCommand: CommandGroup {
   }
 }
 
-private enum Text: String, Localized {
+enum IntakeText: String, Localized {
   case summary, help, addSummary, addHelp, listSummary, listHelp, missingKind, invalidKind
   case missingAmount, invalidAmount, caffeineUnit, volumeUnit, added, unexpected, nothing
 

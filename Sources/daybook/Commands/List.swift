@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook list`: one line per entry, newest first.
 enum ListCommand: Command {
   static let name = "list"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { ListText.summary.text(language) }
+  static func help(_ language: Language) -> String { ListText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json"], options: ["from", "to", "tag", "limit"])
 
   struct EntryJSON: Encodable {
@@ -18,7 +18,7 @@ enum ListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.isEmpty else {
-      throw CommandError.usage(Text.unexpected, arguments.positionals[0])
+      throw CommandError.usage(ListText.unexpected, arguments.positionals[0])
     }
     let today = context.today
     let from = try arguments.value("from").map {
@@ -40,7 +40,7 @@ enum ListCommand: Command {
       return
     }
     if entries.isEmpty {
-      output.line(Text.noEntries.text(context.language))
+      output.line(ListText.noEntries.text(context.language))
       return
     }
     for entry in entries {
@@ -63,7 +63,7 @@ enum ListCommand: Command {
   }
 }
 
-private enum Text: String, Localized {
+enum ListText: String, Localized {
   case summary, help, noEntries, unexpected
 
   var translation: Translation {

@@ -6,16 +6,16 @@ import DaybookCore
 /// `daybook plant …`: the plants and their watering intervals.
 enum PlantCommand: CommandGroup {
   static let name = "plant"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { PlantText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language)
+    PlantText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] { [Add.self, List.self, Show.self, Edit.self, Remove.self] }
 
   enum Add: Command {
     static let name = "add"
-    static func summary(_ language: Language) -> String { Text.addSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.addHelp.text(language) }
+    static func summary(_ language: Language) -> String { PlantText.addSummary.text(language) }
+    static func help(_ language: Language) -> String { PlantText.addHelp.text(language) }
     static let spec = ArgumentSpec(
       options: ["species", "location", "every", "acquired", "notes", "from-catalog"])
 
@@ -26,7 +26,7 @@ enum PlantCommand: CommandGroup {
       if let entry {
         plant = entry.toPlant(name: name.isEmpty ? nil : name, today: context.today)
       } else {
-        guard !name.isEmpty else { throw CommandError.usage(Text.missingName, "add") }
+        guard !name.isEmpty else { throw CommandError.usage(PlantText.missingName, "add") }
         plant = Plant(name: name)
       }
       try apply(arguments, to: &plant, today: context.today)
@@ -35,13 +35,13 @@ enum PlantCommand: CommandGroup {
       let status = WateringSchedule.status(for: saved, lastWatered: nil, today: context.today)
       let language = context.language
       context.output.line(
-        Text.added.text(
+        PlantText.added.text(
           language, saved.name, PlantCommand.interval(saved.intervalDays, language),
           status.next.iso, PlantLookup.dDayText(status.dDay, language)))
       if let entry {
         context.output.line(
           "  "
-            + Text.fromCatalog.text(
+            + PlantText.fromCatalog.text(
               language, entry.botanicalName, String(entry.summerIntervalDays),
               String(entry.winterIntervalDays), CatalogCommand.lightName(entry.light, language)))
       }
@@ -50,8 +50,8 @@ enum PlantCommand: CommandGroup {
 
   enum List: Command {
     static let name = "list"
-    static func summary(_ language: Language) -> String { Text.listSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.listHelp.text(language) }
+    static func summary(_ language: Language) -> String { PlantText.listSummary.text(language) }
+    static func help(_ language: Language) -> String { PlantText.listHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["all", "json"])
 
     struct PlantJSON: Encodable {
@@ -85,28 +85,28 @@ enum PlantCommand: CommandGroup {
       }
       let language = context.language
       guard !statuses.isEmpty else {
-        output.line(Text.noPlants.text(language))
+        output.line(PlantText.noPlants.text(language))
         return
       }
       let rows = statuses.map { status -> [String] in
         let plant = status.plant
         return [
-          Output.visible(plant.name) + (plant.archived ? Text.archivedMark.text(language) : ""),
+          Output.visible(plant.name) + (plant.archived ? PlantText.archivedMark.text(language) : ""),
           Output.visible(plant.species), Output.visible(plant.location),
           PlantCommand.interval(plant.intervalDays, language), status.lastWatered?.iso ?? "-",
           plant.archived ? "-" : status.next.iso,
           plant.archived ? "" : PlantLookup.dDayText(status.dDay, language),
         ]
       }
-      let header = Text.listHeader.text(language).split(separator: "|").map(String.init)
+      let header = PlantText.listHeader.text(language).split(separator: "|").map(String.init)
       for line in Output.table([header] + rows) { output.line(line) }
     }
   }
 
   enum Edit: Command {
     static let name = "edit"
-    static func summary(_ language: Language) -> String { Text.editSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.editHelp.text(language) }
+    static func summary(_ language: Language) -> String { PlantText.editSummary.text(language) }
+    static func help(_ language: Language) -> String { PlantText.editHelp.text(language) }
     static let spec = ArgumentSpec(
       flags: ["archive", "unarchive"],
       options: ["name", "species", "location", "every", "acquired", "notes"])
@@ -114,66 +114,66 @@ enum PlantCommand: CommandGroup {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
       guard !query.allSatisfy(\.isWhitespace) else {
-        throw CommandError.usage(Text.missingName, "edit")
+        throw CommandError.usage(PlantText.missingName, "edit")
       }
       if arguments.has("archive") && arguments.has("unarchive") {
-        throw CommandError.usage(Text.archiveConflict)
+        throw CommandError.usage(PlantText.archiveConflict)
       }
       let changes = spec.options.subtracting(["db"]).filter { arguments.value($0) != nil }
       guard !changes.isEmpty || arguments.has("archive") || arguments.has("unarchive") else {
-        throw CommandError.usage(Text.nothingToChange)
+        throw CommandError.usage(PlantText.nothingToChange)
       }
       let journal = try context.journal()
       var plant = try PlantLookup.find(query, in: try journal.plants(includeArchived: true))
       try apply(arguments, to: &plant, today: context.today)
       if let name = arguments.value("name") {
         let trimmed = name.trimmingSpaces()
-        guard !trimmed.isEmpty else { throw CommandError.usage(Text.emptyName) }
+        guard !trimmed.isEmpty else { throw CommandError.usage(PlantText.emptyName) }
         plant.name = trimmed
       }
       if arguments.has("archive") { plant.archived = true }
       if arguments.has("unarchive") { plant.archived = false }
       try journal.updatePlant(plant, at: context.now)
       context.output.line(
-        (plant.archived ? Text.updatedArchived : Text.updated).text(context.language, plant.name))
+        (plant.archived ? PlantText.updatedArchived : PlantText.updated).text(context.language, plant.name))
     }
   }
 
   enum Remove: Command {
     static let name = "remove"
     static let aliases = ["rm"]
-    static func summary(_ language: Language) -> String { Text.removeSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.removeHelp.text(language) }
+    static func summary(_ language: Language) -> String { PlantText.removeSummary.text(language) }
+    static func help(_ language: Language) -> String { PlantText.removeHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["yes"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
       guard !query.allSatisfy(\.isWhitespace) else {
-        throw CommandError.usage(Text.missingName, "remove")
+        throw CommandError.usage(PlantText.missingName, "remove")
       }
       let journal = try context.journal()
       let plant = try PlantLookup.find(query, in: try journal.plants(includeArchived: true))
       let careCount = try journal.careCount(plantID: plant.id)
       if !arguments.has("yes") {
         guard context.stdinIsTerminal else {
-          throw CommandError.usage(CommandError.Message { Text.needsYes.text($0, plant.name, records(careCount, $0)) })
+          throw CommandError.usage(CommandError.Message { PlantText.needsYes.text($0, plant.name, records(careCount, $0)) })
         }
         let language = context.language
-        context.output.raw(Text.confirm.text(language, plant.name, records(careCount, language)))
+        context.output.raw(PlantText.confirm.text(language, plant.name, records(careCount, language)))
         context.output.flush()
         guard let answer = readAnswer(), ["y", "yes"].contains(answer.lowercased()) else {
-          context.output.line(Text.kept.text(context.language, plant.name))
+          context.output.line(PlantText.kept.text(context.language, plant.name))
           return
         }
       }
       let removed = try journal.removePlant(id: plant.id)
       context.output.line(
-        Text.removed.text(context.language, plant.name, records(removed, context.language)))
+        PlantText.removed.text(context.language, plant.name, records(removed, context.language)))
     }
 
     /// "1 care record", "돌봄 기록 3개".
     private static func records(_ count: Int, _ language: Language) -> String {
-      (count == 1 ? Text.oneRecord : Text.records).text(language, String(count))
+      (count == 1 ? PlantText.oneRecord : PlantText.records).text(language, String(count))
     }
 
     /// One line typed on the terminal, without its newline; nil at end of input.
@@ -194,7 +194,7 @@ enum PlantCommand: CommandGroup {
 
   /// "7 days", "7일", "7日".
   static func interval(_ days: Int, _ language: Language) -> String {
-    (days == 1 ? Text.oneDay : Text.days).text(language, String(days))
+    (days == 1 ? PlantText.oneDay : PlantText.days).text(language, String(days))
   }
 
   /// Options shared by add and edit.
@@ -209,17 +209,17 @@ enum PlantCommand: CommandGroup {
     }
     if let acquired = arguments.value("acquired") {
       let day = try Values.day(acquired, option: "--acquired", today: today)
-      guard day <= today else { throw CommandError.usage(Text.acquiredInFuture, day.iso) }
+      guard day <= today else { throw CommandError.usage(PlantText.acquiredInFuture, day.iso) }
       plant.acquired = day
     }
   }
 
   private static func expectNoPositionals(_ arguments: ParsedArguments) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(PlantText.unexpected, word) }
   }
 }
 
-private enum Text: String, Localized {
+enum PlantText: String, Localized {
   case summary, help, addSummary, addHelp, listSummary, listHelp, editSummary, editHelp
   case removeSummary, removeHelp, missingName, unexpected, acquiredInFuture, added, fromCatalog
   case oneDay, days, noPlants, listHeader, archivedMark, archiveConflict, nothingToChange

@@ -4,14 +4,14 @@ extension PlantCommand {
   /// `daybook plant show NAME`: one plant with its watering rhythm and care timeline.
   enum Show: Command {
     static let name = "show"
-    static func summary(_ language: Language) -> String { Text.summary.text(language) }
-    static func help(_ language: Language) -> String { Text.help.text(language) }
+    static func summary(_ language: Language) -> String { PlantShowText.summary.text(language) }
+    static func help(_ language: Language) -> String { PlantShowText.help.text(language) }
     static let spec = ArgumentSpec(flags: ["json"])
     static let recentCount = 10
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
-      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(Text.missingName) }
+      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(PlantShowText.missingName) }
       let journal = try context.journal()
       let plant = try PlantLookup.find(query, in: try journal.plants(includeArchived: true))
       let events = try journal.careEvents(plantID: plant.id, limit: Int(Int32.max))
@@ -32,33 +32,33 @@ extension PlantCommand {
       output.line(Output.visible(plant.name))
       let dDay = PlantLookup.dDayText(status.dDay, l)
       let rows: [[String]] = [
-        [Text.species.text(l), dashIfEmpty(plant.species)],
-        [Text.location.text(l), dashIfEmpty(plant.location)],
-        [Text.acquired.text(l), plant.acquired?.iso ?? "-"],
-        [Text.notes.text(l), dashIfEmpty(plant.notes)],
-        [Text.archived.text(l), (plant.archived ? Text.yes : Text.no).text(l)],
+        [PlantShowText.species.text(l), dashIfEmpty(plant.species)],
+        [PlantShowText.location.text(l), dashIfEmpty(plant.location)],
+        [PlantShowText.acquired.text(l), plant.acquired?.iso ?? "-"],
+        [PlantShowText.notes.text(l), dashIfEmpty(plant.notes)],
+        [PlantShowText.archived.text(l), (plant.archived ? PlantShowText.yes : PlantShowText.no).text(l)],
         [
-          Text.lastWatered.text(l),
-          lastWatered.map { dayAgo($0, today: today, l) } ?? Text.never.text(l),
+          PlantShowText.lastWatered.text(l),
+          lastWatered.map { dayAgo($0, today: today, l) } ?? PlantShowText.never.text(l),
         ],
-        [Text.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
-        [Text.watering.text(l), rhythm(summary, l)],
+        [PlantShowText.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
+        [PlantShowText.watering.text(l), rhythm(summary, l)],
       ]
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
 
       output.line()
       output.line(
         waterings.count < recentCount
-          ? Text.wateringsHeader.text(l) : Text.lastWateringsHeader.text(l, String(recentCount)))
-      if waterings.isEmpty { output.line("  " + Text.noneYet.text(l)) }
+          ? PlantShowText.wateringsHeader.text(l) : PlantShowText.lastWateringsHeader.text(l, String(recentCount)))
+      if waterings.isEmpty { output.line("  " + PlantShowText.noneYet.text(l)) }
       let wateringRows = waterings.map { gap in
         ["  #\(gap.event.id)", LocalTime.text(of: gap.event.at), gapText(gap, l)]
       }
       for line in Output.table(wateringRows) { output.line(line) }
 
       output.line()
-      output.line(Text.timelineHeader.text(l))
-      if timeline.isEmpty { output.line("  " + Text.noneYet.text(l)) }
+      output.line(PlantShowText.timelineHeader.text(l))
+      if timeline.isEmpty { output.line("  " + PlantShowText.noneYet.text(l)) }
       // One table for every month, so the columns line up down the whole timeline.
       let eventRows = timeline.flatMap(\.events).map { event in
         [
@@ -80,30 +80,30 @@ extension PlantCommand {
       let ago = day.days(until: today)
       let when: String
       switch ago {
-      case 0: when = Text.today.text(l)
-      case 1: when = Text.yesterday.text(l)
-      case 2...: when = Text.daysAgo.text(l, String(ago))
-      default: when = Text.inDays.text(l, days(-ago, l))
+      case 0: when = PlantShowText.today.text(l)
+      case 1: when = PlantShowText.yesterday.text(l)
+      case 2...: when = PlantShowText.daysAgo.text(l, String(ago))
+      default: when = PlantShowText.inDays.text(l, days(-ago, l))
       }
       return "\(day.iso) (\(when))"
     }
 
     /// "every 7 days planned · 6.5 on average (last 10)".
     private static func rhythm(_ summary: IntervalSummary, _ l: Language) -> String {
-      let planned = Text.planned.text(l, days(summary.planned, l))
-      guard let average = summary.average else { return planned + Text.noAverage.text(l) }
+      let planned = PlantShowText.planned.text(l, days(summary.planned, l))
+      guard let average = summary.average else { return planned + PlantShowText.noAverage.text(l) }
       return planned
-        + Text.average.text(l, decimal(average), String(summary.wateringDays))
+        + PlantShowText.average.text(l, decimal(average), String(summary.wateringDays))
     }
 
     private static func gapText(_ gap: WateringGap, _ l: Language) -> String {
-      if gap.isRepeat { return Text.againThatDay.text(l) }
-      guard let count = gap.daysSincePrevious else { return Text.firstOnRecord.text(l) }
-      return Text.after.text(l, days(count, l))
+      if gap.isRepeat { return PlantShowText.againThatDay.text(l) }
+      guard let count = gap.daysSincePrevious else { return PlantShowText.firstOnRecord.text(l) }
+      return PlantShowText.after.text(l, days(count, l))
     }
 
     private static func days(_ count: Int, _ l: Language) -> String {
-      (count == 1 ? Text.oneDay : Text.days).text(l, String(count))
+      (count == 1 ? PlantShowText.oneDay : PlantShowText.days).text(l, String(count))
     }
 
     /// One decimal, without a trailing `.0`.
@@ -192,7 +192,7 @@ extension PlantCommand {
   }
 }
 
-private enum Text: String, Localized {
+enum PlantShowText: String, Localized {
   case summary, help, missingName, species, location, acquired, notes, archived, yes, no
   case lastWatered, never, next, watering, oneDay, days, today, yesterday, daysAgo, inDays
   case planned, noAverage, average, wateringsHeader, lastWateringsHeader, noneYet

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook remind`: delivers the reminders that became due since the last run (for cron).
 enum RemindCommand: Command {
   static let name = "remind"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { RemindText.summary.text(language) }
+  static func help(_ language: Language) -> String { RemindText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["notify", "dry-run", "json"])
 
   struct ReminderJSON: Encodable {
@@ -17,7 +17,7 @@ enum RemindCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(RemindText.unexpected, word) }
     let now = context.now
     let journal = try context.journal()
     let reminders = arguments.has("dry-run")
@@ -55,7 +55,7 @@ enum RemindCommand: Command {
   }
 }
 
-private enum Text: String, Localized {
+enum RemindText: String, Localized {
   case summary, help, unexpected
 
   var translation: Translation {

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook search`: full-text search over entries.
 enum SearchCommand: Command {
   static let name = "search"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { SearchText.summary.text(language) }
+  static func help(_ language: Language) -> String { SearchText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json"], options: ["limit"])
 
   struct HitJSON: Encodable {
@@ -15,7 +15,7 @@ enum SearchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let query = arguments.positionals.joined(separator: " ")
-    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(Text.missingQuery) }
+    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(SearchText.missingQuery) }
     let limit = try arguments.value("limit").map {
       try Values.integer($0, option: "--limit", in: 1...10_000)
     } ?? 50
@@ -32,7 +32,7 @@ enum SearchCommand: Command {
       return
     }
     if hits.isEmpty {
-      output.line(Text.noMatches.text(context.language, query))
+      output.line(SearchText.noMatches.text(context.language, query))
       return
     }
     for hit in hits {
@@ -41,7 +41,7 @@ enum SearchCommand: Command {
   }
 }
 
-private enum Text: String, Localized {
+enum SearchText: String, Localized {
   case summary, help, missingQuery, noMatches
 
   var translation: Translation {

@@ -4,8 +4,8 @@ import DaybookCore
 /// today's rows through indexes, so it stays fast on a journal of any age.
 enum StatusCommand: Command {
   static let name = "status"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { StatusText.summary.text(language) }
+  static func help(_ language: Language) -> String { StatusText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["plain"], options: ["format"])
 
   enum Part: String, CaseIterable {
@@ -13,7 +13,7 @@ enum StatusCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(StatusText.unexpected, word) }
     let parts = try arguments.value("format").map(parseParts) ?? Part.allCases
     let plain = arguments.has("plain") || !context.output.unicode
     let snapshot = try context.journal().statusSnapshot(today: context.today)
@@ -24,7 +24,7 @@ enum StatusCommand: Command {
     var parts: [Part] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(word).trimmingSpaces().lowercased()
-      guard let part = Part(rawValue: name) else { throw .usage(Text.unknownPart, name) }
+      guard let part = Part(rawValue: name) else { throw .usage(StatusText.unknownPart, name) }
       parts.append(part)
     }
     return parts
@@ -47,7 +47,7 @@ enum StatusCommand: Command {
     case .water:
       return plain
         ? Format.waterPlain(snapshot.plantsDue)
-        : Text.waterDue.text(language, String(snapshot.plantsDue))
+        : StatusText.waterDue.text(language, String(snapshot.plantsDue))
     case .todo:
       let progress = snapshot.todoProgress
       return plain
@@ -90,7 +90,7 @@ private enum Format {
   static func unreadPlain(_ count: Int) -> String { "unread:\(count)" }
 }
 
-private enum Text: String, Localized {
+enum StatusText: String, Localized {
   case summary, help, unexpected, unknownPart, waterDue
 
   var translation: Translation {

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook today`: the Today pane as text — plants by D-day, todos by bucket, intake.
 enum TodayCommand: Command {
   static let name = "today"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { TodayText.summary.text(language) }
+  static func help(_ language: Language) -> String { TodayText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json", "plain"])
 
   struct TodayJSON: Encodable {
@@ -44,7 +44,7 @@ enum TodayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected, word) }
+    if let word = arguments.positionals.first { throw CommandError.usage(TodayText.unexpected, word) }
     let output = context.output
     if arguments.has("plain") {
       output.unicode = false
@@ -87,10 +87,10 @@ enum TodayCommand: Command {
 
     let language = context.language
     let weekday = CalendarText.weekdayAbbreviation(today.weekday, language)
-    output.line(output.styled(Text.heading.text(language, weekday, today.iso), .bold))
+    output.line(output.styled(TodayText.heading.text(language, weekday, today.iso), .bold))
     output.line()
-    output.line(output.styled(Text.plantsHeading.text(language), .bold))
-    if plants.isEmpty { output.line("  " + Text.noPlants.text(language)) }
+    output.line(output.styled(TodayText.plantsHeading.text(language), .bold))
+    if plants.isEmpty { output.line("  " + TodayText.noPlants.text(language)) }
     let plantRows = plants.map { status -> [String] in
       let text = PlantLookup.dDayText(status.dDay, language)
       let style: Output.Style = status.dDay < 0 ? .red : status.dDay == 0 ? .yellow : .dim
@@ -100,12 +100,12 @@ enum TodayCommand: Command {
     output.line()
 
     let todoHeading = progress.total > 0
-      ? Text.todosHeading.text(language) + "  "
-        + Text.progress.text(language, String(progress.done), String(progress.total))
-      : Text.todosHeading.text(language)
+      ? TodayText.todosHeading.text(language) + "  "
+        + TodayText.progress.text(language, String(progress.done), String(progress.total))
+      : TodayText.todosHeading.text(language)
     output.line(output.styled(todoHeading, .bold))
     let open = TodoBucket.allCases.filter { !(buckets[$0] ?? []).isEmpty }
-    if open.isEmpty { output.line("  " + Text.noTodos.text(language)) }
+    if open.isEmpty { output.line("  " + TodayText.noTodos.text(language)) }
     // One table for all buckets, so titles line up across them.
     var rows: [[String]] = []
     for bucket in open {
@@ -120,14 +120,14 @@ enum TodayCommand: Command {
     for line in Output.table(rows) { output.line(line) }
     output.line()
 
-    output.line(output.styled(Text.intakeHeading.text(language), .bold))
+    output.line(output.styled(TodayText.intakeHeading.text(language), .bold))
     for line in IntakeSummary.lines(totals, settings: goal, output: output, language: language) {
       output.line("  " + line)
     }
   }
 }
 
-private enum Text: String, Localized {
+enum TodayText: String, Localized {
   case summary, help, unexpected, heading, plantsHeading, noPlants, todosHeading, progress
   case noTodos, intakeHeading
 

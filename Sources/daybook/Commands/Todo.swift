@@ -3,32 +3,32 @@ import DaybookCore
 /// `daybook todo …`: todos with due days, sorted into the Today buckets.
 enum TodoCommand: CommandGroup {
   static let name = "todo"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
+  static func summary(_ language: Language) -> String { TodoText.summary.text(language) }
   static func help(_ language: Language) -> String {
-    Text.help.text(language) + "\n" + subcommandList(language)
+    TodoText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] { [Add.self, List.self, Done.self, Undone.self] }
 
   enum Add: Command {
     static let name = "add"
-    static func summary(_ language: Language) -> String { Text.addSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.addHelp.text(language) }
+    static func summary(_ language: Language) -> String { TodoText.addSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.addHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["important"], options: ["due", "tag", "note"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let title = arguments.positionals.joined(separator: " ").trimmingSpaces()
-      guard !title.isEmpty else { throw CommandError.usage(Text.missingTitle) }
+      guard !title.isEmpty else { throw CommandError.usage(TodoText.missingTitle) }
       let today = context.today
       let due = try arguments.value("due").map { text throws(CommandError) -> Day in
         guard let day = DueDayParser.parse(text, today: today) else {
-          throw .usage(Text.invalidDue, text)
+          throw .usage(TodoText.invalidDue, text)
         }
         return day
       }
       let tags = try arguments.values("tag").map { text throws(CommandError) -> String in
         let tag = String(text.trimmingSpaces().drop { $0 == "#" }).lowercased()
         guard !tag.isEmpty, !tag.contains(where: \.isWhitespace) else {
-          throw .usage(Text.invalidTag, text)
+          throw .usage(TodoText.invalidTag, text)
         }
         return tag
       }
@@ -37,10 +37,10 @@ enum TodoCommand: CommandGroup {
         important: arguments.has("important"))
       let saved = try context.journal().addTodo(todo, at: context.now)
       let language = context.language
-      var line = Text.added.text(language, String(saved.id), saved.title)
+      var line = TodoText.added.text(language, String(saved.id), saved.title)
       if let due = saved.due {
         let weekday = CalendarText.weekdayAbbreviation(due.weekday, language)
-        line += Text.due.text(language, weekday, due.iso)
+        line += TodoText.due.text(language, weekday, due.iso)
       }
       context.output.line(line)
     }
@@ -48,8 +48,8 @@ enum TodoCommand: CommandGroup {
 
   enum List: Command {
     static let name = "list"
-    static func summary(_ language: Language) -> String { Text.listSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.listHelp.text(language) }
+    static func summary(_ language: Language) -> String { TodoText.listSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.listHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["all", "json"])
 
     struct TodoJSON: Encodable {
@@ -66,7 +66,7 @@ enum TodoCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected, word)
+        throw CommandError.usage(TodoText.unexpected, word)
       }
       let today = context.today
       let todos = try context.journal().todos(includeDone: arguments.has("all"))
@@ -82,14 +82,14 @@ enum TodoCommand: CommandGroup {
       }
       let language = context.language
       guard !todos.isEmpty else {
-        output.line((arguments.has("all") ? Text.noTodos : Text.noOpenTodos).text(language))
+        output.line((arguments.has("all") ? TodoText.noTodos : TodoText.noOpenTodos).text(language))
         return
       }
       let buckets = TodoSchedule.buckets(todos, today: today)
       var sections: [(String, [Todo])] = TodoBucket.allCases.map {
         ($0.title(language), buckets[$0] ?? [])
       }
-      sections.append((Text.doneTitle.text(language), todos.filter(\.isDone)))
+      sections.append((TodoText.doneTitle.text(language), todos.filter(\.isDone)))
       sections.removeAll { $0.1.isEmpty }
       let rows = sections.flatMap { $0.1 }.map { row($0, unicode: output.unicode) }
       var lines = Output.table(rows)[...]
@@ -122,8 +122,8 @@ enum TodoCommand: CommandGroup {
 
   enum Done: Command {
     static let name = "done"
-    static func summary(_ language: Language) -> String { Text.doneSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.doneHelp.text(language) }
+    static func summary(_ language: Language) -> String { TodoText.doneSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.doneHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -134,11 +134,11 @@ enum TodoCommand: CommandGroup {
       let lines = try journal.transaction { () throws -> [String] in
         try ids.map { id in
           guard let todo = try journal.todo(id: id) else {
-            throw CommandError.failure(Text.noTodo, String(id))
+            throw CommandError.failure(TodoText.noTodo, String(id))
           }
-          if todo.isDone { return Text.alreadyDone.text(language, String(todo.id), todo.title) }
+          if todo.isDone { return TodoText.alreadyDone.text(language, String(todo.id), todo.title) }
           try journal.setTodoDone(id: id, at: now)
-          return Text.markedDone.text(language, String(todo.id), todo.title)
+          return TodoText.markedDone.text(language, String(todo.id), todo.title)
         }
       }
       for line in lines { context.output.line(line) }
@@ -147,8 +147,8 @@ enum TodoCommand: CommandGroup {
 
   enum Undone: Command {
     static let name = "undone"
-    static func summary(_ language: Language) -> String { Text.undoneSummary.text(language) }
-    static func help(_ language: Language) -> String { Text.undoneHelp.text(language) }
+    static func summary(_ language: Language) -> String { TodoText.undoneSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.undoneHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -158,11 +158,11 @@ enum TodoCommand: CommandGroup {
       let lines = try journal.transaction { () throws -> [String] in
         try ids.map { id in
           guard let todo = try journal.todo(id: id) else {
-            throw CommandError.failure(Text.noTodo, String(id))
+            throw CommandError.failure(TodoText.noTodo, String(id))
           }
-          if !todo.isDone { return Text.notDone.text(language, String(todo.id), todo.title) }
+          if !todo.isDone { return TodoText.notDone.text(language, String(todo.id), todo.title) }
           try journal.setTodoDone(id: id, at: nil)
-          return Text.reopened.text(language, String(todo.id), todo.title)
+          return TodoText.reopened.text(language, String(todo.id), todo.title)
         }
       }
       for line in lines { context.output.line(line) }
@@ -173,16 +173,16 @@ enum TodoCommand: CommandGroup {
   private static func parseIDs(_ words: [String], subcommand: String) throws(CommandError)
     -> [RowID]
   {
-    guard !words.isEmpty else { throw .usage(Text.missingID, subcommand) }
+    guard !words.isEmpty else { throw .usage(TodoText.missingID, subcommand) }
     return try words.map { word throws(CommandError) -> RowID in
       let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-      guard let id = RowID(digits), id > 0 else { throw .usage(Text.invalidID, word) }
+      guard let id = RowID(digits), id > 0 else { throw .usage(TodoText.invalidID, word) }
       return id
     }
   }
 }
 
-private enum Text: String, Localized {
+enum TodoText: String, Localized {
   case summary, help, addSummary, addHelp, listSummary, listHelp, doneSummary, doneHelp
   case undoneSummary, undoneHelp, missingTitle, invalidDue, invalidTag, added, due, unexpected
   case noTodos, noOpenTodos, doneTitle, missingID, invalidID, noTodo, alreadyDone, markedDone

@@ -3,13 +3,13 @@ import DaybookCore
 /// `daybook water PLANT`: records a watering and shows the next one.
 enum WaterCommand: Command {
   static let name = "water"
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { WaterText.summary.text(language) }
+  static func help(_ language: Language) -> String { WaterText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["again"], options: ["at"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let query = arguments.positionals.joined(separator: " ")
-    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(Text.missingPlant) }
+    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(WaterText.missingPlant) }
     let now = context.now
     let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
       ?? now
@@ -18,13 +18,13 @@ enum WaterCommand: Command {
     let (_, status) = try WateringRule.record(
       plant, at: at, again: arguments.has("again"), journal: journal, today: context.today)
     context.output.line(
-      Text.watered.text(
+      WaterText.watered.text(
         context.language, plant.name, status.next.iso,
         PlantLookup.dDayText(status.dDay, context.language)))
   }
 }
 
-private enum Text: String, Localized {
+enum WaterText: String, Localized {
   case summary, help, missingPlant, watered
 
   var translation: Translation {

@@ -4,8 +4,8 @@ import DaybookCore
 enum WriteCommand: Command {
   static let name = "write"
   static let aliases = ["new"]
-  static func summary(_ language: Language) -> String { Text.summary.text(language) }
-  static func help(_ language: Language) -> String { Text.help.text(language) }
+  static func summary(_ language: Language) -> String { WriteText.summary.text(language) }
+  static func help(_ language: Language) -> String { WriteText.help.text(language) }
   static let spec = ArgumentSpec(options: ["date"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -28,7 +28,7 @@ enum WriteCommand: Command {
     }
     let trimmed = trimmingTrailingNewlines(text)
     guard !trimmed.allSatisfy(\.isWhitespace) else {
-      context.output.line(Text.nothingWritten.text(context.language))
+      context.output.line(WriteText.nothingWritten.text(context.language))
       return
     }
     let entry = try context.journal().appendToEntry(on: day, text: trimmed, at: context.now)
@@ -37,7 +37,7 @@ enum WriteCommand: Command {
     }
     let count = wordCount ?? 0
     context.output.line(
-      (count == 1 ? Text.savedOneWord : Text.saved).text(context.language, day.iso, String(count)))
+      (count == 1 ? WriteText.savedOneWord : WriteText.saved).text(context.language, day.iso, String(count)))
   }
 
   private static func trimmingTrailingNewlines(_ text: String) -> String {
@@ -47,7 +47,7 @@ enum WriteCommand: Command {
   }
 }
 
-private enum Text: String, Localized {
+enum WriteText: String, Localized {
   case summary, help, nothingWritten, saved, savedOneWord
 
   var translation: Translation {

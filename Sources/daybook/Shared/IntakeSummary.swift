@@ -8,20 +8,20 @@ enum IntakeSummary {
     let evaluation = IntakeGoals.evaluate(totals, settings: settings)
     let caffeine = Values.number(totals.caffeineMg.rounded())
     let water = Values.number(totals.waterMl.rounded())
-    let coffee = output.unicode ? "☕" : Text.coffeeWord.text(language)
-    let drop = output.unicode ? "💧" : Text.waterWord.text(language)
+    let coffee = output.unicode ? "☕" : IntakeSummaryText.coffeeWord.text(language)
+    let drop = output.unicode ? "💧" : IntakeSummaryText.waterWord.text(language)
     switch settings.mode {
     case .caffeineLimit:
       let limit = Values.number(settings.caffeineLimitMg)
       var first = "\(coffee) \(caffeine)/\(limit) mg [\(output.bar(evaluation.progress))]"
-      if !evaluation.met { first += "  " + output.styled(Text.overLimit.text(language), .red) }
+      if !evaluation.met { first += "  " + output.styled(IntakeSummaryText.overLimit.text(language), .red) }
       return [first, "\(drop) \(water) ml"]
     case .zeroCaffeine:
       let goal = Values.number(settings.waterGoalMl)
       var first = "\(drop) \(water)/\(goal) ml [\(output.bar(evaluation.progress))]"
-      if evaluation.met { first += "  " + output.styled(Text.goalMet.text(language), .green) }
+      if evaluation.met { first += "  " + output.styled(IntakeSummaryText.goalMet.text(language), .green) }
       var second = "\(coffee) \(caffeine) mg"
-      if totals.caffeineMg > 0 { second += "  " + output.styled(Text.notZero.text(language), .red) }
+      if totals.caffeineMg > 0 { second += "  " + output.styled(IntakeSummaryText.notZero.text(language), .red) }
       return [first, second]
     }
   }
@@ -35,12 +35,12 @@ enum IntakeSummary {
     case .shot:
       let mg = Values.number((intake.amount * settings.mgPerShot).rounded())
       return intake.amount == 1
-        ? Text.oneShot.text(language, mg) : Text.shots.text(language, number, mg)
+        ? IntakeSummaryText.oneShot.text(language, mg) : IntakeSummaryText.shots.text(language, number, mg)
     }
   }
 }
 
-private enum Text: String, Localized {
+enum IntakeSummaryText: String, Localized {
   case coffeeWord, waterWord, overLimit, goalMet, notZero, oneShot, shots
 
   var translation: Translation {

@@ -9,12 +9,12 @@ enum PlantLookup {
       return plants[index]
     case .ambiguous(let indices):
       let names = indices.map { "\"\(plants[$0].name)\"" }.joined(separator: ", ")
-      throw .failure(Text.ambiguous, query, names)
+      throw .failure(PlantLookupText.ambiguous, query, names)
     case .none(let suggestion):
       if let suggestion {
-        throw .failure(Text.unknownWithSuggestion, query, plants[suggestion].name)
+        throw .failure(PlantLookupText.unknownWithSuggestion, query, plants[suggestion].name)
       }
-      throw .failure(Text.unknown, query)
+      throw .failure(PlantLookupText.unknown, query)
     }
   }
 
@@ -35,7 +35,7 @@ enum PlantLookup {
   }
 }
 
-private enum Text: String, Localized {
+enum PlantLookupText: String, Localized {
   case ambiguous, unknownWithSuggestion, unknown
 
   var translation: Translation {

@@ -16,8 +16,8 @@ enum WateringRule {
       if let earlier, !again {
         let clock = LocalTime.clockText(of: earlier.at)
         throw day == today
-          ? CommandError.failure(Text.alreadyWateredToday, plant.name, clock)
-          : CommandError.failure(Text.alreadyWatered, plant.name, day.iso, clock)
+          ? CommandError.failure(WateringRuleText.alreadyWateredToday, plant.name, clock)
+          : CommandError.failure(WateringRuleText.alreadyWatered, plant.name, day.iso, clock)
       }
       return try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: at, note: note))
     }
@@ -26,7 +26,7 @@ enum WateringRule {
   }
 }
 
-private enum Text: String, Localized {
+enum WateringRuleText: String, Localized {
   case alreadyWateredToday, alreadyWatered
 
   var translation: Translation {
