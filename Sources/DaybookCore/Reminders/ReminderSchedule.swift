@@ -56,7 +56,8 @@ public enum ReminderSchedule {
       result.append(
         Reminder(
           key: "\(ReminderKind.todoEve.rawValue):\(todo.id):\(due.iso)", kind: .todoEve,
-          message: text.dueTomorrow.text(language, todo.title), target: "todo:\(todo.id)", fireAt: instant))
+          message: text.dueTomorrow.text(language, todo.title), target: "todo:\(todo.id)",
+          fireAt: instant))
     }
 
     // A window can start or end near midnight: look one day to each side.

@@ -68,7 +68,8 @@ public enum EditorView {
         Span("\($0.symbol) \($0.name(language))", style: theme.style(.text))
       }
       ?? Span(VocabularyText.noWeather.text(language), style: theme.style(.muted))
-    let date = Span(dateText(state.day, language), style: theme.style(focused ? .titleFocused : .title))
+    let date = Span(
+      dateText(state.day, language), style: theme.style(focused ? .titleFocused : .title))
     canvas.draw(
       spans: [date, separator, mood, separator, weather], x: row.x, y: row.y, base: .plain,
       maxWidth: room)

@@ -43,8 +43,10 @@ enum CalCommand: Command {
     var lines = [String(repeating: " ", count: indent) + output.styled(title, .bold)]
     lines.append(
       Output.trimmedTrailing(
-        weekStart.weekdays.map { " " + Output.pad(CalendarText.weekdayShort($0, language), to: cellWidth - 1) }
-          .joined()))
+        weekStart.weekdays.map {
+          " " + Output.pad(CalendarText.weekdayShort($0, language), to: cellWidth - 1)
+        }
+        .joined()))
     let doneMarker = output.unicode ? Symbol.doneMarkerUnicode : Symbol.doneMarkerASCII
     for week in month.monthGrid(weekStart: weekStart)
     where week.contains(where: { $0.month == month.month }) {

@@ -28,10 +28,13 @@ enum CareCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       guard arguments.positionals.count == 1, let word = arguments.positionals.first else {
-        throw CommandError.usage(arguments.positionals.isEmpty ? CareText.missingID : CareText.oneID)
+        throw CommandError.usage(
+          arguments.positionals.isEmpty ? CareText.missingID : CareText.oneID)
       }
       let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-      guard let id = RowID(digits), id > 0 else { throw CommandError.usage(CareText.invalidID, word) }
+      guard let id = RowID(digits), id > 0 else {
+        throw CommandError.usage(CareText.invalidID, word)
+      }
       let journal = try context.journal()
       guard let event = try journal.careEvent(id: id) else {
         throw CommandError.failure(CareText.noRecord, String(id))
@@ -70,7 +73,8 @@ enum CareCommand: CommandGroup {
     let language = context.language
     context.output.line(
       recorded(kind, name, at: at, id: saved.id, language)
-        + CareText.next.text(language, status.next.iso, PlantLookup.dDayText(status.dDay, language)))
+        + CareText.next.text(language, status.next.iso, PlantLookup.dDayText(status.dDay, language))
+    )
   }
 
   /// "Repotted Monstera · 2026-11-29 12:00 · #4".
@@ -288,7 +292,8 @@ enum CareText: String, Localized {
         "missing PLANT (see daybook care {0} --help)", ko: "식물이 없습니다 (daybook care {0} --help 참고)",
         ja: "植物がありません（daybook care {0} --help を参照）")
     case .noteNeedsText:
-      Translation("a note needs --note TEXT", ko: "메모에는 --note 글이 필요합니다", ja: "メモには --note テキスト が必要です")
+      Translation(
+        "a note needs --note TEXT", ko: "메모에는 --note 글이 필요합니다", ja: "メモには --note テキスト が必要です")
     case .inFuture:
       Translation("{0} \"{1}\" is in the future", ko: "{0} \"{1}\"는 미래입니다", ja: "{0}「{1}」は未来です")
     case .clockWithDate:
@@ -296,12 +301,20 @@ enum CareText: String, Localized {
         "invalid time \"{0}\" for --at (expected HH:MM together with --date)",
         ko: "--at의 시각 \"{0}\"가 올바르지 않습니다 (--date와 함께면 HH:MM)",
         ja: "--at の時刻「{0}」が正しくありません（--date と一緒なら HH:MM）")
-    case .watered: Translation("Watered {0} · {1} · #{2}", ko: "{0} 물주기 · {1} · #{2}", ja: "{0} に水やり · {1} · #{2}")
-    case .repotted: Translation("Repotted {0} · {1} · #{2}", ko: "{0} 분갈이 · {1} · #{2}", ja: "{0} を植え替え · {1} · #{2}")
+    case .watered:
+      Translation(
+        "Watered {0} · {1} · #{2}", ko: "{0} 물주기 · {1} · #{2}", ja: "{0} に水やり · {1} · #{2}")
+    case .repotted:
+      Translation(
+        "Repotted {0} · {1} · #{2}", ko: "{0} 분갈이 · {1} · #{2}", ja: "{0} を植え替え · {1} · #{2}")
     case .fertilized:
-      Translation("Fertilized {0} · {1} · #{2}", ko: "{0} 비료 · {1} · #{2}", ja: "{0} に肥料 · {1} · #{2}")
-    case .treated: Translation("Treated {0} · {1} · #{2}", ko: "{0} 치료 · {1} · #{2}", ja: "{0} を手当て · {1} · #{2}")
-    case .noted: Translation("Noted {0} · {1} · #{2}", ko: "{0} 메모 · {1} · #{2}", ja: "{0} にメモ · {1} · #{2}")
+      Translation(
+        "Fertilized {0} · {1} · #{2}", ko: "{0} 비료 · {1} · #{2}", ja: "{0} に肥料 · {1} · #{2}")
+    case .treated:
+      Translation(
+        "Treated {0} · {1} · #{2}", ko: "{0} 치료 · {1} · #{2}", ja: "{0} を手当て · {1} · #{2}")
+    case .noted:
+      Translation("Noted {0} · {1} · #{2}", ko: "{0} 메모 · {1} · #{2}", ja: "{0} にメモ · {1} · #{2}")
     case .next: Translation(" · next {0} ({1})", ko: " · 다음 {0} ({1})", ja: " · 次は {0}（{1}）")
     case .missingID:
       Translation(
@@ -322,7 +335,9 @@ enum CareText: String, Localized {
         ko: "돌봄 기록 #{0}이(가) 없습니다 (daybook plant show 식물로 보기)",
         ja: "世話の記録 #{0} はありません（daybook plant show 植物 で一覧）")
     case .removed:
-      Translation("Removed #{0} · {1} · {2} · {3}", ko: "#{0} 지움 · {1} · {2} · {3}", ja: "#{0} を削除 · {1} · {2} · {3}")
+      Translation(
+        "Removed #{0} · {1} · {2} · {3}", ko: "#{0} 지움 · {1} · {2} · {3}",
+        ja: "#{0} を削除 · {1} · {2} · {3}")
     }
   }
 }

@@ -81,7 +81,9 @@ enum CatalogCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
-      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(CatalogText.missingID) }
+      guard !query.allSatisfy(\.isWhitespace) else {
+        throw CommandError.usage(CatalogText.missingID)
+      }
       let plant = try find(query)
       let output = context.output
       if arguments.has("json") {
@@ -101,7 +103,10 @@ enum CatalogCommand: CommandGroup {
         [CatalogText.botanical.text(language), plant.botanicalName],
         [CatalogText.water.text(language), seasons],
         [CatalogText.light.text(language), CatalogCommand.lightName(plant.light, language)],
-        [CatalogText.humidity.text(language), CatalogCommand.levelName(plant.humidity.rawValue, language)],
+        [
+          CatalogText.humidity.text(language),
+          CatalogCommand.levelName(plant.humidity.rawValue, language),
+        ],
       ]
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
       output.line()
@@ -282,11 +287,13 @@ enum CatalogText: String, Localized {
           """)
     case .missingText:
       Translation(
-        "missing TEXT (see daybook catalog search --help)", ko: "글이 없습니다 (daybook catalog search --help 참고)",
+        "missing TEXT (see daybook catalog search --help)",
+        ko: "글이 없습니다 (daybook catalog search --help 참고)",
         ja: "テキストがありません（daybook catalog search --help を参照）")
     case .missingID:
       Translation(
-        "missing ID (see daybook catalog show --help)", ko: "ID가 없습니다 (daybook catalog show --help 참고)",
+        "missing ID (see daybook catalog show --help)",
+        ko: "ID가 없습니다 (daybook catalog show --help 참고)",
         ja: "ID がありません（daybook catalog show --help を参照）")
     case .noMatches:
       Translation(

@@ -11,7 +11,9 @@ enum ExportCommand: Command {
   static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(ExportText.unexpected, word) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(ExportText.unexpected, word)
+    }
     let format = arguments.value("format") ?? "json"
     guard format == "json" else { throw CommandError.usage(ExportText.unsupportedFormat, format) }
     let path = arguments.value("output")
@@ -53,7 +55,9 @@ enum ExportCommand: Command {
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
-    guard descriptor >= 0 else { throw CommandError.failure(ExportText.cannotWrite, path, errnoText()) }
+    guard descriptor >= 0 else {
+      throw CommandError.failure(ExportText.cannotWrite, path, errnoText())
+    }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let written = writeAll(bytes, to: descriptor) && fsync(descriptor) == 0

@@ -93,7 +93,8 @@ enum GoalText: String, Localized {
   var translation: Translation {
     switch self {
     case .summary:
-      Translation("set or show the daily intake goal", ko: "하루 섭취 목표 정하기 또는 보기", ja: "1日の摂取目標を設定・表示")
+      Translation(
+        "set or show the daily intake goal", ko: "하루 섭취 목표 정하기 또는 보기", ja: "1日の摂取目標を設定・表示")
     case .help:
       Translation(
         """
@@ -184,7 +185,8 @@ enum GoalText: String, Localized {
         ja: "--caffeine-limit と --zero-caffeine は同時に使えません")
     case .nothingToSet:
       Translation(
-        "nothing to set (see daybook goal set --help)", ko: "정할 것이 없습니다 (daybook goal set --help 참고)",
+        "nothing to set (see daybook goal set --help)",
+        ko: "정할 것이 없습니다 (daybook goal set --help 참고)",
         ja: "設定するものがありません（daybook goal set --help を参照）")
     case .todayHeading: Translation("Today:", ko: "오늘:", ja: "今日:")
     case .shot: Translation("1 shot = {0} mg", ko: "1샷 = {0} mg", ja: "1ショット = {0} mg")

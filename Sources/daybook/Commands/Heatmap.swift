@@ -16,13 +16,16 @@ enum HeatmapCommand: Command {
   private static let defaultWeeks = 53
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(HeatmapText.unexpected, word) }
-    let metric = try arguments.value("metric").map { text throws(CommandError) -> Metric in
-      guard let metric = Metric(rawValue: text.lowercased()) else {
-        throw .usage(HeatmapText.invalidMetric, text)
-      }
-      return metric
-    } ?? .all
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(HeatmapText.unexpected, word)
+    }
+    let metric =
+      try arguments.value("metric").map { text throws(CommandError) -> Metric in
+        guard let metric = Metric(rawValue: text.lowercased()) else {
+          throw .usage(HeatmapText.invalidMetric, text)
+        }
+        return metric
+      } ?? .all
     if arguments.value("year") != nil && arguments.value("weeks") != nil {
       throw CommandError.usage(HeatmapText.yearOrWeeks)
     }

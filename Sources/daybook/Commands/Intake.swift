@@ -44,7 +44,8 @@ enum IntakeCommand: CommandGroup {
       let output = context.output
       let language = context.language
       let shown = IntakeSummary.amount(saved, settings: settings, language: language)
-      output.line(IntakeText.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
+      output.line(
+        IntakeText.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
       for line in IntakeSummary.lines(
         totals, settings: settings, output: output, language: language)
       {

@@ -10,7 +10,9 @@ enum PlantCommand: CommandGroup {
   static func help(_ language: Language) -> String {
     PlantText.help.text(language) + "\n" + subcommandList(language)
   }
-  static var subcommands: [any Command.Type] { [Add.self, List.self, Show.self, Edit.self, Remove.self] }
+  static var subcommands: [any Command.Type] {
+    [Add.self, List.self, Show.self, Edit.self, Remove.self]
+  }
 
   enum Add: Command {
     static let name = "add"
@@ -91,7 +93,8 @@ enum PlantCommand: CommandGroup {
       let rows = statuses.map { status -> [String] in
         let plant = status.plant
         return [
-          Output.visible(plant.name) + (plant.archived ? PlantText.archivedMark.text(language) : ""),
+          Output.visible(plant.name)
+            + (plant.archived ? PlantText.archivedMark.text(language) : ""),
           Output.visible(plant.species), Output.visible(plant.location),
           PlantCommand.interval(plant.intervalDays, language), status.lastWatered?.iso ?? "-",
           plant.archived ? "-" : status.next.iso,
@@ -135,7 +138,8 @@ enum PlantCommand: CommandGroup {
       if arguments.has("unarchive") { plant.archived = false }
       try journal.updatePlant(plant, at: context.now)
       context.output.line(
-        (plant.archived ? PlantText.updatedArchived : PlantText.updated).text(context.language, plant.name))
+        (plant.archived ? PlantText.updatedArchived : PlantText.updated).text(
+          context.language, plant.name))
     }
   }
 
@@ -156,10 +160,13 @@ enum PlantCommand: CommandGroup {
       let careCount = try journal.careCount(plantID: plant.id)
       if !arguments.has("yes") {
         guard context.stdinIsTerminal else {
-          throw CommandError.usage(CommandError.Message { PlantText.needsYes.text($0, plant.name, records(careCount, $0)) })
+          throw CommandError.usage(
+            CommandError.Message { PlantText.needsYes.text($0, plant.name, records(careCount, $0)) }
+          )
         }
         let language = context.language
-        context.output.raw(PlantText.confirm.text(language, plant.name, records(careCount, language)))
+        context.output.raw(
+          PlantText.confirm.text(language, plant.name, records(careCount, language)))
         context.output.flush()
         guard let answer = readAnswer(), ["y", "yes"].contains(answer.lowercased()) else {
           context.output.line(PlantText.kept.text(context.language, plant.name))
@@ -215,7 +222,9 @@ enum PlantCommand: CommandGroup {
   }
 
   private static func expectNoPositionals(_ arguments: ParsedArguments) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(PlantText.unexpected, word) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(PlantText.unexpected, word)
+    }
   }
 }
 
@@ -423,11 +432,13 @@ enum PlantText: String, Localized {
     case .archivedMark: Translation(" (archived)", ko: " (보관됨)", ja: "（保管）")
     case .archiveConflict:
       Translation(
-        "--archive and --unarchive cannot be used together", ko: "--archive와 --unarchive는 함께 쓸 수 없습니다",
+        "--archive and --unarchive cannot be used together",
+        ko: "--archive와 --unarchive는 함께 쓸 수 없습니다",
         ja: "--archive と --unarchive は同時に使えません")
     case .nothingToChange:
       Translation(
-        "nothing to change (see daybook plant edit --help)", ko: "바꿀 것이 없습니다 (daybook plant edit --help 참고)",
+        "nothing to change (see daybook plant edit --help)",
+        ko: "바꿀 것이 없습니다 (daybook plant edit --help 참고)",
         ja: "変えるものがありません（daybook plant edit --help を参照）")
     case .emptyName:
       Translation("--name cannot be empty", ko: "--name은 비울 수 없습니다", ja: "--name は空にできません")

@@ -11,7 +11,9 @@ extension PlantCommand {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ")
-      guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(PlantShowText.missingName) }
+      guard !query.allSatisfy(\.isWhitespace) else {
+        throw CommandError.usage(PlantShowText.missingName)
+      }
       let journal = try context.journal()
       let plant = try PlantLookup.find(query, in: try journal.plants(includeArchived: true))
       let events = try journal.careEvents(plantID: plant.id, limit: Int(Int32.max))
@@ -36,7 +38,10 @@ extension PlantCommand {
         [PlantShowText.location.text(l), dashIfEmpty(plant.location)],
         [PlantShowText.acquired.text(l), plant.acquired?.iso ?? "-"],
         [PlantShowText.notes.text(l), dashIfEmpty(plant.notes)],
-        [PlantShowText.archived.text(l), (plant.archived ? PlantShowText.yes : PlantShowText.no).text(l)],
+        [
+          PlantShowText.archived.text(l),
+          (plant.archived ? PlantShowText.yes : PlantShowText.no).text(l),
+        ],
         [
           PlantShowText.lastWatered.text(l),
           lastWatered.map { dayAgo($0, today: today, l) } ?? PlantShowText.never.text(l),
@@ -49,7 +54,8 @@ extension PlantCommand {
       output.line()
       output.line(
         waterings.count < recentCount
-          ? PlantShowText.wateringsHeader.text(l) : PlantShowText.lastWateringsHeader.text(l, String(recentCount)))
+          ? PlantShowText.wateringsHeader.text(l)
+          : PlantShowText.lastWateringsHeader.text(l, String(recentCount)))
       if waterings.isEmpty { output.line("  " + PlantShowText.noneYet.text(l)) }
       let wateringRows = waterings.map { gap in
         ["  #\(gap.event.id)", LocalTime.text(of: gap.event.at), gapText(gap, l)]
@@ -239,7 +245,8 @@ enum PlantShowText: String, Localized {
           """)
     case .missingName:
       Translation(
-        "missing NAME (see daybook plant show --help)", ko: "이름이 없습니다 (daybook plant show --help 참고)",
+        "missing NAME (see daybook plant show --help)",
+        ko: "이름이 없습니다 (daybook plant show --help 참고)",
         ja: "名前がありません（daybook plant show --help を参照）")
     case .species: Translation("Species", ko: "종", ja: "種")
     case .location: Translation("Location", ko: "장소", ja: "場所")

@@ -17,7 +17,9 @@ enum RemindCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(RemindText.unexpected, word) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(RemindText.unexpected, word)
+    }
     let now = context.now
     let journal = try context.journal()
     let reminders = arguments.has("dry-run")

@@ -15,10 +15,13 @@ enum SearchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let query = arguments.positionals.joined(separator: " ")
-    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(SearchText.missingQuery) }
-    let limit = try arguments.value("limit").map {
-      try Values.integer($0, option: "--limit", in: 1...10_000)
-    } ?? 50
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw CommandError.usage(SearchText.missingQuery)
+    }
+    let limit =
+      try arguments.value("limit").map {
+        try Values.integer($0, option: "--limit", in: 1...10_000)
+      } ?? 50
     let hits = try context.journal().search(query, limit: limit)
     let output = context.output
     if arguments.has("json") {

@@ -13,7 +13,9 @@ enum StatusCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(StatusText.unexpected, word) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(StatusText.unexpected, word)
+    }
     let parts = try arguments.value("format").map(parseParts) ?? Part.allCases
     let plain = arguments.has("plain") || !context.output.unicode
     let snapshot = try context.journal().statusSnapshot(today: context.today)
@@ -51,7 +53,8 @@ enum StatusCommand: Command {
     case .todo:
       let progress = snapshot.todoProgress
       return plain
-        ? Format.todoPlain(progress.done, progress.total) : Format.todo(progress.done, progress.total)
+        ? Format.todoPlain(progress.done, progress.total)
+        : Format.todo(progress.done, progress.total)
     case .intake:
       let goal = snapshot.goal
       switch goal.mode {

@@ -44,7 +44,9 @@ enum TodayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(TodayText.unexpected, word) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(TodayText.unexpected, word)
+    }
     let output = context.output
     if arguments.has("plain") {
       output.unicode = false

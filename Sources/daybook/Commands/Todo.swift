@@ -353,11 +353,13 @@ enum TodoText: String, Localized {
         "no todo #{0}; nothing changed", ko: "#{0} 할 일이 없습니다. 바뀐 것이 없습니다",
         ja: "#{0} のやることはありません。何も変えていません")
     case .alreadyDone:
-      Translation("#{0} {1} was already done", ko: "#{0} {1}은(는) 이미 끝났습니다", ja: "#{0} {1} はすでに完了しています")
+      Translation(
+        "#{0} {1} was already done", ko: "#{0} {1}은(는) 이미 끝났습니다", ja: "#{0} {1} はすでに完了しています")
     case .markedDone: Translation("Done #{0} {1}", ko: "#{0} {1} 완료", ja: "#{0} {1} 完了")
     case .notDone:
       Translation("#{0} {1} is not done", ko: "#{0} {1}은(는) 끝나지 않았습니다", ja: "#{0} {1} は完了していません")
-    case .reopened: Translation("Reopened #{0} {1}", ko: "#{0} {1} 다시 열림", ja: "#{0} {1} を未完了に戻しました")
+    case .reopened:
+      Translation("Reopened #{0} {1}", ko: "#{0} {1} 다시 열림", ja: "#{0} {1} を未完了に戻しました")
     }
   }
 }

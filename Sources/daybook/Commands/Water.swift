@@ -9,7 +9,9 @@ enum WaterCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let query = arguments.positionals.joined(separator: " ")
-    guard !query.allSatisfy(\.isWhitespace) else { throw CommandError.usage(WaterText.missingPlant) }
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw CommandError.usage(WaterText.missingPlant)
+    }
     let now = context.now
     let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
       ?? now

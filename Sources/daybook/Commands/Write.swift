@@ -37,7 +37,8 @@ enum WriteCommand: Command {
     }
     let count = wordCount ?? 0
     context.output.line(
-      (count == 1 ? WriteText.savedOneWord : WriteText.saved).text(context.language, day.iso, String(count)))
+      (count == 1 ? WriteText.savedOneWord : WriteText.saved).text(
+        context.language, day.iso, String(count)))
   }
 
   private static func trimmingTrailingNewlines(_ text: String) -> String {

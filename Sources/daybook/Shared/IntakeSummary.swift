@@ -14,14 +14,20 @@ enum IntakeSummary {
     case .caffeineLimit:
       let limit = Values.number(settings.caffeineLimitMg)
       var first = "\(coffee) \(caffeine)/\(limit) mg [\(output.bar(evaluation.progress))]"
-      if !evaluation.met { first += "  " + output.styled(IntakeSummaryText.overLimit.text(language), .red) }
+      if !evaluation.met {
+        first += "  " + output.styled(IntakeSummaryText.overLimit.text(language), .red)
+      }
       return [first, "\(drop) \(water) ml"]
     case .zeroCaffeine:
       let goal = Values.number(settings.waterGoalMl)
       var first = "\(drop) \(water)/\(goal) ml [\(output.bar(evaluation.progress))]"
-      if evaluation.met { first += "  " + output.styled(IntakeSummaryText.goalMet.text(language), .green) }
+      if evaluation.met {
+        first += "  " + output.styled(IntakeSummaryText.goalMet.text(language), .green)
+      }
       var second = "\(coffee) \(caffeine) mg"
-      if totals.caffeineMg > 0 { second += "  " + output.styled(IntakeSummaryText.notZero.text(language), .red) }
+      if totals.caffeineMg > 0 {
+        second += "  " + output.styled(IntakeSummaryText.notZero.text(language), .red)
+      }
       return [first, second]
     }
   }
@@ -35,7 +41,8 @@ enum IntakeSummary {
     case .shot:
       let mg = Values.number((intake.amount * settings.mgPerShot).rounded())
       return intake.amount == 1
-        ? IntakeSummaryText.oneShot.text(language, mg) : IntakeSummaryText.shots.text(language, number, mg)
+        ? IntakeSummaryText.oneShot.text(language, mg)
+        : IntakeSummaryText.shots.text(language, number, mg)
     }
   }
 }

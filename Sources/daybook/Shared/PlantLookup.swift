@@ -42,7 +42,8 @@ enum PlantLookupText: String, Localized {
     switch self {
     case .ambiguous:
       Translation(
-        "\"{0}\" could be {1} — type more of the name", ko: "\"{0}\"는 {1} 중 하나일 수 있습니다 — 이름을 더 입력하세요",
+        "\"{0}\" could be {1} — type more of the name",
+        ko: "\"{0}\"는 {1} 중 하나일 수 있습니다 — 이름을 더 입력하세요",
         ja: "「{0}」は {1} のどれかです — 名前をもっと入力してください")
     case .unknownWithSuggestion:
       Translation(

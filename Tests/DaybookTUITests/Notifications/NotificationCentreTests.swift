@@ -52,7 +52,9 @@ import Testing
 
   @Test func arrowsMoveWithinTheList() {
     let store = openCentre()
-    store.send(.keyPressed(.down)) { $0.overlay = .notifications(Centre(items: items, selection: 1, isLoaded: true)) }
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .notifications(Centre(items: items, selection: 1, isLoaded: true))
+    }
     store.send(.keyPressed(.character("j"))) {
       $0.overlay = .notifications(Centre(items: items, selection: 2, isLoaded: true))
     }
@@ -149,7 +151,10 @@ import Testing
   @Test func helpListsTheCentresKeys() {
     let sections = KeymapCatalog.sections(.ja)
     let centre = sections.first { $0.title == "通知" }
-    #expect(centre?.bindings.map(\.keys) == [["Up", "k"], ["Down", "j"], ["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
+    #expect(
+      centre?.bindings.map(\.keys) == [
+        ["Up", "k"], ["Down", "j"], ["Enter"], ["u"], ["r"], ["Esc", "q", "N"],
+      ])
   }
 }
 

@@ -75,6 +75,7 @@ import Testing
     let plain = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: ["LANG": "C.UTF-8"],
       executablePath: "/nonexistent/bin/daybook")
-    #expect(plain.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
+    #expect(
+      plain.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
   }
 }

@@ -17,9 +17,11 @@ enum LocalizedFrameFixture {
       weather: .rain)
     _ = AppReducer.reduce(&state, .entryLoaded(day: today, entry: entry, draft: nil))
     let plants: [TodaySnapshot.PlantWatering] = [
-      .init(plant: Plant(id: 1, name: "몬스테라", intervalDays: 7), lastWatered: today.adding(days: -9)),
+      .init(
+        plant: Plant(id: 1, name: "몬스테라", intervalDays: 7), lastWatered: today.adding(days: -9)),
       .init(plant: Plant(id: 2, name: "ポトス", intervalDays: 3), lastWatered: today.adding(days: -3)),
-      .init(plant: Plant(id: 3, name: "Fern 🌿", intervalDays: 5), lastWatered: today.adding(days: -2)),
+      .init(
+        plant: Plant(id: 3, name: "Fern 🌿", intervalDays: 5), lastWatered: today.adding(days: -2)),
     ]
     let todos = [
       Todo(id: 1, title: "세금 신고", due: today.adding(days: -1), important: true),
