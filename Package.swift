@@ -36,6 +36,7 @@ let package = Package(
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore"]),
+    .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

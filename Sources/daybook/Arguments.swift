@@ -1,12 +1,14 @@
+import DaybookCore
+
 /// What a command accepts: flags (no value) and options (one value each, possibly repeated).
-/// Every command also accepts `--help`/`-h` and the global `--db PATH`.
+/// Every command also accepts `--help`/`-h` and the global `--db PATH` and `--lang LANG`.
 struct ArgumentSpec {
   var flags: Set<String> = []
   var options: Set<String> = []
 
   init(flags: Set<String> = [], options: Set<String> = []) {
     self.flags = flags.union(["help"])
-    self.options = options.union(["db"])
+    self.options = options.union(["db", "lang"])
   }
 }
 
@@ -52,7 +54,7 @@ enum ArgumentParser {
         continue
       }
       guard argument.hasPrefix("--") else {
-        throw .usage(ArgumentText.unknownOption(argument))
+        throw .usage(ArgumentText.unknownOption, argument)
       }
       let body = argument.dropFirst(2)
       let name: String
@@ -64,7 +66,7 @@ enum ArgumentParser {
         name = String(body)
       }
       if spec.flags.contains(name) {
-        if inlineValue != nil { throw .usage(ArgumentText.flagTakesNoValue(name)) }
+        if inlineValue != nil { throw .usage(ArgumentText.flagTakesNoValue, name) }
         parsed.flags.insert(name)
       } else if spec.options.contains(name) {
         if let inlineValue {
@@ -73,10 +75,10 @@ enum ArgumentParser {
           parsed.options[name, default: []].append(arguments[index])
           index += 1
         } else {
-          throw .usage(ArgumentText.optionNeedsValue(name))
+          throw .usage(ArgumentText.optionNeedsValue, name)
         }
       } else {
-        throw .usage(ArgumentText.unknownOption("--" + name))
+        throw .usage(ArgumentText.unknownOption, "--" + name)
       }
     }
     return parsed
@@ -89,8 +91,16 @@ enum ArgumentParser {
   }
 }
 
-private enum ArgumentText {
-  static func unknownOption(_ option: String) -> String { "unknown option \(option)" }
-  static func flagTakesNoValue(_ flag: String) -> String { "--\(flag) takes no value" }
-  static func optionNeedsValue(_ option: String) -> String { "--\(option) needs a value" }
+enum ArgumentText: String, Localized {
+  case unknownOption, flagTakesNoValue, optionNeedsValue
+
+  var translation: Translation {
+    switch self {
+    case .unknownOption: Translation("unknown option {0}", ko: "알 수 없는 옵션 {0}", ja: "不明なオプション {0}")
+    case .flagTakesNoValue:
+      Translation("--{0} takes no value", ko: "--{0}에는 값을 줄 수 없습니다", ja: "--{0} は値を取りません")
+    case .optionNeedsValue:
+      Translation("--{0} needs a value", ko: "--{0}에는 값이 필요합니다", ja: "--{0} には値が必要です")
+    }
+  }
 }

@@ -12,6 +12,9 @@ final class Context {
   var commandName = ""
   let clock: Clock
   let output: Output
+  /// The language `--lang` asked for.
+  private(set) var languageOverride: Language?
+  private var resolvedLanguage: Language?
   private var openedJournal: Journal?
 
   init(environment: [String: String], journalPath: String, clock: Clock, output: Output) {
@@ -31,6 +34,34 @@ final class Context {
     return journal
   }
 
+  /// The language of messages: `--lang`, else the journal's `language` setting, else the
+  /// locale, else English. Worked out once, when first needed (after the arguments are read).
+  var language: Language {
+    if let resolvedLanguage { return resolvedLanguage }
+    let language =
+      languageOverride ?? settingLanguage() ?? Language(environment: environment) ?? .en
+    resolvedLanguage = language
+    return language
+  }
+
+  /// Takes `--lang en|ko|ja`; anything else is a usage error.
+  func takeLanguage(_ value: String?) throws(CommandError) {
+    guard let value else { return }
+    guard let language = Language(rawValue: value.lowercased()) else {
+      throw .usage(ContextText.badLanguage, value)
+    }
+    languageOverride = language
+    resolvedLanguage = language
+  }
+
+  /// The journal's setting, read only from a journal that exists (never creating one).
+  private func settingLanguage() -> Language? {
+    guard access(journalPath, F_OK) == 0, let journal = try? journal(),
+      let setting = try? journal.settings().language
+    else { return nil }
+    return Language(rawValue: setting)
+  }
+
   var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   static func currentEnvironment() -> [String: String] {
@@ -44,5 +75,18 @@ final class Context {
       pointer += 1
     }
     return result
+  }
+}
+
+enum ContextText: String, Localized {
+  case badLanguage
+
+  var translation: Translation {
+    switch self {
+    case .badLanguage:
+      Translation(
+        "unknown language \"{0}\" (use en, ko or ja)", ko: "알 수 없는 언어 \"{0}\" (en, ko, ja 중 하나)",
+        ja: "不明な言語「{0}」（en、ko、ja のいずれか）")
+    }
   }
 }

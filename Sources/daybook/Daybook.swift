@@ -29,7 +29,7 @@ enum Daybook {
       let prefix = context.commandName.isEmpty ? "daybook: " : "daybook \(context.commandName): "
       switch error {
       case let error as CommandError:
-        Output.error(prefix + error.message)
+        Output.error(prefix + error.message(context.language))
         return error.exitCode
       case let error as JournalError:
         Output.error(prefix + error.message)
@@ -48,13 +48,19 @@ enum Daybook {
       index += 1
       switch word {
       case "--help", "-h":
-        context.output.line(usage)
+        context.output.line(usage(context.language))
         return 0
       case "--version":
-        context.output.line(Text.version(version))
+        context.output.line(DaybookText.version.text(context.language, version))
         return 0
+      case "--lang":
+        guard index < words.count else { throw CommandError.usage(DaybookText.langNeedsValue) }
+        try context.takeLanguage(words[index])
+        index += 1
+      case _ where word.hasPrefix("--lang="):
+        try context.takeLanguage(String(word.dropFirst("--lang=".count)))
       case "--db":
-        guard index < words.count else { throw CommandError.usage(Text.dbNeedsPath) }
+        guard index < words.count else { throw CommandError.usage(DaybookText.dbNeedsPath) }
         context.journalPath = words[index]
         index += 1
       case _ where word.hasPrefix("--db="):
@@ -62,7 +68,7 @@ enum Daybook {
       case "--":
         break
       default:
-        throw CommandError.usage(Text.unknownOption(word))
+        throw CommandError.usage(DaybookText.unknownOption, word)
       }
       if word == "--" { break }
     }
@@ -74,17 +80,17 @@ enum Daybook {
     let rest = Array(words[(index + 1)...])
     if name == "help" {
       guard let topic = rest.first else {
-        context.output.line(usage)
+        context.output.line(usage(context.language))
         return 0
       }
       guard let command = command(named: topic) else {
-        throw CommandError.usage(Text.unknownCommand(topic))
+        throw CommandError.usage(DaybookText.unknownCommand, topic)
       }
-      context.output.line(command.help)
+      context.output.line(command.help(context.language))
       return 0
     }
     guard let command = command(named: name) else {
-      throw CommandError.usage(Text.unknownCommand(name))
+      throw CommandError.usage(DaybookText.unknownCommand, name)
     }
     context.commandName = command.name
     try command.main(rest, context: context)
@@ -95,36 +101,90 @@ enum Daybook {
     commands.first { $0.name == name || $0.aliases.contains(name) }
   }
 
-  static var usage: String {
-    Text.usageHead + "\n"
-      + Output.table(commands.map { ["  " + $0.name, $0.summary] }).joined(separator: "\n")
-      + "\n\n" + Text.usageTail
+  static func usage(_ language: Language) -> String {
+    DaybookText.usageHead.text(language) + "\n"
+      + Output.table(commands.map { ["  " + $0.name, $0.summary(language)] })
+      .joined(separator: "\n")
+      + "\n\n" + DaybookText.usageTail.text(language)
   }
 }
 
-private enum Text {
-  static func version(_ number: String) -> String { "daybook \(number)" }
-  static let dbNeedsPath = "--db needs a path"
-  static func unknownOption(_ word: String) -> String {
-    "unknown option \(word) (see daybook --help)"
+enum DaybookText: String, Localized {
+  case version, dbNeedsPath, langNeedsValue, unknownOption, unknownCommand, usageHead, usageTail
+
+  var translation: Translation {
+    switch self {
+    case .version: Translation("daybook {0}", ko: "daybook {0}", ja: "daybook {0}")
+    case .dbNeedsPath:
+      Translation("--db needs a path", ko: "--db에는 경로가 필요합니다", ja: "--db にはパスが必要です")
+    case .langNeedsValue:
+      Translation(
+        "--lang needs en, ko or ja", ko: "--lang에는 en, ko, ja 중 하나가 필요합니다",
+        ja: "--lang には en、ko、ja のいずれかが必要です")
+    case .unknownOption:
+      Translation(
+        "unknown option {0} (see daybook --help)", ko: "알 수 없는 옵션 {0} (daybook --help 참고)",
+        ja: "不明なオプション {0}（daybook --help を参照）")
+    case .unknownCommand:
+      Translation(
+        "unknown command \"{0}\" (see daybook --help)",
+        ko: "알 수 없는 명령 \"{0}\" (daybook --help 참고)",
+        ja: "不明なコマンド「{0}」（daybook --help を参照）")
+    case .usageHead:
+      Translation(
+        """
+        Usage: daybook [--db PATH] [--lang LANG] [COMMAND] [ARGS…]
+
+        A keyboard-driven diary for the terminal. With no command, opens the interactive view.
+
+        Commands:
+        """,
+        ko: """
+          사용법: daybook [--db 경로] [--lang 언어] [명령] [인자…]
+
+          키보드로 쓰는 터미널 일기장. 명령 없이 실행하면 대화형 화면을 엽니다.
+
+          명령:
+          """,
+        ja: """
+          使い方: daybook [--db パス] [--lang 言語] [コマンド] [引数…]
+
+          キーボードで使うターミナルの日記帳。コマンドなしで対話画面を開きます。
+
+          コマンド:
+          """)
+    case .usageTail:
+      Translation(
+        """
+        Global options:
+          --db PATH    use this journal file (else $DAYBOOK_DB, else
+                       $XDG_DATA_HOME/daybook/journal.sqlite)
+          --lang LANG  en, ko or ja (else the journal's language setting, else the locale)
+          -h, --help   show this help; `daybook COMMAND --help` shows a command's help
+          --version    show the version
+
+        Exit status: 0 done, 1 failed, 2 the command line was wrong.
+        """,
+        ko: """
+          공통 옵션:
+            --db 경로    이 일기 파일을 씀 (없으면 $DAYBOOK_DB, 그다음
+                         $XDG_DATA_HOME/daybook/journal.sqlite)
+            --lang 언어  en, ko, ja (없으면 일기의 언어 설정, 그다음 로캘)
+            -h, --help   이 도움말; `daybook 명령 --help`는 명령별 도움말
+            --version    버전 표시
+
+          종료 상태: 0 완료, 1 실패, 2 명령줄이 잘못됨.
+          """,
+        ja: """
+          共通オプション:
+            --db パス    この日記ファイルを使う（なければ $DAYBOOK_DB、次に
+                         $XDG_DATA_HOME/daybook/journal.sqlite）
+            --lang 言語  en、ko、ja（なければ日記の言語設定、次にロケール）
+            -h, --help   このヘルプ。`daybook コマンド --help` でコマンドごとのヘルプ
+            --version    バージョンを表示
+
+          終了ステータス: 0 完了、1 失敗、2 コマンドラインの誤り。
+          """)
+    }
   }
-  static func unknownCommand(_ word: String) -> String {
-    "unknown command \"\(word)\" (see daybook --help)"
-  }
-  static let usageHead = """
-    Usage: daybook [--db PATH] [COMMAND] [ARGS…]
-
-    A keyboard-driven diary for the terminal. With no command, opens the interactive view.
-
-    Commands:
-    """
-  static let usageTail = """
-    Global options:
-      --db PATH    use this journal file (else $DAYBOOK_DB, else
-                   $XDG_DATA_HOME/daybook/journal.sqlite)
-      -h, --help   show this help; `daybook COMMAND --help` shows a command's help
-      --version    show the version
-
-    Exit status: 0 done, 1 failed, 2 the command line was wrong.
-    """
 }

@@ -1,3 +1,5 @@
+import DaybookCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +24,7 @@ enum Editor {
       buffer.baseAddress.map { mkstemps($0, 3) } ?? -1
     }
     guard descriptor >= 0 else {
-      throw .failure(EditorText.cannotCreateTemp(String(cString: strerror(errno))))
+      throw .failure(ExternalEditorText.cannotCreateTemp, String(cString: strerror(errno)))
     }
     close(descriptor)
     let path = String(
@@ -30,7 +32,11 @@ enum Editor {
     defer { unlink(path) }
     let words = command(environment: environment)
     let status = spawnAndWait(words + [path])
-    guard status == 0 else { throw .failure(EditorText.editorFailed(words[0], status)) }
+    guard status == 0 else {
+      throw status == -1
+        ? .failure(ExternalEditorText.cannotStart, words[0])
+        : .failure(ExternalEditorText.editorFailed, words[0], String(status))
+    }
     do {
       return try Input.readFile(path)
     } catch {
@@ -55,13 +61,25 @@ enum Editor {
   }
 }
 
-private enum EditorText {
-  static func cannotCreateTemp(_ reason: String) -> String {
-    "cannot create a temporary file: \(reason)"
-  }
-  static func editorFailed(_ editor: String, _ status: Int32) -> String {
-    status == -1
-      ? "could not start the editor \"\(editor)\"; nothing written"
-      : "the editor \"\(editor)\" exited with status \(status); nothing written"
+enum ExternalEditorText: String, Localized {
+  case cannotCreateTemp, cannotStart, editorFailed
+
+  var translation: Translation {
+    switch self {
+    case .cannotCreateTemp:
+      Translation(
+        "cannot create a temporary file: {0}", ko: "임시 파일을 만들 수 없습니다: {0}",
+        ja: "一時ファイルを作れません: {0}")
+    case .cannotStart:
+      Translation(
+        "could not start the editor \"{0}\"; nothing written",
+        ko: "편집기 \"{0}\"를 시작할 수 없습니다. 아무것도 쓰지 않았습니다",
+        ja: "エディタ「{0}」を起動できません。何も書き込んでいません")
+    case .editorFailed:
+      Translation(
+        "the editor \"{0}\" exited with status {1}; nothing written",
+        ko: "편집기 \"{0}\"가 상태 {1}로 끝났습니다. 아무것도 쓰지 않았습니다",
+        ja: "エディタ「{0}」が状態 {1} で終了しました。何も書き込んでいません")
+    }
   }
 }

@@ -1,3 +1,5 @@
+import DaybookCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -42,18 +44,28 @@ enum Input {
     return text
   }
 
-  static func describe(_ failure: Failure) -> String {
+  static func describe(_ failure: Failure) -> CommandError.Message {
     switch failure {
     case .cannotRead(let name, let code):
-      InputText.cannotRead(name, String(cString: strerror(code)))
-    case .notUTF8(let name): InputText.notUTF8(name)
+      let reason = String(cString: strerror(code))
+      return CommandError.Message { InputText.cannotRead.text($0, name, reason) }
+    case .notUTF8(let name):
+      return CommandError.Message { InputText.notUTF8.text($0, name) }
     }
   }
 }
 
-private enum InputText {
-  static func cannotRead(_ name: String, _ reason: String) -> String {
-    "cannot read \(name): \(reason)"
+enum InputText: String, Localized {
+  case cannotRead, notUTF8
+
+  var translation: Translation {
+    switch self {
+    case .cannotRead:
+      Translation("cannot read {0}: {1}", ko: "{0}을(를) 읽을 수 없습니다: {1}", ja: "{0} を読めません: {1}")
+    case .notUTF8:
+      Translation(
+        "{0} is not UTF-8 text", ko: "{0}은(는) UTF-8 텍스트가 아닙니다",
+        ja: "{0} は UTF-8 のテキストではありません")
+    }
   }
-  static func notUTF8(_ name: String) -> String { "\(name) is not UTF-8 text" }
 }

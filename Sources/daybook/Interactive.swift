@@ -10,7 +10,8 @@ import Glibc
 /// The terminal is restored on every path out, including errors and signals.
 func runInteractive(journalPath: String, environment: [String: String]) -> Int32 {
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-    Output.error(InteractiveText.needsTerminal)
+    let language = Language(environment: environment) ?? .en
+    Output.error(InteractiveText.needsTerminal.text(language))
     return 2
   }
   do {
@@ -36,7 +37,16 @@ private func executablePath() -> String {
   return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-private enum InteractiveText {
-  static let needsTerminal =
-    "daybook: the interactive diary needs a terminal; for scripts see daybook --help"
+enum InteractiveText: String, Localized {
+  case needsTerminal
+
+  var translation: Translation {
+    switch self {
+    case .needsTerminal:
+      Translation(
+        "daybook: the interactive diary needs a terminal; for scripts see daybook --help",
+        ko: "daybook: 대화형 일기는 터미널이 필요합니다. 스크립트용은 daybook --help 참고",
+        ja: "daybook: 対話型の日記には端末が必要です。スクリプト向けは daybook --help を参照")
+    }
+  }
 }

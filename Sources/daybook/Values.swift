@@ -9,7 +9,7 @@ enum Values {
     case "today": return today
     case "yesterday": return today.adding(days: -1)
     default:
-      guard let day = Day(iso: text) else { throw .usage(ValueText.invalidDate(text, option)) }
+      guard let day = Day(iso: text) else { throw .usage(ValueText.invalidDate, text, option) }
       return day
     }
   }
@@ -36,8 +36,8 @@ enum Values {
         result = LocalTime.timestamp(of: day, hour: clock.hour, minute: clock.minute)
       }
     }
-    guard let result else { throw .usage(ValueText.invalidTime(text, option)) }
-    guard result <= now else { throw .usage(ValueText.futureTime(text, option)) }
+    guard let result else { throw .usage(ValueText.invalidTime, text, option) }
+    guard result <= now else { throw .usage(ValueText.futureTime, text, option) }
     return result
   }
 
@@ -46,7 +46,8 @@ enum Values {
     throws(CommandError) -> Int
   {
     guard let value = Int(text), range.contains(value) else {
-      throw .usage(ValueText.invalidNumber(text, option, range))
+      throw .usage(
+        ValueText.invalidNumber, text, option, String(range.lowerBound), String(range.upperBound))
     }
     return value
   }
@@ -56,7 +57,7 @@ enum Values {
     var digits = text.lowercased().filter { !$0.isWhitespace }
     if digits.hasSuffix(unit) { digits.removeLast(unit.count) }
     guard let value = Double(digits), value.isFinite, value > 0, digits.first != "+" else {
-      throw .usage(ValueText.invalidAmount(text, option, unit))
+      throw .usage(ValueText.invalidAmount, text, option, unit)
     }
     return value
   }
@@ -73,21 +74,35 @@ extension String {
   }
 }
 
-private enum ValueText {
-  static func invalidDate(_ text: String, _ option: String) -> String {
-    "invalid date \"\(text)\" for \(option) (expected YYYY-MM-DD)"
-  }
-  static func invalidTime(_ text: String, _ option: String) -> String {
-    "invalid time \"\(text)\" for \(option) (expected HH:MM, YYYY-MM-DD HH:MM or YYYY-MM-DD)"
-  }
-  static func futureTime(_ text: String, _ option: String) -> String {
-    "\(option) \"\(text)\" is in the future"
-  }
-  static func invalidNumber(_ text: String, _ option: String, _ range: ClosedRange<Int>) -> String
-  {
-    "invalid number \"\(text)\" for \(option) (expected \(range.lowerBound)–\(range.upperBound))"
-  }
-  static func invalidAmount(_ text: String, _ option: String, _ unit: String) -> String {
-    "invalid amount \"\(text)\" for \(option) (expected a positive number of \(unit))"
+enum ValueText: String, Localized {
+  case invalidDate, invalidTime, futureTime, invalidNumber, invalidAmount
+
+  var translation: Translation {
+    switch self {
+    case .invalidDate:
+      Translation(
+        "invalid date \"{0}\" for {1} (expected YYYY-MM-DD)",
+        ko: "{1}의 날짜 \"{0}\"가 올바르지 않습니다 (YYYY-MM-DD)",
+        ja: "{1} の日付「{0}」が正しくありません（YYYY-MM-DD）")
+    case .invalidTime:
+      Translation(
+        "invalid time \"{0}\" for {1} (expected HH:MM, YYYY-MM-DD HH:MM or YYYY-MM-DD)",
+        ko: "{1}의 시각 \"{0}\"가 올바르지 않습니다 (HH:MM, YYYY-MM-DD HH:MM, YYYY-MM-DD)",
+        ja: "{1} の時刻「{0}」が正しくありません（HH:MM、YYYY-MM-DD HH:MM、YYYY-MM-DD）")
+    case .futureTime:
+      Translation(
+        "{1} \"{0}\" is in the future", ko: "{1} \"{0}\"는 미래입니다",
+        ja: "{1}「{0}」は未来の時刻です")
+    case .invalidNumber:
+      Translation(
+        "invalid number \"{0}\" for {1} (expected {2}–{3})",
+        ko: "{1}의 숫자 \"{0}\"가 올바르지 않습니다 ({2}–{3})",
+        ja: "{1} の数「{0}」が正しくありません（{2}–{3}）")
+    case .invalidAmount:
+      Translation(
+        "invalid amount \"{0}\" for {1} (expected a positive number of {2})",
+        ko: "{1}의 양 \"{0}\"가 올바르지 않습니다 ({2} 단위의 양수)",
+        ja: "{1} の量「{0}」が正しくありません（{2} 単位の正の数）")
+    }
   }
 }

@@ -28,11 +28,11 @@ extension Journal {
   /// run): a computer that was off for a week is not greeted by a week of stale reminders.
   /// Two processes delivering at once serialize on the write lock, and the notification key
   /// is UNIQUE, so each reminder is delivered exactly once.
-  public func deliverDueReminders(now: Timestamp, lookback: Timestamp = 24 * 60 * 60) throws
-    -> [Reminder]
-  {
+  public func deliverDueReminders(
+    now: Timestamp, lookback: Timestamp = 24 * 60 * 60, language: Language = .en
+  ) throws -> [Reminder] {
     try db.transaction {
-      let due = try dueReminders(now: now, lookback: lookback)
+      let due = try dueReminders(now: now, lookback: lookback, language: language)
       var delivered: [Reminder] = []
       for reminder in due where try recordNotification(reminder.notification) {
         delivered.append(reminder)
@@ -43,10 +43,12 @@ extension Journal {
   }
 
   /// What `deliverDueReminders` would deliver at `now`, changing nothing.
-  public func pendingReminders(now: Timestamp, lookback: Timestamp = 24 * 60 * 60) throws
-    -> [Reminder]
-  {
-    try dueReminders(now: now, lookback: lookback).filter { try !isNotificationRecorded(key: $0.key) }
+  public func pendingReminders(
+    now: Timestamp, lookback: Timestamp = 24 * 60 * 60, language: Language = .en
+  ) throws -> [Reminder] {
+    try dueReminders(now: now, lookback: lookback, language: language).filter {
+      try !isNotificationRecorded(key: $0.key)
+    }
   }
 
   /// Whether a notification with this key was delivered.
@@ -54,7 +56,9 @@ extension Journal {
     try db.scalar("SELECT 1 FROM notifications WHERE key = ?", [key]) != nil
   }
 
-  private func dueReminders(now: Timestamp, lookback: Timestamp) throws -> [Reminder] {
+  private func dueReminders(now: Timestamp, lookback: Timestamp, language: Language) throws
+    -> [Reminder]
+  {
     let earliest = now - max(lookback, 0)
     let start = min(max(try remindersLastRun() ?? earliest, earliest), now)
     guard start < now else { return [] }
@@ -68,6 +72,6 @@ extension Journal {
       todos: try openTodos(dueFrom: first, to: last.adding(days: 1)),
       entryDays: try entryDays(from: first, to: last),
       intake: IntakeGoals.totals(of: intakes, settings: goal), goal: goal,
-      settings: try reminderSettings())
+      settings: try reminderSettings(), language: language)
   }
 }

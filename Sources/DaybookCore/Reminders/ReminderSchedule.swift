@@ -18,8 +18,10 @@ public enum ReminderSchedule {
   public static func due(
     between start: Timestamp, and end: Timestamp,
     plants: [WateringStatus], todos: [Todo], entryDays: Set<Day>,
-    intake: [Day: IntakeTotals], goal: GoalSettings, settings: ReminderSettings
+    intake: [Day: IntakeTotals], goal: GoalSettings, settings: ReminderSettings,
+    language: Language = .en
   ) -> [Reminder] {
+    let text = ReminderText.self
     guard start < end else { return [] }
     func fireInstant(_ kind: ReminderKind, on day: Day) -> Timestamp? {
       guard settings.isEnabled(kind) else { return nil }
@@ -31,7 +33,9 @@ public enum ReminderSchedule {
 
     for status in plants where !status.plant.archived {
       let plant = status.plant
-      let every = Text.every(plant.intervalDays)
+      let every =
+        plant.intervalDays == 1
+        ? text.everyDay.text(language) : text.everyDays.text(language, "\(plant.intervalDays)")
       for (kind, day) in [(ReminderKind.plantEve, status.next.adding(days: -1)),
         (.plantDay, status.next)]
       {
@@ -40,7 +44,8 @@ public enum ReminderSchedule {
           Reminder(
             key: "\(kind.rawValue):\(plant.id):\(status.next.iso)", kind: kind,
             message: kind == .plantEve
-              ? Text.waterTomorrow(plant.name, every) : Text.waterToday(plant.name, every),
+              ? text.waterTomorrow.text(language, plant.name, every)
+              : text.waterToday.text(language, plant.name, every),
             target: "plant:\(plant.id)", fireAt: instant))
       }
     }
@@ -51,7 +56,8 @@ public enum ReminderSchedule {
       result.append(
         Reminder(
           key: "\(ReminderKind.todoEve.rawValue):\(todo.id):\(due.iso)", kind: .todoEve,
-          message: Text.dueTomorrow(todo.title), target: "todo:\(todo.id)", fireAt: instant))
+          message: text.dueTomorrow.text(language, todo.title), target: "todo:\(todo.id)",
+          fireAt: instant))
     }
 
     // A window can start or end near midnight: look one day to each side.
@@ -62,7 +68,7 @@ public enum ReminderSchedule {
         result.append(
           Reminder(
             key: "\(ReminderKind.diary.rawValue):\(day.iso)", kind: .diary,
-            message: Text.notWritten, target: "day:\(day.iso)", fireAt: instant))
+            message: text.notWritten.text(language), target: "day:\(day.iso)", fireAt: instant))
       }
       if goal.mode == .zeroCaffeine, let instant = fireInstant(.waterPace, on: day) {
         let time = settings.time(of: .waterPace)
@@ -72,8 +78,9 @@ public enum ReminderSchedule {
           result.append(
             Reminder(
               key: "\(ReminderKind.waterPace.rawValue):\(day.iso)", kind: .waterPace,
-              message: Text.behindPace(
-                water: water, goal: goal.waterGoalMl, pace: pace, time: time),
+              message: text.behindPace.text(
+                language, Journal.number(water.rounded()), Journal.number(goal.waterGoalMl),
+                Journal.number(pace.rounded()), time.description),
               target: "day:\(day.iso)", fireAt: instant))
         }
       }
@@ -103,20 +110,30 @@ public enum ReminderSchedule {
   }
 }
 
-private enum Text {
-  static func every(_ days: Int) -> String { days == 1 ? "every day" : "every \(days) days" }
-  static func waterTomorrow(_ name: String, _ every: String) -> String {
-    "Water \(name) tomorrow (\(every))"
-  }
-  static func waterToday(_ name: String, _ every: String) -> String {
-    "Water \(name) today (\(every))"
-  }
-  static func dueTomorrow(_ title: String) -> String { "Due tomorrow: \(title)" }
-  static let notWritten = "You have not written today"
-  static func behindPace(water: Double, goal: Double, pace: Double, time: ReminderTime)
-    -> String
-  {
-    "Drink some water: \(Journal.number(water.rounded())) of \(Journal.number(goal)) ml so far"
-      + " (\(Journal.number(pace.rounded())) ml by \(time) keeps pace)"
+/// Reminder messages, written in the language of the process that delivers them.
+enum ReminderText: String, Localized {
+  case everyDay, everyDays, waterTomorrow, waterToday, dueTomorrow, notWritten, behindPace
+
+  var translation: Translation {
+    switch self {
+    case .everyDay: Translation("every day", ko: "매일", ja: "毎日")
+    case .everyDays: Translation("every {0} days", ko: "{0}일마다", ja: "{0}日ごと")
+    case .waterTomorrow:
+      Translation(
+        "Water {0} tomorrow ({1})", ko: "내일 {0}에 물을 주세요 ({1})",
+        ja: "明日 {0} に水をあげましょう（{1}）")
+    case .waterToday:
+      Translation(
+        "Water {0} today ({1})", ko: "오늘 {0}에 물을 주세요 ({1})",
+        ja: "今日 {0} に水をあげましょう（{1}）")
+    case .dueTomorrow: Translation("Due tomorrow: {0}", ko: "내일 마감: {0}", ja: "明日が期限: {0}")
+    case .notWritten:
+      Translation("You have not written today", ko: "오늘 아직 일기를 쓰지 않았어요", ja: "今日はまだ日記を書いていません")
+    case .behindPace:
+      Translation(
+        "Drink some water: {0} of {1} ml so far ({2} ml by {3} keeps pace)",
+        ko: "물을 마셔요: 지금까지 {1} ml 중 {0} ml ({3}까지 {2} ml면 제 속도)",
+        ja: "水を飲みましょう: ここまで {1} ml 中 {0} ml（{3} までに {2} ml でペース通り）")
+    }
   }
 }

@@ -31,4 +31,5 @@ public enum AppAction: Equatable, Sendable {
   case browse(BrowseAction)
   case todoScreen(TodoScreen.Action)
   case statistics(StatisticsScreen.Action)
+  case notifications(NotificationCentreFeature.Action)
 }

@@ -8,7 +8,7 @@ public enum AppReducer {
     switch action {
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
-      return [.loadSettings, .countUnread] + resizeEditor(&state)
+      return [.loadSettings, .countUnread, .deliverReminders(now: now)] + resizeEditor(&state)
 
     case .keyPressed(let key):
       return keyPressed(key, &state)
@@ -73,6 +73,9 @@ public enum AppReducer {
     case .unreadCounted(let count):
       state.unreadCount = count
       return []
+
+    case .notifications(let action):
+      return NotificationCentreFeature.reduce(&state, action)
 
     case .plantAdded:
       return [.loadToday(state.today)]
@@ -168,7 +171,9 @@ public enum AppReducer {
       guard !names.isEmpty else { return [] }
       let index = names.firstIndex(of: state.themeName).map { ($0 + 1) % names.count } ?? 0
       return [.loadTheme(names[index])]
-    case .cycleLanguage:
+    case .notifications:
+      return NotificationCentreFeature.open(&state)
+    case .cycleLanguage, .switchLanguage:
       let all = Language.allCases
       let next = all[((all.firstIndex(of: state.language) ?? 0) + 1) % all.count]
       state.settings.language = next.rawValue
@@ -225,6 +230,7 @@ public enum AppReducer {
   // MARK: Time
 
   static func tick(now: Timestamp, today: Day, _ state: inout AppState) -> [Effect] {
+    let reminders = NotificationCentreFeature.minuteTicked(from: state.now, to: now)
     state.now = now
     if let status = state.status, now >= status.expiresAt {
       state.status = nil
@@ -236,7 +242,7 @@ public enum AppReducer {
       effects += heatmap(&state, .todayChanged(today))
       effects.append(.loadToday(today))
     }
-    return effects
+    return effects + reminders
   }
 
   // MARK: Loading
@@ -259,6 +265,7 @@ public enum AppReducer {
     state.calendar = calendarStart.state
     let heatmapStart = HeatmapFeature.start(today: state.today, weekStart: weekStart)
     state.heatmap = heatmapStart.state
+    state.shareLanguage()
     return calendarOutputs(calendarStart.outputs, &state) + [.loadToday(state.today)]
       + heatmapOutputs(heatmapStart.outputs, &state) + [.loadEntry(state.calendar.selected)]
   }

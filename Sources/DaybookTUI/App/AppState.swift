@@ -22,7 +22,10 @@ public struct AppState: Equatable, Sendable {
   /// The care of the calendar's grid, listed for the selected day.
   public var dayCare = DayCareFeature.State()
   public var status: StatusMessage?
-  public var settings = JournalSettings()
+  /// The journal's settings; a change of language reaches every pane at once.
+  public var settings = JournalSettings() {
+    didSet { shareLanguage() }
+  }
   /// The name of the theme in use and the theme itself.
   public var themeName = "default"
   public var theme = Theme.builtinDefault
@@ -46,6 +49,15 @@ public struct AppState: Equatable, Sendable {
 
   /// The language of the interface, from the settings.
   public var language: Language { Language(setting: settings.language) }
+
+  /// Gives the panes the interface language (they draw and word their messages in it).
+  mutating func shareLanguage() {
+    let language = language
+    calendar.language = language
+    todayPane.language = language
+    heatmap.language = language
+    editor.language = language
+  }
 
   /// How the screen is divided at the current size.
   public var layoutMode: LayoutMode { LayoutMode(size: size) }

@@ -24,6 +24,11 @@ public enum Effect: Equatable, Sendable {
   case saveSettings(JournalSettings)
   case addPlant(name: String)
   case countUnread
+  /// Records the reminders due by `now` in the notification centre.
+  case deliverReminders(now: Timestamp)
+  case loadNotifications(unreadOnly: Bool)
+  case markNotificationRead(RowID)
+  case markAllNotificationsRead
   /// Runs `$VISUAL`/`$EDITOR` on the entry's text.
   case openExternalEditor(Entry)
   /// One page of the todo screen and the count of its matches.

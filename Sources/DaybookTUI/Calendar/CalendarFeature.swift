@@ -19,6 +19,8 @@ public enum CalendarFeature {
     public var filter: Set<CareKind>?
     /// The date typed after `g`, or nil when not typing one.
     public var goToInput: String?
+    /// The interface language (set by the shell).
+    public var language: Language = .en
 
     /// Creates a state showing today's month with nothing loaded yet.
     public init(
@@ -94,19 +96,28 @@ public enum CalendarFeature {
     case open
 
     /// The keys and help text of the command.
-    public var binding: KeyBinding {
+    public func binding(_ language: Language) -> KeyBinding {
       switch self {
-      case .previousDay: KeyBinding(keys: ["Left", "h"], help: "previous day")
-      case .nextDay: KeyBinding(keys: ["Right", "l"], help: "next day")
-      case .previousWeek: KeyBinding(keys: ["Up", "k"], help: "previous week")
-      case .nextWeek: KeyBinding(keys: ["Down", "j"], help: "next week")
-      case .previousMonth: KeyBinding(keys: ["["], help: "previous month")
-      case .nextMonth: KeyBinding(keys: ["]"], help: "next month")
-      case .today: KeyBinding(keys: ["t"], help: "today")
-      case .goTo: KeyBinding(keys: ["g"], help: "go to date (YYYY-MM-DD or MM-DD)")
-      case .cycleFilter: KeyBinding(keys: ["f"], help: "filter care kind")
-      case .open: KeyBinding(keys: ["Enter"], help: "open day")
+      case .previousDay: binding(["Left", "h"], .previousDay, language)
+      case .nextDay: binding(["Right", "l"], .nextDay, language)
+      case .previousWeek: binding(["Up", "k"], .previousWeek, language)
+      case .nextWeek: binding(["Down", "j"], .nextWeek, language)
+      case .previousMonth: binding(["["], .previousMonth, language)
+      case .nextMonth: binding(["]"], .nextMonth, language)
+      case .today: binding(["t"], .today, language)
+      case .goTo: binding(["g"], .goTo, language)
+      case .cycleFilter: binding(["f"], .cycleFilter, language)
+      case .open: binding(["Enter"], .open, language)
       }
+    }
+
+    /// The keys with English help, for matching.
+    public var binding: KeyBinding { binding(.en) }
+
+    private func binding(_ keys: [String], _ help: CalendarPaneText, _ language: Language)
+      -> KeyBinding
+    {
+      KeyBinding(keys: keys, help: help.text(language))
     }
 
     /// The command a key triggers, if any.
@@ -120,14 +131,21 @@ public enum CalendarFeature {
   }
 
   /// The pane's keys, for the help overlay and the footer.
-  public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
+  public static let keymap: [KeyBinding] = keymap(.en)
+
+  /// The pane's keys with help in a language.
+  public static func keymap(_ language: Language) -> [KeyBinding] {
+    Command.allCases.map { $0.binding(language) }
+  }
 
   /// Keys while typing a date after `g`.
-  public static let goToKeymap: [KeyBinding] = [
-    KeyBinding(keys: ["Enter"], help: "jump to the date"),
-    KeyBinding(keys: ["Esc"], help: "cancel"),
-    KeyBinding(keys: ["Backspace"], help: "delete a character"),
-  ]
+  public static func goToKeymap(_ language: Language) -> [KeyBinding] {
+    [
+      KeyBinding(keys: ["Enter"], help: CalendarPaneText.jumpToDate.text(language)),
+      KeyBinding(keys: ["Esc"], help: CalendarPaneText.cancel.text(language)),
+      KeyBinding(keys: ["Backspace"], help: CalendarPaneText.deleteCharacter.text(language)),
+    ]
+  }
 
   /// The order `f` walks through: all kinds, then each kind alone.
   public static let filterCycle: [Set<CareKind>?] = [nil] + CareKind.allCases.map { [$0] }
@@ -183,8 +201,11 @@ public enum CalendarFeature {
     case .cycleFilter:
       let index = filterCycle.firstIndex(of: state.filter) ?? 0
       state.filter = filterCycle[(index + 1) % filterCycle.count]
-      let name = state.filter.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "all"
-      return [.status("Care filter: \(name)")]
+      let language = state.language
+      let name =
+        state.filter.map { $0.map { $0.name(language) }.sorted().joined(separator: ", ") }
+        ?? VocabularyText.allKinds.text(language)
+      return [.status(CalendarPaneText.careFilter.text(language, name))]
     case .open: return [.openDay(state.selected)]
     }
   }
@@ -216,7 +237,7 @@ public enum CalendarFeature {
       state.goToInput = nil
       if input.isEmpty { return [] }
       guard let day = parseDate(input, year: state.selected.year) else {
-        return [.status("Not a date: \(input)")]
+        return [.status(CalendarPaneText.notADate.text(state.language, input))]
       }
       return move(&state, to: day)
     case .character(let character)

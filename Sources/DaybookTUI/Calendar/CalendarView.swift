@@ -44,8 +44,8 @@ public enum CalendarView {
     for (column, weekday) in state.weekStart.weekdays.enumerated() {
       let x = rect.x + layout.left + column * layout.cellWidth + layout.numberOffset
       canvas.draw(
-        DayText.weekdayShort(weekday), x: x, y: rect.y + 1, style: theme.style(.muted),
-        maxWidth: rect.maxX - x)
+        DayText.weekdayShort(weekday, state.language), x: x, y: rect.y + 1,
+        style: theme.style(.muted), maxWidth: rect.maxX - x)
     }
     let grid = state.selected.monthGrid(weekStart: state.weekStart)
     for (row, week) in grid.enumerated() {
@@ -62,11 +62,12 @@ public enum CalendarView {
       let y = layout.hasLegend ? bottom : rect.y
       canvas.fill(rect.row(y - rect.y), style: theme.style(.text))
       canvas.draw(
-        "Go to: \(input)_", x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
+        CalendarPaneText.goToPrompt.text(state.language, input), x: rect.x, y: y,
+        style: theme.style(.input), maxWidth: rect.width)
     } else if layout.hasLegend {
       drawLegend(
-        into: &canvas, x: rect.x + layout.left, y: bottom, width: rect.width - layout.left,
-        theme: theme)
+        state.language, into: &canvas, x: rect.x + layout.left, y: bottom,
+        width: rect.width - layout.left, theme: theme)
     }
   }
 
@@ -84,9 +85,9 @@ public enum CalendarView {
   private static func drawTitle(
     _ state: CalendarFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme
   ) {
-    var title = DayText.monthTitle(state.visibleMonth)
+    var title = DayText.monthTitle(state.visibleMonth, state.language)
     if let filter = state.filter {
-      title += " · " + filter.map(\.rawValue).sorted().joined(separator: ", ")
+      title += " · " + filter.map { $0.name(state.language) }.sorted().joined(separator: ", ")
     }
     let text = TextWidth.truncate(title, toWidth: rect.width)
     let x = rect.x + (rect.width - TextWidth.width(of: text)) / 2
@@ -142,17 +143,15 @@ public enum CalendarView {
     }
   }
 
-  private static let legends = [
-    "• entry  ~ care  ✓ done  + goal met  - missed",
-    "•entry ~care ✓done +met -missed",
-    "•entry ~care ✓done +met -miss",
-    "• ~ ✓ + -",
+  private static let legends: [CalendarPaneText] = [
+    .legendLong, .legendMedium, .legendShort, .legendShortest,
   ]
 
   private static func drawLegend(
-    into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme
+    _ language: Language, into canvas: inout Canvas, x: Int, y: Int, width: Int, theme: Theme
   ) {
-    guard let legend = legends.first(where: { TextWidth.width(of: $0) <= width }) else { return }
+    let texts = legends.map { $0.text(language) }
+    guard let legend = texts.first(where: { TextWidth.width(of: $0) <= width }) else { return }
     canvas.draw(legend, x: x, y: y, style: theme.style(.muted), maxWidth: width)
   }
 
@@ -161,8 +160,11 @@ public enum CalendarView {
     _ state: CalendarFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme
   ) {
     let lines: [(String, ThemeRole)] = [
-      (DayText.monthTitle(state.visibleMonth), .title),
-      ("\(DayText.weekdayAbbreviation(state.selected.weekday)) \(state.selected.day)", .selection),
+      (DayText.monthTitle(state.visibleMonth, state.language), .title),
+      (
+        DayText.weekdayAbbreviation(state.selected.weekday, state.language) + " "
+          + "\(state.selected.day)", .selection
+      ),
       (markers(for: state.selected, in: state).map(\.0).joined(), .muted),
     ]
     for (offset, (text, role)) in lines.prefix(rect.height).enumerated() {

@@ -1,31 +1,30 @@
 import DaybookCore
 
-/// English names for days and months, shared by the panes' views and status messages.
+/// Names for days and months in the interface language, shared by the panes' views and
+/// status messages (a door to `CalendarText`).
 enum DayText {
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-
-  /// "November".
-  static func monthName(_ day: Day) -> String { monthNames[day.month - 1] }
-
-  /// "Nov".
-  static func monthAbbreviation(_ day: Day) -> String { String(monthName(day).prefix(3)) }
-
-  /// "November 2026".
-  static func monthTitle(_ day: Day) -> String { "\(monthName(day)) \(day.year)" }
-
-  /// "Dec 6".
-  static func short(_ day: Day) -> String { "\(monthAbbreviation(day)) \(day.day)" }
-
-  /// "Mo", "Tu", …
-  static func weekdayShort(_ weekday: Weekday) -> String {
-    ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"][weekday.rawValue - 1]
+  /// "November 2026", "2026년 11월", "2026年11月".
+  static func monthTitle(_ day: Day, _ language: Language) -> String {
+    CalendarText.monthTitle(day, language)
   }
 
-  /// "Mon", "Tue", …
-  static func weekdayAbbreviation(_ weekday: Weekday) -> String {
-    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekday.rawValue - 1]
+  /// "Nov", "11월", "11月".
+  static func monthAbbreviation(_ day: Day, _ language: Language) -> String {
+    CalendarText.monthAbbreviation(day.month, language)
+  }
+
+  /// "Dec 6", "12월 6일", "12月6日".
+  static func short(_ day: Day, _ language: Language) -> String {
+    CalendarText.shortDate(day, language)
+  }
+
+  /// "Mo", "월", "月": two columns.
+  static func weekdayShort(_ weekday: Weekday, _ language: Language) -> String {
+    CalendarText.weekdayShort(weekday, language)
+  }
+
+  /// "Mon", "월", "月".
+  static func weekdayAbbreviation(_ weekday: Weekday, _ language: Language) -> String {
+    CalendarText.weekdayAbbreviation(weekday, language)
   }
 }

@@ -46,24 +46,16 @@ public enum EditorFeature {
   /// Entries with more lines than this refresh their tags on save and autosave only.
   static let liveTagLineLimit = 2_000
 
-  /// Status line messages.
-  public enum Message {
-    /// After `load` restored an autosaved draft.
-    public static let restoredDraft = "Restored unsaved draft"
-    /// After `saved`.
-    public static let saved = "Saved"
-    /// Ctrl-S with nothing changed.
-    public static let nothingToSave = "No changes to save"
-    /// Undo with an empty history.
-    public static let nothingToUndo = "Nothing to undo"
-    /// Redo with nothing undone.
-    public static let nothingToRedo = "Nothing to redo"
-    /// `$EDITOR` was cancelled or failed.
-    public static let externalEditorCancelled = "External editor cancelled; nothing changed"
-    /// `$EDITOR` returned the text unchanged.
-    public static let externalEditorUnchanged = "No changes from the external editor"
-    /// A paste arrived while not editing.
-    public static let pasteNeedsEditing = "Press i to edit, then paste"
+  /// Status line messages (texts in `EditorText`).
+  enum Message {
+    static let restoredDraft = EditorText.restoredDraft
+    static let saved = EditorText.saved
+    static let nothingToSave = EditorText.nothingToSave
+    static let nothingToUndo = EditorText.nothingToUndo
+    static let nothingToRedo = EditorText.nothingToRedo
+    static let externalEditorCancelled = EditorText.externalEditorCancelled
+    static let externalEditorUnchanged = EditorText.externalEditorUnchanged
+    static let pasteNeedsEditing = EditorText.pasteNeedsEditing
   }
 
   /// Every editor key with its help text: normal mode, then editing, then the picker.
@@ -75,6 +67,13 @@ public enum EditorFeature {
   public static let editingKeymap: [KeyBinding] = EditorKeymap.editing.map(\.binding)
   /// Keys while the mood or weather list is open.
   public static let pickerKeymap: [KeyBinding] = EditorKeymap.picker.map(\.binding)
+
+  /// Every editor key with help in a language.
+  public static func keymap(_ language: Language) -> [KeyBinding] {
+    (EditorKeymap.normal + EditorKeymap.editing + EditorKeymap.picker).map {
+      $0.binding(language)
+    }
+  }
 
   /// True when the editor uses `key` in its current mode, so the parent should not treat it
   /// as a global key (while editing or picking, every key belongs to the editor).
@@ -92,7 +91,9 @@ public enum EditorFeature {
       if state.picker != nil { return pickerKey(&state, key) }
       return state.isEditing ? editingKey(&state, key, now: now) : normalKey(&state, key, now: now)
     case .paste(let text, let now):
-      guard state.isEditing else { return [.status(Message.pasteNeedsEditing)] }
+      guard state.isEditing else {
+        return [.status(Message.pasteNeedsEditing.text(state.language))]
+      }
       edit(&state, run: nil, now: now) { $0.insert(text) }
       return []
     case .tick(let now):
@@ -121,6 +122,7 @@ public enum EditorFeature {
     var fresh = EditorState(day: day)
     fresh.textWidth = state.textWidth
     fresh.textHeight = state.textHeight
+    fresh.language = state.language
     fresh.entryID = entry?.id
     let stored = TextBuffer(entry.map(EditorState.text(of:)) ?? "")
     fresh.savedSnapshot = EditorState.Snapshot(
@@ -134,7 +136,7 @@ public enum EditorFeature {
       fresh.mood = draft.mood
       fresh.weather = draft.weather
       fresh.lastDraftAt = draft.updatedAt == 0 ? nil : draft.updatedAt
-      if fresh.isDirty { outputs.append(.status(Message.restoredDraft)) }
+      if fresh.isDirty { outputs.append(.status(Message.restoredDraft.text(state.language))) }
     }
     fresh.tags = Tags.extract(from: fresh.buffer.text)
     state = fresh
@@ -169,13 +171,15 @@ public enum EditorFeature {
     state.entryID = entry?.id
     if !state.isDirty { state.draftPendingSince = nil }
     state.tags = Tags.extract(from: state.buffer.text)
-    return [.status(Message.saved)]
+    return [.status(Message.saved.text(state.language))]
   }
 
   private static func externalEditorFinished(_ state: inout EditorState, _ text: String?)
     -> [EditorOutput]
   {
-    guard var text else { return [.status(Message.externalEditorCancelled)] }
+    guard var text else {
+      return [.status(Message.externalEditorCancelled.text(state.language))]
+    }
     // Editors end files with a newline that is not part of the entry.
     if text.hasSuffix("\r\n") {
       text.removeLast()
@@ -184,7 +188,7 @@ public enum EditorFeature {
     }
     let edited = TextBuffer(text)
     guard edited.lines != state.buffer.lines else {
-      return [.status(Message.externalEditorUnchanged)]
+      return [.status(Message.externalEditorUnchanged.text(state.language))]
     }
     pushUndo(&state)
     state.openEditRun = nil
@@ -279,17 +283,21 @@ public enum EditorFeature {
   ) -> [EditorOutput] {
     switch command {
     case .save:
-      guard state.isDirty else { return [.status(Message.nothingToSave)] }
+      guard state.isDirty else { return [.status(Message.nothingToSave.text(state.language))] }
       state.draftPendingSince = nil
       return [.save(state.entry)]
     case .openExternalEditor:
       return [.openExternalEditor(state.entry)]
     case .undo:
-      guard let previous = state.undoStack.popLast() else { return [.status(Message.nothingToUndo)] }
+      guard let previous = state.undoStack.popLast() else {
+        return [.status(Message.nothingToUndo.text(state.language))]
+      }
       state.redoStack.append(state.snapshot)
       apply(previous, to: &state, now: now)
     case .redo:
-      guard let next = state.redoStack.popLast() else { return [.status(Message.nothingToRedo)] }
+      guard let next = state.redoStack.popLast() else {
+        return [.status(Message.nothingToRedo.text(state.language))]
+      }
       state.undoStack.append(state.snapshot)
       apply(next, to: &state, now: now)
     default:

@@ -92,6 +92,8 @@ public struct EditorState: Equatable, Sendable {
   /// Tags written in the text, as of the last refresh (each edit of a normal-sized entry,
   /// and every save and autosave of a huge one).
   public var tags: [String] = []
+  /// The interface language (set by the shell).
+  public var language: Language = .en
 
   /// An empty editor for `day`.
   public init(day: Day) {

@@ -6,9 +6,9 @@ import TerminalKit
 /// parent frames the pane.
 public enum EditorView {
   /// Shown in an empty entry when not editing.
-  public static let emptyHint = "Press i to write about this day"
+  public static let emptyHint = EditorText.emptyHint.text(.en)
   /// Shown in the header when there are unsaved changes.
-  public static let unsavedMarker = "● unsaved"
+  public static let unsavedMarker = EditorText.unsaved.text(.en)
 
   /// Renders `state` into `rect` and returns the cursor's screen position while editing with
   /// focus (nil otherwise), so the parent can place the terminal cursor there.
@@ -39,10 +39,9 @@ public enum EditorView {
     return Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: height)
   }
 
-  /// `Sun 29 Nov 2026`.
-  public static func dateText(_ day: Day) -> String {
-    let weekday = weekdayNames[day.weekday.rawValue - 1]
-    return "\(weekday) \(day.day) \(monthNames[day.month - 1]) \(day.year)"
+  /// `Sun 29 Nov 2026`, `2026년 11월 29일 (일)`, `2026年11月29日(日)`.
+  public static func dateText(_ day: Day, _ language: Language = .en) -> String {
+    CalendarText.longDate(day, language)
   }
 
   // MARK: Parts
@@ -51,8 +50,9 @@ public enum EditorView {
     _ state: EditorState, into canvas: inout Canvas, in row: Rect, theme: Theme, focused: Bool
   ) {
     var room = row.width
+    let language = state.language
     if state.isDirty {
-      let marker = row.width >= 30 ? unsavedMarker : "●"
+      let marker = row.width >= 30 ? EditorText.unsaved.text(language) : "●"
       let markerWidth = TextWidth.width(of: marker)
       canvas.draw(
         marker, x: row.maxX - markerWidth, y: row.y, style: theme.style(.warning),
@@ -61,12 +61,15 @@ public enum EditorView {
     }
     let separator = Span(" · ", style: theme.style(.muted))
     let mood =
-      state.mood.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
-      ?? Span("no mood", style: theme.style(.muted))
+      state.mood.map { Span("\($0.symbol) \($0.name(language))", style: theme.style(.text)) }
+      ?? Span(VocabularyText.noMood.text(language), style: theme.style(.muted))
     let weather =
-      state.weather.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
-      ?? Span("no weather", style: theme.style(.muted))
-    let date = Span(dateText(state.day), style: theme.style(focused ? .titleFocused : .title))
+      state.weather.map {
+        Span("\($0.symbol) \($0.name(language))", style: theme.style(.text))
+      }
+      ?? Span(VocabularyText.noWeather.text(language), style: theme.style(.muted))
+    let date = Span(
+      dateText(state.day, language), style: theme.style(focused ? .titleFocused : .title))
     canvas.draw(
       spans: [date, separator, mood, separator, weather], x: row.x, y: row.y, base: .plain,
       maxWidth: room)
@@ -79,7 +82,8 @@ public enum EditorView {
     guard !area.isEmpty else { return nil }
     let textStyle = theme.style(.text)
     if state.buffer.isEmpty && !state.isEditing {
-      canvas.draw(emptyHint, x: area.x, y: area.y, style: theme.style(.muted), maxWidth: area.width)
+      let hint = EditorText.emptyHint.text(state.language)
+      canvas.draw(hint, x: area.x, y: area.y, style: theme.style(.muted), maxWidth: area.width)
       return nil
     }
     let top = EditorFeature.visibleScroll(
@@ -113,14 +117,17 @@ public enum EditorView {
   ) {
     let labels: [String]
     let title: String
+    let language = state.language
     switch picker.kind {
     case .mood:
-      title = "Mood"
-      labels = EditorState.Picker.moodOptions.map { $0.map { "\($0.symbol) \($0.rawValue)" } ?? "no mood" }
+      title = EditorText.mood.text(language)
+      labels = EditorState.Picker.moodOptions.map {
+        $0.map { "\($0.symbol) \($0.name(language))" } ?? VocabularyText.noMood.text(language)
+      }
     case .weather:
-      title = "Weather"
+      title = EditorText.weather.text(language)
       labels = EditorState.Picker.weatherOptions.map {
-        $0.map { "\($0.symbol) \($0.rawValue)" } ?? "no weather"
+        $0.map { "\($0.symbol) \($0.name(language))" } ?? VocabularyText.noWeather.text(language)
       }
     }
     let contentWidth = labels.map { TextWidth.width(of: $0) }.max() ?? 0
@@ -142,9 +149,4 @@ public enum EditorView {
         " " + labels[index], x: inside.x, y: inside.y + row, style: style, maxWidth: inside.width)
     }
   }
-
-  private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  private static let monthNames = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
 }

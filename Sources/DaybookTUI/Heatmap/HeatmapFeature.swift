@@ -38,6 +38,8 @@ public enum HeatmapFeature {
     public var metric: Metric
     /// Current and longest streak for `metric`.
     public var streaks: Streaks
+    /// The interface language (set by the shell).
+    public var language: Language = .en
 
     /// Creates a state ending today with nothing loaded.
     public init(
@@ -102,16 +104,21 @@ public enum HeatmapFeature {
     case cycleMetric
 
     /// The keys and help text of the command.
-    public var binding: KeyBinding {
-      switch self {
-      case .previousDay: KeyBinding(keys: ["Up", "k"], help: "previous day")
-      case .nextDay: KeyBinding(keys: ["Down", "j"], help: "next day")
-      case .previousWeek: KeyBinding(keys: ["Left", "h"], help: "previous week")
-      case .nextWeek: KeyBinding(keys: ["Right", "l"], help: "next week")
-      case .open: KeyBinding(keys: ["Enter"], help: "show the day in the calendar")
-      case .cycleMetric: KeyBinding(keys: ["m"], help: "metric: all, writing, care, todos")
-      }
+    public func binding(_ language: Language) -> KeyBinding {
+      let (keys, help): ([String], HeatmapPaneText) =
+        switch self {
+        case .previousDay: (["Up", "k"], .previousDay)
+        case .nextDay: (["Down", "j"], .nextDay)
+        case .previousWeek: (["Left", "h"], .previousWeek)
+        case .nextWeek: (["Right", "l"], .nextWeek)
+        case .open: (["Enter"], .open)
+        case .cycleMetric: (["m"], .cycleMetric)
+        }
+      return KeyBinding(keys: keys, help: help.text(language))
     }
+
+    /// The keys with English help, for matching.
+    public var binding: KeyBinding { binding(.en) }
 
     /// The command a key triggers, if any.
     public init?(key: Key) {
@@ -124,7 +131,12 @@ public enum HeatmapFeature {
   }
 
   /// The pane's keys, for the help overlay and the footer.
-  public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
+  public static let keymap: [KeyBinding] = keymap(.en)
+
+  /// The pane's keys with help in a language.
+  public static func keymap(_ language: Language) -> [KeyBinding] {
+    Command.allCases.map { $0.binding(language) }
+  }
 
   /// A fresh state ending today and the outputs to send at start (load the counts).
   public static func start(today: Day, weekStart: WeekStart) -> (state: State, outputs: [Output]) {
@@ -145,7 +157,9 @@ public enum HeatmapFeature {
       case .open: return [.openDay(state.selected)]
       case .cycleMetric:
         state.metric = state.metric.next
-        return [needCounts(state), .status("Heatmap: \(state.metric.rawValue)")]
+        let name = HeatmapPaneText.metricName(state.metric).text(state.language)
+        let message = HeatmapPaneText.metricChanged.text(state.language, name)
+        return [needCounts(state), .status(message)]
       }
 
     case .countsLoaded(let from, let to, let metric, let counts, let streaks):

@@ -49,8 +49,8 @@ public enum HeatmapView {
         guard rowY < rect.maxY else { break }
         if [.monday, .wednesday, .friday].contains(weekday) {
           canvas.draw(
-            DayText.weekdayAbbreviation(weekday), x: rect.x, y: rowY, style: theme.style(.muted),
-            maxWidth: labelWidth - 1)
+            DayText.weekdayAbbreviation(weekday, state.language), x: rect.x, y: rowY,
+            style: theme.style(.muted), maxWidth: labelWidth - 1)
         }
         for column in 0..<window.weeks {
           let day = state.first.adding(days: 7 * (window.firstWeek + column) + row)
@@ -75,13 +75,18 @@ public enum HeatmapView {
   /// "Current streak 12 days · Longest 40" and the selected day's count, fitted to `width`.
   static func footer(_ state: HeatmapFeature.State, width: Int) -> [(String, ThemeRole)] {
     let streaks = state.streaks
+    let language = state.language
+    let current = String(streaks.current)
+    let longest = String(streaks.longest)
     let long =
-      "Current streak \(plural(streaks.current, "day", "days")) · Longest \(streaks.longest)"
-    let short = "Streak \(streaks.current) · Longest \(streaks.longest)"
+      (streaks.current == 1 ? HeatmapPaneText.streakLongOne : HeatmapPaneText.streakLong)
+      .text(language, current, longest)
+    let short = HeatmapPaneText.streakShort.text(language, current, longest)
     let streakLine = TextWidth.width(of: long) <= width ? long : short
     let count = state.counts[state.selected] ?? 0
-    let weekday = DayText.weekdayAbbreviation(state.selected.weekday)
-    let detail = "\(weekday) \(DayText.short(state.selected)) · \(countText(count, state.metric))"
+    let weekday = DayText.weekdayAbbreviation(state.selected.weekday, language)
+    let day = DayText.short(state.selected, language)
+    let detail = "\(weekday) \(day) · \(countText(count, state.metric, language))"
     return [
       (TextWidth.truncate(streakLine, toWidth: width), .text),
       (TextWidth.truncate(detail, toWidth: width), .muted),
@@ -89,17 +94,17 @@ public enum HeatmapView {
   }
 
   /// "3 entries", "1 care event", "0 todos done".
-  static func countText(_ count: Int, _ metric: HeatmapFeature.Metric) -> String {
-    switch metric {
-    case .all: plural(count, "activity", "activities")
-    case .writing: plural(count, "entry", "entries")
-    case .care: plural(count, "care event", "care events")
-    case .todos: plural(count, "todo", "todos") + " done"
-    }
-  }
-
-  private static func plural(_ count: Int, _ one: String, _ many: String) -> String {
-    "\(count) \(count == 1 ? one : many)"
+  static func countText(
+    _ count: Int, _ metric: HeatmapFeature.Metric, _ language: Language = .en
+  ) -> String {
+    let (one, many): (HeatmapPaneText, HeatmapPaneText) =
+      switch metric {
+      case .all: (.activityOne, .activityMany)
+      case .writing: (.entryOne, .entryMany)
+      case .care: (.careOne, .careMany)
+      case .todos: (.todoOne, .todoMany)
+      }
+    return (count == 1 ? one : many).text(language, String(count))
   }
 
   /// Month names over the week where the month starts, never overlapping; the first column
@@ -108,21 +113,30 @@ public enum HeatmapView {
     _ state: HeatmapFeature.State, window: Window, x: Int, y: Int, right: Int,
     into canvas: inout Canvas, theme: Theme
   ) {
+    // Right to left, so the latest months keep their labels when wide ones ("11월")
+    // crowd each other out.
     var labels: [(x: Int, text: String)] = []
-    for column in 0..<window.weeks {
+    for column in (0..<window.weeks).reversed() {
       let weekStart = state.first.adding(days: 7 * (window.firstWeek + column))
       let weekEnd = weekStart.adding(days: 6)
       guard weekStart.day == 1 || weekEnd.month != weekStart.month else { continue }
       let labelX = x + column * window.cellWidth
-      if let last = labels.last, labelX < last.x + 4 { continue }
-      labels.append((labelX, DayText.monthAbbreviation(weekEnd)))
+      let text = DayText.monthAbbreviation(weekEnd, state.language)
+      let width = TextWidth.width(of: text)
+      if let next = labels.first, labelX + width + 1 > next.x { continue }
+      guard labelX + width <= right else { continue }
+      labels.insert((labelX, text), at: 0)
     }
     let firstWeekStart = state.first.adding(days: 7 * window.firstWeek)
-    if labels.first?.x != x, labels.first.map({ $0.x - x >= 4 }) ?? true {
-      labels.insert((x, DayText.monthAbbreviation(firstWeekStart)), at: 0)
+    let firstText = DayText.monthAbbreviation(firstWeekStart, state.language)
+    let firstRoom = TextWidth.width(of: firstText) + 1
+    if labels.first?.x != x, labels.first.map({ $0.x - x >= firstRoom }) ?? true {
+      labels.insert((x, firstText), at: 0)
     }
-    for label in labels where label.x + 3 <= right {
-      canvas.draw(label.text, x: label.x, y: y, style: theme.style(.muted), maxWidth: 3)
+    for label in labels where label.x + TextWidth.width(of: label.text) <= right {
+      canvas.draw(
+        label.text, x: label.x, y: y, style: theme.style(.muted),
+        maxWidth: TextWidth.width(of: label.text))
     }
   }
 }

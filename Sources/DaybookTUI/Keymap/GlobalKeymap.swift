@@ -4,7 +4,8 @@ import TerminalKit
 /// What a global key does.
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
-  case cycleLanguage, suspend, forceQuit, plants, entryList, todos, statistics
+  case cycleLanguage, switchLanguage, notifications, suspend, forceQuit, plants, entryList
+  case todos, statistics
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -19,6 +20,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .newEntry: ["n"]
     case .cycleTheme: ["T"]
     case .cycleLanguage: ["L"]
+    case .switchLanguage: ["F2"]
+    case .notifications: ["N"]
     case .suspend: ["Ctrl-Z"]
     case .forceQuit: ["Ctrl-C"]
     case .plants: ["p"]
@@ -29,7 +32,10 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   }
 
   /// True for keys that work even while text is being typed (the editor, an overlay).
-  public var worksWhileTyping: Bool { self == .suspend || self == .forceQuit }
+  /// F2 switches the language even in the middle of an entry: it types nothing.
+  public var worksWhileTyping: Bool {
+    self == .suspend || self == .forceQuit || self == .switchLanguage
+  }
 
   var helpKey: StringKey {
     switch self {
@@ -43,6 +49,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .newEntry: .keyNewEntry
     case .cycleTheme: .keyCycleTheme
     case .cycleLanguage: .keyCycleLanguage
+    case .switchLanguage: .keySwitchLanguage
+    case .notifications: .keyNotifications
     case .suspend: .keySuspend
     case .plants: .keyPlants
     case .entryList: .keyEntryList

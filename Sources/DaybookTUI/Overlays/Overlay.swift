@@ -19,6 +19,8 @@ public enum Overlay: Equatable, Sendable {
   case todos(TodoScreen.State)
   /// The intake charts (`s`).
   case statistics(StatisticsScreen.State)
+  /// Delivered reminders (`N`).
+  case notifications(NotificationCentreFeature.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

@@ -54,6 +54,8 @@ enum OverlayReducer {
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
       return AppReducer.statistics(&state, .key(key))
+    case .notifications(let centre):
+      return NotificationCentreFeature.keyPressed(key, centre, &state)
     }
   }
 

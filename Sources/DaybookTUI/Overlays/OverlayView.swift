@@ -39,6 +39,9 @@ enum OverlayView {
       return nil
     case .attachPrompt(let prompt):
       return BrowseReducer.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
+    case .notifications(let centre):
+      NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
+      return nil
     }
   }
 

@@ -111,7 +111,7 @@ enum StatisticsView {
       let day = stats.days[index].day
       let label: String
       if columnWidth >= 6 {
-        label = DayText.weekdayShort(day.weekday) + " " + String(day.day)
+        label = DayText.weekdayShort(day.weekday, language) + " " + String(day.day)
       } else if columnWidth >= 3 || day.day == 1 || day.day % 5 == 0 {
         label = String(day.day)
       } else {

@@ -54,7 +54,11 @@ public final class EffectRunner {
   private func run(_ effect: Effect) throws -> [AppAction] {
     switch effect {
     case .loadSettings:
-      let settings = try journal.settings()
+      var settings = try journal.settings()
+      // Until a language is chosen, the interface speaks the locale's.
+      if settings.language == nil {
+        settings.language = Language(environment: environment)?.rawValue
+      }
       return [.settingsLoaded(settings, journalIsEmpty: try journal.entryCount() == 0)]
 
     case .loadThemes(let selected):
@@ -153,6 +157,28 @@ public final class EffectRunner {
       return [.plantAdded(try journal.addPlant(Plant(name: name), at: clock.now()))]
 
     case .countUnread:
+      return [.unreadCounted(try journal.unreadNotificationCount())]
+
+    case .deliverReminders(let now):
+      let language = Language(setting: try journal.settings().language)
+      let delivered = try journal.deliverDueReminders(now: now, language: language)
+      return [.notifications(.remindersDelivered(messages: delivered.map(\.message)))]
+
+    case .loadNotifications(let unreadOnly):
+      let items = try journal.notifications(unreadOnly: unreadOnly)
+      return [.notifications(.loaded(items, unreadOnly: unreadOnly))]
+
+    case .markNotificationRead(let id):
+      try journal.markNotificationRead(id: id, at: clock.now())
+      return [.unreadCounted(try journal.unreadNotificationCount())]
+
+    case .markAllNotificationsRead:
+      let now = clock.now()
+      try journal.transaction {
+        for item in try journal.notifications(unreadOnly: true, limit: Int.max) {
+          try journal.markNotificationRead(id: item.id, at: now)
+        }
+      }
       return [.unreadCounted(try journal.unreadNotificationCount())]
 
     case .openExternalEditor(let entry):

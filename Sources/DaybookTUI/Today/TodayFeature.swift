@@ -47,12 +47,17 @@ public enum TodayFeature {
     /// Water every plant due today or late.
     case waterAll([RowID])
 
+    /// The question as shown, in English.
+    public var prompt: String { prompt(.en) }
+
     /// The question as shown.
-    public var prompt: String {
+    public func prompt(_ language: Language) -> String {
       switch self {
-      case .waterAgain(_, let name): "\(name) was already watered today. Water again? (y/n)"
+      case .waterAgain(_, let name): TodayPaneText.waterAgain.text(language, name)
       case .waterAll(let ids):
-        "Water \(ids.count) \(ids.count == 1 ? "plant" : "plants") due today or late? (y/n)"
+        ids.count == 1
+          ? TodayPaneText.waterAllOne.text(language)
+          : TodayPaneText.waterAllMany.text(language, String(ids.count))
       }
     }
   }
@@ -75,6 +80,8 @@ public enum TodayFeature {
     public var lastWatering: LastWatering?
     /// A pending y/n question.
     public var confirm: Confirmation?
+    /// The interface language (set by the shell).
+    public var language: Language = .en
 
     /// Creates an empty state for a day.
     public init(
@@ -197,19 +204,24 @@ public enum TodayFeature {
     case removeIntake
 
     /// The keys and help text of the command.
-    public var binding: KeyBinding {
-      switch self {
-      case .previousRow: KeyBinding(keys: ["Up", "k"], help: "previous row")
-      case .nextRow: KeyBinding(keys: ["Down", "j"], help: "next row")
-      case .water: KeyBinding(keys: ["w"], help: "water selected plant")
-      case .waterAll: KeyBinding(keys: ["W"], help: "water all due plants")
-      case .undoWater: KeyBinding(keys: ["u"], help: "undo last watering")
-      case .toggleDone: KeyBinding(keys: ["x"], help: "todo done")
-      case .toggleImportant: KeyBinding(keys: ["!"], help: "todo important")
-      case .addIntake: KeyBinding(keys: ["+"], help: "add a shot / a glass")
-      case .removeIntake: KeyBinding(keys: ["-"], help: "remove last intake")
-      }
+    public func binding(_ language: Language) -> KeyBinding {
+      let (keys, help): ([String], TodayPaneText) =
+        switch self {
+        case .previousRow: (["Up", "k"], .previousRow)
+        case .nextRow: (["Down", "j"], .nextRow)
+        case .water: (["w"], .water)
+        case .waterAll: (["W"], .waterAll)
+        case .undoWater: (["u"], .undoWater)
+        case .toggleDone: (["x"], .toggleDone)
+        case .toggleImportant: (["!"], .toggleImportant)
+        case .addIntake: (["+"], .addIntake)
+        case .removeIntake: (["-"], .removeIntake)
+        }
+      return KeyBinding(keys: keys, help: help.text(language))
     }
+
+    /// The keys with English help, for matching.
+    public var binding: KeyBinding { binding(.en) }
 
     /// The command a key triggers, if any.
     public init?(key: Key) {
@@ -222,13 +234,23 @@ public enum TodayFeature {
   }
 
   /// The pane's keys, for the help overlay and the footer.
-  public static let keymap: [KeyBinding] = Command.allCases.map(\.binding)
+  public static let keymap: [KeyBinding] = keymap(.en)
+
+  /// The pane's keys with help in a language.
+  public static func keymap(_ language: Language) -> [KeyBinding] {
+    Command.allCases.map { $0.binding(language) }
+  }
 
   /// Keys while a question is pending; every other key is ignored until it is answered.
-  public static let confirmKeymap: [KeyBinding] = [
-    KeyBinding(keys: ["y"], help: "yes"),
-    KeyBinding(keys: ["n", "Esc"], help: "no"),
-  ]
+  public static let confirmKeymap: [KeyBinding] = confirmKeymap(.en)
+
+  /// The question's keys with help in a language.
+  public static func confirmKeymap(_ language: Language) -> [KeyBinding] {
+    [
+      KeyBinding(keys: ["y"], help: TodayPaneText.yes.text(language)),
+      KeyBinding(keys: ["n", "Esc"], help: TodayPaneText.no.text(language)),
+    ]
+  }
 
   /// What `+` records and `-` removes: a shot of coffee against a caffeine limit, a 250 ml
   /// glass of water on a zero-caffeine goal.
@@ -271,7 +293,8 @@ public enum TodayFeature {
         plantID: plantID, careEventID: careEventID, previousLastWatered: status.lastWatered)
       let next = WateringSchedule.nextWatering(for: status.plant, lastWatered: state.today)
       setLastWatered(&state, plantID: plantID, to: state.today)
-      return [.status("Watered \(status.plant.name) · next \(DayText.short(next)) · u undo")]
+      let nextText = DayText.short(next, state.language)
+      return [.status(TodayPaneText.watered.text(state.language, status.plant.name, nextText))]
 
     case .wateringUndone(let careEventID):
       guard let last = state.lastWatering, last.careEventID == careEventID,
@@ -279,7 +302,7 @@ public enum TodayFeature {
       else { return [] }
       state.lastWatering = nil
       setLastWatered(&state, plantID: last.plantID, to: last.previousLastWatered)
-      return [.status("Undid watering \(status.plant.name)")]
+      return [.status(TodayPaneText.undidWatering.text(state.language, status.plant.name))]
 
     case .todoChanged(let todo):
       if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
@@ -315,7 +338,7 @@ public enum TodayFeature {
 
     case .water:
       guard case .plant(let id) = state.selection, let status = state.plantStatus(id) else {
-        return [.status("Select a plant to water")]
+        return [.status(TodayPaneText.selectPlant.text(state.language))]
       }
       if status.lastWatered == state.today {
         state.confirm = .waterAgain(plantID: id, name: status.plant.name)
@@ -325,20 +348,26 @@ public enum TodayFeature {
 
     case .waterAll:
       let due = state.plants.filter(\.isDue).map(\.plant.id)
-      guard !due.isEmpty else { return [.status("No plants due today")] }
+      guard !due.isEmpty else { return [.status(TodayPaneText.noneDue.text(state.language))] }
       state.confirm = .waterAll(due)
       return []
 
     case .undoWater:
-      guard let last = state.lastWatering else { return [.status("Nothing to undo")] }
+      guard let last = state.lastWatering else {
+        return [.status(TodayPaneText.nothingToUndo.text(state.language))]
+      }
       return [.undoWater(last.careEventID)]
 
     case .toggleDone:
-      guard let todo = selectedTodo(state) else { return [.status("Select a todo")] }
+      guard let todo = selectedTodo(state) else {
+        return [.status(TodayPaneText.selectTodo.text(state.language))]
+      }
       return [.setTodoDone(todo.id, !todo.isDone)]
 
     case .toggleImportant:
-      guard let todo = selectedTodo(state) else { return [.status("Select a todo")] }
+      guard let todo = selectedTodo(state) else {
+        return [.status(TodayPaneText.selectTodo.text(state.language))]
+      }
       return [.setTodoImportant(todo.id, !todo.important)]
 
     case .addIntake:
@@ -348,7 +377,9 @@ public enum TodayFeature {
     case .removeIntake:
       let kind = intakeStep(for: state.goal).kind
       let latest = state.intakes.filter { $0.kind == kind }.max { ($0.at, $0.id) < ($1.at, $1.id) }
-      guard let latest else { return [.status("No \(kind.rawValue) recorded today")] }
+      guard let latest else {
+        return [.status(TodayPaneText.noIntake.text(state.language, kind.name(state.language)))]
+      }
       return [.removeIntake(latest.id)]
     }
   }

@@ -33,7 +33,8 @@ public enum TodayView {
   ) {
     guard !rect.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
-    let prompt = state.confirm.map { TextWidth.wrap($0.prompt, width: rect.width) } ?? []
+    let prompt =
+      state.confirm.map { TextWidth.wrap($0.prompt(state.language), width: rect.width) } ?? []
     let promptHeight = min(prompt.count, rect.height)
     let listHeight = rect.height - promptHeight
     let all = lines(for: state)
@@ -57,12 +58,12 @@ public enum TodayView {
   }
 
   /// "D-2", "today", "1 day late", "3 days late", and the role it is drawn in.
-  static func dDayText(_ dDay: Int) -> Segment {
-    switch dDay {
-    case 1...: Segment(text: "D-\(dDay)", role: .muted)
-    case 0: Segment(text: "today", role: .warning)
-    case -1: Segment(text: "1 day late", role: .danger)
-    default: Segment(text: "\(-dDay) days late", role: .danger)
+  static func dDayText(_ dDay: Int, _ language: Language = .en) -> Segment {
+    let text = CalendarText.dDay(dDay, language)
+    return switch dDay {
+    case 1...: Segment(text: text, role: .muted)
+    case 0: Segment(text: text, role: .warning)
+    default: Segment(text: text, role: .danger)
     }
   }
 
@@ -72,47 +73,49 @@ public enum TodayView {
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
-  static let bucketTitles: [TodoBucket: String] = [
-    .overdue: "Overdue", .today: "Today", .next7Days: "Next 7 days", .later: "Later",
-    .undated: "No date",
-  ]
-
   /// Every line of the pane, top to bottom.
   static func lines(for state: TodayFeature.State) -> [Line] {
-    var result = [Line(left: [Segment(text: "Plants", role: .title)])]
+    let language = state.language
+    var result = [Line(left: [Segment(text: TodayPaneText.plants.text(language), role: .title)])]
     if state.plants.isEmpty {
-      result.append(Line(left: [Segment(text: " No plants", role: .muted)]))
+      let text = " " + TodayPaneText.noPlants.text(language)
+      result.append(Line(left: [Segment(text: text, role: .muted)]))
     }
     for status in state.plants {
       result.append(
         Line(
           left: [Segment(text: " " + status.plant.name, role: .text)],
-          right: dDayText(status.dDay), row: .plant(status.plant.id)))
+          right: dDayText(status.dDay, language), row: .plant(status.plant.id)))
     }
 
     let progress = state.progress
-    let todoTitle = progress.total > 0 ? "Todos  \(progress.done)/\(progress.total) done" : "Todos"
+    let todoTitle =
+      progress.total > 0
+      ? TodayPaneText.todosProgress.text(language, String(progress.done), String(progress.total))
+      : TodayPaneText.todos.text(language)
     result.append(Line(left: [Segment(text: todoTitle, role: .title)]))
     let sections = state.todoSections
     if sections.isEmpty {
-      result.append(Line(left: [Segment(text: " Nothing to do", role: .muted)]))
+      let text = " " + TodayPaneText.nothingToDo.text(language)
+      result.append(Line(left: [Segment(text: text, role: .muted)]))
     }
     for section in sections {
-      let title = bucketTitles[section.bucket] ?? ""
+      let title = section.bucket.title(language)
       result.append(Line(left: [Segment(text: " \(title) (\(section.openCount))", role: .muted)]))
       for todo in section.todos {
-        result.append(todoLine(todo, bucket: section.bucket))
+        result.append(todoLine(todo, bucket: section.bucket, language))
       }
     }
 
-    result.append(Line(left: [Segment(text: "Intake", role: .title)]))
+    result.append(Line(left: [Segment(text: TodayPaneText.intake.text(language), role: .title)]))
     result.append(contentsOf: intakeLines(state))
     return result
   }
 
-  private static func todoLine(_ todo: Todo, bucket: TodoBucket) -> Line {
+  private static func todoLine(_ todo: Todo, bucket: TodoBucket, _ language: Language) -> Line {
     let showsDue = bucket != .today && bucket != .undated
-    let right = showsDue ? todo.due.map { Segment(text: DayText.short($0), role: .muted) } : nil
+    let right =
+      showsDue ? todo.due.map { Segment(text: DayText.short($0, language), role: .muted) } : nil
     if todo.isDone {
       return Line(
         left: [Segment(text: "  ✓ " + todo.title, role: .muted)], right: right, row: .todo(todo.id))
@@ -144,7 +147,8 @@ public enum TodayView {
           bar: Bar(fraction: evaluation.progress, role: role), row: .intake)
       ]
       if totals.caffeineMg > 0 {
-        let text = " ☕ \(amountText(totals.caffeineMg)) mg on a zero-caffeine day"
+        let amount = amountText(totals.caffeineMg)
+        let text = " ☕ " + TodayPaneText.caffeineOnZeroDay.text(state.language, amount)
         result.append(Line(left: [Segment(text: text, role: .danger)]))
       }
       return result

@@ -75,7 +75,7 @@ enum TodoFormView {
     let dueNote: (String, ThemeRole)? =
       switch form.parsedDue(today: today) {
       case nil: nil
-      case .success(let day)?: ("→ " + DayText.weekdayAbbreviation(day.weekday) + " " + day.iso, .ok)
+      case .success(let day)?: ("→ " + DayText.weekdayAbbreviation(day.weekday, language) + " " + day.iso, .ok)
       case .failure?: (TodoText.notADate.text(language), .danger)
       }
     line(.due, form.due, width: shortWidth, note: dueNote)

@@ -93,7 +93,9 @@ enum TodoScreenView {
       let index = row - state.loadedOffset
       guard row < state.total, state.todos.indices.contains(index) else { continue }
       let rowRect = rect.row(line)
-      draw(state.todos[index], today: state.today, into: &canvas, in: rowRect, theme: theme)
+      draw(
+        state.todos[index], today: state.today, into: &canvas, in: rowRect, theme: theme,
+        language: language)
       if row == state.cursor && state.form == nil {
         canvas.setStyle(in: rowRect, theme.style(.selection))
       }
@@ -102,9 +104,11 @@ enum TodoScreenView {
 
   /// "[ ] ! Title   #tag #tag   Fri 12-04".
   static func draw(
-    _ todo: Todo, today: Day, into canvas: inout Canvas, in row: Rect, theme: Theme
+    _ todo: Todo, today: Day, into canvas: inout Canvas, in row: Rect, theme: Theme,
+    language: Language
   ) {
-    let dueText = todo.due.map { DayText.weekdayAbbreviation($0.weekday) + " " + $0.iso } ?? ""
+    let dueText =
+      todo.due.map { DayText.weekdayAbbreviation($0.weekday, language) + " " + $0.iso } ?? ""
     let dueRole: ThemeRole =
       todo.isDone || todo.due == nil
       ? .muted : (todo.due.map { $0 < today } == true ? .danger : todo.due == today ? .warning : .text)

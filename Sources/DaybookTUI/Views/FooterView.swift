@@ -48,13 +48,13 @@ enum FooterView {
 
 /// Every keymap table, for the footer and the help overlay.
 enum KeymapCatalog {
-  static func bindings(for pane: Pane, _ language: Language = .en) -> [KeyBinding] {
+  static func bindings(for pane: Pane, _ language: Language) -> [KeyBinding] {
     switch pane {
-    case .calendar: CalendarFeature.keymap
-    case .today: TodayFeature.keymap
-    case .heatmap: HeatmapFeature.keymap
+    case .calendar: CalendarFeature.keymap(language)
+    case .today: TodayFeature.keymap(language)
+    case .heatmap: HeatmapFeature.keymap(language)
     case .editor:
-      EditorFeature.keymap + BrowseKey.bindings(AttachmentsReducer.keymap, language)
+      EditorFeature.keymap(language) + BrowseKey.bindings(AttachmentsReducer.keymap, language)
     }
   }
 
@@ -62,5 +62,6 @@ enum KeymapCatalog {
   static func sections(_ language: Language) -> [(title: String, bindings: [KeyBinding])] {
     [(Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language))]
       + Pane.allCases.map { (Strings.text($0.titleKey, language), bindings(for: $0, language)) }
+      + [NotificationCentreFeature.helpSection(language)]
   }
 }

@@ -3,8 +3,9 @@ import DaybookCore
 /// `daybook attach FILE`: copies a file into the journal and attaches it to a day's entry.
 enum AttachCommand: Command {
   static let name = "attach"
-  static let summary = "attach a file to a day's entry (a copy is kept)"
-  static let help = """
+  static func summary(_ language: Language) -> String { "attach a file to a day's entry (a copy is kept)" }
+  static func help(_ language: Language) -> String { helpText }
+  static let helpText = """
     Usage: daybook attach FILE [--date DAY]
 
     Copies FILE into the attachments folder beside the journal (readable only by you)
@@ -18,7 +19,7 @@ enum AttachCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw CommandError.usage(
+      throw CommandError.usage(verbatim: 
         arguments.positionals.isEmpty
           ? "missing FILE (see daybook attach --help)"
           : "one FILE at a time (see daybook attach --help)")
@@ -34,8 +35,9 @@ enum AttachCommand: Command {
 /// `daybook attachments`: the files attached to one day's entry, or to every entry.
 enum AttachmentsCommand: Command {
   static let name = "attachments"
-  static let summary = "list attached files"
-  static let help = """
+  static func summary(_ language: Language) -> String { "list attached files" }
+  static func help(_ language: Language) -> String { helpText }
+  static let helpText = """
     Usage: daybook attachments [--date DAY]
 
     One line per attached file: the day, the original name and the path of the copy.
@@ -48,7 +50,7 @@ enum AttachmentsCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.isEmpty else {
-      throw CommandError.usage("unexpected argument \"\(arguments.positionals[0])\"")
+      throw CommandError.usage(verbatim: "unexpected argument \"\(arguments.positionals[0])\"")
     }
     let journal = try context.journal()
     let rows: [(day: Day, attachment: Attachment)]
@@ -73,8 +75,9 @@ enum AttachmentsCommand: Command {
 /// `daybook check`: the database's integrity and the attachments folder against its rows.
 enum CheckCommand: Command {
   static let name = "check"
-  static let summary = "check the journal and its attachments"
-  static let help = """
+  static func summary(_ language: Language) -> String { "check the journal and its attachments" }
+  static func help(_ language: Language) -> String { helpText }
+  static let helpText = """
     Usage: daybook check [--clean]
 
     Runs SQLite's integrity check, then compares the attachments folder with the
@@ -89,7 +92,7 @@ enum CheckCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.isEmpty else {
-      throw CommandError.usage("unexpected argument \"\(arguments.positionals[0])\"")
+      throw CommandError.usage(verbatim: "unexpected argument \"\(arguments.positionals[0])\"")
     }
     let journal = try context.journal()
     let output = context.output
@@ -120,6 +123,6 @@ enum CheckCommand: Command {
     }
     if !check.missingFiles.isEmpty { healthy = false }
     if check.isClean { output.line("Attachments: ok") }
-    guard healthy else { throw CommandError.failure("problems found") }
+    guard healthy else { throw CommandError.failure(verbatim: "problems found") }
   }
 }

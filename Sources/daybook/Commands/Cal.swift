@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook cal`: a month grid with markers for entries, care and finished todos.
 enum CalCommand: Command {
   static let name = "cal"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { CalText.summary.text(language) }
+  static func help(_ language: Language) -> String { CalText.help.text(language) }
   static let spec = ArgumentSpec()
 
   /// Columns per day: `[`, two digits, `]`, three markers.
@@ -12,12 +12,12 @@ enum CalCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.count <= 1 else {
-      throw CommandError.usage(Text.unexpected(arguments.positionals[1]))
+      throw CommandError.usage(CalText.unexpected, arguments.positionals[1])
     }
     let today = context.today
     let month = try arguments.positionals.first.map { text throws(CommandError) -> Day in
       guard text.count == 7, let day = Day(iso: text + "-01") else {
-        throw .usage(Text.invalidMonth(text))
+        throw .usage(CalText.invalidMonth, text)
       }
       return day
     } ?? today.firstOfMonth
@@ -26,24 +26,28 @@ enum CalCommand: Command {
     let marks = try journal.dayMarks(from: month.firstOfMonth, to: month.lastOfMonth)
     let output = context.output
     for line in lines(
-      month: month, weekStart: weekStart, marks: marks, today: today, output: output)
+      month: month, weekStart: weekStart, marks: marks, today: today, output: output,
+      language: context.language)
     {
       output.line(line)
     }
   }
 
   static func lines(
-    month: Day, weekStart: WeekStart, marks: [Day: DayMarks], today: Day, output: Output
+    month: Day, weekStart: WeekStart, marks: [Day: DayMarks], today: Day, output: Output,
+    language: Language = .en
   ) -> [String] {
     let gridWidth = cellWidth * 7 - 3
-    let title = Text.monthName(month.month) + " " + String(month.year)
-    let indent = max(0, (gridWidth - title.count) / 2)
+    let title = CalendarText.monthTitle(month, language)
+    let indent = max(0, (gridWidth - Output.width(title)) / 2)
     var lines = [String(repeating: " ", count: indent) + output.styled(title, .bold)]
     lines.append(
       Output.trimmedTrailing(
-        weekStart.weekdays.map { " " + Output.pad(Text.weekdayShort($0), to: cellWidth - 1) }
-          .joined()))
-    let doneMarker = output.unicode ? Text.doneMarkerUnicode : Text.doneMarkerASCII
+        weekStart.weekdays.map {
+          " " + Output.pad(CalendarText.weekdayShort($0, language), to: cellWidth - 1)
+        }
+        .joined()))
+    let doneMarker = output.unicode ? Symbol.doneMarkerUnicode : Symbol.doneMarkerASCII
     for week in month.monthGrid(weekStart: weekStart)
     where week.contains(where: { $0.month == month.month }) {
       var line = ""
@@ -57,8 +61,8 @@ enum CalCommand: Command {
         line += isToday ? "[" + output.styled(number, .reverse) + "]" : " \(number) "
         let mark = marks[day] ?? DayMarks()
         var markers = ""
-        if mark.hasEntry { markers += output.styled(Text.entryMarker, .yellow) }
-        if !mark.careKinds.isEmpty { markers += output.styled(Text.careMarker, .green) }
+        if mark.hasEntry { markers += output.styled(Symbol.entryMarker, .yellow) }
+        if !mark.careKinds.isEmpty { markers += output.styled(Symbol.careMarker, .green) }
         if mark.todosDone > 0 { markers += output.styled(doneMarker, .cyan) }
         let markerCount = (mark.hasEntry ? 1 : 0) + (mark.careKinds.isEmpty ? 0 : 1)
           + (mark.todosDone > 0 ? 1 : 0)
@@ -67,46 +71,58 @@ enum CalCommand: Command {
       lines.append(Output.trimmedTrailing(line))
     }
     lines.append("")
-    lines.append(Text.legend(doneMarker: doneMarker))
+    lines.append(
+      CalText.legend.text(language, Symbol.entryMarker, Symbol.careMarker, doneMarker))
     return lines
   }
 }
 
-private enum Text {
-  static let summary = "show a month with markers"
-  static let help = """
-    Usage: daybook cal [YYYY-MM]
-
-    Shows the month (this month by default) as a grid starting on the week start from the
-    settings. After each day: * an entry, ~ plant care, ✓ a todo finished. Today is in
-    [brackets].
-    """
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
-  static func invalidMonth(_ text: String) -> String {
-    "invalid month \"\(text)\" (expected YYYY-MM)"
-  }
+private enum Symbol {
   static let entryMarker = "*"
   static let careMarker = "~"
   static let doneMarkerUnicode = "✓"
   static let doneMarkerASCII = "+"
-  static func legend(doneMarker: String) -> String {
-    "\(entryMarker) entry  \(careMarker) care  \(doneMarker) todo done  [ ] today"
-  }
-  static func monthName(_ month: Int) -> String {
-    [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ][(month - 1) % 12]
-  }
-  static func weekdayShort(_ weekday: Weekday) -> String {
-    switch weekday {
-    case .monday: "Mo"
-    case .tuesday: "Tu"
-    case .wednesday: "We"
-    case .thursday: "Th"
-    case .friday: "Fr"
-    case .saturday: "Sa"
-    case .sunday: "Su"
+}
+
+enum CalText: String, Localized {
+  case summary, help, unexpected, invalidMonth, legend
+
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation("show a month with markers", ko: "표시와 함께 한 달 보기", ja: "印つきで1か月を表示")
+    case .help:
+      Translation(
+        """
+        Usage: daybook cal [YYYY-MM]
+
+        Shows the month (this month by default) as a grid starting on the week start from the
+        settings. After each day: * an entry, ~ plant care, ✓ a todo finished. Today is in
+        [brackets].
+        """,
+        ko: """
+          사용법: daybook cal [YYYY-MM]
+
+          그달 (기본은 이번 달)을 설정의 주 시작 요일부터 격자로 보여 줍니다. 날짜 뒤의 표시:
+          * 일기, ~ 식물 돌봄, ✓ 끝낸 할 일. 오늘은 [대괄호] 안에 있습니다.
+          """,
+        ja: """
+          使い方: daybook cal [YYYY-MM]
+
+          その月（既定は今月）を設定の週の始まりから格子で表示します。日付の後の印:
+          * 日記、~ 植物の世話、✓ 終えたやること。今日は [角括弧] の中です。
+          """)
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .invalidMonth:
+      Translation(
+        "invalid month \"{0}\" (expected YYYY-MM)", ko: "달 \"{0}\"가 올바르지 않습니다 (YYYY-MM)",
+        ja: "月「{0}」が正しくありません（YYYY-MM）")
+    case .legend:
+      Translation(
+        "{0} entry  {1} care  {2} todo done  [ ] today",
+        ko: "{0} 일기  {1} 돌봄  {2} 할 일 완료  [ ] 오늘",
+        ja: "{0} 日記  {1} 世話  {2} やること完了  [ ] 今日")
     }
   }
 }

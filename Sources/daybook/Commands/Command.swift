@@ -1,9 +1,11 @@
+import DaybookCore
+
 /// One subcommand. `summary` is its line in `daybook --help`; `help` is its `--help` page.
 protocol Command {
   static var name: String { get }
   static var aliases: [String] { get }
-  static var summary: String { get }
-  static var help: String { get }
+  static func summary(_ language: Language) -> String
+  static func help(_ language: Language) -> String
   static var spec: ArgumentSpec { get }
   static func run(_ arguments: ParsedArguments, context: Context) throws
   /// Entry with the raw words after the command name; the default parses them with `spec`.
@@ -15,11 +17,12 @@ extension Command {
 
   static func main(_ words: [String], context: Context) throws {
     let arguments = try ArgumentParser.parse(words, spec: spec)
+    try context.takeLanguage(arguments.value("lang"))
+    if let path = arguments.value("db") { context.journalPath = path }
     if arguments.has("help") {
-      context.output.line(help)
+      context.output.line(help(context.language))
       return
     }
-    if let path = arguments.value("db") { context.journalPath = path }
     try run(arguments, context: context)
   }
 }
@@ -38,32 +41,43 @@ extension CommandGroup {
     guard let first = words.first, !ArgumentParser.looksLikeOption(first) else {
       // `daybook plant`, `daybook plant --help`: the group's page, or a usage error.
       let arguments = try ArgumentParser.parse(words, spec: spec)
+      try context.takeLanguage(arguments.value("lang"))
       if arguments.has("help") {
-        context.output.line(help)
+        context.output.line(help(context.language))
         return
       }
-      throw CommandError.usage(GroupText.missingSubcommand(name))
+      throw CommandError.usage(GroupText.missingSubcommand, name)
     }
     guard let command = subcommands.first(where: { $0.name == first || $0.aliases.contains(first) })
     else {
-      throw CommandError.usage(GroupText.unknownSubcommand(first, of: name))
+      throw CommandError.usage(GroupText.unknownSubcommand, first, name)
     }
     context.commandName = name + " " + command.name
     try command.main(Array(words.dropFirst()), context: context)
   }
 
   /// The list of subcommands with their summaries, for the group's help page.
-  static var subcommandList: String {
-    Output.table(subcommands.map { ["  " + name + " " + $0.name, $0.summary] })
+  static func subcommandList(_ language: Language) -> String {
+    Output.table(subcommands.map { ["  " + name + " " + $0.name, $0.summary(language)] })
       .joined(separator: "\n")
   }
 }
 
-private enum GroupText {
-  static func missingSubcommand(_ group: String) -> String {
-    "missing subcommand (see daybook \(group) --help)"
-  }
-  static func unknownSubcommand(_ word: String, of group: String) -> String {
-    "unknown subcommand \"\(word)\" (see daybook \(group) --help)"
+enum GroupText: String, Localized {
+  case missingSubcommand, unknownSubcommand
+
+  var translation: Translation {
+    switch self {
+    case .missingSubcommand:
+      Translation(
+        "missing subcommand (see daybook {0} --help)",
+        ko: "하위 명령이 없습니다 (daybook {0} --help 참고)",
+        ja: "サブコマンドがありません（daybook {0} --help を参照）")
+    case .unknownSubcommand:
+      Translation(
+        "unknown subcommand \"{0}\" (see daybook {1} --help)",
+        ko: "알 수 없는 하위 명령 \"{0}\" (daybook {1} --help 참고)",
+        ja: "不明なサブコマンド「{0}」（daybook {1} --help を参照）")
+    }
   }
 }

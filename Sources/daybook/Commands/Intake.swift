@@ -3,30 +3,34 @@ import DaybookCore
 /// `daybook intake …`: caffeine, water and other drinks.
 enum IntakeCommand: CommandGroup {
   static let name = "intake"
-  static let summary = Text.summary
-  static var help: String { Text.help + "\n" + subcommandList }
+  static func summary(_ language: Language) -> String { IntakeText.summary.text(language) }
+  static func help(_ language: Language) -> String {
+    IntakeText.help.text(language) + "\n" + subcommandList(language)
+  }
   static var subcommands: [any Command.Type] { [Add.self, List.self] }
 
   enum Add: Command {
     static let name = "add"
-    static let summary = Text.addSummary
-    static let help = Text.addHelp
+    static func summary(_ language: Language) -> String { IntakeText.addSummary.text(language) }
+    static func help(_ language: Language) -> String { IntakeText.addHelp.text(language) }
     static let spec = ArgumentSpec(options: ["at", "note"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       guard let kindWord = arguments.positionals.first else {
-        throw CommandError.usage(Text.missingKind)
+        throw CommandError.usage(IntakeText.missingKind)
       }
       guard let kind = IntakeKind(rawValue: kindWord.lowercased()) else {
-        throw CommandError.usage(Text.invalidKind(kindWord))
+        throw CommandError.usage(IntakeText.invalidKind, kindWord)
       }
       let amountText = arguments.positionals.dropFirst().joined(separator: " ")
-      guard !amountText.isEmpty else { throw CommandError.usage(Text.missingAmount) }
+      guard !amountText.isEmpty else { throw CommandError.usage(IntakeText.missingAmount) }
       guard let (amount, unit) = Intake.parseAmount(amountText) else {
-        throw CommandError.usage(Text.invalidAmount(amountText))
+        throw CommandError.usage(IntakeText.invalidAmount, amountText)
       }
       guard allowedUnits(kind).contains(unit) else {
-        throw CommandError.usage(Text.wrongUnit(kind, amountText))
+        throw kind == .caffeine
+          ? CommandError.usage(IntakeText.caffeineUnit, amountText)
+          : CommandError.usage(IntakeText.volumeUnit, kind.rawValue, amountText)
       }
       let now = context.now
       let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
@@ -38,9 +42,13 @@ enum IntakeCommand: CommandGroup {
       let dayIntakes = try journal.intakes(from: saved.day, to: saved.day)
       let totals = IntakeGoals.totals(of: dayIntakes, on: saved.day, settings: settings)
       let output = context.output
+      let language = context.language
+      let shown = IntakeSummary.amount(saved, settings: settings, language: language)
       output.line(
-        Text.added(kind, IntakeSummary.amount(saved, settings: settings), day: saved.day, at: at))
-      for line in IntakeSummary.lines(totals, settings: settings, output: output) {
+        IntakeText.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
+      for line in IntakeSummary.lines(
+        totals, settings: settings, output: output, language: language)
+      {
         output.line("  " + line)
       }
     }
@@ -56,8 +64,8 @@ enum IntakeCommand: CommandGroup {
 
   enum List: Command {
     static let name = "list"
-    static let summary = Text.listSummary
-    static let help = Text.listHelp
+    static func summary(_ language: Language) -> String { IntakeText.listSummary.text(language) }
+    static func help(_ language: Language) -> String { IntakeText.listHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["json"], options: ["date"])
 
     struct IntakeJSON: Encodable {
@@ -72,7 +80,7 @@ enum IntakeCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected(word))
+        throw CommandError.usage(IntakeText.unexpected, word)
       }
       let day = try arguments.value("date").map {
         try Values.day($0, option: "--date", today: context.today)
@@ -90,77 +98,151 @@ enum IntakeCommand: CommandGroup {
       }
       let settings = try journal.settings().goal
       output.line(day.iso)
+      let language = context.language
       guard !intakes.isEmpty else {
-        output.line(Text.nothing)
+        output.line("  " + IntakeText.nothing.text(language))
         return
       }
       let rows = intakes.map {
         [
-          "  " + LocalTime.clockText(of: $0.at), Text.kind($0.kind),
-          IntakeSummary.amount($0, settings: settings), Output.visible($0.note),
+          "  " + LocalTime.clockText(of: $0.at), $0.kind.name(language),
+          IntakeSummary.amount($0, settings: settings, language: language), Output.visible($0.note),
         ]
       }
       for line in Output.table(rows) { output.line(line) }
       let totals = IntakeGoals.totals(of: intakes, on: day, settings: settings)
-      for line in IntakeSummary.lines(totals, settings: settings, output: output) {
+      for line in IntakeSummary.lines(
+        totals, settings: settings, output: output, language: language)
+      {
         output.line(line)
       }
     }
   }
 }
 
-private enum Text {
-  static let summary = "record and list caffeine and water"
-  static let help = """
-    Usage: daybook intake SUBCOMMAND [ARGS…]   (daybook intake SUBCOMMAND --help for more)
+enum IntakeText: String, Localized {
+  case summary, help, addSummary, addHelp, listSummary, listHelp, missingKind, invalidKind
+  case missingAmount, invalidAmount, caffeineUnit, volumeUnit, added, unexpected, nothing
 
-    Subcommands:
-    """
-  static let addSummary = "record a drink"
-  static let addHelp = """
-    Usage: daybook intake add KIND AMOUNT [--at TIME] [--note TEXT]
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation("record and list caffeine and water", ko: "카페인과 물 기록하고 보기", ja: "カフェインと水の記録と一覧")
+    case .help:
+      Translation(
+        """
+        Usage: daybook intake SUBCOMMAND [ARGS…]   (daybook intake SUBCOMMAND --help for more)
 
-    KIND is caffeine, water or other. AMOUNT is a positive number with its unit:
-    caffeine in mg or shots (75mg, 1shot, 2 shots), water and other in ml (250ml).
-    Prints the day's total against the goal (see daybook goal).
+        Subcommands:
+        """,
+        ko: """
+          사용법: daybook intake 하위명령 [인자…]   (자세히는 daybook intake 하위명령 --help)
 
-    Options:
-      --at TIME     HH:MM today, YYYY-MM-DD HH:MM, or YYYY-MM-DD (default: now)
-      --note TEXT   what it was
-    """
-  static let listSummary = "list a day's drinks and totals"
-  static let listHelp = """
-    Usage: daybook intake list [--date DAY] [--json]
+          하위 명령:
+          """,
+        ja: """
+          使い方: daybook intake サブコマンド [引数…]   （詳しくは daybook intake サブコマンド --help）
 
-    Lists the day's records (today unless --date) with the total against the goal.
+          サブコマンド:
+          """)
+    case .addSummary: Translation("record a drink", ko: "마신 것 기록", ja: "飲み物を記録")
+    case .addHelp:
+      Translation(
+        """
+        Usage: daybook intake add KIND AMOUNT [--at TIME] [--note TEXT]
 
-    Options:
-      --date DAY   YYYY-MM-DD, today or yesterday
-      --json       print a JSON array instead
-    """
-  static let missingKind = "missing KIND and AMOUNT (see daybook intake add --help)"
-  static func invalidKind(_ word: String) -> String {
-    "unknown kind \"\(word)\" (expected caffeine, water or other)"
-  }
-  static let missingAmount = "missing AMOUNT, like 75mg, 1shot or 250ml"
-  static func invalidAmount(_ text: String) -> String {
-    "invalid amount \"\(text)\" (expected a positive number and a unit: 75mg, 1shot, 250ml)"
-  }
-  static func wrongUnit(_ kind: IntakeKind, _ text: String) -> String {
-    kind == .caffeine
-      ? "caffeine is counted in mg or shots, not \"\(text)\""
-      : "\(kind.rawValue) is counted in ml, not \"\(text)\""
-  }
-  static func kind(_ kind: IntakeKind) -> String {
-    switch kind {
-    case .caffeine: "caffeine"
-    case .water: "water"
-    case .other: "other"
+        KIND is caffeine, water or other. AMOUNT is a positive number with its unit:
+        caffeine in mg or shots (75mg, 1shot, 2 shots), water and other in ml (250ml).
+        Prints the day's total against the goal (see daybook goal).
+
+        Options:
+          --at TIME     HH:MM today, YYYY-MM-DD HH:MM, or YYYY-MM-DD (default: now)
+          --note TEXT   what it was
+        """,
+        ko: """
+          사용법: daybook intake add 종류 양 [--at 시각] [--note 글]
+
+          종류는 caffeine, water, other. 양은 단위가 붙은 양수: 카페인은 mg이나 샷
+          (75mg, 1shot, 2 shots), 물과 기타는 ml (250ml). 목표 대비 그날 합계를 보여 줍니다
+          (daybook goal 참고).
+
+          옵션:
+            --at 시각     오늘 HH:MM, YYYY-MM-DD HH:MM 또는 YYYY-MM-DD (기본: 지금)
+            --note 글     무엇이었는지
+          """,
+        ja: """
+          使い方: daybook intake add 種類 量 [--at 時刻] [--note テキスト]
+
+          種類は caffeine、water、other。量は単位つきの正の数: カフェインは mg かショット
+          （75mg、1shot、2 shots）、水とその他は ml（250ml）。目標に対するその日の合計を表示
+          します（daybook goal を参照）。
+
+          オプション:
+            --at 時刻         今日の HH:MM、YYYY-MM-DD HH:MM、または YYYY-MM-DD（既定: 今）
+            --note テキスト   何だったか
+          """)
+    case .listSummary:
+      Translation("list a day's drinks and totals", ko: "그날 마신 것과 합계 보기", ja: "その日の飲み物と合計の一覧")
+    case .listHelp:
+      Translation(
+        """
+        Usage: daybook intake list [--date DAY] [--json]
+
+        Lists the day's records (today unless --date) with the total against the goal.
+
+        Options:
+          --date DAY   YYYY-MM-DD, today or yesterday
+          --json       print a JSON array instead
+        """,
+        ko: """
+          사용법: daybook intake list [--date 날짜] [--json]
+
+          그날 (--date가 없으면 오늘)의 기록을 목표 대비 합계와 함께 보여 줍니다.
+
+          옵션:
+            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+            --json        JSON 배열로 출력
+          """,
+        ja: """
+          使い方: daybook intake list [--date 日付] [--json]
+
+          その日（--date がなければ今日）の記録を、目標に対する合計とともに表示します。
+
+          オプション:
+            --date 日付   YYYY-MM-DD、today または yesterday
+            --json        JSON 配列で出力
+          """)
+    case .missingKind:
+      Translation(
+        "missing KIND and AMOUNT (see daybook intake add --help)",
+        ko: "종류와 양이 없습니다 (daybook intake add --help 참고)",
+        ja: "種類と量がありません（daybook intake add --help を参照）")
+    case .invalidKind:
+      Translation(
+        "unknown kind \"{0}\" (expected caffeine, water or other)",
+        ko: "알 수 없는 종류 \"{0}\" (caffeine, water, other)",
+        ja: "不明な種類「{0}」（caffeine、water、other）")
+    case .missingAmount:
+      Translation(
+        "missing AMOUNT, like 75mg, 1shot or 250ml", ko: "양이 없습니다. 예: 75mg, 1shot, 250ml",
+        ja: "量がありません。例: 75mg、1shot、250ml")
+    case .invalidAmount:
+      Translation(
+        "invalid amount \"{0}\" (expected a positive number and a unit: 75mg, 1shot, 250ml)",
+        ko: "양 \"{0}\"가 올바르지 않습니다 (양수와 단위: 75mg, 1shot, 250ml)",
+        ja: "量「{0}」が正しくありません（正の数と単位: 75mg、1shot、250ml）")
+    case .caffeineUnit:
+      Translation(
+        "caffeine is counted in mg or shots, not \"{0}\"", ko: "카페인은 \"{0}\"가 아니라 mg이나 샷으로 셉니다",
+        ja: "カフェインは「{0}」ではなく mg かショットで数えます")
+    case .volumeUnit:
+      Translation(
+        "{0} is counted in ml, not \"{1}\"", ko: "{0}은(는) \"{1}\"가 아니라 ml로 셉니다",
+        ja: "{0} は「{1}」ではなく ml で数えます")
+    case .added: Translation("Added {0} {1} at {2}", ko: "{2}에 {0} {1} 추가", ja: "{2} に {0} {1} を追加")
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .nothing: Translation("nothing recorded", ko: "기록 없음", ja: "記録なし")
     }
   }
-  static func added(_ kind: IntakeKind, _ amount: String, day: Day, at: Timestamp) -> String {
-    "Added \(Text.kind(kind)) \(amount) at \(LocalTime.text(of: at))"
-  }
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
-  static let nothing = "  nothing recorded"
 }

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook list`: one line per entry, newest first.
 enum ListCommand: Command {
   static let name = "list"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { ListText.summary.text(language) }
+  static func help(_ language: Language) -> String { ListText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json"], options: ["from", "to", "tag", "limit"])
 
   struct EntryJSON: Encodable {
@@ -18,7 +18,7 @@ enum ListCommand: Command {
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.isEmpty else {
-      throw CommandError.usage(Text.unexpected(arguments.positionals[0]))
+      throw CommandError.usage(ListText.unexpected, arguments.positionals[0])
     }
     let today = context.today
     let from = try arguments.value("from").map {
@@ -40,7 +40,7 @@ enum ListCommand: Command {
       return
     }
     if entries.isEmpty {
-      output.line(Text.noEntries)
+      output.line(ListText.noEntries.text(context.language))
       return
     }
     for entry in entries {
@@ -63,20 +63,54 @@ enum ListCommand: Command {
   }
 }
 
-private enum Text {
-  static let summary = "list entries, newest first"
-  static let help = """
-    Usage: daybook list [--from DAY] [--to DAY] [--tag TAG] [--limit N] [--json]
+enum ListText: String, Localized {
+  case summary, help, noEntries, unexpected
 
-    One line per entry: the day, its title (or first line) and its #tags.
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation("list entries, newest first", ko: "일기 목록, 최신순", ja: "日記の一覧（新しい順）")
+    case .help:
+      Translation(
+        """
+        Usage: daybook list [--from DAY] [--to DAY] [--tag TAG] [--limit N] [--json]
 
-    Options:
-      --from DAY    first day (YYYY-MM-DD)
-      --to DAY      last day (YYYY-MM-DD)
-      --tag TAG     only entries with #TAG
-      --limit N     at most N entries
-      --json        print a JSON array instead
-    """
-  static let noEntries = "No entries."
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
+        One line per entry: the day, its title (or first line) and its #tags.
+
+        Options:
+          --from DAY    first day (YYYY-MM-DD)
+          --to DAY      last day (YYYY-MM-DD)
+          --tag TAG     only entries with #TAG
+          --limit N     at most N entries
+          --json        print a JSON array instead
+        """,
+        ko: """
+          사용법: daybook list [--from 날짜] [--to 날짜] [--tag 태그] [--limit N] [--json]
+
+          일기마다 한 줄: 날짜, 제목 (또는 첫 줄), #태그.
+
+          옵션:
+            --from 날짜   첫날 (YYYY-MM-DD)
+            --to 날짜     마지막 날 (YYYY-MM-DD)
+            --tag 태그    #태그가 있는 일기만
+            --limit N     최대 N개
+            --json        JSON 배열로 출력
+          """,
+        ja: """
+          使い方: daybook list [--from 日付] [--to 日付] [--tag タグ] [--limit N] [--json]
+
+          日記ごとに1行: 日付、タイトル（または1行目）、#タグ。
+
+          オプション:
+            --from 日付   最初の日（YYYY-MM-DD）
+            --to 日付     最後の日（YYYY-MM-DD）
+            --tag タグ    #タグ のある日記だけ
+            --limit N     最大 N 件
+            --json        JSON 配列で出力
+          """)
+    case .noEntries: Translation("No entries.", ko: "일기가 없습니다.", ja: "日記はありません。")
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    }
+  }
 }

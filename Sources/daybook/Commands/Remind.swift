@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook remind`: delivers the reminders that became due since the last run (for cron).
 enum RemindCommand: Command {
   static let name = "remind"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { RemindText.summary.text(language) }
+  static func help(_ language: Language) -> String { RemindText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["notify", "dry-run", "json"])
 
   struct ReminderJSON: Encodable {
@@ -17,11 +17,14 @@ enum RemindCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected(word)) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(RemindText.unexpected, word)
+    }
     let now = context.now
     let journal = try context.journal()
     let reminders = arguments.has("dry-run")
-      ? try journal.pendingReminders(now: now) : try journal.deliverDueReminders(now: now)
+      ? try journal.pendingReminders(now: now, language: context.language)
+      : try journal.deliverDueReminders(now: now, language: context.language)
     let output = context.output
     if arguments.has("json") {
       try output.json(
@@ -54,30 +57,86 @@ enum RemindCommand: Command {
   }
 }
 
-private enum Text {
-  static let summary = "print (and record) reminders that are due"
-  static let help = """
-    Usage: daybook remind [--notify] [--dry-run] [--json]
+enum RemindText: String, Localized {
+  case summary, help, unexpected
 
-    Prints the reminders that became due since the last run, one per line, and records
-    them so each is delivered once, even when two runs overlap. Meant for cron, e.g.
-    every 5 minutes: */5 * * * * daybook remind --notify
-    The first run (or a run after a long pause) looks back at most 24 hours.
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation(
+        "print (and record) reminders that are due", ko: "때가 된 알림을 출력 (하고 기록)",
+        ja: "期限の来たリマインダーを表示（して記録）")
+    case .help:
+      Translation(
+        """
+        Usage: daybook remind [--notify] [--dry-run] [--json]
 
-    Reminders (times and switches are journal settings, reminder_KIND_time = HH:MM and
-    reminder_KIND_enabled = 0/1):
-      plant-eve   10:00 the day before a plant's watering day
-      plant-day   12:00 on the watering day (not once it is watered)
-      diary       23:00 when the day has no entry
-      todo-eve    20:00 the day before an open todo is due
-      water-pace  15:00 in zero-caffeine mode, when water is behind the day's pace
-                  (goal × (hour − 8) / 14)
+        Prints the reminders that became due since the last run, one per line, and records
+        them so each is delivered once, even when two runs overlap. Meant for cron, e.g.
+        every 5 minutes: */5 * * * * daybook remind --notify
+        The first run (or a run after a long pause) looks back at most 24 hours.
 
-    Options:
-      --notify    also show each reminder with notify-send (skipped silently when
-                  notify-send is not on PATH)
-      --dry-run   show what would be delivered; record nothing
-      --json      print a JSON array instead
-    """
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
+        Reminders (times and switches are journal settings, reminder_KIND_time = HH:MM and
+        reminder_KIND_enabled = 0/1):
+          plant-eve   10:00 the day before a plant's watering day
+          plant-day   12:00 on the watering day (not once it is watered)
+          diary       23:00 when the day has no entry
+          todo-eve    20:00 the day before an open todo is due
+          water-pace  15:00 in zero-caffeine mode, when water is behind the day's pace
+                      (goal × (hour − 8) / 14)
+
+        Options:
+          --notify    also show each reminder with notify-send (skipped silently when
+                      notify-send is not on PATH)
+          --dry-run   show what would be delivered; record nothing
+          --json      print a JSON array instead
+        """,
+        ko: """
+          사용법: daybook remind [--notify] [--dry-run] [--json]
+
+          지난번 실행 뒤로 때가 된 알림을 한 줄에 하나씩 출력하고 기록해서, 두 실행이 겹쳐도
+          알림마다 한 번만 전합니다. cron용, 예를 들어 5분마다:
+          */5 * * * * daybook remind --notify
+          첫 실행 (또는 오래 쉰 뒤의 실행)은 최대 24시간 전까지 돌아봅니다.
+
+          알림 (시각과 켜짐은 일기 설정, reminder_종류_time = HH:MM,
+          reminder_종류_enabled = 0/1):
+            plant-eve   10:00 식물 물주는 날 전날
+            plant-day   12:00 물주는 날 (물을 주면 없음)
+            diary       23:00 그날 일기가 없을 때
+            todo-eve    20:00 남은 할 일 마감 전날
+            water-pace  15:00 카페인 없는 모드에서 물이 그날 속도보다 뒤처질 때
+                        (목표 × (시 − 8) / 14)
+
+          옵션:
+            --notify    notify-send로도 알림 표시 (PATH에 notify-send가 없으면 조용히 건너뜀)
+            --dry-run   전할 알림만 보여 주고 아무것도 기록하지 않음
+            --json      JSON 배열로 출력
+          """,
+        ja: """
+          使い方: daybook remind [--notify] [--dry-run] [--json]
+
+          前回の実行以降に期限の来たリマインダーを1行に1つ表示して記録し、二つの実行が重なって
+          も各リマインダーを一度だけ届けます。cron 向け、たとえば5分ごと:
+          */5 * * * * daybook remind --notify
+          最初の実行（または長く空いた後の実行）は最大24時間前までさかのぼります。
+
+          リマインダー（時刻と有効/無効は日記の設定、reminder_種類_time = HH:MM、
+          reminder_種類_enabled = 0/1）:
+            plant-eve   10:00 植物の水やりの日の前日
+            plant-day   12:00 水やりの日（水をやったら出ない）
+            diary       23:00 その日の日記がないとき
+            todo-eve    20:00 残りのやることの期限の前日
+            water-pace  15:00 カフェインなしモードで水がその日のペースより遅れているとき
+                        （目標 × (時 − 8) / 14）
+
+          オプション:
+            --notify    notify-send でも表示（PATH に notify-send がなければ黙って飛ばす）
+            --dry-run   届けるものを表示するだけで何も記録しない
+            --json      JSON 配列で出力
+          """)
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    }
+  }
 }

@@ -3,16 +3,16 @@ import DaybookCore
 /// `daybook stats`: caffeine and water per day over a week or a month, against the goal.
 enum StatsCommand: Command {
   static let name = "stats"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { Text.summary(language) }
+  static func help(_ language: Language) -> String { Text.help(language) }
   static let spec = ArgumentSpec(flags: ["week", "month", "json"], options: ["date"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     if let word = arguments.positionals.first {
-      throw CommandError.usage(Text.unexpected(word))
+      throw CommandError.usage(verbatim: Text.unexpected(word))
     }
     if arguments.has("week") && arguments.has("month") {
-      throw CommandError.usage(Text.weekAndMonth)
+      throw CommandError.usage(verbatim: Text.weekAndMonth)
     }
     let period: StatisticsPeriod = arguments.has("month") ? .month : .week
     let today = context.today
@@ -49,8 +49,9 @@ enum StatsCommand: Command {
 }
 
 private enum Text {
-  static let summary = "caffeine and water per day over a week or a month"
-  static let help = """
+  static func summary(_ language: Language) -> String { "caffeine and water per day over a week or a month" }
+  static func help(_ language: Language) -> String { helpText }
+  static let helpText = """
     Usage: daybook stats [--week | --month] [--date DAY] [--json]
 
     Caffeine and water of every day of the week (or month) containing DAY (default today),

@@ -3,8 +3,8 @@ import DaybookCore
 /// `daybook today`: the Today pane as text — plants by D-day, todos by bucket, intake.
 enum TodayCommand: Command {
   static let name = "today"
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { TodayText.summary.text(language) }
+  static func help(_ language: Language) -> String { TodayText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json", "plain"])
 
   struct TodayJSON: Encodable {
@@ -44,7 +44,9 @@ enum TodayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected(word)) }
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(TodayText.unexpected, word)
+    }
     let output = context.output
     if arguments.has("plain") {
       output.unicode = false
@@ -85,12 +87,14 @@ enum TodayCommand: Command {
       return
     }
 
-    output.line(output.styled(Text.heading(today), .bold))
+    let language = context.language
+    let weekday = CalendarText.weekdayAbbreviation(today.weekday, language)
+    output.line(output.styled(TodayText.heading.text(language, weekday, today.iso), .bold))
     output.line()
-    output.line(output.styled(Text.plantsHeading, .bold))
-    if plants.isEmpty { output.line(Text.noPlants) }
+    output.line(output.styled(TodayText.plantsHeading.text(language), .bold))
+    if plants.isEmpty { output.line("  " + TodayText.noPlants.text(language)) }
     let plantRows = plants.map { status -> [String] in
-      let text = PlantLookup.dDayText(status.dDay)
+      let text = PlantLookup.dDayText(status.dDay, language)
       let style: Output.Style = status.dDay < 0 ? .red : status.dDay == 0 ? .yellow : .dim
       return ["  " + Output.visible(status.plant.name), output.styled(text, style)]
     }
@@ -98,15 +102,16 @@ enum TodayCommand: Command {
     output.line()
 
     let todoHeading = progress.total > 0
-      ? Text.todosHeading + "  " + Text.progress(progress.done, progress.total)
-      : Text.todosHeading
+      ? TodayText.todosHeading.text(language) + "  "
+        + TodayText.progress.text(language, String(progress.done), String(progress.total))
+      : TodayText.todosHeading.text(language)
     output.line(output.styled(todoHeading, .bold))
     let open = TodoBucket.allCases.filter { !(buckets[$0] ?? []).isEmpty }
-    if open.isEmpty { output.line(Text.noTodos) }
+    if open.isEmpty { output.line("  " + TodayText.noTodos.text(language)) }
     // One table for all buckets, so titles line up across them.
     var rows: [[String]] = []
     for bucket in open {
-      rows.append(["  " + Text.bucketTitle(bucket)])
+      rows.append(["  " + bucket.title(language)])
       rows += (buckets[bucket] ?? []).map { todo -> [String] in
         [
           "    #\(todo.id)", (todo.important ? "! " : "") + Output.visible(todo.title),
@@ -117,51 +122,62 @@ enum TodayCommand: Command {
     for line in Output.table(rows) { output.line(line) }
     output.line()
 
-    output.line(output.styled(Text.intakeHeading, .bold))
-    for line in IntakeSummary.lines(totals, settings: goal, output: output) {
+    output.line(output.styled(TodayText.intakeHeading.text(language), .bold))
+    for line in IntakeSummary.lines(totals, settings: goal, output: output, language: language) {
       output.line("  " + line)
     }
   }
 }
 
-private enum Text {
-  static let summary = "what is due today: plants, todos, intake"
-  static let help = """
-    Usage: daybook today [--json] [--plain]
+enum TodayText: String, Localized {
+  case summary, help, unexpected, heading, plantsHeading, noPlants, todosHeading, progress
+  case noTodos, intakeHeading
 
-    Plants by D-day, open todos by bucket with today's progress, and intake against the
-    goal.
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation(
+        "what is due today: plants, todos, intake", ko: "오늘 할 것: 식물, 할 일, 섭취",
+        ja: "今日の予定: 植物・やること・摂取")
+    case .help:
+      Translation(
+        """
+        Usage: daybook today [--json] [--plain]
 
-    Options:
-      --json    print a JSON object instead
-      --plain   ASCII only, no colour
-    """
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
-  static func heading(_ day: Day) -> String { "Today · \(weekday(day.weekday)) \(day.iso)" }
-  static func weekday(_ weekday: Weekday) -> String {
-    switch weekday {
-    case .monday: "Mon"
-    case .tuesday: "Tue"
-    case .wednesday: "Wed"
-    case .thursday: "Thu"
-    case .friday: "Fri"
-    case .saturday: "Sat"
-    case .sunday: "Sun"
+        Plants by D-day, open todos by bucket with today's progress, and intake against the
+        goal.
+
+        Options:
+          --json    print a JSON object instead
+          --plain   ASCII only, no colour
+        """,
+        ko: """
+          사용법: daybook today [--json] [--plain]
+
+          D-day 순 식물, 묶음별 남은 할 일과 오늘의 진행, 목표 대비 섭취.
+
+          옵션:
+            --json    JSON 객체로 출력
+            --plain   ASCII만, 색 없음
+          """,
+        ja: """
+          使い方: daybook today [--json] [--plain]
+
+          D-day 順の植物、区分ごとの残りのやることと今日の進み具合、目標に対する摂取。
+
+          オプション:
+            --json    JSON オブジェクトで出力
+            --plain   ASCII のみ、色なし
+          """)
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .heading: Translation("Today · {0} {1}", ko: "오늘 · {0} {1}", ja: "今日 · {0} {1}")
+    case .plantsHeading: Translation("Plants", ko: "식물", ja: "植物")
+    case .noPlants: Translation("no plants", ko: "식물 없음", ja: "植物なし")
+    case .todosHeading: Translation("Todos", ko: "할 일", ja: "やること")
+    case .progress: Translation("{0}/{1} done", ko: "{0}/{1} 완료", ja: "{0}/{1} 完了")
+    case .noTodos: Translation("nothing open", ko: "남은 것 없음", ja: "残りなし")
+    case .intakeHeading: Translation("Intake", ko: "섭취", ja: "摂取")
     }
   }
-  static let plantsHeading = "Plants"
-  static let noPlants = "  no plants"
-  static let todosHeading = "Todos"
-  static func progress(_ done: Int, _ total: Int) -> String { "\(done)/\(total) done" }
-  static let noTodos = "  nothing open"
-  static func bucketTitle(_ bucket: TodoBucket) -> String {
-    switch bucket {
-    case .overdue: "Overdue"
-    case .today: "Today"
-    case .next7Days: "Next 7 days"
-    case .later: "Later"
-    case .undated: "No date"
-    }
-  }
-  static let intakeHeading = "Intake"
 }

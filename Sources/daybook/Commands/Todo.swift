@@ -3,32 +3,34 @@ import DaybookCore
 /// `daybook todo …`: todos with due days, sorted into the Today buckets.
 enum TodoCommand: CommandGroup {
   static let name = "todo"
-  static let summary = Text.summary
-  static var help: String { Text.help + "\n" + subcommandList }
+  static func summary(_ language: Language) -> String { TodoText.summary.text(language) }
+  static func help(_ language: Language) -> String {
+    TodoText.help.text(language) + "\n" + subcommandList(language)
+  }
   static var subcommands: [any Command.Type] {
     [Add.self, List.self, Done.self, Undone.self, Edit.self, Remove.self]
   }
 
   enum Add: Command {
     static let name = "add"
-    static let summary = Text.addSummary
-    static let help = Text.addHelp
+    static func summary(_ language: Language) -> String { TodoText.addSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.addHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["important"], options: ["due", "tag", "note"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let title = arguments.positionals.joined(separator: " ").trimmingSpaces()
-      guard !title.isEmpty else { throw CommandError.usage(Text.missingTitle) }
+      guard !title.isEmpty else { throw CommandError.usage(TodoText.missingTitle) }
       let today = context.today
       let due = try arguments.value("due").map { text throws(CommandError) -> Day in
         guard let day = DueDayParser.parse(text, today: today) else {
-          throw .usage(Text.invalidDue(text))
+          throw .usage(TodoText.invalidDue, text)
         }
         return day
       }
       let tags = try arguments.values("tag").map { text throws(CommandError) -> String in
         let tag = String(text.trimmingSpaces().drop { $0 == "#" }).lowercased()
         guard !tag.isEmpty, !tag.contains(where: \.isWhitespace) else {
-          throw .usage(Text.invalidTag(text))
+          throw .usage(TodoText.invalidTag, text)
         }
         return tag
       }
@@ -36,14 +38,20 @@ enum TodoCommand: CommandGroup {
         title: title, note: arguments.value("note") ?? "", tags: tags, due: due,
         important: arguments.has("important"))
       let saved = try context.journal().addTodo(todo, at: context.now)
-      context.output.line(Text.added(saved.id, saved.title, due: saved.due))
+      let language = context.language
+      var line = TodoText.added.text(language, String(saved.id), saved.title)
+      if let due = saved.due {
+        let weekday = CalendarText.weekdayAbbreviation(due.weekday, language)
+        line += TodoText.due.text(language, weekday, due.iso)
+      }
+      context.output.line(line)
     }
   }
 
   enum List: Command {
     static let name = "list"
-    static let summary = Text.listSummary
-    static let help = Text.listHelp
+    static func summary(_ language: Language) -> String { TodoText.listSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.listHelp.text(language) }
     static let spec = ArgumentSpec(flags: ["all", "json"])
 
     struct TodoJSON: Encodable {
@@ -60,7 +68,7 @@ enum TodoCommand: CommandGroup {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       if let word = arguments.positionals.first {
-        throw CommandError.usage(Text.unexpected(word))
+        throw CommandError.usage(TodoText.unexpected, word)
       }
       let today = context.today
       let todos = try context.journal().todos(includeDone: arguments.has("all"))
@@ -74,15 +82,16 @@ enum TodoCommand: CommandGroup {
         })
         return
       }
+      let language = context.language
       guard !todos.isEmpty else {
-        output.line(arguments.has("all") ? Text.noTodos : Text.noOpenTodos)
+        output.line((arguments.has("all") ? TodoText.noTodos : TodoText.noOpenTodos).text(language))
         return
       }
       let buckets = TodoSchedule.buckets(todos, today: today)
       var sections: [(String, [Todo])] = TodoBucket.allCases.map {
-        (Text.bucketTitle($0), buckets[$0] ?? [])
+        ($0.title(language), buckets[$0] ?? [])
       }
-      sections.append((Text.doneTitle, todos.filter(\.isDone)))
+      sections.append((TodoText.doneTitle.text(language), todos.filter(\.isDone)))
       sections.removeAll { $0.1.isEmpty }
       let rows = sections.flatMap { $0.1 }.map { row($0, unicode: output.unicode) }
       var lines = Output.table(rows)[...]
@@ -95,7 +104,7 @@ enum TodoCommand: CommandGroup {
     private static func row(_ todo: Todo, unicode: Bool) -> [String] {
       [
         "  #\(todo.id)",
-        (todo.isDone ? Text.doneMark(unicode) : todo.important ? Text.importantMark : "  ")
+        (todo.isDone ? (unicode ? "✓ " : "x ") : todo.important ? "! " : "  ")
           + Output.visible(todo.title),
         todo.due.map(\.iso) ?? "",
         Output.visible(todo.tags.map { "#" + $0 }.joined(separator: " ")),
@@ -115,22 +124,23 @@ enum TodoCommand: CommandGroup {
 
   enum Done: Command {
     static let name = "done"
-    static let summary = Text.doneSummary
-    static let help = Text.doneHelp
+    static func summary(_ language: Language) -> String { TodoText.doneSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.doneHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let ids = try parseIDs(arguments.positionals, subcommand: name)
       let journal = try context.journal()
       let now = context.now
+      let language = context.language
       let lines = try journal.transaction { () throws -> [String] in
         try ids.map { id in
           guard let todo = try journal.todo(id: id) else {
-            throw CommandError.failure(Text.noTodo(id))
+            throw CommandError.failure(TodoText.noTodo, String(id))
           }
-          if todo.isDone { return Text.alreadyDone(todo.id, todo.title) }
+          if todo.isDone { return TodoText.alreadyDone.text(language, String(todo.id), todo.title) }
           try journal.setTodoDone(id: id, at: now)
-          return Text.markedDone(todo.id, todo.title)
+          return TodoText.markedDone.text(language, String(todo.id), todo.title)
         }
       }
       for line in lines { context.output.line(line) }
@@ -139,21 +149,22 @@ enum TodoCommand: CommandGroup {
 
   enum Undone: Command {
     static let name = "undone"
-    static let summary = Text.undoneSummary
-    static let help = Text.undoneHelp
+    static func summary(_ language: Language) -> String { TodoText.undoneSummary.text(language) }
+    static func help(_ language: Language) -> String { TodoText.undoneHelp.text(language) }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let ids = try parseIDs(arguments.positionals, subcommand: name)
       let journal = try context.journal()
+      let language = context.language
       let lines = try journal.transaction { () throws -> [String] in
         try ids.map { id in
           guard let todo = try journal.todo(id: id) else {
-            throw CommandError.failure(Text.noTodo(id))
+            throw CommandError.failure(TodoText.noTodo, String(id))
           }
-          if !todo.isDone { return Text.notDone(todo.id, todo.title) }
+          if !todo.isDone { return TodoText.notDone.text(language, String(todo.id), todo.title) }
           try journal.setTodoDone(id: id, at: nil)
-          return Text.reopened(todo.id, todo.title)
+          return TodoText.reopened.text(language, String(todo.id), todo.title)
         }
       }
       for line in lines { context.output.line(line) }
@@ -164,103 +175,195 @@ enum TodoCommand: CommandGroup {
   private static func parseIDs(_ words: [String], subcommand: String) throws(CommandError)
     -> [RowID]
   {
-    guard !words.isEmpty else { throw .usage(Text.missingID(subcommand)) }
+    guard !words.isEmpty else { throw .usage(TodoText.missingID, subcommand) }
     return try words.map { word throws(CommandError) -> RowID in
       let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-      guard let id = RowID(digits), id > 0 else { throw .usage(Text.invalidID(word)) }
+      guard let id = RowID(digits), id > 0 else { throw .usage(TodoText.invalidID, word) }
       return id
     }
   }
 }
 
-private enum Text {
-  static let summary = "add, list, edit, finish and delete todos"
-  static let help = """
-    Usage: daybook todo SUBCOMMAND [ARGS…]   (daybook todo SUBCOMMAND --help for more)
+enum TodoText: String, Localized {
+  case summary, help, addSummary, addHelp, listSummary, listHelp, doneSummary, doneHelp
+  case undoneSummary, undoneHelp, missingTitle, invalidDue, invalidTag, added, due, unexpected
+  case noTodos, noOpenTodos, doneTitle, missingID, invalidID, noTodo, alreadyDone, markedDone
+  case notDone, reopened
 
-    Subcommands:
-    """
-  static let addSummary = "add a todo"
-  static let addHelp = """
-    Usage: daybook todo add TITLE… [--due DUE] [--tag TAG]… [--important] [--note TEXT]
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation(
+        "add, list, edit, finish and delete todos", ko: "할 일 추가, 보기, 고치기, 끝내기, 지우기",
+        ja: "やることの追加・一覧・編集・完了・削除")
+    case .help:
+      Translation(
+        """
+        Usage: daybook todo SUBCOMMAND [ARGS…]   (daybook todo SUBCOMMAND --help for more)
 
-    Adds a todo and prints its id and due day.
+        Subcommands:
+        """,
+        ko: """
+          사용법: daybook todo 하위명령 [인자…]   (자세히는 daybook todo 하위명령 --help)
 
-    Options:
-      --due DUE      YYYY-MM-DD, today, tomorrow, a weekday (fri: the next one),
-                     or +3d, +2w, +1m
-      --tag TAG      a tag (repeat for more)
-      --important    list it first
-      --note TEXT    a longer note
-    """
-  static let listSummary = "list open todos by when they are due"
-  static let listHelp = """
-    Usage: daybook todo list [--all] [--json]
+          하위 명령:
+          """,
+        ja: """
+          使い方: daybook todo サブコマンド [引数…]   （詳しくは daybook todo サブコマンド --help）
 
-    Open todos grouped as Overdue, Today, Next 7 days, Later and No date, with their ids.
+          サブコマンド:
+          """)
+    case .addSummary: Translation("add a todo", ko: "할 일 추가", ja: "やることを追加")
+    case .addHelp:
+      Translation(
+        """
+        Usage: daybook todo add TITLE… [--due DUE] [--tag TAG]… [--important] [--note TEXT]
 
-    Options:
-      --all    also list finished todos
-      --json   print a JSON array instead
-    """
-  static let doneSummary = "mark todos done"
-  static let doneHelp = """
-    Usage: daybook todo done ID…
+        Adds a todo and prints its id and due day.
 
-    Marks the todos done now (ids as todo list shows them; #3 or 3). Unknown ids change
-    nothing.
-    """
-  static let undoneSummary = "mark todos open again"
-  static let undoneHelp = """
-    Usage: daybook todo undone ID…
+        Options:
+          --due DUE      YYYY-MM-DD, today, tomorrow, a weekday (fri: the next one),
+                         or +3d, +2w, +1m
+          --tag TAG      a tag (repeat for more)
+          --important    list it first
+          --note TEXT    a longer note
+        """,
+        ko: """
+          사용법: daybook todo add 제목… [--due 마감] [--tag 태그]… [--important] [--note 글]
 
-    Marks finished todos open again.
-    """
-  static let missingTitle = "missing TITLE (see daybook todo add --help)"
-  static func invalidDue(_ text: String) -> String {
-    "invalid due day \"\(text)\" (expected YYYY-MM-DD, today, tomorrow, a weekday or +3d)"
-  }
-  static func invalidTag(_ text: String) -> String { "invalid tag \"\(text)\"" }
-  static func added(_ id: RowID, _ title: String, due: Day?) -> String {
-    let base = "Added #\(id) \(title)"
-    guard let due else { return base }
-    return base + " · due \(weekdayName(due.weekday)) \(due.iso)"
-  }
-  static func weekdayName(_ weekday: Weekday) -> String {
-    switch weekday {
-    case .monday: "Mon"
-    case .tuesday: "Tue"
-    case .wednesday: "Wed"
-    case .thursday: "Thu"
-    case .friday: "Fri"
-    case .saturday: "Sat"
-    case .sunday: "Sun"
+          할 일을 추가하고 번호와 마감일을 보여 줍니다.
+
+          옵션:
+            --due 마감     YYYY-MM-DD, today, tomorrow, 요일 (fri: 다가오는 금요일),
+                           또는 +3d, +2w, +1m
+            --tag 태그     태그 (여러 개면 반복)
+            --important    맨 앞에 보이기
+            --note 글      긴 메모
+          """,
+        ja: """
+          使い方: daybook todo add タイトル… [--due 期限] [--tag タグ]… [--important] [--note テキスト]
+
+          やることを追加し、番号と期限を表示します。
+
+          オプション:
+            --due 期限        YYYY-MM-DD、today、tomorrow、曜日（fri: 次の金曜）、
+                              または +3d、+2w、+1m
+            --tag タグ        タグ（複数なら繰り返す）
+            --important       先頭に表示する
+            --note テキスト   長めのメモ
+          """)
+    case .listSummary:
+      Translation(
+        "list open todos by when they are due", ko: "남은 할 일을 마감별로 보기", ja: "残りのやることを期限別に一覧")
+    case .listHelp:
+      Translation(
+        """
+        Usage: daybook todo list [--all] [--json]
+
+        Open todos grouped as Overdue, Today, Next 7 days, Later and No date, with their ids.
+
+        Options:
+          --all    also list finished todos
+          --json   print a JSON array instead
+        """,
+        ko: """
+          사용법: daybook todo list [--all] [--json]
+
+          남은 할 일을 기한 지남, 오늘, 7일 이내, 나중에, 날짜 없음으로 묶어 번호와 함께
+          보여 줍니다.
+
+          옵션:
+            --all    끝낸 할 일도 보기
+            --json   JSON 배열로 출력
+          """,
+        ja: """
+          使い方: daybook todo list [--all] [--json]
+
+          残りのやることを期限切れ・今日・7日以内・後で・日付なしに分けて番号つきで表示します。
+
+          オプション:
+            --all    終えたやることも表示
+            --json   JSON 配列で出力
+          """)
+    case .doneSummary: Translation("mark todos done", ko: "할 일 끝냄 표시", ja: "やることを完了にする")
+    case .doneHelp:
+      Translation(
+        """
+        Usage: daybook todo done ID…
+
+        Marks the todos done now (ids as todo list shows them; #3 or 3). Unknown ids change
+        nothing.
+        """,
+        ko: """
+          사용법: daybook todo done 번호…
+
+          할 일을 지금 끝낸 것으로 표시합니다 (todo list가 보여 주는 번호, #3 또는 3). 없는
+          번호면 아무것도 바꾸지 않습니다.
+          """,
+        ja: """
+          使い方: daybook todo done 番号…
+
+          やることを今完了にします（todo list が示す番号、#3 か 3）。存在しない番号なら何も
+          変えません。
+          """)
+    case .undoneSummary:
+      Translation("mark todos open again", ko: "할 일을 다시 남은 것으로", ja: "やることを未完了に戻す")
+    case .undoneHelp:
+      Translation(
+        """
+        Usage: daybook todo undone ID…
+
+        Marks finished todos open again.
+        """,
+        ko: """
+          사용법: daybook todo undone 번호…
+
+          끝낸 할 일을 다시 남은 것으로 표시합니다.
+          """,
+        ja: """
+          使い方: daybook todo undone 番号…
+
+          終えたやることを未完了に戻します。
+          """)
+    case .missingTitle:
+      Translation(
+        "missing TITLE (see daybook todo add --help)", ko: "제목이 없습니다 (daybook todo add --help 참고)",
+        ja: "タイトルがありません（daybook todo add --help を参照）")
+    case .invalidDue:
+      Translation(
+        "invalid due day \"{0}\" (expected YYYY-MM-DD, today, tomorrow, a weekday or +3d)",
+        ko: "마감일 \"{0}\"가 올바르지 않습니다 (YYYY-MM-DD, today, tomorrow, 요일, +3d)",
+        ja: "期限「{0}」が正しくありません（YYYY-MM-DD、today、tomorrow、曜日、+3d）")
+    case .invalidTag:
+      Translation("invalid tag \"{0}\"", ko: "태그 \"{0}\"가 올바르지 않습니다", ja: "タグ「{0}」が正しくありません")
+    case .added: Translation("Added #{0} {1}", ko: "#{0} {1} 추가함", ja: "#{0} {1} を追加しました")
+    case .due: Translation(" · due {0} {1}", ko: " · 마감 {1} ({0})", ja: " · 期限 {1}（{0}）")
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .noTodos: Translation("No todos.", ko: "할 일이 없습니다.", ja: "やることはありません。")
+    case .noOpenTodos:
+      Translation("No open todos.", ko: "남은 할 일이 없습니다.", ja: "残りのやることはありません。")
+    case .doneTitle: Translation("Done", ko: "완료", ja: "完了")
+    case .missingID:
+      Translation(
+        "missing ID (see daybook todo {0} --help)", ko: "번호가 없습니다 (daybook todo {0} --help 참고)",
+        ja: "番号がありません（daybook todo {0} --help を参照）")
+    case .invalidID:
+      Translation(
+        "invalid todo id \"{0}\"", ko: "할 일 번호 \"{0}\"가 올바르지 않습니다",
+        ja: "やることの番号「{0}」が正しくありません")
+    case .noTodo:
+      Translation(
+        "no todo #{0}; nothing changed", ko: "#{0} 할 일이 없습니다. 바뀐 것이 없습니다",
+        ja: "#{0} のやることはありません。何も変えていません")
+    case .alreadyDone:
+      Translation(
+        "#{0} {1} was already done", ko: "#{0} {1}은(는) 이미 끝났습니다", ja: "#{0} {1} はすでに完了しています")
+    case .markedDone: Translation("Done #{0} {1}", ko: "#{0} {1} 완료", ja: "#{0} {1} 完了")
+    case .notDone:
+      Translation("#{0} {1} is not done", ko: "#{0} {1}은(는) 끝나지 않았습니다", ja: "#{0} {1} は完了していません")
+    case .reopened:
+      Translation("Reopened #{0} {1}", ko: "#{0} {1} 다시 열림", ja: "#{0} {1} を未完了に戻しました")
     }
   }
-  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
-  static let noTodos = "No todos."
-  static let noOpenTodos = "No open todos."
-  static func bucketTitle(_ bucket: TodoBucket) -> String {
-    switch bucket {
-    case .overdue: "Overdue"
-    case .today: "Today"
-    case .next7Days: "Next 7 days"
-    case .later: "Later"
-    case .undated: "No date"
-    }
-  }
-  static let doneTitle = "Done"
-  static func doneMark(_ unicode: Bool) -> String { unicode ? "✓ " : "x " }
-  static let importantMark = "! "
-  static func missingID(_ subcommand: String) -> String {
-    "missing ID (see daybook todo \(subcommand) --help)"
-  }
-  static func invalidID(_ word: String) -> String { "invalid todo id \"\(word)\"" }
-  static func noTodo(_ id: RowID) -> String { "no todo #\(id); nothing changed" }
-  static func alreadyDone(_ id: RowID, _ title: String) -> String {
-    "#\(id) \(title) was already done"
-  }
-  static func markedDone(_ id: RowID, _ title: String) -> String { "Done #\(id) \(title)" }
-  static func notDone(_ id: RowID, _ title: String) -> String { "#\(id) \(title) is not done" }
-  static func reopened(_ id: RowID, _ title: String) -> String { "Reopened #\(id) \(title)" }
 }

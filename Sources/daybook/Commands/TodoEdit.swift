@@ -4,24 +4,24 @@ extension TodoCommand {
   /// `daybook todo edit ID [--title …] [--due …] [--note …] [--tag …] [--important]`.
   enum Edit: Command {
     static let name = "edit"
-    static let summary = EditText.editSummary
-    static let help = EditText.editHelp
+    static func summary(_ language: Language) -> String { EditText.editSummary }
+    static func help(_ language: Language) -> String { EditText.editHelp }
     static let spec = ArgumentSpec(
       flags: ["important", "not-important", "no-tags"], options: ["title", "due", "note", "tag"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let id = try TodoIDs.single(arguments.positionals, subcommand: name)
       if arguments.has("important") && arguments.has("not-important") {
-        throw CommandError.usage(EditText.bothImportance)
+        throw CommandError.usage(verbatim: EditText.bothImportance)
       }
       let journal = try context.journal()
       guard var todo = try journal.todo(id: id) else {
-        throw CommandError.failure(EditText.noTodo(id))
+        throw CommandError.failure(verbatim: EditText.noTodo(id))
       }
       let before = todo
       if let title = arguments.value("title") {
         let trimmed = title.trimmingSpaces()
-        guard !trimmed.isEmpty else { throw CommandError.usage(EditText.emptyTitle) }
+        guard !trimmed.isEmpty else { throw CommandError.usage(verbatim: EditText.emptyTitle) }
         todo.title = trimmed
       }
       if let due = arguments.value("due") {
@@ -33,7 +33,7 @@ extension TodoCommand {
       if !tags.isEmpty { todo.tags = tags }
       if arguments.has("important") { todo.important = true }
       if arguments.has("not-important") { todo.important = false }
-      guard todo != before else { throw CommandError.usage(EditText.nothingToChange) }
+      guard todo != before else { throw CommandError.usage(verbatim: EditText.nothingToChange) }
       try journal.updateTodo(todo)
       context.output.line(EditText.edited(todo))
     }
@@ -42,13 +42,13 @@ extension TodoCommand {
   /// `daybook todo rm ID…`.
   enum Remove: Command {
     static let name = "rm"
-    static let summary = EditText.removeSummary
-    static let help = EditText.removeHelp
+    static func summary(_ language: Language) -> String { EditText.removeSummary }
+    static func help(_ language: Language) -> String { EditText.removeHelp }
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       guard !arguments.positionals.isEmpty else {
-        throw CommandError.usage(EditText.missingID(name))
+        throw CommandError.usage(verbatim: EditText.missingID(name))
       }
       let ids = try arguments.positionals.map(TodoIDs.parse)
       let journal = try context.journal()
@@ -56,7 +56,7 @@ extension TodoCommand {
       let removed = try journal.transaction { () throws -> [Todo] in
         try ids.map { id in
           guard let todo = try journal.todo(id: id) else {
-            throw CommandError.failure(EditText.noTodo(id))
+            throw CommandError.failure(verbatim: EditText.noTodo(id))
           }
           try journal.deleteTodo(id: id)
           return todo
@@ -72,13 +72,13 @@ enum TodoIDs {
   /// `3` or `#3`.
   static func parse(_ word: String) throws(CommandError) -> RowID {
     let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-    guard let id = RowID(digits), id > 0 else { throw .usage(EditText.invalidID(word)) }
+    guard let id = RowID(digits), id > 0 else { throw .usage(verbatim: EditText.invalidID(word)) }
     return id
   }
 
   static func single(_ words: [String], subcommand: String) throws(CommandError) -> RowID {
-    guard let first = words.first else { throw .usage(EditText.missingID(subcommand)) }
-    if words.count > 1 { throw .usage(EditText.unexpected(words[1])) }
+    guard let first = words.first else { throw .usage(verbatim: EditText.missingID(subcommand)) }
+    if words.count > 1 { throw .usage(verbatim: EditText.unexpected(words[1])) }
     return try parse(first)
   }
 
@@ -86,7 +86,7 @@ enum TodoIDs {
   static func due(_ text: String, today: Day) throws(CommandError) -> Day? {
     if text.trimmingSpaces().lowercased() == "none" { return nil }
     guard let day = DueDayParser.parse(text, today: today) else {
-      throw .usage(EditText.invalidDue(text))
+      throw .usage(verbatim: EditText.invalidDue(text))
     }
     return day
   }
@@ -94,7 +94,7 @@ enum TodoIDs {
   static func tag(_ text: String) throws(CommandError) -> String {
     let tag = String(text.trimmingSpaces().drop { $0 == "#" }).lowercased()
     guard !tag.isEmpty, !tag.contains(where: \.isWhitespace) else {
-      throw .usage(EditText.invalidTag(text))
+      throw .usage(verbatim: EditText.invalidTag(text))
     }
     return tag
   }

@@ -4,8 +4,8 @@ import DaybookCore
 enum WriteCommand: Command {
   static let name = "write"
   static let aliases = ["new"]
-  static let summary = Text.summary
-  static let help = Text.help
+  static func summary(_ language: Language) -> String { WriteText.summary.text(language) }
+  static func help(_ language: Language) -> String { WriteText.help.text(language) }
   static let spec = ArgumentSpec(options: ["date"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -28,14 +28,17 @@ enum WriteCommand: Command {
     }
     let trimmed = trimmingTrailingNewlines(text)
     guard !trimmed.allSatisfy(\.isWhitespace) else {
-      context.output.line(Text.nothingWritten)
+      context.output.line(WriteText.nothingWritten.text(context.language))
       return
     }
     let entry = try context.journal().appendToEntry(on: day, text: trimmed, at: context.now)
     let wordCount = entry.map {
       ($0.title + " " + $0.body).split(whereSeparator: \.isWhitespace).count
     }
-    context.output.line(Text.saved(day, words: wordCount ?? 0))
+    let count = wordCount ?? 0
+    context.output.line(
+      (count == 1 ? WriteText.savedOneWord : WriteText.saved).text(
+        context.language, day.iso, String(count)))
   }
 
   private static func trimmingTrailingNewlines(_ text: String) -> String {
@@ -45,20 +48,54 @@ enum WriteCommand: Command {
   }
 }
 
-private enum Text {
-  static let summary = "add text to a day's entry (alias: new)"
-  static let help = """
-    Usage: daybook write [--date DAY] [TEXT… | -]
+enum WriteText: String, Localized {
+  case summary, help, nothingWritten, saved, savedOneWord
 
-    Adds TEXT to the end of the day's entry (today unless --date), after a blank line.
-    With -, or when stdin is not a terminal and no TEXT is given, reads stdin. With no TEXT
-    on a terminal, opens $VISUAL or $EDITOR (else vi); saving an empty file writes nothing.
+  var translation: Translation {
+    switch self {
+    case .summary:
+      Translation(
+        "add text to a day's entry (alias: new)", ko: "그날 일기에 글 덧붙이기 (별칭: new)",
+        ja: "その日の日記に書き足す（別名: new）")
+    case .help:
+      Translation(
+        """
+        Usage: daybook write [--date DAY] [TEXT… | -]
 
-    Options:
-      --date DAY   YYYY-MM-DD, today or yesterday
-    """
-  static let nothingWritten = "Nothing written."
-  static func saved(_ day: Day, words: Int) -> String {
-    "Saved \(day.iso) (\(words) \(words == 1 ? "word" : "words"))"
+        Adds TEXT to the end of the day's entry (today unless --date), after a blank line.
+        With -, or when stdin is not a terminal and no TEXT is given, reads stdin. With no TEXT
+        on a terminal, opens $VISUAL or $EDITOR (else vi); saving an empty file writes nothing.
+
+        Options:
+          --date DAY   YYYY-MM-DD, today or yesterday
+        """,
+        ko: """
+          사용법: daybook write [--date 날짜] [글… | -]
+
+          그날 일기 (--date가 없으면 오늘) 끝에 빈 줄을 두고 글을 덧붙입니다.
+          -이거나, 표준 입력이 터미널이 아니고 글이 없으면 표준 입력을 읽습니다. 터미널에서 글
+          없이 실행하면 $VISUAL이나 $EDITOR (없으면 vi)를 엽니다. 빈 파일을 저장하면 아무것도
+          쓰지 않습니다.
+
+          옵션:
+            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+          """,
+        ja: """
+          使い方: daybook write [--date 日付] [テキスト… | -]
+
+          その日の日記（--date がなければ今日）の末尾に、空行を挟んでテキストを足します。
+          - のとき、または標準入力が端末でなくテキストがないときは標準入力を読みます。端末で
+          テキストなしなら $VISUAL か $EDITOR（なければ vi）を開きます。空のまま保存すると何も
+          書きません。
+
+          オプション:
+            --date 日付   YYYY-MM-DD、today または yesterday
+          """)
+    case .nothingWritten: Translation("Nothing written.", ko: "쓴 것이 없습니다.", ja: "何も書いていません。")
+    case .saved:
+      Translation("Saved {0} ({1} words)", ko: "{0} 저장함 ({1}단어)", ja: "{0} を保存しました（{1}語）")
+    case .savedOneWord:
+      Translation("Saved {0} ({1} word)", ko: "{0} 저장함 ({1}단어)", ja: "{0} を保存しました（{1}語）")
+    }
   }
 }

@@ -8,12 +8,13 @@ enum PlantLookup {
     case .exact(let index), .unique(let index):
       return plants[index]
     case .ambiguous(let indices):
-      throw .failure(Text.ambiguous(query, indices.map { plants[$0].name }))
+      let names = indices.map { "\"\(plants[$0].name)\"" }.joined(separator: ", ")
+      throw .failure(PlantLookupText.ambiguous, query, names)
     case .none(let suggestion):
       if let suggestion {
-        throw .failure(Text.unknownWithSuggestion(query, plants[suggestion].name))
+        throw .failure(PlantLookupText.unknownWithSuggestion, query, plants[suggestion].name)
       }
-      throw .failure(Text.unknown(query))
+      throw .failure(PlantLookupText.unknown, query)
     }
   }
 
@@ -29,27 +30,30 @@ enum PlantLookup {
   }
 
   /// `D-7`, `today`, `1 day late`, `3 days late`.
-  static func dDayText(_ dDay: Int) -> String {
-    switch dDay {
-    case 1...: Text.dDayAhead(dDay)
-    case 0: Text.dDayToday
-    default: Text.daysLate(-dDay)
-    }
+  static func dDayText(_ dDay: Int, _ language: Language = .en) -> String {
+    CalendarText.dDay(dDay, language)
   }
 }
 
-private enum Text {
-  static func ambiguous(_ query: String, _ names: [String]) -> String {
-    "\"\(query)\" could be " + names.map { "\"\($0)\"" }.joined(separator: ", ")
-      + " — type more of the name"
+enum PlantLookupText: String, Localized {
+  case ambiguous, unknownWithSuggestion, unknown
+
+  var translation: Translation {
+    switch self {
+    case .ambiguous:
+      Translation(
+        "\"{0}\" could be {1} — type more of the name",
+        ko: "\"{0}\"는 {1} 중 하나일 수 있습니다 — 이름을 더 입력하세요",
+        ja: "「{0}」は {1} のどれかです — 名前をもっと入力してください")
+    case .unknownWithSuggestion:
+      Translation(
+        "no plant named \"{0}\" — did you mean \"{1}\"?", ko: "\"{0}\"라는 식물이 없습니다 — \"{1}\"인가요?",
+        ja: "「{0}」という植物はありません — 「{1}」のことですか？")
+    case .unknown:
+      Translation(
+        "no plant named \"{0}\" (daybook plant list shows your plants)",
+        ko: "\"{0}\"라는 식물이 없습니다 (daybook plant list로 식물 보기)",
+        ja: "「{0}」という植物はありません（daybook plant list で植物の一覧）")
+    }
   }
-  static func unknownWithSuggestion(_ query: String, _ name: String) -> String {
-    "no plant named \"\(query)\" — did you mean \"\(name)\"?"
-  }
-  static func unknown(_ query: String) -> String {
-    "no plant named \"\(query)\" (daybook plant list shows your plants)"
-  }
-  static func dDayAhead(_ days: Int) -> String { "D-\(days)" }
-  static let dDayToday = "today"
-  static func daysLate(_ days: Int) -> String { days == 1 ? "1 day late" : "\(days) days late" }
 }

@@ -14,8 +14,10 @@ enum WateringRule {
       let earlier = try journal.careEvents(plantID: plant.id, kind: .water)
         .first { $0.day == day }
       if let earlier, !again {
-        throw CommandError.failure(
-          Text.alreadyWatered(plant.name, day: day == today ? nil : day, at: earlier.at))
+        let clock = LocalTime.clockText(of: earlier.at)
+        throw day == today
+          ? CommandError.failure(WateringRuleText.alreadyWateredToday, plant.name, clock)
+          : CommandError.failure(WateringRuleText.alreadyWatered, plant.name, day.iso, clock)
       }
       return try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: at, note: note))
     }
@@ -24,10 +26,21 @@ enum WateringRule {
   }
 }
 
-private enum Text {
-  static func alreadyWatered(_ name: String, day: Day?, at: Timestamp) -> String {
-    let when = day.map { "on \($0.iso) at " } ?? "today at "
-    return "\(name) was already watered \(when)\(LocalTime.clockText(of: at))"
-      + "; use --again to record another watering"
+enum WateringRuleText: String, Localized {
+  case alreadyWateredToday, alreadyWatered
+
+  var translation: Translation {
+    switch self {
+    case .alreadyWateredToday:
+      Translation(
+        "{0} was already watered today at {1}; use --again to record another watering",
+        ko: "{0}에 오늘 {1}에 이미 물을 줬습니다. 한 번 더 기록하려면 --again",
+        ja: "{0} には今日 {1} にもう水をやりました。もう一度記録するには --again")
+    case .alreadyWatered:
+      Translation(
+        "{0} was already watered on {1} at {2}; use --again to record another watering",
+        ko: "{0}에 {1} {2}에 이미 물을 줬습니다. 한 번 더 기록하려면 --again",
+        ja: "{0} には {1} {2} にもう水をやりました。もう一度記録するには --again")
+    }
   }
 }

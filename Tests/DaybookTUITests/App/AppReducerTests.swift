@@ -7,11 +7,11 @@ import Testing
 @Suite struct AppReducerTests {
   let today = Fixture.today
 
-  @Test func startedAsksForSettingsAndUnreadCount() {
+  @Test func startedAsksForSettingsAndUnreadCountAndDeliversReminders() {
     let store = TestStore(AppState(today: Day(ordinal: 0)))
     store.send(
       .started(size: Size(width: 120, height: 40), today: today, now: Fixture.now),
-      effects: [.loadSettings, .countUnread]
+      effects: [.loadSettings, .countUnread, .deliverReminders(now: Fixture.now)]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
@@ -196,10 +196,8 @@ import Testing
     }
   }
 
-  @Test func everyStringHasAllThreeLanguages() {
-    for language in Language.allCases {
-      #expect(Strings.missingKeys(in: language).isEmpty, "\(language)")
-    }
+  @Test func everyShellStringHasAllThreeLanguagesWithTheSamePlaceholders() {
+    #expect(Localization.problems(in: StringKey.self).isEmpty)
   }
 
   @Test func themeLoadedSwitchesLiveAndRemembersTheChoice() {
@@ -263,7 +261,7 @@ import Testing
       effects: [
         .loadEntry(tomorrow), .loadMonth(tomorrow.firstOfMonth),
         .loadHeatmap(from: expected.heatmap.first, to: tomorrow, metric: .all),
-        .loadToday(tomorrow),
+        .loadToday(tomorrow), .deliverReminders(now: midnight),
       ]
     ) { $0 = expected }
     #expect(store.state.calendar.selected == tomorrow)

@@ -103,7 +103,7 @@ import Testing
     var state = EditorState(day: day)
     let draft = Entry(day: day, title: "초안")
     #expect(send(&state, .load(day: day, entry: nil, draft: draft))
-      == [.status(Message.restoredDraft)])
+      == [.status(Message.restoredDraft.text(.en))])
     #expect(state.entryID == nil)
     #expect(state.buffer.lines == ["초안"])
     #expect(state.savedSnapshot.lines == [""])

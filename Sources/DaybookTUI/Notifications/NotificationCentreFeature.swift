@@ -1,0 +1,166 @@
+import DaybookCore
+import TerminalKit
+
+/// The notification centre (`N`): every delivered reminder, newest first; Enter marks one
+/// read and goes to what it is about. The app delivers due reminders itself, at start and
+/// every minute, so the centre fills while Daybook runs.
+public enum NotificationCentreFeature {
+  /// The open centre.
+  public struct State: Equatable, Sendable {
+    /// Delivered reminders, newest first (only unread ones when `unreadOnly`).
+    public var items: [NotificationRecord]
+    public var unreadOnly: Bool
+    public var selection: Int
+    /// False until the first list arrives.
+    public var isLoaded: Bool
+
+    public init(
+      items: [NotificationRecord] = [], unreadOnly: Bool = false, selection: Int = 0,
+      isLoaded: Bool = false
+    ) {
+      self.items = items
+      self.unreadOnly = unreadOnly
+      self.selection = selection
+      self.isLoaded = isLoaded
+    }
+  }
+
+  /// What happened to the centre.
+  public enum Action: Equatable, Sendable {
+    /// The list arrived (for the filter it was asked with).
+    case loaded([NotificationRecord], unreadOnly: Bool)
+    /// Due reminders were recorded; `messages` are theirs, oldest first.
+    case remindersDelivered(messages: [String])
+  }
+
+  /// What the keys do while the centre is open.
+  enum Command: CaseIterable {
+    case previous, next, open, toggleUnread, markAllRead, close
+
+    var keys: [String] {
+      switch self {
+      case .previous: ["Up", "k"]
+      case .next: ["Down", "j"]
+      case .open: ["Enter"]
+      case .toggleUnread: ["u"]
+      case .markAllRead: ["r"]
+      case .close: ["Esc", "q", "N"]
+      }
+    }
+
+    var help: NotificationText {
+      switch self {
+      case .previous: .keyPrevious
+      case .next: .keyNext
+      case .open: .keyOpen
+      case .toggleUnread: .keyUnreadOnly
+      case .markAllRead: .keyMarkAllRead
+      case .close: .keyClose
+      }
+    }
+
+    init?(key: Key) {
+      guard let command = Command.allCases.first(where: { $0.keys.contains(key.description) })
+      else { return nil }
+      self = command
+    }
+  }
+
+  /// The centre's keys for the help overlay.
+  static func helpSection(_ language: Language) -> (title: String, bindings: [KeyBinding]) {
+    (
+      NotificationText.title.text(language),
+      Command.allCases.map { KeyBinding(keys: $0.keys, help: $0.help.text(language)) }
+    )
+  }
+
+  /// `N`: opens the centre and asks for the list.
+  static func open(_ state: inout AppState) -> [Effect] {
+    state.overlay = .notifications(State())
+    return [.loadNotifications(unreadOnly: false)]
+  }
+
+  /// Reminders are delivered when a tick crosses into a new minute.
+  static func minuteTicked(from old: Timestamp, to now: Timestamp) -> [Effect] {
+    now / 60 != old / 60 ? [.deliverReminders(now: now)] : []
+  }
+
+  static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    switch action {
+    case let .loaded(items, unreadOnly):
+      guard case .notifications(var centre) = state.overlay, centre.unreadOnly == unreadOnly
+      else { return [] }
+      centre.items = items
+      centre.isLoaded = true
+      centre.selection = min(centre.selection, max(0, items.count - 1))
+      state.overlay = .notifications(centre)
+      return []
+
+    case .remindersDelivered(let messages):
+      guard let latest = messages.last else { return [] }
+      AppReducer.showStatus("🔔 " + latest, &state)
+      var effects: [Effect] = [.countUnread]
+      if case .notifications(let centre) = state.overlay {
+        effects.append(.loadNotifications(unreadOnly: centre.unreadOnly))
+      }
+      return effects
+    }
+  }
+
+  static func keyPressed(_ key: Key, _ centre: State, _ state: inout AppState) -> [Effect] {
+    var centre = centre
+    guard let command = Command(key: key) else { return [] }
+    switch command {
+    case .previous:
+      centre.selection = max(0, centre.selection - 1)
+    case .next:
+      centre.selection = max(0, min(centre.items.count - 1, centre.selection + 1))
+    case .toggleUnread:
+      centre = State(unreadOnly: !centre.unreadOnly)
+      state.overlay = .notifications(centre)
+      return [.loadNotifications(unreadOnly: centre.unreadOnly)]
+    case .markAllRead:
+      guard centre.items.contains(where: { $0.readAt == nil }) else { return [] }
+      for index in centre.items.indices where centre.items[index].readAt == nil {
+        centre.items[index].readAt = state.now
+      }
+      if centre.unreadOnly { centre.items = [] }
+      centre.selection = min(centre.selection, max(0, centre.items.count - 1))
+      state.overlay = .notifications(centre)
+      return [.markAllNotificationsRead]
+    case .close:
+      state.overlay = nil
+      return []
+    case .open:
+      guard centre.items.indices.contains(centre.selection) else { return [] }
+      let item = centre.items[centre.selection]
+      state.overlay = nil
+      let mark: [Effect] = item.readAt == nil ? [.markNotificationRead(item.id)] : []
+      return mark + go(to: item.target, &state)
+    }
+    state.overlay = .notifications(centre)
+    return []
+  }
+
+  /// What a reminder is about, shown: a plant or a todo in the Today pane, a day in the
+  /// calendar and the editor.
+  static func go(to target: String, _ state: inout AppState) -> [Effect] {
+    let parts = target.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return [] }
+    switch parts[0] {
+    case "plant", "todo":
+      state.focus = .today
+      guard let id = RowID(parts[1]) else { return [] }
+      let row: TodayFeature.Row = parts[0] == "plant" ? .plant(id) : .todo(id)
+      if state.todayPane.rows.contains(row) { state.todayPane.selection = row }
+      return []
+    case "day":
+      guard let day = Day(iso: parts[1]) else { return [] }
+      let effects = AppReducer.jump(to: day, &state)
+      state.focus = .editor
+      return effects
+    default:
+      return []
+    }
+  }
+}
