@@ -76,7 +76,7 @@ struct SearchHistoryTests {
     session.keys("Enter")
     try session.waitFor("Attached 꽃 사진.txt")
     try session.waitFor("📎 Attachments (1)")
-    session.keys("o")
+    session.keys("v")
     try session.waitFor("Opened 꽃 사진.txt")
     session.keys("q")
     try session.waitForExit()

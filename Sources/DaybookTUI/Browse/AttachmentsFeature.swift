@@ -30,7 +30,7 @@ public struct AttachPrompt: Equatable, Sendable {
 enum AttachmentsReducer {
   static let keymap: [BrowseKey] = [
     BrowseKey(["A"], .keyAttach),
-    BrowseKey(["o"], .keyOpenAttachment),
+    BrowseKey(["v"], .keyOpenAttachment),
     BrowseKey(["X"], .keyRemoveAttachment),
     BrowseKey(["[", "]"], .keySelectAttachment),
   ]

@@ -29,7 +29,7 @@ import Testing
     store.send(.keyPressed(.character("]"))) { $0.attachments.selection = 1 }
     store.send(.keyPressed(.character("]"))) { $0.attachments.selection = 0 }
     store.send(.keyPressed(.character("["))) { $0.attachments.selection = 1 }
-    store.send(.keyPressed(.character("o")), effects: [.browse(.openAttachment(note))])
+    store.send(.keyPressed(.character("v")), effects: [.browse(.openAttachment(note))])
     store.send(.browse(.attachmentOpened(note))) {
       $0.status = StatusMessage(text: "Opened 메모.txt", expiresAt: Fixture.now + 5)
     }

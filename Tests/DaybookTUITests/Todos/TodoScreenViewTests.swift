@@ -15,9 +15,9 @@ import Testing
         "╭─ 할 일 ──────────────────────────────────────────────────────────────────────╮",
         "│ 전체 · 모든 날짜 · 마감일순                                         4개 중 3 │",
         "│                                                                              │",
-        "│ [ ]   歯医者の予約                                            Fri 2026-11-20 │",
-        "│ [ ]   Buy milk  #shop                                         Sun 2026-11-29 │",
-        "│ [ ] ! 우유 사기 및 장보기  #장보기                            Fri 2026-12-04 │",
+        "│ [ ]   歯医者の予約                                             금 2026-11-20 │",
+        "│ [ ]   Buy milk  #shop                                          일 2026-11-29 │",
+        "│ [ ] ! 우유 사기 및 장보기  #장보기                             금 2026-12-04 │",
         "│ [x]   Read a book                                                            │",
         "│                                                                              │",
         "│                                                                              │",
@@ -34,7 +34,7 @@ import Testing
         "│ i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로                                 │",
         "╰──────────────────────────────────────────────────────────────────────────────╯",
         "                                                       읽지 않음 0 · 2026-11-29 ",
-        " Left/h previous day  Right/l next day      ? 도움말  / 검색  n 새 일기  q 종료 ",
+        " Left/h 전날  Right/l 다음 날  Up/k 지난주  ? 도움말  / 검색  n 새 일기  q 종료 ",
       ])
     let theme = state.theme
     // The selected row is reversed; an overdue day is in danger, today's in warning.
@@ -99,9 +99,9 @@ import Testing
     screen.form = form
     state.overlay = .todos(screen)
     var rendered = AppView.render(state)
-    let dueRow = rendered.canvas.lines.firstIndex { $0.contains("→ Fri") } ?? 0
+    let dueRow = rendered.canvas.lines.firstIndex { $0.contains("→ 金") } ?? 0
     #expect(rendered.canvas.lines[dueRow].contains("│ 期限"))
-    #expect(rendered.canvas.lines[dueRow].contains("fri                      → Fri 2026-12-04"))
+    #expect(rendered.canvas.lines[dueRow].contains("fri                      → 金 2026-12-04"))
     #expect(rendered.cursor?.y == dueRow)
     form.due = "someday"
     screen.form = form
