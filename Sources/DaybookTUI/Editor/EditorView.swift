@@ -39,6 +39,14 @@ public enum EditorView {
     return Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: height)
   }
 
+  /// `Sun 29 Nov`.
+  static func dateTextWithoutYear(_ day: Day) -> String {
+    "\(weekdayNames[day.weekday.rawValue - 1]) \(day.day) \(monthNames[day.month - 1])"
+  }
+
+  /// `29 Nov`.
+  static func dayMonthText(_ day: Day) -> String { "\(day.day) \(monthNames[day.month - 1])" }
+
   /// `Sun 29 Nov 2026`.
   public static func dateText(_ day: Day) -> String {
     let weekday = weekdayNames[day.weekday.rawValue - 1]
@@ -59,17 +67,43 @@ public enum EditorView {
         maxWidth: markerWidth)
       room = max(0, row.width - markerWidth - 1)
     }
+    let spans = headerSpans(state, width: room, theme: theme, focused: focused)
+    canvas.draw(spans: spans, x: row.x, y: row.y, base: .plain, maxWidth: room)
+  }
+
+  /// The header that fits in `width`, degrading step by step: the "no weather" and "no mood"
+  /// placeholders go first, then mood and weather shrink to their symbols, then the date
+  /// loses its year and its weekday; only then is the date cut, with an ellipsis.
+  static func headerSpans(
+    _ state: EditorState, width: Int, theme: Theme, focused: Bool
+  ) -> [Span] {
+    let dateStyle = theme.style(focused ? .titleFocused : .title)
     let separator = Span(" · ", style: theme.style(.muted))
-    let mood =
-      state.mood.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
-      ?? Span("no mood", style: theme.style(.muted))
-    let weather =
-      state.weather.map { Span("\($0.symbol) \($0.rawValue)", style: theme.style(.text)) }
-      ?? Span("no weather", style: theme.style(.muted))
-    let date = Span(dateText(state.day), style: theme.style(focused ? .titleFocused : .title))
-    canvas.draw(
-      spans: [date, separator, mood, separator, weather], x: row.x, y: row.y, base: .plain,
-      maxWidth: room)
+    let text = theme.style(.text)
+    let mood = state.mood.map { Span("\($0.symbol) \($0.rawValue)", style: text) }
+    let weather = state.weather.map { Span("\($0.symbol) \($0.rawValue)", style: text) }
+    let symbols = [state.mood?.symbol, state.weather?.symbol].compactMap { $0 }
+    // What follows the date, longest first.
+    let details: [[Span]] = [
+      [mood ?? Span("no mood", style: theme.style(.muted)),
+       weather ?? Span("no weather", style: theme.style(.muted))],
+      [mood ?? Span("no mood", style: theme.style(.muted))] + [weather].compactMap { $0 },
+      [mood, weather].compactMap { $0 },
+      symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
+    ]
+    func header(_ date: String, _ detail: [Span]) -> [Span] {
+      [Span(date, style: dateStyle)] + detail.flatMap { [separator, $0] }
+    }
+    let dates = [dateText(state.day), dateTextWithoutYear(state.day), dayMonthText(state.day)]
+    var candidates = details.map { header(dates[0], $0) }
+    candidates += dates.dropFirst().map { header($0, details[details.count - 1]) }
+    candidates.append(header(dates[2], []))
+    if let fitting = candidates.first(where: { spansWidth($0) <= width }) { return fitting }
+    return [Span(TextWidth.truncate(dates[2], toWidth: width), style: dateStyle)]
+  }
+
+  private static func spansWidth(_ spans: [Span]) -> Int {
+    spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
   }
 
   /// Draws the visible rows and returns where the cursor is on screen, if it is visible.
@@ -79,7 +113,12 @@ public enum EditorView {
     guard !area.isEmpty else { return nil }
     let textStyle = theme.style(.text)
     if state.buffer.isEmpty && !state.isEditing {
-      canvas.draw(emptyHint, x: area.x, y: area.y, style: theme.style(.muted), maxWidth: area.width)
+      for (offset, line) in TextWidth.wrap(emptyHint, width: area.width).prefix(area.height)
+        .enumerated()
+      {
+        canvas.draw(
+          line, x: area.x, y: area.y + offset, style: theme.style(.muted), maxWidth: area.width)
+      }
       return nil
     }
     let top = EditorFeature.visibleScroll(
