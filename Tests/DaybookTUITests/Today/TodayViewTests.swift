@@ -114,7 +114,7 @@ struct TodayViewTests {
           " No date (1)                                                                    ",
           "    Read                                                                        ",
           "Intake                                                                          ",
-          " ☕ ████████████████████████▍                                         150/400 mg",
+          " ☕ ████████████████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 150/400 mg",
         ] + Array(repeating: blank(80), count: 4))
     #expect(canvas.style(x: 1, y: 1) == theme.style(.selection))
     #expect(canvas.style(x: 75, y: 2) == theme.style(.warning))
