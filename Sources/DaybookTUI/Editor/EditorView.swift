@@ -59,20 +59,62 @@ public enum EditorView {
         maxWidth: markerWidth)
       room = max(0, row.width - markerWidth - 1)
     }
-    let separator = Span(" · ", style: theme.style(.muted))
-    let mood =
-      state.mood.map { Span("\($0.symbol) \($0.name(language))", style: theme.style(.text)) }
-      ?? Span(VocabularyText.noMood.text(language), style: theme.style(.muted))
-    let weather =
-      state.weather.map {
-        Span("\($0.symbol) \($0.name(language))", style: theme.style(.text))
+    let spans = headerSpans(state, width: room, theme: theme, focused: focused)
+    canvas.draw(spans: spans, x: row.x, y: row.y, base: .plain, maxWidth: room)
+  }
+
+  /// The dates a header can show, longest first: with the year, without it, day and month.
+  static func dateForms(_ day: Day, _ language: Language) -> [String] {
+    let weekday = CalendarText.weekdayAbbreviation(day.weekday, language)
+    let withoutYear =
+      switch language {
+      case .en: "\(weekday) \(day.day) \(CalendarText.monthAbbreviation(day.month, .en))"
+      case .ko: "\(day.month)월 \(day.day)일 (\(weekday))"
+      case .ja: "\(day.month)月\(day.day)日(\(weekday))"
       }
-      ?? Span(VocabularyText.noWeather.text(language), style: theme.style(.muted))
-    let date = Span(
-      dateText(state.day, language), style: theme.style(focused ? .titleFocused : .title))
-    canvas.draw(
-      spans: [date, separator, mood, separator, weather], x: row.x, y: row.y, base: .plain,
-      maxWidth: room)
+    let dayMonth =
+      language == .en
+      ? "\(day.day) \(CalendarText.monthAbbreviation(day.month, .en))"
+      : CalendarText.shortDate(day, language)
+    return [dateText(day, language), withoutYear, dayMonth]
+  }
+
+  /// The header that fits in `width`, degrading step by step: the "no weather" and "no mood"
+  /// placeholders go first, then mood and weather shrink to their symbols, then the date
+  /// loses its year and its weekday; only then is the date cut, with an ellipsis.
+  static func headerSpans(
+    _ state: EditorState, width: Int, theme: Theme, focused: Bool
+  ) -> [Span] {
+    let language = state.language
+    let dateStyle = theme.style(focused ? .titleFocused : .title)
+    let separator = Span(" · ", style: theme.style(.muted))
+    let text = theme.style(.text)
+    let muted = theme.style(.muted)
+    let mood = state.mood.map { Span("\($0.symbol) \($0.name(language))", style: text) }
+    let weather = state.weather.map { Span("\($0.symbol) \($0.name(language))", style: text) }
+    let noMood = Span(VocabularyText.noMood.text(language), style: muted)
+    let noWeather = Span(VocabularyText.noWeather.text(language), style: muted)
+    let symbols = [state.mood?.symbol, state.weather?.symbol].compactMap { $0 }
+    // What follows the date, longest first.
+    let details: [[Span]] = [
+      [mood ?? noMood, weather ?? noWeather],
+      [mood ?? noMood] + [weather].compactMap { $0 },
+      [mood, weather].compactMap { $0 },
+      symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
+    ]
+    func header(_ date: String, _ detail: [Span]) -> [Span] {
+      [Span(date, style: dateStyle)] + detail.flatMap { [separator, $0] }
+    }
+    let dates = dateForms(state.day, language)
+    var candidates = details.map { header(dates[0], $0) }
+    candidates += dates.dropFirst().map { header($0, details[details.count - 1]) }
+    candidates.append(header(dates[2], []))
+    if let fitting = candidates.first(where: { spansWidth($0) <= width }) { return fitting }
+    return [Span(TextWidth.truncate(dates[2], toWidth: width), style: dateStyle)]
+  }
+
+  private static func spansWidth(_ spans: [Span]) -> Int {
+    spans.reduce(0) { $0 + TextWidth.width(of: $1.text) }
   }
 
   /// Draws the visible rows and returns where the cursor is on screen, if it is visible.
@@ -83,7 +125,12 @@ public enum EditorView {
     let textStyle = theme.style(.text)
     if state.buffer.isEmpty && !state.isEditing {
       let hint = EditorText.emptyHint.text(state.language)
-      canvas.draw(hint, x: area.x, y: area.y, style: theme.style(.muted), maxWidth: area.width)
+      for (offset, line) in TextWidth.wrap(hint, width: area.width).prefix(area.height)
+        .enumerated()
+      {
+        canvas.draw(
+          line, x: area.x, y: area.y + offset, style: theme.style(.muted), maxWidth: area.width)
+      }
       return nil
     }
     let top = EditorFeature.visibleScroll(

@@ -30,6 +30,7 @@ public enum DaybookApp {
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, idleTurnLimit: Int?
   ) throws {
+    let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
       journal: journal, clock: clock, environment: environment,
       executablePath: executablePath, terminal: backend)
@@ -40,14 +41,18 @@ public enum DaybookApp {
     defer { backend.stop() }
     try backend.start()
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
+    let paneCache = PaneCache()
     var presented: AppState?
     var idleTurns = 0
     while !store.state.isQuitting {
       if store.state != presented || runner.needsRedraw {
-        let frame = store.render()
+        let frame = AppView.render(store.state, cache: paneCache)
         backend.present(frame.canvas, cursor: frame.cursor)
         presented = store.state
         runner.needsRedraw = false
+        frameLog?.framePresented()
+      } else {
+        frameLog?.noFrame()
       }
       if backend.pendingSignal != nil {
         saveDraft(store.state, runner)
@@ -55,6 +60,7 @@ public enum DaybookApp {
       }
       var batch: [AppAction] = []
       if let event = backend.nextEvent(timeoutMilliseconds: tickMilliseconds) {
+        if case .key = event { frameLog?.keyRead() }
         batch.append(action(for: event))
         while batch.count < maxBatch, let more = backend.nextEvent(timeoutMilliseconds: 0) {
           batch.append(action(for: more))

@@ -171,10 +171,12 @@ public enum TodayView {
     }
     if let bar = line.bar {
       let labelStyle = theme.style(line.right?.role ?? bar.role)
-      ProgressBar(
+      var progress = ProgressBar(
         fraction: bar.fraction, label: rightText, filledStyle: theme.style(bar.role),
-        emptyStyle: theme.style(.text), labelStyle: labelStyle
-      ).render(
+        emptyStyle: theme.style(.muted), labelStyle: labelStyle)
+      // The track shows the bar's length even at 0.
+      progress.track = "░"
+      progress.render(
         into: &canvas, in: Rect(x: column + 1, y: y, width: x + width - column - 1, height: 1))
     } else if let right = line.right, rightWidth > 0 {
       canvas.draw(

@@ -14,6 +14,23 @@ struct AppLayout: Equatable {
 
   /// The calendar's fixed width: seven 3-column days, a margin and the frame.
   static let calendarWidth = 24
+  /// The heatmap's height: month labels, seven weekdays, two footer lines and the frame.
+  static let heatmapHeight = 12
+
+  /// The calendar keeps its fixed width on the left; the heatmap spans the rest of the width
+  /// on top, so it shows all 53 weeks; today and the editor share what is left below it.
+  /// A body too short for that puts the four panes in a row.
+  static func sideBySidePanes(in body: Rect) -> [Pane: Rect] {
+    let columns = Layout.split(body, axis: .horizontal, [.length(calendarWidth), .fill(1)])
+    guard body.height >= heatmapHeight + 10 else {
+      let row = Layout.split(
+        body, axis: .horizontal, [.length(calendarWidth), .fill(1), .fill(1), .fill(1)])
+      return [.calendar: row[0], .today: row[1], .heatmap: row[2], .editor: row[3]]
+    }
+    let rows = Layout.split(columns[1], axis: .vertical, [.length(heatmapHeight), .fill(1)])
+    let lower = Layout.split(rows[1], axis: .horizontal, [.fill(1), .fill(1)])
+    return [.calendar: columns[0], .heatmap: rows[0], .today: lower[0], .editor: lower[1]]
+  }
 
   init(size: Size, focus: Pane) {
     let screen = Rect(size: size)
@@ -30,10 +47,7 @@ struct AppLayout: Equatable {
     case .sideBySide:
       let rows = Layout.split(screen, axis: .vertical, [.fill(1), .length(1), .length(1)])
       (body, status, footer) = (rows[0], rows[1], rows[2])
-      let columns = Layout.split(
-        body, axis: .horizontal,
-        [.length(Self.calendarWidth), .fill(1), .fill(1), .fill(1)])
-      for pane in Pane.allCases { panes[pane] = columns[pane.rawValue] }
+      panes = Self.sideBySidePanes(in: body)
     case .tabs, .tooSmall:
       let rows = Layout.split(
         screen, axis: .vertical, [.length(1), .fill(1), .length(1), .length(1)])

@@ -4,13 +4,17 @@ import TerminalKit
 /// Draws the whole screen from the state: panes, tabs, status line, footer, overlay.
 public enum AppView {
   /// One frame and where the cursor goes (nil hides it).
-  public static func render(_ state: AppState) -> (canvas: Canvas, cursor: (x: Int, y: Int)?) {
+  public static func render(
+    _ state: AppState, cache: PaneCache? = nil
+  ) -> (canvas: Canvas, cursor: (x: Int, y: Int)?) {
     var canvas = Canvas(size: state.size)
-    let cursor = render(state, into: &canvas)
+    let cursor = render(state, into: &canvas, cache: cache)
     return (canvas, cursor)
   }
 
-  static func render(_ state: AppState, into canvas: inout Canvas) -> (x: Int, y: Int)? {
+  static func render(
+    _ state: AppState, into canvas: inout Canvas, cache: PaneCache? = nil
+  ) -> (x: Int, y: Int)? {
     let theme = state.theme
     canvas.fill(canvas.bounds, style: theme.style(.text))
     let layout = AppLayout(size: state.size, focus: state.focus)
@@ -23,30 +27,32 @@ public enum AppView {
         .render(into: &canvas, in: tabs)
     }
     var cursor: (x: Int, y: Int)?
+    cache?.startFrame()
     for pane in Pane.allCases {
       guard let outer = layout.panes[pane] else { continue }
       let focused = state.focus == pane
       // The shell frames every pane, so neighbours never touch and focus is visible.
       let title = layout.tabs == nil ? Strings.text(pane.titleKey, state.language) : ""
-      let rect = Box(title: title, focused: focused, theme: theme, border: .rounded)
-        .render(into: &canvas, in: outer)
-      switch pane {
-      case .calendar:
-        renderCalendar(state, into: &canvas, in: rect, focused: focused)
-      case .today:
-        TodayView.render(state.todayPane, into: &canvas, in: rect, theme: theme, focused: focused)
-      case .heatmap:
-        HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
-      case .editor:
-        let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
-        let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
-        let editorCursor = EditorView.render(
-          state.editor, into: &canvas, in: text, theme: theme, focused: focused)
-        AttachmentsView.render(
-          state.attachments, into: &canvas, in: list, theme: theme, language: state.language,
-          focused: focused && !state.editor.isTypingText)
-        if focused { cursor = editorCursor }
+      let paneCursor: (x: Int, y: Int)?
+      if let cache {
+        let key = PaneCache.Key(
+          size: outer.size, title: title, focused: focused, theme: theme,
+          language: state.language, content: paneContent(pane, state))
+        let drawing = cache.drawing(of: pane, key: key) { paneCanvas in
+          renderPane(
+            pane, state, title: title, focused: focused, into: &paneCanvas,
+            in: Rect(size: outer.size))
+        }
+        canvas.blit(drawing.canvas, x: outer.x, y: outer.y)
+        paneCursor = drawing.cursor.map { (outer.x + $0.x, outer.y + $0.y) }
+      } else {
+        paneCursor = renderPane(
+          pane, state, title: title, focused: focused, into: &canvas, in: outer)
       }
+      if pane == .calendar && !showsDayCare(state) {
+        DaySummaryView.render(state, into: &canvas, calendarPane: outer)
+      }
+      if focused, let paneCursor { cursor = paneCursor }
     }
     if let plants = state.plantsScreen {
       cursor = PlantsView.render(
@@ -58,6 +64,55 @@ public enum AppView {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
     return cursor
+  }
+
+  /// One framed pane; returns the editor's cursor.
+  private static func renderPane(
+    _ pane: Pane, _ state: AppState, title: String, focused: Bool, into canvas: inout Canvas,
+    in outer: Rect
+  ) -> (x: Int, y: Int)? {
+    let theme = state.theme
+    let rect = Box(title: title, focused: focused, theme: theme, border: .rounded)
+      .render(into: &canvas, in: outer)
+    switch pane {
+    case .calendar:
+      if showsDayCare(state) {
+        renderCalendar(state, into: &canvas, in: rect, focused: focused)
+      } else {
+        CalendarView.render(
+          state.calendar, into: &canvas, in: DaySummaryView.calendarRect(inside: rect),
+          theme: theme, focused: focused)
+      }
+    case .today:
+      TodayView.render(state.todayPane, into: &canvas, in: rect, theme: theme, focused: focused)
+    case .heatmap:
+      HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
+    case .editor:
+      let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+      let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
+      let cursor = EditorView.render(
+        state.editor, into: &canvas, in: text, theme: theme, focused: focused)
+      AttachmentsView.render(
+        state.attachments, into: &canvas, in: list, theme: theme, language: state.language,
+        focused: focused && !state.editor.isTypingText)
+      return cursor
+    }
+    return nil
+  }
+
+  /// The selected day's care list takes the room under the calendar grid when the day has
+  /// care to show; otherwise the legend and the day's summary do.
+  static func showsDayCare(_ state: AppState) -> Bool {
+    !state.dayCare.shown(on: state.calendar.selected, filter: state.calendar.filter).isEmpty
+  }
+
+  private static func paneContent(_ pane: Pane, _ state: AppState) -> PaneCache.Content {
+    switch pane {
+    case .calendar: .calendar(state.calendar, state.dayCare)
+    case .today: .today(state.todayPane)
+    case .heatmap: .heatmap(state.heatmap)
+    case .editor: .editor(state.editor, state.attachments)
+    }
   }
 
   /// The tab titles: the pane's number key and its name.

@@ -8,6 +8,15 @@ public enum TextWidth {
   public static func width(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
+    // Fast path for the common case, printable ASCII and Latin-1 and the box-drawing and
+    // block characters of frames and bars: one scalar, one column. Looking up the Unicode
+    // general category of every cell was the biggest cost of drawing a frame.
+    if scalars.count == 1 {
+      switch first.value {
+      case 0x20...0x7E, 0xA0...0x2FF, 0x2500...0x259F: return 1
+      default: break
+      }
+    }
     if isRegionalIndicator(first) {
       // Two regional indicators form a flag, shown as one wide emoji.
       return scalars.dropFirst().first.map(isRegionalIndicator) == true ? 2 : 1

@@ -12,6 +12,8 @@ public struct ProgressBar: Sendable {
   public var emptyStyle: Style
   /// Style of the label.
   public var labelStyle: Style
+  /// Drawn in each empty cell, so an empty bar still shows its length (a space by default).
+  public var track: String = " "
 
   public init(
     fraction: Double, label: String = "", filledStyle: Style = .plain,
@@ -47,7 +49,13 @@ public struct ProgressBar: Sendable {
     canvas.fill(rect.row(0), style: emptyStyle)
     let text = Self.bar(fraction: fraction, width: barWidth)
     let filled = text.prefix { $0 != " " }
-    canvas.draw(String(filled), x: rect.x, y: rect.y, style: filledStyle, maxWidth: barWidth)
+    let used = canvas.draw(
+      String(filled), x: rect.x, y: rect.y, style: filledStyle, maxWidth: barWidth)
+    if track != " ", barWidth > used {
+      canvas.fill(
+        Rect(x: rect.x + used, y: rect.y, width: barWidth - used, height: 1), grapheme: track,
+        style: emptyStyle)
+    }
     if labelWidth > 0 {
       canvas.draw(labelText, x: rect.maxX - labelWidth, y: rect.y, style: labelStyle)
     }

@@ -14,7 +14,7 @@ import Testing
       effects: [.loadSettings, .countUnread, .deliverReminders(now: Fixture.now)]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
-      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
     }
   }
 
@@ -282,7 +282,7 @@ import Testing
     #expect(store.state.layoutMode == .tooSmall)
     store.send(.terminalResized(Size(width: 120, height: 40))) {
       $0.size = Size(width: 120, height: 40)
-      _ = EditorFeature.reduce(&$0.editor, .resized(width: 30, height: 36))
+      _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
     }
     #expect(store.state.layoutMode == .sideBySide)
   }

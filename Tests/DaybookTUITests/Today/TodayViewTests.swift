@@ -78,7 +78,7 @@ struct TodayViewTests {
           " No date (1)                  ",
           "    Read                      ",
           "Intake                        ",
-          " ☕ █████▋          150/400 mg",
+          " ☕ █████▋░░░░░░░░░ 150/400 mg",
         ] + Array(repeating: blank(30), count: 21))
     #expect(canvas.style(x: 0, y: 0) == theme.style(.title))
     #expect(canvas.style(x: 19, y: 1) == theme.style(.danger))
@@ -114,7 +114,7 @@ struct TodayViewTests {
           " No date (1)                                                                    ",
           "    Read                                                                        ",
           "Intake                                                                          ",
-          " ☕ ████████████████████████▍                                         150/400 mg",
+          " ☕ ████████████████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 150/400 mg",
         ] + Array(repeating: blank(80), count: 4))
     #expect(canvas.style(x: 1, y: 1) == theme.style(.selection))
     #expect(canvas.style(x: 75, y: 2) == theme.style(.warning))
@@ -154,7 +154,7 @@ struct TodayViewTests {
     current.goal.mode = .zeroCaffeine
     current.intakes.append(Intake(id: 22, kind: .water, amount: 1250, unit: .ml, at: 2))
     let canvas = render(current, width: 30, height: 18)
-    #expect(canvas.lines[16] == " 💧 ████████▏     1250/2000 ml")
+    #expect(canvas.lines[16] == " 💧 ████████▏░░░░ 1250/2000 ml")
     #expect(canvas.lines[17] == " ☕ 150 mg on a zero-caffeine…")
     #expect(canvas.style(x: 4, y: 16) == theme.style(.text))
     #expect(canvas.style(x: 1, y: 17) == theme.style(.danger))
@@ -172,7 +172,8 @@ struct TodayViewTests {
         "Todos                         ",
         " Nothing to do                ",
         "Intake                        ",
-        " ☕                   0/400 mg",
+        // An empty bar still shows its track, so it reads as 0 of 400.
+        " ☕ ░░░░░░░░░░░░░░░░░ 0/400 mg",
         blank(30),
       ])
     #expect(canvas.style(x: 1, y: 5) == theme.style(.selection))

@@ -48,9 +48,10 @@ import Testing
     #expect(layout.mode == .sideBySide)
     #expect(layout.tabs == nil)
     #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 38))
-    #expect(layout.panes[.today] == Rect(x: 24, y: 0, width: 32, height: 38))
-    #expect(layout.panes[.heatmap] == Rect(x: 56, y: 0, width: 32, height: 38))
-    #expect(layout.panes[.editor] == Rect(x: 88, y: 0, width: 32, height: 38))
+    // The heatmap spans the width right of the calendar; today and the editor share the rest.
+    #expect(layout.panes[.heatmap] == Rect(x: 24, y: 0, width: 96, height: 12))
+    #expect(layout.panes[.today] == Rect(x: 24, y: 12, width: 48, height: 26))
+    #expect(layout.panes[.editor] == Rect(x: 72, y: 12, width: 48, height: 26))
     #expect(layout.status == Rect(x: 0, y: 38, width: 120, height: 1))
     #expect(layout.footer == Rect(x: 0, y: 39, width: 120, height: 1))
     let canvas = AppView.render(state).canvas

@@ -1,0 +1,199 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// The wide layout, the calendar's legend and day summary, the editor header's degradation
+/// and the pane cache, at 160×48, 120×40, 80×24 and tiny sizes, with Korean, Japanese and
+/// emoji at pane edges.
+@Suite struct PanePolishTests {
+  private func expectWellFormed(
+    _ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (index, line) in canvas.lines.enumerated() {
+      #expect(
+        TextWidth.width(of: line) == canvas.size.width, "row \(index): \(line)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// A Korean entry whose first line is wider than the calendar, care and a goal result.
+  private func busy(width: Int, height: Int, language: String = "en") -> AppState {
+    var state = GoldenFrameTests.populated(width: width, height: height, focus: .calendar)
+    state.settings.language = language
+    let today = Fixture.today
+    var marks: [Day: DayMarks] = [:]
+    marks[today] = DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 2,
+                            todosDue: 1)
+    _ = AppReducer.reduce(
+      &state,
+      .calendar(.monthLoaded(month: today.firstOfMonth, marks: marks, goals: [today: false])))
+    return state
+  }
+
+  @Test func wideLayoutGivesTheHeatmapTheFullWidthAt160x48() {
+    let layout = AppLayout(size: Size(width: 160, height: 48), focus: .calendar)
+    #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 46))
+    #expect(layout.panes[.heatmap] == Rect(x: 24, y: 0, width: 136, height: 12))
+    #expect(layout.panes[.today] == Rect(x: 24, y: 12, width: 68, height: 34))
+    #expect(layout.panes[.editor] == Rect(x: 92, y: 12, width: 68, height: 34))
+    // 134 inner columns: all 53 weeks, two columns each.
+    let canvas = AppView.render(busy(width: 160, height: 48)).canvas
+    expectWellFormed(canvas)
+    let monday = canvas.lines[2]
+    #expect(monday.hasPrefix("│Mo Tu We Th Fr Sa Su  ││Mon · · · "))
+    #expect(monday.filter { $0 == "·" }.count == 53)
+  }
+
+  @Test func shortWideTerminalPutsThePanesInARow() {
+    let layout = AppLayout(size: Size(width: 120, height: 20), focus: .calendar)
+    #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 18))
+    #expect(layout.panes[.today] == Rect(x: 24, y: 0, width: 32, height: 18))
+    #expect(layout.panes[.heatmap] == Rect(x: 56, y: 0, width: 32, height: 18))
+    #expect(layout.panes[.editor] == Rect(x: 88, y: 0, width: 32, height: 18))
+    expectWellFormed(AppView.render(busy(width: 120, height: 20)).canvas)
+  }
+
+  @Test func calendarShowsLegendAndSelectedDayAt120x40InKorean() {
+    let canvas = AppView.render(busy(width: 120, height: 40, language: "ko")).canvas
+    expectWellFormed(canvas)
+    #expect(
+      canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) } == [
+        "│30  1  2  3  4  5  6  │",
+        "│                      │",
+        "│• 일기  ~ 돌봄  ✓ 완료│",
+        "│+/- 목표              │",
+        "│                      │",
+        "│Sun 29 Nov 2026       │",
+        "│오늘은 몬스테라에 물을│",
+        "│줬다 🌿               │",
+        "│~ 물주기, 비료        │",
+        "│✓ 2개 완료 · 1개 마감 │",
+        "│- 목표 미달           │",
+        "│                      │",
+      ])
+  }
+
+  @Test func calendarShowsLegendAndSelectedDayAt80x24() {
+    let canvas = AppView.render(busy(width: 80, height: 24, language: "ja")).canvas
+    expectWellFormed(canvas)
+    #expect(
+      canvas.lines == [
+        " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
+        "╭──────────────────────────────────────────────────────────────────────────────╮",
+        "│                                November 2026                                 │",
+        "│            Mo      Tu      We      Th      Fr      Sa      Su                │",
+        "│            26      27      28      29      30      31       1                │",
+        "│                                                                              │",
+        "│             2       3       4       5       6       7       8                │",
+        "│                                                                              │",
+        "│             9      10      11      12      13      14      15                │",
+        "│                                                                              │",
+        "│            16      17      18      19      20      21      22                │",
+        "│                                                                              │",
+        "│            23      24      25      26      27      28      29-               │",
+        "│                                                            •~✓               │",
+        "│            30       1       2       3       4       5       6                │",
+        "│                                                                              │",
+        "│           • 日記  ~ 世話  ✓ 完了  +/- 目標                                   │",
+        "│                                                                              │",
+        "│           Sun 29 Nov 2026                                                    │",
+        "│           오늘은 몬스테라에 물을 줬다 🌿                                     │",
+        "│           ~ 水やり, 肥料                                                     │",
+        "╰──────────────────────────────────────────────────────────────────────────────╯",
+        "                                                            未読 0 · 2026-11-29 ",
+        " Left/h previous day  Right/l next day   ? ヘルプ  / 検索  n 新しい日記  q 終了 ",
+      ])
+  }
+
+  @Test func legendFlowsOrFallsBackToSymbols() {
+    func text(_ rows: [[DaySummaryView.Piece]]) -> [String] {
+      rows.map { $0.map(\.text).joined() }
+    }
+    #expect(text(DaySummaryView.legendRows(.en, width: 40, rows: 1)) == [
+      "• entry  ~ care  ✓ done  +/- goal"
+    ])
+    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)) == [
+      "• entry  ~ care", "✓ done  +/- goal",
+    ])
+    #expect(text(DaySummaryView.legendRows(.ko, width: 22, rows: 2)) == [
+      "• 일기  ~ 돌봄  ✓ 완료", "+/- 목표",
+    ])
+    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)) == ["• ~ ✓ + -"])
+  }
+
+  @Test func editorHeaderDegradesWithoutCuttingWords() {
+    var editor = EditorState(day: Fixture.today)
+    func header(_ width: Int) -> String {
+      DaybookTUI.EditorView.headerSpans(
+        editor, width: width, theme: .builtinDefault, focused: false
+      ).map(\.text).joined()
+    }
+    #expect(header(60) == "Sun 29 Nov 2026 · no mood · no weather")
+    #expect(header(30) == "Sun 29 Nov 2026 · no mood")
+    #expect(header(20) == "Sun 29 Nov 2026")
+    #expect(header(12) == "Sun 29 Nov")
+    #expect(header(7) == "29 Nov")
+    #expect(header(4) == "29 …")
+    editor.mood = .good
+    editor.weather = .rain
+    #expect(header(40) == "Sun 29 Nov 2026 · 🙂 good · ☂ rain")
+    #expect(header(30) == "Sun 29 Nov 2026 · 🙂 ☂")
+    #expect(header(17) == "Sun 29 Nov · 🙂 ☂")
+    #expect(header(16) == "29 Nov · 🙂 ☂")
+  }
+
+  @Test func emptyHintWrapsInANarrowEditor() {
+    var canvas = Canvas(size: Size(width: 14, height: 5))
+    DaybookTUI.EditorView.render(
+      EditorState(day: Fixture.today), into: &canvas, in: canvas.bounds, theme: .builtinDefault,
+      focused: false)
+    #expect(
+      canvas.lines == [
+        "Sun 29 Nov    ",
+        "Press i to    ",
+        "write about   ",
+        "this day      ",
+        "              ",
+      ])
+  }
+
+  @Test func paneCacheRedrawsOnlyChangedPanesAndMatchesAFullRender() {
+    let cache = PaneCache()
+    var state = busy(width: 120, height: 40)
+    #expect(AppView.render(state, cache: cache).canvas == AppView.render(state).canvas)
+    #expect(cache.drawnLastFrame == Set(Pane.allCases))
+    _ = AppView.render(state, cache: cache)
+    #expect(cache.drawnLastFrame.isEmpty)
+    _ = AppReducer.reduce(&state, .keyPressed(.character("l")))
+    let cached = AppView.render(state, cache: cache)
+    #expect(cached.canvas == AppView.render(state).canvas)
+    #expect(!cache.drawnLastFrame.contains(.today))
+    #expect(cache.drawnLastFrame.contains(.calendar))
+  }
+
+  @Test func tinyTerminalShowsTheMessageAndRecoversOnEnlarge() {
+    var state = busy(width: 120, height: 40, language: "ja")
+    let cache = PaneCache()
+    _ = AppView.render(state, cache: cache)
+    _ = AppReducer.reduce(&state, .terminalResized(Size(width: 20, height: 6)))
+    let tiny = AppView.render(state, cache: cache).canvas
+    expectWellFormed(tiny)
+    #expect(
+      tiny.lines == [
+        "                    ",
+        " 端末が小さすぎます ",
+        " （40×12 必要、現在 ",
+        "       20×6）       ",
+        "                    ",
+        "                    ",
+      ])
+    _ = AppReducer.reduce(&state, .terminalResized(Size(width: 120, height: 40)))
+    #expect(AppView.render(state, cache: cache).canvas == AppView.render(state).canvas)
+  }
+
+  @Test func paneTextsHaveEveryLanguage() {
+    #expect(Localization.problems(in: PaneText.self).isEmpty)
+  }
+}
