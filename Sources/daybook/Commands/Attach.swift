@@ -3,54 +3,37 @@ import DaybookCore
 /// `daybook attach FILE`: copies a file into the journal and attaches it to a day's entry.
 enum AttachCommand: Command {
   static let name = "attach"
-  static func summary(_ language: Language) -> String { "attach a file to a day's entry (a copy is kept)" }
-  static func help(_ language: Language) -> String { helpText }
-  static let helpText = """
-    Usage: daybook attach FILE [--date DAY]
-
-    Copies FILE into the attachments folder beside the journal (readable only by you)
-    and attaches it to the entry of DAY (today unless --date). The day must have an
-    entry. The original file is left as it is.
-
-    Options:
-      --date DAY   YYYY-MM-DD, today or yesterday
-    """
+  static func summary(_ language: Language) -> String { AttachText.attachSummary.text(language) }
+  static func help(_ language: Language) -> String { AttachText.attachHelp.text(language) }
   static let spec = ArgumentSpec(options: ["date"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw CommandError.usage(verbatim: 
-        arguments.positionals.isEmpty
-          ? "missing FILE (see daybook attach --help)"
-          : "one FILE at a time (see daybook attach --help)")
+      throw CommandError.usage(
+        arguments.positionals.isEmpty ? AttachText.missingFile : AttachText.oneFile)
     }
     let day = try arguments.value("date").map {
       try Values.day($0, option: "--date", today: context.today)
     } ?? context.today
     let attachment = try context.journal().attach(file: file, toEntryOn: day, at: context.now)
-    context.output.line("Attached \(Output.visible(attachment.originalName)) to \(day.iso)")
+    context.output.line(
+      AttachText.attached.text(
+        context.language, Output.visible(attachment.originalName), day.iso))
   }
 }
 
 /// `daybook attachments`: the files attached to one day's entry, or to every entry.
 enum AttachmentsCommand: Command {
   static let name = "attachments"
-  static func summary(_ language: Language) -> String { "list attached files" }
-  static func help(_ language: Language) -> String { helpText }
-  static let helpText = """
-    Usage: daybook attachments [--date DAY]
-
-    One line per attached file: the day, the original name and the path of the copy.
-    With --date, only that day's.
-
-    Options:
-      --date DAY   YYYY-MM-DD, today or yesterday
-    """
+  static func summary(_ language: Language) -> String {
+    AttachText.attachmentsSummary.text(language)
+  }
+  static func help(_ language: Language) -> String { AttachText.attachmentsHelp.text(language) }
   static let spec = ArgumentSpec(options: ["date"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    guard arguments.positionals.isEmpty else {
-      throw CommandError.usage(verbatim: "unexpected argument \"\(arguments.positionals[0])\"")
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(AttachText.unexpected, word)
     }
     let journal = try context.journal()
     let rows: [(day: Day, attachment: Attachment)]
@@ -61,7 +44,7 @@ enum AttachmentsCommand: Command {
       rows = try journal.allAttachments()
     }
     if rows.isEmpty {
-      context.output.line("No attachments.")
+      context.output.line(AttachText.noAttachments.text(context.language))
       return
     }
     for row in rows {
@@ -75,54 +58,199 @@ enum AttachmentsCommand: Command {
 /// `daybook check`: the database's integrity and the attachments folder against its rows.
 enum CheckCommand: Command {
   static let name = "check"
-  static func summary(_ language: Language) -> String { "check the journal and its attachments" }
-  static func help(_ language: Language) -> String { helpText }
-  static let helpText = """
-    Usage: daybook check [--clean]
-
-    Runs SQLite's integrity check, then compares the attachments folder with the
-    database: files no entry refers to (orphans, left by an interrupted attach) and
-    attachments whose file is missing. Exits 1 when anything is wrong.
-
-    Options:
-      --clean   delete the orphan files (attachments with a missing file are only
-                reported)
-    """
+  static func summary(_ language: Language) -> String { AttachText.checkSummary.text(language) }
+  static func help(_ language: Language) -> String { AttachText.checkHelp.text(language) }
   static let spec = ArgumentSpec(flags: ["clean"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    guard arguments.positionals.isEmpty else {
-      throw CommandError.usage(verbatim: "unexpected argument \"\(arguments.positionals[0])\"")
+    if let word = arguments.positionals.first {
+      throw CommandError.usage(AttachText.unexpected, word)
     }
     let journal = try context.journal()
     let output = context.output
+    let language = context.language
     var healthy = true
     let integrity = try journal.integrityCheck()
     if integrity == ["ok"] {
-      output.line("Database: ok")
+      output.line(AttachText.databaseOK.text(language))
     } else {
       healthy = false
-      output.line("Database: damaged")
+      output.line(AttachText.databaseDamaged.text(language))
       for line in integrity { output.line("  " + Output.visible(line)) }
     }
     let check = try journal.checkAttachments()
     for name in check.orphanFiles {
-      output.line("Orphan file: " + journal.attachmentsFolder + "/" + Output.visible(name))
+      output.line(
+        AttachText.orphanFile.text(
+          language, journal.attachmentsFolder + "/" + Output.visible(name)))
     }
     for attachment in check.missingFiles {
       output.line(
-        "Missing file: " + Output.visible(attachment.originalName) + " ("
-          + journal.path(of: attachment) + ")")
+        AttachText.missingStoredFile.text(
+          language, Output.visible(attachment.originalName), journal.path(of: attachment)))
     }
     if arguments.has("clean"), !check.orphanFiles.isEmpty {
       journal.removeStoredFiles(check.orphanFiles)
       let count = check.orphanFiles.count
-      output.line("Removed \(count) orphan \(count == 1 ? "file" : "files").")
+      output.line(
+        (count == 1 ? AttachText.removedOrphan : AttachText.removedOrphans).text(
+          language, String(count)))
     } else if !check.orphanFiles.isEmpty {
       healthy = false
     }
     if !check.missingFiles.isEmpty { healthy = false }
-    if check.isClean { output.line("Attachments: ok") }
-    guard healthy else { throw CommandError.failure(verbatim: "problems found") }
+    if check.isClean { output.line(AttachText.attachmentsOK.text(language)) }
+    guard healthy else { throw CommandError.failure(AttachText.problemsFound) }
+  }
+}
+
+enum AttachText: String, Localized {
+  case attachSummary, attachHelp, missingFile, oneFile, attached
+  case attachmentsSummary, attachmentsHelp, unexpected, noAttachments
+  case checkSummary, checkHelp, databaseOK, databaseDamaged, orphanFile, missingStoredFile
+  case removedOrphan, removedOrphans, attachmentsOK, problemsFound
+
+  var translation: Translation {
+    switch self {
+    case .attachSummary:
+      Translation(
+        "attach a file to a day's entry (a copy is kept)",
+        ko: "그날 일기에 파일 첨부 (사본을 보관)", ja: "その日の日記にファイルを添付（コピーを保存）")
+    case .attachHelp:
+      Translation(
+        """
+        Usage: daybook attach FILE [--date DAY]
+
+        Copies FILE into the attachments folder beside the journal (readable only by you)
+        and attaches it to the entry of DAY (today unless --date). The day must have an
+        entry. The original file is left as it is.
+
+        Options:
+          --date DAY   YYYY-MM-DD, today or yesterday
+        """,
+        ko: """
+          사용법: daybook attach 파일 [--date 날짜]
+
+          파일을 일기 옆의 첨부 폴더로 복사하고 (본인만 읽을 수 있음) 그 날짜 (--date가
+          없으면 오늘)의 일기에 첨부합니다. 그날 일기가 있어야 합니다. 원래 파일은 그대로
+          둡니다.
+
+          옵션:
+            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+          """,
+        ja: """
+          使い方: daybook attach ファイル [--date 日付]
+
+          ファイルを日記の隣の添付フォルダー（本人だけが読める）にコピーし、その日付
+          （--date がなければ今日）の日記に添付します。その日の日記が必要です。元の
+          ファイルはそのまま残ります。
+
+          オプション:
+            --date 日付   YYYY-MM-DD、today または yesterday
+          """)
+    case .missingFile:
+      Translation(
+        "missing FILE (see daybook attach --help)",
+        ko: "파일이 없습니다 (daybook attach --help 참고)",
+        ja: "ファイルがありません（daybook attach --help を参照）")
+    case .oneFile:
+      Translation(
+        "one FILE at a time (see daybook attach --help)",
+        ko: "파일은 한 번에 하나씩 (daybook attach --help 참고)",
+        ja: "ファイルは一度に一つずつ（daybook attach --help を参照）")
+    case .attached:
+      Translation("Attached {0} to {1}", ko: "{1} 일기에 {0} 첨부함", ja: "{1} の日記に {0} を添付しました")
+    case .attachmentsSummary:
+      Translation("list attached files", ko: "첨부 파일 보기", ja: "添付ファイルの一覧")
+    case .attachmentsHelp:
+      Translation(
+        """
+        Usage: daybook attachments [--date DAY]
+
+        One line per attached file: the day, the original name and the path of the copy.
+        With --date, only that day's.
+
+        Options:
+          --date DAY   YYYY-MM-DD, today or yesterday
+        """,
+        ko: """
+          사용법: daybook attachments [--date 날짜]
+
+          첨부 파일마다 한 줄씩: 날짜, 원래 이름, 사본의 경로. --date를 주면 그날 것만
+          보여 줍니다.
+
+          옵션:
+            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+          """,
+        ja: """
+          使い方: daybook attachments [--date 日付]
+
+          添付ファイルごとに 1 行: 日付、元の名前、コピーのパス。--date を付けるとその日の
+          ものだけを表示します。
+
+          オプション:
+            --date 日付   YYYY-MM-DD、today または yesterday
+          """)
+    case .unexpected:
+      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .noAttachments:
+      Translation("No attachments.", ko: "첨부 파일이 없습니다.", ja: "添付ファイルはありません。")
+    case .checkSummary:
+      Translation(
+        "check the journal and its attachments", ko: "일기장과 첨부 파일 점검",
+        ja: "日記帳と添付ファイルを点検")
+    case .checkHelp:
+      Translation(
+        """
+        Usage: daybook check [--clean]
+
+        Runs SQLite's integrity check, then compares the attachments folder with the
+        database: files no entry refers to (orphans, left by an interrupted attach) and
+        attachments whose file is missing. Exits 1 when anything is wrong.
+
+        Options:
+          --clean   delete the orphan files (attachments with a missing file are only
+                    reported)
+        """,
+        ko: """
+          사용법: daybook check [--clean]
+
+          SQLite의 무결성 검사를 한 뒤 첨부 폴더를 데이터베이스와 맞춰 봅니다: 어느 일기도
+          가리키지 않는 파일 (중단된 첨부가 남긴 고아 파일)과 파일이 사라진 첨부를 찾습니다.
+          문제가 하나라도 있으면 1로 끝납니다.
+
+          옵션:
+            --clean   고아 파일을 지움 (파일이 사라진 첨부는 알리기만 함)
+          """,
+        ja: """
+          使い方: daybook check [--clean]
+
+          SQLite の整合性チェックを行い、添付フォルダーをデータベースと照らし合わせます:
+          どの日記からも参照されないファイル（中断された添付が残した孤立ファイル）と、
+          ファイルがなくなった添付を探します。問題が一つでもあれば 1 で終了します。
+
+          オプション:
+            --clean   孤立ファイルを削除（ファイルがなくなった添付は報告のみ）
+          """)
+    case .databaseOK: Translation("Database: ok", ko: "데이터베이스: 정상", ja: "データベース: 正常")
+    case .databaseDamaged:
+      Translation("Database: damaged", ko: "데이터베이스: 손상됨", ja: "データベース: 破損")
+    case .orphanFile:
+      Translation("Orphan file: {0}", ko: "고아 파일: {0}", ja: "孤立ファイル: {0}")
+    case .missingStoredFile:
+      Translation(
+        "Missing file: {0} ({1})", ko: "사라진 파일: {0} ({1})", ja: "見つからないファイル: {0}（{1}）")
+    case .removedOrphan:
+      Translation(
+        "Removed {0} orphan file.", ko: "고아 파일 {0}개를 지웠습니다.", ja: "孤立ファイルを {0} 件削除しました。")
+    case .removedOrphans:
+      Translation(
+        "Removed {0} orphan files.", ko: "고아 파일 {0}개를 지웠습니다.",
+        ja: "孤立ファイルを {0} 件削除しました。")
+    case .attachmentsOK:
+      Translation("Attachments: ok", ko: "첨부 파일: 정상", ja: "添付ファイル: 正常")
+    case .problemsFound:
+      Translation("problems found", ko: "문제를 찾았습니다", ja: "問題が見つかりました")
+    }
   }
 }
