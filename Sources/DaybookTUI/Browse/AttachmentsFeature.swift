@@ -114,7 +114,7 @@ enum AttachmentsView {
     guard !rect.isEmpty, !list.items.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
     let title = "📎 " + BrowseText.attachmentsTitle.text(language) + " (\(list.items.count))"
-    let keys = focused ? "  A o X [ ]" : ""
+    let keys = focused ? "  A v X [ ]" : ""
     canvas.draw(
       spans: [Span(title, style: theme.style(.title)), Span(keys, style: theme.style(.muted))],
       x: rect.x, y: rect.y, base: .plain, maxWidth: rect.width)

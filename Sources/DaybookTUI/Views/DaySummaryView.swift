@@ -96,7 +96,7 @@ enum DaySummaryView {
     let language = state.language
     let day = state.calendar.selected
     let marks = state.calendar.marks[day] ?? DayMarks()
-    var rows: [[Piece]] = [[(EditorView.dateText(day), .title)]]
+    var rows: [[Piece]] = [[(EditorView.dateText(day, language), .title)]]
     if state.editor.day == day {
       let first = state.editor.buffer.lines.first { $0.contains { !$0.isWhitespace } }
       if let first {
