@@ -31,7 +31,9 @@ public enum JrnlFormat {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      if line.hasPrefix("[") {
+      // Only a well-formed `[date time]` opens an entry once one is open, so a body line
+      // like "[x] done" stays text; before the first entry a bad header is an error.
+      if line.hasPrefix("["), entries.isEmpty || (try? header(line, lineNumber: 0)) != nil {
         finish()
         entries.append(try header(line, lineNumber: index + 1))
       } else if entries.isEmpty {
@@ -118,7 +120,10 @@ extension Journal {
         let at = LocalTime.timestamp(of: item.day, hour: item.hour, minute: item.minute)
         let text = [item.title, item.body].filter { !$0.isEmpty }.joined(separator: "\n")
         if var existing = try entry(on: item.day) {
-          if existing.body.contains(text) || existing.title == item.title && item.body.isEmpty {
+          // Already there: the first jrnl entry of the day became title and body, a later one
+          // was appended to the body. Importing the same file twice adds nothing.
+          let sameAsFirst = existing.title == item.title && existing.body.contains(item.body)
+          if sameAsFirst || existing.body.contains(text) {
             report.skipped += 1
             continue
           }
@@ -126,9 +131,13 @@ extension Journal {
           try saveEntry(existing, at: at)
           report.merged += 1
         } else {
-          try saveEntry(
+          let saved = try saveEntry(
             Entry(day: item.day, title: item.title, body: item.body, createdAt: at), at: at)
-          report.added += 1
+          if saved == nil {
+            report.skipped += 1
+          } else {
+            report.added += 1
+          }
         }
       }
       return report
