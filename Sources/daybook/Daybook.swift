@@ -10,7 +10,7 @@ enum Daybook {
       CalCommand.self, HeatmapCommand.self, WaterCommand.self, PlantCommand.self,
       CareCommand.self, CatalogCommand.self, TodoCommand.self, IntakeCommand.self,
       GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,
-      ImportCommand.self,
+      ImportCommand.self, BackupCommand.self, CheckCommand.self,
     ]
   }
 

@@ -16,6 +16,7 @@ public final class Journal {
   public init(path: String) throws {
     self.path = path
     if path != ":memory:" {
+      try JournalFileCheck.verify(path)
       try Journal.prepareFile(at: path)
     }
     db = try Database(path: path)
@@ -119,7 +120,13 @@ public final class Journal {
     unlink(destination)
     let previous = umask(0o077)
     defer { umask(previous) }
-    try db.run("VACUUM INTO ?", destination)
+    do {
+      try db.run("VACUUM INTO ?", destination)
+    } catch {
+      // A full disk halfway through leaves a partial copy that must not pass for a backup.
+      unlink(destination)
+      throw error
+    }
   }
 
   /// Runs `body` as one transaction: all of its changes land, or none.

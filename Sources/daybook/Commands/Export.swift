@@ -3,29 +3,77 @@ import Glibc
 #endif
 import DaybookCore
 
-/// `daybook export`: the whole journal as JSON, to stdout or a private file.
+/// `daybook export`: the whole journal as JSON, the entries as Markdown month files or jrnl
+/// text, the todos and planned waterings as iCalendar; to stdout or private files.
 enum ExportCommand: Command {
   static let name = "export"
   static let summary = Text.summary
   static let help = Text.help
-  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output"])
+  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output", "days"])
+
+  private enum Format: String {
+    case json, markdown, jrnl, ics
+  }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     if let word = arguments.positionals.first { throw CommandError.usage(Text.unexpected(word)) }
-    let format = arguments.value("format") ?? "json"
-    guard format == "json" else { throw CommandError.usage(Text.unsupportedFormat(format)) }
+    let name = arguments.value("format") ?? "json"
+    guard let format = Format(rawValue: name) else {
+      throw CommandError.usage(Text.unsupportedFormat(name))
+    }
+    var days = 90
+    if let text = arguments.value("days") {
+      guard format == .ics else { throw CommandError.usage(Text.daysOnlyForICS) }
+      guard let number = Int(text), (1...3660).contains(number) else {
+        throw CommandError.usage(Text.badDays(text))
+      }
+      days = number
+    }
     let path = arguments.value("output")
     let force = arguments.has("force")
+    if format == .markdown {
+      guard let path, path != "-" else { throw CommandError.usage(Text.markdownNeedsFolder) }
+      try exportMarkdown(to: path, force: force, context: context)
+      return
+    }
     if let path, path != "-", !force, access(path, F_OK) == 0 {
       throw CommandError.failure(Text.exists(path))
     }
-    let json = try context.journal().exportJSON()
+    let journal = try context.journal()
+    let text: String
+    switch format {
+    case .json: text = try journal.exportJSON()
+    case .jrnl: text = try journal.exportJrnl()
+    case .ics: text = try journal.exportICalendar(now: context.now, days: days)
+    case .markdown: return
+    }
     guard let path, path != "-" else {
-      context.output.raw(json)
+      context.output.raw(text)
       return
     }
-    try write(json, to: path, replacing: force)
+    try write(text, to: path, replacing: force)
     context.output.line(Text.exported(path))
+  }
+
+  /// One `YYYY-MM.md` per month into a folder (created `0700` when missing). Existing month
+  /// files are kept unless --force, and then checked before anything is written.
+  private static func exportMarkdown(to folder: String, force: Bool, context: Context) throws {
+    var info = stat()
+    if stat(folder, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw CommandError.failure(Text.notAFolder(folder))
+      }
+    } else if mkdir(folder, 0o700) != 0 {
+      throw CommandError.failure(Text.cannotWrite(folder, errnoText()))
+    }
+    let files = try context.journal().exportMarkdown()
+    if !force, let taken = files.first(where: { access(folder + "/" + $0.fileName, F_OK) == 0 }) {
+      throw CommandError.failure(Text.exists(folder + "/" + taken.fileName))
+    }
+    for file in files {
+      try write(file.text, to: folder + "/" + file.fileName, replacing: force)
+    }
+    context.output.line(Text.exportedMonths(files.count, folder))
   }
 
   /// Creates `path` as 0600. Without `replacing`, an existing file is never touched; with it,
@@ -86,17 +134,25 @@ enum ExportCommand: Command {
 }
 
 private enum Text {
-  static let summary = "write the whole journal as JSON"
+  static let summary = "write the journal as JSON, Markdown, jrnl or iCalendar"
   static let help = """
-    Usage: daybook export [--format json] [--output FILE [--force]]
+    Usage: daybook export [--format json|markdown|jrnl|ics] [--output PATH [--force]]
+                          [--days N]
 
-    Writes every entry (with revisions), plant (with care), todo, intake record and setting
-    as one JSON document: to stdout, or to FILE created readable by you only. An existing
-    FILE is kept unless --force.
+    --format json      every entry (with revisions), plant (with care), todo, intake record
+                       and setting as one JSON document; `daybook import` reads it back
+    --format markdown  the entries as one YYYY-MM.md file per month in the folder PATH
+                       (required; created when missing)
+    --format jrnl      the entries as jrnl text ([YYYY-MM-DD HH:MM] title, #tag as @tag)
+    --format ics       todos (VTODO) and the planned waterings of the next N days (default
+                       90) as all-day events, for any calendar app
+
+    Output goes to stdout, or to PATH created readable by you only. Existing files are kept
+    unless --force.
     """
   static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
   static func unsupportedFormat(_ format: String) -> String {
-    "unsupported format \"\(format)\" (expected json)"
+    "unsupported format \"\(format)\" (expected json, markdown, jrnl or ics)"
   }
   static func exists(_ path: String) -> String {
     "\(path) already exists (use --force to replace it)"
@@ -105,4 +161,13 @@ private enum Text {
     "cannot write \(path): \(reason)"
   }
   static func exported(_ path: String) -> String { "Exported the journal to \(path)" }
+  static func exportedMonths(_ count: Int, _ folder: String) -> String {
+    "Exported \(count) month\(count == 1 ? "" : "s") of entries to \(folder)"
+  }
+  static let markdownNeedsFolder = "--format markdown needs --output FOLDER"
+  static func notAFolder(_ path: String) -> String { "\(path) is not a folder" }
+  static let daysOnlyForICS = "--days is for --format ics"
+  static func badDays(_ text: String) -> String {
+    "--days wants a number of days from 1 to 3660, not \"\(text)\""
+  }
 }
