@@ -16,7 +16,7 @@ enum JournalFileCheck {
 
   /// Throws `.notADatabase` or `.corrupt` naming `path`. An empty or missing file passes (a
   /// new journal).
-  static func verify(_ path: String) throws {
+  static func verify(_ path: String, quickCheck runsQuickCheck: Bool = true) throws {
     var info = stat()
     guard stat(path, &info) == 0, info.st_size > 0 else { return }
     let size = Int(info.st_size)
@@ -46,7 +46,10 @@ enum JournalFileCheck {
         .corrupt,
         damaged(path, "it is cut short (\(size) of \(pageCount * pageSize) bytes)"))
     }
-    if !walHasFrames, size <= quickCheckLimit {
+    // A -wal beside the file means another program may have it open (or crashed with it
+    // open): the immutable read below could then see pages change under it, so only the
+    // header checks run and SQLite's own recovery takes over.
+    if runsQuickCheck, access(path + "-wal", F_OK) != 0, size <= quickCheckLimit {
       try quickCheck(path)
     }
   }
@@ -60,10 +63,14 @@ enum JournalFileCheck {
     }
   }
 
-  /// The rows of `quick_check` or `integrity_check` on an immutable, read-only connection.
+  /// The rows of `quick_check` or `integrity_check` on a read-only connection.
   static func check(_ path: String, full: Bool) throws -> [String] {
     var db: OpaquePointer?
-    let uri = "file:" + percentEncoded(path) + "?immutable=1"
+    // With a -wal present another program may be writing: read through SQLite's locks
+    // (the -wal and -shm exist already, nothing new is created). Without one, immutable
+    // keeps SQLite from creating them.
+    let hasWAL = access(path + "-wal", F_OK) == 0
+    let uri = "file:" + percentEncoded(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
     defer { if let db { sqlite3_close_v2(db) } }
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
@@ -133,9 +140,8 @@ enum JournalFileCheck {
 
 extension Journal {
   /// SQLite's full integrity check of a journal file without opening it for writing: no
-  /// `-wal`/`-shm` is created and nothing is recovered. "ok" when healthy. When another
-  /// program has unsaved frames in the `-wal`, the file on disk is checked as of its last
-  /// checkpoint.
+  /// `-wal`/`-shm` is created and nothing is recovered. "ok" when healthy; safe while another
+  /// program has the journal open.
   public static func check(path: String) throws -> [String] {
     try JournalFileCheck.verifyHeaderOnly(path)
     return try JournalFileCheck.check(path, full: true)
@@ -152,6 +158,6 @@ extension JournalFileCheck {
     if stat(path, &info) == 0, info.st_size == 0 {
       throw JournalError(.invalid, "\(path) is empty: nothing has been written to it yet")
     }
-    try verify(path)
+    try verify(path, quickCheck: false)
   }
 }

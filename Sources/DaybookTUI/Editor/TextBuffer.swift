@@ -395,10 +395,11 @@ public struct TextBuffer: Equatable, Sendable {
     var line = first.line
     var skip = first.row
     while result.count < count, line < lines.count {
-      let lineRows = Self.rows(of: line, in: lines, width: width)
-      for row in lineRows.dropFirst(skip) where result.count < count {
-        result.append(row)
-      }
+      // Only the rows shown are cut out of the line: a 1 MB line wraps into tens of
+      // thousands of rows, and making a string of each would cost seconds per key.
+      let lineRows = Self.rows(of: line, in: lines, width: width, skip: skip,
+        limit: count - result.count)
+      result.append(contentsOf: lineRows)
       skip = 0
       line += 1
     }
@@ -495,16 +496,20 @@ public struct TextBuffer: Equatable, Sendable {
     return segments
   }
 
-  static func rows(of lineIndex: Int, in lines: [String], width: Int) -> [Row] {
+  static func rows(
+    of lineIndex: Int, in lines: [String], width: Int, skip: Int = 0, limit: Int = .max
+  ) -> [Row] {
     let line = lines[lineIndex]
-    let segments = segments(of: line, width: width)
-    if segments.count == 1 {
-      return [Row(line: lineIndex, start: 0, end: segments[0].end, text: line,
-        width: segments[0].width)]
+    let all = segments(of: line, width: width)
+    let segments = all.dropFirst(skip).prefix(limit)
+    guard let first = segments.first else { return [] }
+    if all.count == 1 {
+      return [Row(line: lineIndex, start: 0, end: first.end, text: line,
+        width: first.width)]
     }
     var result: [Row] = []
     result.reserveCapacity(segments.count)
-    var index = line.startIndex
+    var index = line.index(line.startIndex, offsetBy: first.start)
     for segment in segments {
       let start = index
       line.formIndex(&index, offsetBy: segment.end - segment.start)
