@@ -35,4 +35,20 @@ import Testing
     #expect(try journal.exportJSON() == before)
     #expect(try journal.entryCount() == 0)
   }
+
+  // Found by the fuzzer: merging into an existing entry subtracted this from "now" and
+  // overflowed, which crashed the whole program.
+  @Test func anOutOfRangeInstantIsRefusedInsteadOfOverflowing() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day("2026-11-29"), body: "있던 글"), at: noon("2026-11-29"))
+    let text = """
+      {"format": 1, "settings": {}, "todos": [], "intakes": [], "plants": [],
+       "entries": [{"day": "2026-11-29", "title": "", "body": "새 글", "createdAt": 1,
+                    "updatedAt": -9223372036854775808, "revisions": [], "attachments": []}]}
+      """
+    #expect(throws: JournalError(
+      .invalid, "not a Daybook JSON export: the time -9223372036854775808 is outside the years "
+        + "1–9999")) { try journal.importJSON(text) }
+    #expect(try journal.entry(on: day("2026-11-29"))?.body == "있던 글")
+  }
 }
