@@ -105,11 +105,16 @@ import Testing
       try journal.importJrnl("[2025-02-30 10:00] bad\n[2025-03-04 10:00] good", at: now)
     }
     #expect(try journal.exportJSON() == before)
-    // Later in a file, a line that only looks like a header is body text, as in jrnl.
+    // Later in a file, a bad date is still an error naming its line; "[x]" is body text.
+    #expect(throws: JournalError(
+      .invalid, "not a jrnl file: line 3: invalid date \"2025-02-30 10:00\"")) {
+      try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
+    }
+    #expect(try journal.exportJSON() == before)
     #expect(
-      try journal.importJrnl("[2025-03-02 09:15] fine\n[2025-02-30 10:00] not a date", at: now)
+      try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[1] note", at: now)
         == ImportReport(added: 1))
-    #expect(try journal.entry(on: day("2025-03-02"))?.body == "[2025-02-30 10:00] not a date")
+    #expect(try journal.entry(on: day("2025-03-02"))?.body == "[x] done\n[1] note")
   }
 
   @Test func icsFoldsLinesAt75OctetsWithCRLFAndEscapesText() {

@@ -45,8 +45,16 @@ struct DataSafetyTests {
             Thread.sleep(forTimeInterval: 0.1)
           }
         }
-        // Half the runs wait past the autosave, half are killed before it.
-        Thread.sleep(forTimeInterval: run.isMultiple(of: 2) ? 6 : Double.random(in: 0...1.5))
+        // Half the runs type a last unsaved word and wait past its autosave (so a draft
+        // must come back), half are killed before an autosave could happen.
+        if run.isMultiple(of: 2) {
+          let word = "r\(run)tail"
+          tui.type(word + " ")
+          typed.append((word, Date()))
+          Thread.sleep(forTimeInterval: 6)
+        } else {
+          Thread.sleep(forTimeInterval: Double.random(in: 0...1.5, using: &random))
+        }
         killedAt = Date()
         try tui.killProgram()
       }
@@ -70,7 +78,7 @@ struct DataSafetyTests {
     }
     print("DataSafetyTests: \(Self.killRuns) kills, \(draftsChecked) drafts restored, lost \(lost)")
     #expect(lost.isEmpty)
-    #expect(draftsChecked > 0)
+    #expect(draftsChecked == (Self.killRuns + 1) / 2)
   }
 
   // MARK: Concurrency

@@ -31,9 +31,7 @@ public enum JrnlFormat {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      // Only a well-formed `[date time]` opens an entry once one is open, so a body line
-      // like "[x] done" stays text; before the first entry a bad header is an error.
-      if line.hasPrefix("["), entries.isEmpty || (try? header(line, lineNumber: 0)) != nil {
+      if looksLikeHeader(line) || entries.isEmpty && line.hasPrefix("[") {
         finish()
         entries.append(try header(line, lineNumber: index + 1))
       } else if entries.isEmpty {
@@ -49,6 +47,14 @@ public enum JrnlFormat {
       throw ParseError(line: 1, reason: "no jrnl entries found")
     }
     return entries
+  }
+
+  /// `[` and four digits and a dash: meant as `[YYYY-MM-DD HH:MM]` (and an error when it is
+  /// not a real date and time), while a body line like "[x] done" stays text.
+  static func looksLikeHeader(_ line: Substring) -> Bool {
+    let bytes = Array(line.utf8.prefix(6))
+    return bytes.count == 6 && bytes[0] == UInt8(ascii: "[") && bytes[5] == UInt8(ascii: "-")
+      && bytes[1...4].allSatisfy { $0 >= 48 && $0 <= 57 }
   }
 
   private static func header(_ line: Substring, lineNumber: Int) throws -> ParsedEntry {
