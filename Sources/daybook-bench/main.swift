@@ -18,6 +18,28 @@ do {
 let scratch = Scratch.make()
 defer { scratch.remove() }
 
+if options.safetyOnly {
+  var allKept = true
+  if let count = options.fuzzInputs {
+    Output.line("fuzzing imports with \(count) mutated files…")
+    let (text, ok) = SafetyBenchmark.fuzz(count: count)
+    Output.line(text)
+    Output.line()
+    allKept = allKept && ok
+  }
+  if let count = options.kills {
+    let (text, ok) = SafetyBenchmark.kill(count: count, scratch: scratch.path)
+    Output.line(text)
+    Output.line()
+    allKept = allKept && ok
+  }
+  Output.line(SafetyBenchmark.largeText())
+  Output.line()
+  Output.line(allKept ? "nothing lost" : "DATA LOST: see the figures above")
+  scratch.remove()
+  exit(allKept ? 0 : 1)
+}
+
 func fail(_ message: String) -> Never {
   Output.error(message)
   scratch.remove()

@@ -10,8 +10,8 @@ enum Daybook {
       CalCommand.self, HeatmapCommand.self, WaterCommand.self, PlantCommand.self,
       CareCommand.self, CatalogCommand.self, TodoCommand.self, IntakeCommand.self,
       GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,
-      ImportCommand.self, AttachCommand.self, AttachmentsCommand.self, CheckCommand.self,
-      StatsCommand.self,
+      ImportCommand.self, AttachCommand.self, AttachmentsCommand.self, BackupCommand.self,
+      CheckCommand.self, StatsCommand.self,
     ]
   }
 

@@ -19,16 +19,17 @@ final class Output {
     unicode = Output.localeIsUTF8()
   }
 
-  /// Writes one line (a newline is added).
+  /// Writes one line (a newline is added). On a terminal, control characters from data
+  /// are shown escaped (see `terminalSafe`).
   func line(_ text: String = "") {
-    buffer.append(contentsOf: text.utf8)
+    buffer.append(contentsOf: (isTerminal ? Output.terminalSafe(text) : text).utf8)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count > 1 << 16 { flush() }
   }
 
-  /// Writes text as it is (no newline added).
+  /// Writes text as it is (no newline added); on a terminal, made safe like `line`.
   func raw(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    buffer.append(contentsOf: (isTerminal ? Output.terminalSafe(text) : text).utf8)
     if buffer.count > 1 << 16 { flush() }
   }
 
@@ -37,9 +38,59 @@ final class Output {
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// One line on stderr, unbuffered.
+  /// One line on stderr, unbuffered; made safe like `line` when stderr is a terminal.
   static func error(_ text: String) {
-    writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+    let safe = isatty(STDERR_FILENO) == 1 ? terminalSafe(text) : text
+    writeAll(Array((safe + "\n").utf8), to: STDERR_FILENO)
+  }
+
+  /// Text for a terminal: every control character (C0 but tab and newline, DEL, C1, so
+  /// ESC, BEL, CSI, OSC) becomes visible `^X` / `\u{9b}` text, except the colour and weight
+  /// sequences `styled` writes (`ESC [ n m`). Stored text can then never clear the
+  /// screen, set the clipboard (OSC 52), ring the bell or move the cursor; at most it could
+  /// spell one of those styles.
+  static func terminalSafe(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else {
+      return text
+    }
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\u{1B}", let length = styleSequenceLength(scalars, at: index) {
+        result.append(contentsOf: scalars[index..<index + length])
+        index += length
+        continue
+      }
+      if isControl(scalar) && scalar != "\n" && scalar != "\t" {
+        let escaped: String
+        switch scalar.value {
+        case 0x00...0x1F: escaped = "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
+        case 0x7F: escaped = "^?"
+        default: escaped = "\\u{" + String(scalar.value, radix: 16) + "}"
+        }
+        result.append(contentsOf: escaped.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+      index += 1
+    }
+    return String(result)
+  }
+
+  /// The length of `ESC [ code m` at `index` when `code` is one `Style` writes, else nil.
+  private static func styleSequenceLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+    guard index + 1 < scalars.count, scalars[index + 1] == "[" else { return nil }
+    var end = index + 2
+    var code = ""
+    while end < scalars.count, end - index < 6, ("0"..."9").contains(scalars[end]) {
+      code.unicodeScalars.append(scalars[end])
+      end += 1
+    }
+    guard end < scalars.count, scalars[end] == "m", code == "0" || Style(rawValue: code) != nil
+    else { return nil }
+    return end - index + 1
   }
 
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {

@@ -81,7 +81,9 @@ import Glibc
       _ = try Journal(path: path)
     } catch let error as JournalError {
       #expect(error.kind == .notADatabase)
-      #expect(error.message.hasPrefix("the journal file is not a Daybook database"))
+      #expect(
+        error.message
+          == "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
     }
     #expect(Array(try readText(path).utf8) == garbage)
     #expect(access(path + "-wal", F_OK) != 0)

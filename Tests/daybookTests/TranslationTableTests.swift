@@ -23,7 +23,6 @@ import Testing
     problems += Localization.problems(in: CalText.self)
     problems += Localization.problems(in: CareText.self)
     problems += Localization.problems(in: CatalogText.self)
-    problems += Localization.problems(in: ExportText.self)
     problems += Localization.problems(in: GoalText.self)
     problems += Localization.problems(in: HeatmapText.self)
     problems += Localization.problems(in: ImportText.self)

@@ -151,6 +151,10 @@ extension Journal {
     guard document.format <= ExportDocument.currentFormat else {
       throw JournalError(.invalid, "export format \(document.format) is newer than this Daybook")
     }
+    if let bad = document.firstTimestampOutOfRange {
+      throw JournalError(
+        .invalid, "not a Daybook JSON export: the time \(bad) is outside the years 1–9999")
+    }
     return try db.transaction { try importDocument(document) }
   }
 
@@ -276,5 +280,24 @@ extension Journal {
       detail += " \(underlying)"
     }
     return path.isEmpty ? detail : "at \(path): \(detail)"
+  }
+}
+
+extension ExportDocument {
+  /// Instants from 0001-01-01 to 9999-12-31 (UTC), the span `Day` covers; anything else
+  /// would overflow date arithmetic.
+  static let timestampRange: ClosedRange<Timestamp> = -62_135_596_800...253_402_300_799
+
+  /// The first instant in the document outside `timestampRange`, if any.
+  var firstTimestampOutOfRange: Timestamp? {
+    var all: [Timestamp] = []
+    for entry in entries {
+      all += [entry.createdAt, entry.updatedAt] + entry.revisions.map(\.savedAt)
+        + entry.attachments.map(\.addedAt)
+    }
+    for plant in plants { all += [plant.createdAt] + plant.care.map(\.at) }
+    for todo in todos { all += [todo.createdAt] + (todo.doneAt.map { [$0] } ?? []) }
+    all += intakes.map(\.at)
+    return all.first { !ExportDocument.timestampRange.contains($0) }
   }
 }

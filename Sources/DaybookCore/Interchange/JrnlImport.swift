@@ -31,7 +31,7 @@ public enum JrnlFormat {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      if line.hasPrefix("[") {
+      if looksLikeHeader(line) || entries.isEmpty && line.hasPrefix("[") {
         finish()
         entries.append(try header(line, lineNumber: index + 1))
       } else if entries.isEmpty {
@@ -47,6 +47,14 @@ public enum JrnlFormat {
       throw ParseError(line: 1, reason: "no jrnl entries found")
     }
     return entries
+  }
+
+  /// `[` and four digits and a dash: meant as `[YYYY-MM-DD HH:MM]` (and an error when it is
+  /// not a real date and time), while a body line like "[x] done" stays text.
+  static func looksLikeHeader(_ line: Substring) -> Bool {
+    let bytes = Array(line.utf8.prefix(6))
+    return bytes.count == 6 && bytes[0] == UInt8(ascii: "[") && bytes[5] == UInt8(ascii: "-")
+      && bytes[1...4].allSatisfy { $0 >= 48 && $0 <= 57 }
   }
 
   private static func header(_ line: Substring, lineNumber: Int) throws -> ParsedEntry {
@@ -118,7 +126,10 @@ extension Journal {
         let at = LocalTime.timestamp(of: item.day, hour: item.hour, minute: item.minute)
         let text = [item.title, item.body].filter { !$0.isEmpty }.joined(separator: "\n")
         if var existing = try entry(on: item.day) {
-          if existing.body.contains(text) || existing.title == item.title && item.body.isEmpty {
+          // Already there: the first jrnl entry of the day became title and body, a later one
+          // was appended to the body. Importing the same file twice adds nothing.
+          let sameAsFirst = existing.title == item.title && existing.body.contains(item.body)
+          if sameAsFirst || existing.body.contains(text) {
             report.skipped += 1
             continue
           }
@@ -126,9 +137,13 @@ extension Journal {
           try saveEntry(existing, at: at)
           report.merged += 1
         } else {
-          try saveEntry(
+          let saved = try saveEntry(
             Entry(day: item.day, title: item.title, body: item.body, createdAt: at), at: at)
-          report.added += 1
+          if saved == nil {
+            report.skipped += 1
+          } else {
+            report.added += 1
+          }
         }
       }
       return report

@@ -109,7 +109,9 @@ extension Journal {
       "SELECT id, saved_at FROM entry_revisions WHERE entry_id = ? ORDER BY saved_at DESC, id DESC"
         + " LIMIT 1", [entry.id]
     ) { ($0.int(0), $0.int(1)) }.first
-    if folding, let last, now - last.1 < Journal.revisionFoldSeconds,
+    // Subtracting stored instants can overflow when one came from a hostile import.
+    if folding, let last, case let (gap, overflow) = now.subtractingReportingOverflow(last.1),
+      !overflow, gap < Journal.revisionFoldSeconds,
       try revisionCount(of: entry.id) > 1
     {
       try db.run(

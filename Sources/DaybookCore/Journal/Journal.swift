@@ -16,10 +16,34 @@ public final class Journal {
   public init(path: String) throws {
     self.path = path
     if path != ":memory:" {
+      try JournalFileCheck.verify(path)
       try Journal.prepareFile(at: path)
     }
     db = try Database(path: path)
-    try configure()
+    do {
+      try configure()
+    } catch let error as JournalError where path != ":memory:" {
+      throw Journal.explainedReadOnly(error, path: path)
+    }
+  }
+
+  /// SQLite reports a journal it may not write as "unable to open database file" (it needs
+  /// the -wal and -shm beside the file even to read); say what is actually wrong.
+  static func explainedReadOnly(_ error: JournalError, path: String) -> JournalError {
+    guard [.cannotOpen, .readOnly, .sqlite].contains(error.kind) else { return error }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let what: String
+    if access(path, W_OK) != 0 {
+      what = errno == EROFS ? "is on a read-only disk" : "is read-only"
+    } else if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
+      what = errno == EROFS ? "is on a read-only disk" : "is in a read-only folder"
+    } else {
+      return error
+    }
+    return JournalError(
+      .readOnly,
+      "the journal \(path) \(what): Daybook needs to write the file and its folder (for the "
+        + "-wal and -shm files). Nothing was changed")
   }
 
   /// A private journal that lives in memory (tests, benchmarks).
@@ -119,7 +143,13 @@ public final class Journal {
     unlink(destination)
     let previous = umask(0o077)
     defer { umask(previous) }
-    try db.run("VACUUM INTO ?", destination)
+    do {
+      try db.run("VACUUM INTO ?", destination)
+    } catch {
+      // A full disk halfway through leaves a partial copy that must not pass for a backup.
+      unlink(destination)
+      throw error
+    }
   }
 
   /// Runs `body` as one transaction: all of its changes land, or none.

@@ -75,7 +75,7 @@ final class Database {
 
   func error(_ code: Int32, _ context: String) -> JournalError {
     let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
-    let kind: JournalError.Kind
+    var kind: JournalError.Kind
     switch code & 0xff {
     case SQLITE_NOTADB: kind = .notADatabase
     case SQLITE_CORRUPT: kind = .corrupt
@@ -84,6 +84,14 @@ final class Database {
     case SQLITE_BUSY, SQLITE_LOCKED: kind = .busy
     case SQLITE_CANTOPEN: kind = .cannotOpen
     default: kind = .sqlite
+    }
+    // A full disk often surfaces as an I/O error of the write that hit it.
+    if kind == .sqlite, (code & 0xff) == SQLITE_IOERR, let handle {
+      switch sqlite3_system_errno(handle) {
+      case ENOSPC, EDQUOT: kind = .diskFull
+      case EROFS: kind = .readOnly
+      default: break
+      }
     }
     let friendly: String
     switch kind {

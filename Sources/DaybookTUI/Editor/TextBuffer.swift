@@ -1,3 +1,4 @@
+import Synchronization
 import TerminalKit
 
 /// Entry text as an array of lines with a grapheme cursor, readline kills and soft wrapping.
@@ -395,10 +396,11 @@ public struct TextBuffer: Equatable, Sendable {
     var line = first.line
     var skip = first.row
     while result.count < count, line < lines.count {
-      let lineRows = Self.rows(of: line, in: lines, width: width)
-      for row in lineRows.dropFirst(skip) where result.count < count {
-        result.append(row)
-      }
+      // Only the rows shown are cut out of the line: a 1 MB line wraps into tens of
+      // thousands of rows, and making a string of each would cost seconds per key.
+      let lineRows = Self.rows(of: line, in: lines, width: width, skip: skip,
+        limit: count - result.count)
+      result.append(contentsOf: lineRows)
       skip = 0
       line += 1
     }
@@ -451,6 +453,20 @@ public struct TextBuffer: Equatable, Sendable {
   /// split. A space that crosses the edge hangs at the end of its row. A line whose last
   /// row is full gets an empty row after it, where the cursor at the line's end goes.
   static func segments(of line: String, width: Int) -> [Segment] {
+    // One key on a very long line asks for its wrap several times (cursor, scroll, rows);
+    // wrapping 1 MB costs far more than remembering the last long line's wrap.
+    guard line.utf8.count >= WrapCache.minimumBytes else {
+      return computeSegments(of: line, width: width)
+    }
+    if let cached = WrapCache.shared.withLock({ $0.lookUp(line, width: width) }) {
+      return cached
+    }
+    let result = computeSegments(of: line, width: width)
+    WrapCache.shared.withLock { $0.store(line, width: width, segments: result) }
+    return result
+  }
+
+  static func computeSegments(of line: String, width: Int) -> [Segment] {
     let width = max(1, width)
     var segments: [Segment] = []
     var rowStart = 0
@@ -495,16 +511,20 @@ public struct TextBuffer: Equatable, Sendable {
     return segments
   }
 
-  static func rows(of lineIndex: Int, in lines: [String], width: Int) -> [Row] {
+  static func rows(
+    of lineIndex: Int, in lines: [String], width: Int, skip: Int = 0, limit: Int = .max
+  ) -> [Row] {
     let line = lines[lineIndex]
-    let segments = segments(of: line, width: width)
-    if segments.count == 1 {
-      return [Row(line: lineIndex, start: 0, end: segments[0].end, text: line,
-        width: segments[0].width)]
+    let all = segments(of: line, width: width)
+    let segments = all.dropFirst(skip).prefix(limit)
+    guard let first = segments.first else { return [] }
+    if all.count == 1 {
+      return [Row(line: lineIndex, start: 0, end: first.end, text: line,
+        width: first.width)]
     }
     var result: [Row] = []
     result.reserveCapacity(segments.count)
-    var index = line.startIndex
+    var index = line.index(line.startIndex, offsetBy: first.start)
     for segment in segments {
       let start = index
       line.formIndex(&index, offsetBy: segment.end - segment.start)
@@ -634,5 +654,26 @@ public struct TextBuffer: Equatable, Sendable {
       }
     }
     return String(result)
+  }
+}
+
+/// The wraps of the last few long lines, by text and width. Strings that share storage
+/// compare in constant time, so a hit costs nothing; a different line of the same length
+/// differs early or is rewrapped.
+struct WrapCache: Sendable {
+  static let minimumBytes = 4096
+  static let capacity = 4
+  static let shared = Mutex(WrapCache())
+
+  private var items: [(line: String, width: Int, segments: [TextBuffer.Segment])] = []
+
+  func lookUp(_ line: String, width: Int) -> [TextBuffer.Segment]? {
+    items.first { $0.width == width && $0.line.utf8.count == line.utf8.count && $0.line == line }?
+      .segments
+  }
+
+  mutating func store(_ line: String, width: Int, segments: [TextBuffer.Segment]) {
+    items.insert((line, width, segments), at: 0)
+    if items.count > WrapCache.capacity { items.removeLast() }
   }
 }

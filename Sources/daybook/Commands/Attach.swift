@@ -66,18 +66,19 @@ enum CheckCommand: Command {
     if let word = arguments.positionals.first {
       throw CommandError.usage(AttachText.unexpected, word)
     }
-    let journal = try context.journal()
     let output = context.output
     let language = context.language
-    var healthy = true
-    let integrity = try journal.integrityCheck()
-    if integrity == ["ok"] {
-      output.line(AttachText.databaseOK.text(language))
-    } else {
-      healthy = false
+    // The full integrity check runs read-only first: a damaged file is reported and never
+    // opened for writing (no -wal or -shm appears next to it).
+    let integrity = try Journal.check(path: context.journalPath)
+    guard integrity == ["ok"] else {
       output.line(AttachText.databaseDamaged.text(language))
-      for line in integrity { output.line("  " + Output.visible(line)) }
+      for line in integrity.prefix(20) { output.line("  " + Output.visible(line)) }
+      throw CommandError.failure(AttachText.problemsFound)
     }
+    output.line(AttachText.databaseOK.text(language))
+    let journal = try context.journal()
+    var healthy = true
     let check = try journal.checkAttachments()
     for name in check.orphanFiles {
       output.line(

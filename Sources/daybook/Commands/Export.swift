@@ -3,31 +3,77 @@ import Glibc
 #endif
 import DaybookCore
 
-/// `daybook export`: the whole journal as JSON, to stdout or a private file.
+/// `daybook export`: the whole journal as JSON, the entries as Markdown month files or jrnl
+/// text, the todos and planned waterings as iCalendar; to stdout or private files.
 enum ExportCommand: Command {
   static let name = "export"
-  static func summary(_ language: Language) -> String { ExportText.summary.text(language) }
-  static func help(_ language: Language) -> String { ExportText.help.text(language) }
-  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output"])
+  static func summary(_ language: Language) -> String { Text.summary(language) }
+  static func help(_ language: Language) -> String { Text.help(language) }
+  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output", "days"])
+
+  private enum Format: String {
+    case json, markdown, jrnl, ics
+  }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    if let word = arguments.positionals.first {
-      throw CommandError.usage(ExportText.unexpected, word)
+    if let word = arguments.positionals.first { throw CommandError.usage(verbatim: Text.unexpected(word)) }
+    let name = arguments.value("format") ?? "json"
+    guard let format = Format(rawValue: name) else {
+      throw CommandError.usage(verbatim: Text.unsupportedFormat(name))
     }
-    let format = arguments.value("format") ?? "json"
-    guard format == "json" else { throw CommandError.usage(ExportText.unsupportedFormat, format) }
+    var days = 90
+    if let text = arguments.value("days") {
+      guard format == .ics else { throw CommandError.usage(verbatim: Text.daysOnlyForICS) }
+      guard let number = Int(text), (1...3660).contains(number) else {
+        throw CommandError.usage(verbatim: Text.badDays(text))
+      }
+      days = number
+    }
     let path = arguments.value("output")
     let force = arguments.has("force")
-    if let path, path != "-", !force, access(path, F_OK) == 0 {
-      throw CommandError.failure(ExportText.exists, path)
-    }
-    let json = try context.journal().exportJSON()
-    guard let path, path != "-" else {
-      context.output.raw(json)
+    if format == .markdown {
+      guard let path, path != "-" else { throw CommandError.usage(verbatim: Text.markdownNeedsFolder) }
+      try exportMarkdown(to: path, force: force, context: context)
       return
     }
-    try write(json, to: path, replacing: force)
-    context.output.line(ExportText.exported.text(context.language, path))
+    if let path, path != "-", !force, access(path, F_OK) == 0 {
+      throw CommandError.failure(verbatim: Text.exists(path))
+    }
+    let journal = try context.journal()
+    let text: String
+    switch format {
+    case .json: text = try journal.exportJSON()
+    case .jrnl: text = try journal.exportJrnl()
+    case .ics: text = try journal.exportICalendar(now: context.now, days: days)
+    case .markdown: return
+    }
+    guard let path, path != "-" else {
+      context.output.raw(text)
+      return
+    }
+    try write(text, to: path, replacing: force)
+    context.output.line(Text.exported(path))
+  }
+
+  /// One `YYYY-MM.md` per month into a folder (created `0700` when missing). Existing month
+  /// files are kept unless --force, and then checked before anything is written.
+  private static func exportMarkdown(to folder: String, force: Bool, context: Context) throws {
+    var info = stat()
+    if stat(folder, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw CommandError.failure(verbatim: Text.notAFolder(folder))
+      }
+    } else if mkdir(folder, 0o700) != 0 {
+      throw CommandError.failure(verbatim: Text.cannotWrite(folder, errnoText()))
+    }
+    let files = try context.journal().exportMarkdown()
+    if !force, let taken = files.first(where: { access(folder + "/" + $0.fileName, F_OK) == 0 }) {
+      throw CommandError.failure(verbatim: Text.exists(folder + "/" + taken.fileName))
+    }
+    for file in files {
+      try write(file.text, to: folder + "/" + file.fileName, replacing: force)
+    }
+    context.output.line(Text.exportedMonths(files.count, folder))
   }
 
   /// Creates `path` as 0600. Without `replacing`, an existing file is never touched; with it,
@@ -39,14 +85,14 @@ enum ExportCommand: Command {
       let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         throw errno == EEXIST
-          ? CommandError.failure(ExportText.exists, path)
-          : CommandError.failure(ExportText.cannotWrite, path, errnoText())
+          ? CommandError.failure(verbatim: Text.exists(path))
+          : CommandError.failure(verbatim: Text.cannotWrite(path, errnoText()))
       }
       guard writeAll(bytes, to: descriptor) else {
         let reason = errnoText()
         close(descriptor)
         unlink(path)
-        throw CommandError.failure(ExportText.cannotWrite, path, reason)
+        throw CommandError.failure(verbatim: Text.cannotWrite(path, reason))
       }
       close(descriptor)
       return
@@ -56,7 +102,7 @@ enum ExportCommand: Command {
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else {
-      throw CommandError.failure(ExportText.cannotWrite, path, errnoText())
+      throw CommandError.failure(verbatim: Text.cannotWrite(path, errnoText()))
     }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -66,7 +112,7 @@ enum ExportCommand: Command {
     guard written, rename(temporary, path) == 0 else {
       let failure = written ? errnoText() : reason
       unlink(temporary)
-      throw CommandError.failure(ExportText.cannotWrite, path, failure)
+      throw CommandError.failure(verbatim: Text.cannotWrite(path, failure))
     }
   }
 
@@ -90,51 +136,42 @@ enum ExportCommand: Command {
   private static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
-enum ExportText: String, Localized {
-  case summary, help, unexpected, unsupportedFormat, exists, cannotWrite, exported
+private enum Text {
+  static func summary(_ language: Language) -> String { "write the journal as JSON, Markdown, jrnl or iCalendar" }
+  static func help(_ language: Language) -> String { helpText }
+  static let helpText = """
+    Usage: daybook export [--format json|markdown|jrnl|ics] [--output PATH [--force]]
+                          [--days N]
 
-  var translation: Translation {
-    switch self {
-    case .summary:
-      Translation("write the whole journal as JSON", ko: "일기 전체를 JSON으로 쓰기", ja: "日記全体を JSON で書き出す")
-    case .help:
-      Translation(
-        """
-        Usage: daybook export [--format json] [--output FILE [--force]]
+    --format json      every entry (with revisions), plant (with care), todo, intake record
+                       and setting as one JSON document; `daybook import` reads it back
+    --format markdown  the entries as one YYYY-MM.md file per month in the folder PATH
+                       (required; created when missing)
+    --format jrnl      the entries as jrnl text ([YYYY-MM-DD HH:MM] title, #tag as @tag)
+    --format ics       todos (VTODO) and the planned waterings of the next N days (default
+                       90) as all-day events, for any calendar app
 
-        Writes every entry (with revisions), plant (with care), todo, intake record and setting
-        as one JSON document: to stdout, or to FILE created readable by you only. An existing
-        FILE is kept unless --force.
-        """,
-        ko: """
-          사용법: daybook export [--format json] [--output 파일 [--force]]
-
-          모든 일기 (수정 기록 포함), 식물 (돌봄 포함), 할 일, 섭취 기록, 설정을 JSON 문서
-          하나로 씁니다. 표준 출력으로, 또는 나만 읽을 수 있게 만든 파일로. 이미 있는 파일은
-          --force 없이는 그대로 둡니다.
-          """,
-        ja: """
-          使い方: daybook export [--format json] [--output ファイル [--force]]
-
-          すべての日記（変更履歴つき）、植物（世話つき）、やること、摂取記録、設定を一つの
-          JSON 文書として、標準出力か、自分だけが読めるように作ったファイルに書きます。既にある
-          ファイルは --force がなければそのままにします。
-          """)
-    case .unexpected:
-      Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
-    case .unsupportedFormat:
-      Translation(
-        "unsupported format \"{0}\" (expected json)", ko: "지원하지 않는 형식 \"{0}\" (json)",
-        ja: "対応していない形式「{0}」（json）")
-    case .exists:
-      Translation(
-        "{0} already exists (use --force to replace it)", ko: "{0}이(가) 이미 있습니다 (바꾸려면 --force)",
-        ja: "{0} はすでにあります（置き換えるには --force）")
-    case .cannotWrite:
-      Translation("cannot write {0}: {1}", ko: "{0}에 쓸 수 없습니다: {1}", ja: "{0} に書けません: {1}")
-    case .exported:
-      Translation(
-        "Exported the journal to {0}", ko: "일기를 {0}(으)로 내보냈습니다", ja: "日記を {0} に書き出しました")
-    }
+    Output goes to stdout, or to PATH created readable by you only. Existing files are kept
+    unless --force.
+    """
+  static func unexpected(_ word: String) -> String { "unexpected argument \"\(word)\"" }
+  static func unsupportedFormat(_ format: String) -> String {
+    "unsupported format \"\(format)\" (expected json, markdown, jrnl or ics)"
+  }
+  static func exists(_ path: String) -> String {
+    "\(path) already exists (use --force to replace it)"
+  }
+  static func cannotWrite(_ path: String, _ reason: String) -> String {
+    "cannot write \(path): \(reason)"
+  }
+  static func exported(_ path: String) -> String { "Exported the journal to \(path)" }
+  static func exportedMonths(_ count: Int, _ folder: String) -> String {
+    "Exported \(count) month\(count == 1 ? "" : "s") of entries to \(folder)"
+  }
+  static let markdownNeedsFolder = "--format markdown needs --output FOLDER"
+  static func notAFolder(_ path: String) -> String { "\(path) is not a folder" }
+  static let daysOnlyForICS = "--days is for --format ics"
+  static func badDays(_ text: String) -> String {
+    "--days wants a number of days from 1 to 3660, not \"\(text)\""
   }
 }

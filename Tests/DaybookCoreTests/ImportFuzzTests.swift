@@ -1,0 +1,54 @@
+import Testing
+
+@testable import DaybookCore
+
+/// A short run of the import fuzzer (`daybook-bench --fuzz N` runs thousands).
+@Suite struct ImportFuzzTests {
+  @Test func threeHundredMutatedImportsNeverPartlyImport() throws {
+    var fuzzer = try ImportFuzzer(seed: 2026, now: noon("2026-11-29"))
+    let figures = try fuzzer.run(count: 300)
+    #expect(figures.inputs == 300)
+    #expect(figures.partial == 0, "\(figures.examples)")
+    #expect(figures.unexpectedErrors == 0, "\(figures.examples)")
+    #expect(figures.integrityProblems == 0, "\(figures.examples)")
+    // Both outcomes happen, so the run exercises rejection and import alike.
+    #expect(figures.rejected > 50)
+    #expect(figures.accepted > 50)
+  }
+
+  @Test func aJSONImportThatFailsHalfwayRollsBackEveryRow() throws {
+    let journal = try Journal.inMemory()
+    let before = try journal.exportJSON()
+    // The entry and the first plant are valid and would be written before the second plant's
+    // interval is found to be out of range.
+    let text = """
+      {"format": 1, "settings": {}, "todos": [], "intakes": [],
+       "entries": [{"day": "2026-11-29", "title": "t", "body": "b", "createdAt": 1,
+                    "updatedAt": 1, "revisions": [], "attachments": []}],
+       "plants": [
+         {"name": "ok", "species": "", "location": "", "intervalDays": 7, "notes": "",
+          "archived": false, "createdAt": 1, "care": []},
+         {"name": "bad", "species": "", "location": "", "intervalDays": 9999, "notes": "",
+          "archived": false, "createdAt": 1, "care": []}]}
+      """
+    #expect(throws: JournalError.self) { try journal.importJSON(text) }
+    #expect(try journal.exportJSON() == before)
+    #expect(try journal.entryCount() == 0)
+  }
+
+  // Found by the fuzzer: merging into an existing entry subtracted this from "now" and
+  // overflowed, which crashed the whole program.
+  @Test func anOutOfRangeInstantIsRefusedInsteadOfOverflowing() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day("2026-11-29"), body: "있던 글"), at: noon("2026-11-29"))
+    let text = """
+      {"format": 1, "settings": {}, "todos": [], "intakes": [], "plants": [],
+       "entries": [{"day": "2026-11-29", "title": "", "body": "새 글", "createdAt": 1,
+                    "updatedAt": -9223372036854775808, "revisions": [], "attachments": []}]}
+      """
+    #expect(throws: JournalError(
+      .invalid, "not a Daybook JSON export: the time -9223372036854775808 is outside the years "
+        + "1–9999")) { try journal.importJSON(text) }
+    #expect(try journal.entry(on: day("2026-11-29"))?.body == "있던 글")
+  }
+}
