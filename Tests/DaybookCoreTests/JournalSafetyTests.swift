@@ -145,9 +145,9 @@ import Glibc
   @Test func backupCopiesTheAttachmentsFolderPrivately() throws {
     let path = try makeJournal("with-files.sqlite", entries: 1)
     let journal = try Journal(path: path)
-    mkdir(journal.attachmentsFolderPath, 0o755)
-    write(Array("png bytes".utf8), to: journal.attachmentsFolderPath + "/a.png")
-    write(Array("jpg".utf8), to: journal.attachmentsFolderPath + "/b.jpg")
+    mkdir(journal.attachmentsFolder, 0o755)
+    write(Array("png bytes".utf8), to: journal.attachmentsFolder + "/a.png")
+    write(Array("jpg".utf8), to: journal.attachmentsFolder + "/b.jpg")
     let report = try journal.backupWithAttachments(to: folder + "/saved.sqlite")
     #expect(report == BackupReport(
       path: folder + "/saved.sqlite", attachmentsFolder: folder + "/saved-attachments",

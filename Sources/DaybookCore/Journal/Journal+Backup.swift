@@ -13,9 +13,6 @@ public struct BackupReport: Equatable, Sendable {
 }
 
 extension Journal {
-  /// Where attachment files are kept: `attachments/` beside the journal file.
-  public var attachmentsFolderPath: String { folder + "/attachments" }
-
   /// `journal-YYYYMMDD-HHMMSS.sqlite` beside the journal, in local time.
   public func defaultBackupPath(now: Timestamp) -> String {
     let parts = LocalTime.components(of: now)
@@ -33,7 +30,7 @@ extension Journal {
   public func backupWithAttachments(to destination: String) throws -> BackupReport {
     try backup(to: destination)
     var report = BackupReport(path: destination, attachmentsFolder: nil, attachmentCount: 0)
-    let source = attachmentsFolderPath
+    let source = attachmentsFolder
     var info = stat()
     guard path != ":memory:", stat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR
     else { return report }
