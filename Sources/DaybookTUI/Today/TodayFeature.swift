@@ -65,13 +65,17 @@ public enum TodayFeature {
   /// Everything the Today pane shows and remembers.
   public struct State: Equatable, Sendable {
     /// The local day shown.
-    public var today: Day
+    public var today: Day {
+      didSet { if today != oldValue { todoSections = Self.sections(of: todos, today: today) } }
+    }
     /// The intake goal.
     public var goal: GoalSettings
     /// Plants with their schedule, most overdue first.
     public var plants: [WateringStatus]
     /// Open todos and todos done today, as loaded.
-    public var todos: [Todo]
+    public var todos: [Todo] {
+      didSet { todoSections = Self.sections(of: todos, today: today) }
+    }
     /// Today's intake records.
     public var intakes: [Intake]
     /// The selected row; nil until something is loaded (then the first row).
@@ -97,10 +101,15 @@ public enum TodayFeature {
       self.selection = selection
       self.lastWatering = lastWatering
       self.confirm = confirm
+      todoSections = Self.sections(of: todos, today: today)
     }
 
-    /// Non-empty todo buckets in order, each with its open and done todos.
-    public var todoSections: [TodoSection] {
+    /// Non-empty todo buckets in order, each with its open and done todos. Kept in step with
+    /// `todos` and `today` when they change, because sorting hundreds of open todos on every
+    /// key and every frame showed up in start-up profiles.
+    public private(set) var todoSections: [TodoSection] = []
+
+    static func sections(of todos: [Todo], today: Day) -> [TodoSection] {
       let open = TodoSchedule.buckets(todos.filter { !$0.isDone }, today: today)
       // Done todos have no bucket of their own; they stay where they were while open.
       let done = todos.filter(\.isDone)

@@ -58,12 +58,13 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
   /// Looks a role up by its file name; case, `-` and `_` are ignored
   /// (`border-focused`, `border_focused` and `borderFocused` are the same role).
   public init?(fileName: String) {
-    let wanted = Self.normalized(fileName)
-    guard let role = Self.allCases.first(where: { Self.normalized($0.rawValue) == wanted }) else {
-      return nil
-    }
+    guard let role = Self.byNormalizedName[Self.normalized(fileName)] else { return nil }
     self = role
   }
+
+  /// Built once: theme files are read at start-up, one lookup per line.
+  private static let byNormalizedName: [String: ThemeRole] = Dictionary(
+    uniqueKeysWithValues: allCases.map { (normalized($0.rawValue), $0) })
 
   private static func normalized(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "-" && $0 != "_" })
