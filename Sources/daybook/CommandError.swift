@@ -18,12 +18,6 @@ enum CommandError: Error {
     init(verbatim: String) { text = { _ in verbatim } }
   }
 
-  /// A usage error that reads the same in every language (pending translation).
-  static func usage(verbatim text: String) -> CommandError { .usage(Message(verbatim: text)) }
-
-  /// A failure that reads the same in every language (pending translation).
-  static func failure(verbatim text: String) -> CommandError { .failure(Message(verbatim: text)) }
-
   /// A usage error worded by a table: `.usage(Text.unexpected, word)`.
   static func usage<T: Localized>(_ key: T, _ arguments: String...) -> CommandError {
     .usage(Message { key.text($0, arguments: arguments) })
