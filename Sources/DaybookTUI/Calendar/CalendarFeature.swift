@@ -73,7 +73,7 @@ public enum CalendarFeature {
   }
 
   /// The commands of the pane, each with its keys and help text.
-  public enum Command: CaseIterable, Sendable {
+  public enum Command: KeyCommand, Sendable {
     /// Select the day before.
     case previousDay
     /// Select the day after.
@@ -111,22 +111,10 @@ public enum CalendarFeature {
       }
     }
 
-    /// The keys with English help, for matching.
-    public var binding: KeyBinding { binding(.en) }
-
     private func binding(_ keys: [String], _ help: CalendarPaneText, _ language: Language)
       -> KeyBinding
     {
       KeyBinding(keys: keys, help: help.text(language))
-    }
-
-    /// The command a key triggers, if any.
-    public init?(key: Key) {
-      let name = key.description
-      guard let command = Command.allCases.first(where: { $0.binding.matches(name) }) else {
-        return nil
-      }
-      self = command
     }
   }
 
@@ -135,7 +123,7 @@ public enum CalendarFeature {
 
   /// The pane's keys with help in a language.
   public static func keymap(_ language: Language) -> [KeyBinding] {
-    Command.allCases.map { $0.binding(language) }
+    Command.keymap(language)
   }
 
   /// Keys while typing a date after `g`.

@@ -89,7 +89,7 @@ public enum HeatmapFeature {
   }
 
   /// The commands of the pane, each with its keys and help text.
-  public enum Command: CaseIterable, Sendable {
+  public enum Command: KeyCommand, Sendable {
     /// Select the day before (one row up).
     case previousDay
     /// Select the day after (one row down).
@@ -116,18 +116,6 @@ public enum HeatmapFeature {
         }
       return KeyBinding(keys: keys, help: help.text(language))
     }
-
-    /// The keys with English help, for matching.
-    public var binding: KeyBinding { binding(.en) }
-
-    /// The command a key triggers, if any.
-    public init?(key: Key) {
-      let name = key.description
-      guard let command = Command.allCases.first(where: { $0.binding.matches(name) }) else {
-        return nil
-      }
-      self = command
-    }
   }
 
   /// The pane's keys, for the help overlay and the footer.
@@ -135,7 +123,7 @@ public enum HeatmapFeature {
 
   /// The pane's keys with help in a language.
   public static func keymap(_ language: Language) -> [KeyBinding] {
-    Command.allCases.map { $0.binding(language) }
+    Command.keymap(language)
   }
 
   /// A fresh state ending today and the outputs to send at start (load the counts).

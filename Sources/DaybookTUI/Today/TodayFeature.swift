@@ -192,7 +192,7 @@ public enum TodayFeature {
   }
 
   /// The commands of the pane, each with its keys and help text.
-  public enum Command: CaseIterable, Sendable {
+  public enum Command: KeyCommand, Sendable {
     /// Select the row above, across sections.
     case previousRow
     /// Select the row below, across sections.
@@ -228,18 +228,6 @@ public enum TodayFeature {
         }
       return KeyBinding(keys: keys, help: help.text(language))
     }
-
-    /// The keys with English help, for matching.
-    public var binding: KeyBinding { binding(.en) }
-
-    /// The command a key triggers, if any.
-    public init?(key: Key) {
-      let name = key.description
-      guard let command = Command.allCases.first(where: { $0.binding.matches(name) }) else {
-        return nil
-      }
-      self = command
-    }
   }
 
   /// The pane's keys, for the help overlay and the footer.
@@ -247,7 +235,7 @@ public enum TodayFeature {
 
   /// The pane's keys with help in a language.
   public static func keymap(_ language: Language) -> [KeyBinding] {
-    Command.allCases.map { $0.binding(language) }
+    Command.keymap(language)
   }
 
   /// Keys while a question is pending; every other key is ignored until it is answered.
