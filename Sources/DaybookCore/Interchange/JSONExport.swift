@@ -146,14 +146,13 @@ extension Journal {
     do {
       document = try JSONDecoder().decode(ExportDocument.self, from: Data(text.utf8))
     } catch let error as DecodingError {
-      throw JournalError(.invalid, "not a Daybook JSON export: \(Journal.describe(error, in: text))")
+      throw JournalError(.invalid, .notJSONExport, Journal.describe(error, in: text))
     }
     guard document.format <= ExportDocument.currentFormat else {
-      throw JournalError(.invalid, "export format \(document.format) is newer than this Daybook")
+      throw JournalError(.invalid, .exportTooNew, "\(document.format)")
     }
     if let bad = document.firstTimestampOutOfRange {
-      throw JournalError(
-        .invalid, "not a Daybook JSON export: the time \(bad) is outside the years 1–9999")
+      throw JournalError(.invalid, .exportTimeOutOfRange, "\(bad)")
     }
     return try db.transaction { try importDocument(document) }
   }
@@ -206,7 +205,7 @@ extension Journal {
         guard Plant.intervalRange.contains(item.intervalDays),
           !item.name.allSatisfy(\.isWhitespace)
         else {
-          throw JournalError(.invalid, "plant \"\(item.name)\" has an invalid name or interval")
+          throw JournalError(.invalid, .exportPlantInvalid, item.name)
         }
         try db.run(
           "INSERT INTO plants(name, species, location, acquired, interval_days, notes, archived, "

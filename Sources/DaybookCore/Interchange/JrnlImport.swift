@@ -118,7 +118,7 @@ extension Journal {
     do {
       parsed = try JrnlFormat.parse(text)
     } catch let error as JrnlFormat.ParseError {
-      throw JournalError(.invalid, "not a jrnl file: \(error)")
+      throw JournalError(.invalid, .notJrnl, "\(error)")
     }
     return try transaction {
       var report = ImportReport()

@@ -38,10 +38,10 @@ extension Journal {
     -> Attachment
   {
     guard path != ":memory:" else {
-      throw JournalError(.invalid, "a journal in memory has no folder for attachments")
+      throw JournalError(.invalid, .memoryHasNoFolder)
     }
     guard let entry = try entry(on: day) else {
-      throw JournalError(.notFound, "no entry on \(day.iso) to attach to; write one first")
+      throw JournalError(.notFound, .noEntryToAttach, day.iso)
     }
     let originalName = source.split(separator: "/").last.map(String.init) ?? source
     try Journal.makeDirectories(attachmentsFolder)
@@ -95,7 +95,7 @@ extension Journal {
       Journal.attachment
     ).first
     guard let attachment = found else {
-      throw JournalError(.notFound, "no attachment \(id)")
+      throw JournalError(.notFound, .noAttachment, "\(id)")
     }
     try db.transaction { try db.run("DELETE FROM attachments WHERE id = ?", id) }
     removeStoredFiles([attachment.fileName])
@@ -164,12 +164,12 @@ extension Journal {
   {
     let input = open(source, O_RDONLY | O_CLOEXEC)
     guard input >= 0 else {
-      throw JournalError(.cannotOpen, "cannot read \(source): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { close(input) }
     var status = stat()
     guard fstat(input, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-      throw JournalError(.invalid, "\(source) is not a regular file")
+      throw JournalError(.invalid, .notRegularFile, source)
     }
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<8 {
@@ -179,12 +179,12 @@ extension Journal {
       let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       if output < 0 {
         if errno == EEXIST { continue }
-        throw JournalError(.cannotOpen, "cannot create \(target): \(errnoText())")
+        throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
       }
       do {
         try copyBytes(from: input, to: output, target: target)
         guard fsync(output) == 0 else {
-          throw JournalError(.diskFull, "cannot write \(target): \(errnoText())")
+          throw JournalError(.diskFull, .cannotWrite, target, errnoText())
         }
         close(output)
         return name
@@ -194,7 +194,7 @@ extension Journal {
         throw error
       }
     }
-    throw JournalError(.invalid, "cannot find a free name in \(folder)")
+    throw JournalError(.invalid, .noFreeName, folder)
   }
 
   private static func copyBytes(from input: Int32, to output: Int32, target: String) throws {
@@ -203,7 +203,7 @@ extension Journal {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw JournalError(.cannotOpen, "cannot read the file: \(errnoText())")
+        throw JournalError(.cannotOpen, .cannotReadFile, errnoText())
       }
       if count == 0 { return }
       var written = 0
@@ -214,7 +214,7 @@ extension Journal {
         }
         if step < 0 {
           if errno == EINTR { continue }
-          throw JournalError(.diskFull, "cannot write \(target): \(errnoText())")
+          throw JournalError(.diskFull, .cannotWrite, target, errnoText())
         }
         written += step
       }

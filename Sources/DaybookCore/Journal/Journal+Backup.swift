@@ -51,10 +51,10 @@ extension Journal {
   /// Copies the regular files of a folder (not recursing) into a new private folder.
   static func copyFolder(_ source: String, to target: String) throws -> Int {
     guard mkdir(target, 0o700) == 0 else {
-      throw JournalError(.cannotOpen, "cannot create \(target): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
     }
     guard let directory = opendir(source) else {
-      throw JournalError(.cannotOpen, "cannot read \(source): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { closedir(directory) }
     var count = 0
@@ -75,20 +75,20 @@ extension Journal {
   static func copyFile(_ source: String, to target: String) throws {
     let input = open(source, O_RDONLY | O_CLOEXEC)
     guard input >= 0 else {
-      throw JournalError(.cannotOpen, "cannot read \(source): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { close(input) }
     let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard output >= 0 else {
-      throw JournalError(.cannotOpen, "cannot create \(target): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
     }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var failure: String?
+    var failure: (text: JournalErrorText, arguments: [String])?
     copying: while true {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count < 0 {
-        failure = "cannot read \(source): \(errnoText())"
+        failure = (.cannotRead, [source, errnoText()])
         break
       }
       if count == 0 { break }
@@ -99,17 +99,18 @@ extension Journal {
         }
         if written < 0 && errno == EINTR { continue }
         if written <= 0 {
-          failure = "cannot write \(target): \(errnoText())"
+          failure = (.cannotWrite, [target, errnoText()])
           break copying
         }
         offset += written
       }
     }
-    if failure == nil, fsync(output) != 0 { failure = "cannot write \(target): \(errnoText())" }
+    if failure == nil, fsync(output) != 0 { failure = (.cannotWrite, [target, errnoText()]) }
     close(output)
     if let failure {
       unlink(target)
-      throw JournalError(errno == ENOSPC ? .diskFull : .cannotOpen, failure)
+      throw JournalError(
+        errno == ENOSPC ? .diskFull : .cannotOpen, failure.text, arguments: failure.arguments)
     }
   }
 

@@ -14,7 +14,7 @@ extension Journal {
       let changed = try db.run(
         "UPDATE care_events SET kind = ?, at = ?, day = ?, note = ? WHERE id = ?",
         event.kind.rawValue, event.at, event.day, event.note, event.id)
-      if changed == 0 { throw JournalError(.notFound, "no care record with id \(event.id)") }
+      if changed == 0 { throw JournalError(.notFound, .noCareRecord, "\(event.id)") }
     }
   }
 }

@@ -8,7 +8,7 @@ extension Journal {
   @discardableResult
   public func addIntake(_ intake: Intake) throws -> Intake {
     guard intake.amount > 0, intake.amount.isFinite else {
-      throw JournalError(.invalid, "an intake amount must be more than zero")
+      throw JournalError(.invalid, .intakeAmount)
     }
     return try db.transaction {
       try db.run(
@@ -24,7 +24,7 @@ extension Journal {
   public func deleteIntake(id: RowID) throws {
     try db.transaction {
       let changed = try db.run("DELETE FROM intakes WHERE id = ?", id)
-      if changed == 0 { throw JournalError(.notFound, "no intake record with id \(id)") }
+      if changed == 0 { throw JournalError(.notFound, .noIntake, "\(id)") }
     }
   }
 

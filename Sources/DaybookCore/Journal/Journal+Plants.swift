@@ -25,14 +25,13 @@ extension Journal {
   /// Checks a plant's fields; the message names the field.
   public static func validate(_ plant: Plant, today: Day) throws {
     if plant.name.allSatisfy(\.isWhitespace) {
-      throw JournalError(.invalid, "a plant needs a name")
+      throw JournalError(.invalid, .plantNeedsName)
     }
     if !Plant.intervalRange.contains(plant.intervalDays) {
-      throw JournalError(
-        .invalid, "watering interval must be 1–365 days (got \(plant.intervalDays))")
+      throw JournalError(.invalid, .intervalRange, "\(plant.intervalDays)")
     }
     if let acquired = plant.acquired, acquired > today {
-      throw JournalError(.invalid, "acquired day \(acquired) is in the future")
+      throw JournalError(.invalid, .acquiredInFuture, "\(acquired)")
     }
   }
 
@@ -40,7 +39,7 @@ extension Journal {
     let clash = try db.scalar(
       "SELECT id FROM plants WHERE name = ? COLLATE NOCASE AND id != ?", [plant.name, plant.id])
     if clash != nil {
-      throw JournalError(.invalid, "a plant named \(plant.name) already exists")
+      throw JournalError(.invalid, .plantNameTaken, plant.name)
     }
   }
 
@@ -71,7 +70,7 @@ extension Journal {
           + "notes = ?, archived = ? WHERE id = ?",
         plant.name, plant.species, plant.location, plant.acquired, plant.intervalDays, plant.notes,
         plant.archived, plant.id)
-      if changed == 0 { throw JournalError(.notFound, "no plant with id \(plant.id)") }
+      if changed == 0 { throw JournalError(.notFound, .noPlant, "\(plant.id)") }
     }
   }
 
@@ -82,7 +81,7 @@ extension Journal {
       let count = Int(
         try db.scalar("SELECT count(*) FROM care_events WHERE plant_id = ?", [id]) ?? 0)
       let removed = try db.run("DELETE FROM plants WHERE id = ?", id)
-      if removed == 0 { throw JournalError(.notFound, "no plant with id \(id)") }
+      if removed == 0 { throw JournalError(.notFound, .noPlant, "\(id)") }
       return count
     }
   }
@@ -102,7 +101,7 @@ extension Journal {
   public func addCare(_ event: CareEvent) throws -> CareEvent {
     try db.transaction {
       guard try plant(id: event.plantID) != nil else {
-        throw JournalError(.notFound, "no plant with id \(event.plantID)")
+        throw JournalError(.notFound, .noPlant, "\(event.plantID)")
       }
       try db.run(
         "INSERT INTO care_events(plant_id, kind, at, day, note) VALUES (?, ?, ?, ?, ?)",
@@ -116,7 +115,7 @@ extension Journal {
   public func deleteCare(id: RowID) throws {
     try db.transaction {
       let removed = try db.run("DELETE FROM care_events WHERE id = ?", id)
-      if removed == 0 { throw JournalError(.notFound, "no care record with id \(id)") }
+      if removed == 0 { throw JournalError(.notFound, .noCareRecord, "\(id)") }
     }
   }
 

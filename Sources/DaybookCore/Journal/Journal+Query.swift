@@ -310,10 +310,10 @@ extension Journal {
   public func revertEntry(on day: Day, to revisionID: RowID, at now: Timestamp) throws -> Entry? {
     try db.transaction {
       guard var entry = try entry(on: day) else {
-        throw JournalError(.notFound, "no entry on \(day.iso)")
+        throw JournalError(.notFound, .noEntry, day.iso)
       }
       guard let revision = try revisions(of: entry.id).first(where: { $0.id == revisionID })
-      else { throw JournalError(.notFound, "no such revision of \(day.iso)") }
+      else { throw JournalError(.notFound, .noRevision, day.iso) }
       entry.title = revision.title
       entry.body = revision.body
       return try saveEntry(entry, at: now, foldingRevisions: false)

@@ -37,7 +37,7 @@ extension Journal {
   @discardableResult
   public func addTodo(_ todo: Todo, at now: Timestamp) throws -> Todo {
     if todo.title.allSatisfy(\.isWhitespace) {
-      throw JournalError(.invalid, "a todo needs a title")
+      throw JournalError(.invalid, .todoNeedsTitle)
     }
     return try db.transaction {
       var saved = todo
@@ -54,7 +54,7 @@ extension Journal {
 
   public func updateTodo(_ todo: Todo) throws {
     if todo.title.allSatisfy(\.isWhitespace) {
-      throw JournalError(.invalid, "a todo needs a title")
+      throw JournalError(.invalid, .todoNeedsTitle)
     }
     try db.transaction {
       let changed = try db.run(
@@ -62,7 +62,7 @@ extension Journal {
           + "done_day = ? WHERE id = ?",
         todo.title, todo.note, todo.tags.joined(separator: " "), todo.due, todo.important,
         todo.doneAt, todo.doneAt.map { LocalTime.day(of: $0) }, todo.id)
-      if changed == 0 { throw JournalError(.notFound, "no todo with id \(todo.id)") }
+      if changed == 0 { throw JournalError(.notFound, .noTodo, "\(todo.id)") }
     }
   }
 
@@ -72,14 +72,14 @@ extension Journal {
       let changed = try db.run(
         "UPDATE todos SET done_at = ?, done_day = ? WHERE id = ?", doneAt,
         doneAt.map { LocalTime.day(of: $0) }, id)
-      if changed == 0 { throw JournalError(.notFound, "no todo with id \(id)") }
+      if changed == 0 { throw JournalError(.notFound, .noTodo, "\(id)") }
     }
   }
 
   public func deleteTodo(id: RowID) throws {
     try db.transaction {
       let changed = try db.run("DELETE FROM todos WHERE id = ?", id)
-      if changed == 0 { throw JournalError(.notFound, "no todo with id \(id)") }
+      if changed == 0 { throw JournalError(.notFound, .noTodo, "\(id)") }
     }
   }
 

@@ -32,18 +32,15 @@ public final class Journal {
   static func explainedReadOnly(_ error: JournalError, path: String) -> JournalError {
     guard [.cannotOpen, .readOnly, .sqlite].contains(error.kind) else { return error }
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    let what: String
+    let text: JournalErrorText
     if access(path, W_OK) != 0 {
-      what = errno == EROFS ? "is on a read-only disk" : "is read-only"
+      text = errno == EROFS ? .readOnlyDisk : .readOnlyFile
     } else if access(folder.isEmpty ? "/" : folder, W_OK) != 0 {
-      what = errno == EROFS ? "is on a read-only disk" : "is in a read-only folder"
+      text = errno == EROFS ? .readOnlyDisk : .readOnlyFolder
     } else {
       return error
     }
-    return JournalError(
-      .readOnly,
-      "the journal \(path) \(what): Daybook needs to write the file and its folder (for the "
-        + "-wal and -shm files). Nothing was changed")
+    return JournalError(.readOnly, text, path)
   }
 
   /// A private journal that lives in memory (tests, benchmarks).
@@ -75,7 +72,7 @@ public final class Journal {
     if access(path, F_OK) != 0 {
       let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
-        throw JournalError(.cannotOpen, "cannot create journal \(path): \(errnoText())")
+        throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
       }
       close(descriptor)
     }
@@ -86,7 +83,7 @@ public final class Journal {
     for component in folder.split(separator: "/") {
       current += "/" + component
       if mkdir(current, 0o700) != 0 && errno != EEXIST {
-        throw JournalError(.cannotOpen, "cannot create folder \(current): \(errnoText())")
+        throw JournalError(.cannotOpen, .cannotCreateFolder, current, errnoText())
       }
     }
   }
@@ -98,10 +95,7 @@ public final class Journal {
     // Reading the header first: a file that is not a database fails here, before any write.
     let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
     guard version <= Schema.currentVersion else {
-      throw JournalError(
-        .tooNew,
-        "this journal was written by a newer Daybook (schema \(version), "
-          + "this one knows \(Schema.currentVersion))")
+      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
     }
     try db.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" {
@@ -133,11 +127,11 @@ public final class Journal {
   /// A consistent copy of the journal (safe while others write), created `0600`.
   public func backup(to destination: String) throws {
     if access(destination, F_OK) == 0 {
-      throw JournalError(.invalid, "\(destination) already exists")
+      throw JournalError(.invalid, .alreadyExists, destination)
     }
     let descriptor = open(destination, O_CREAT | O_WRONLY | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw JournalError(.cannotOpen, "cannot create \(destination): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
     }
     close(descriptor)
     unlink(destination)

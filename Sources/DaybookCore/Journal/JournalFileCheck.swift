@@ -21,19 +21,17 @@ enum JournalFileCheck {
     guard stat(path, &info) == 0, info.st_size > 0 else { return }
     let size = Int(info.st_size)
     guard let header = readHeader(path) else {
-      throw JournalError(.cannotOpen, "cannot read journal \(path): \(errnoText())")
+      throw JournalError(.cannotOpen, .cannotReadJournal, path, errnoText())
     }
     guard header.count >= 100, Array(header.prefix(16)) == magic else {
-      throw JournalError(
-        .notADatabase,
-        size < 100 && Array(header.prefix(16)) == Array(magic.prefix(header.count))
-          ? damaged(path, "it is cut short (\(size) bytes)")
-          : "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
+      throw size < 100 && Array(header.prefix(16)) == Array(magic.prefix(header.count))
+        ? JournalError(.notADatabase, .damagedCutShort, path, "\(size)")
+        : JournalError(.notADatabase, .notDaybookNoHeader, path)
     }
     let rawPageSize = Int(header[16]) << 8 | Int(header[17])
     let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
     guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
-      throw JournalError(.corrupt, damaged(path, "its header names a page size of \(rawPageSize)"))
+      throw JournalError(.corrupt, .damagedPageSize, path, "\(rawPageSize)")
     }
     // With frames in a -wal file the main file may lag its own header until recovery.
     let walHasFrames = walSize(path) > 0
@@ -42,9 +40,7 @@ enum JournalFileCheck {
     if !walHasFrames, changeCounter == bigEndian(header, at: 92), pageCount > 0,
       pageCount * pageSize > size
     {
-      throw JournalError(
-        .corrupt,
-        damaged(path, "it is cut short (\(size) of \(pageCount * pageSize) bytes)"))
+      throw JournalError(.corrupt, .damagedCutShortOf, path, "\(size)", "\(pageCount * pageSize)")
     }
     // A -wal beside the file means another program may have it open (or crashed with it
     // open): the immutable read below could then see pages change under it, so only the
@@ -58,8 +54,7 @@ enum JournalFileCheck {
   static func quickCheck(_ path: String, full: Bool = false) throws {
     let problems = try check(path, full: full)
     guard problems == ["ok"] else {
-      throw JournalError(
-        .corrupt, damaged(path, problems.prefix(3).joined(separator: "; ")))
+      throw JournalError(.corrupt, .damagedCheck, path, problems.prefix(3).joined(separator: "; "))
     }
   }
 
@@ -74,7 +69,7 @@ enum JournalFileCheck {
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
     defer { if let db { sqlite3_close_v2(db) } }
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
-      throw JournalError(.cannotOpen, "cannot open journal \(path)")
+      throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
     }
     var statement: OpaquePointer?
     let sql = full ? "PRAGMA integrity_check" : "PRAGMA quick_check"
@@ -89,17 +84,11 @@ enum JournalFileCheck {
     if code != SQLITE_DONE {
       let message = String(cString: sqlite3_errmsg(db))
       if (code & 0xff) == SQLITE_NOTADB {
-        throw JournalError(
-          .notADatabase, "\(path) is not a Daybook journal (\(message)); it was left untouched")
+        throw JournalError(.notADatabase, .notDaybookDetail, path, message)
       }
       rows.append(message)
     }
     return rows.isEmpty ? ["no result"] : rows
-  }
-
-  private static func damaged(_ path: String, _ detail: String) -> String {
-    "\(path) is damaged: \(detail). It was left untouched; restore a backup "
-      + "(daybook backup makes one) or open another journal with --db"
   }
 
   private static func readHeader(_ path: String) -> [UInt8]? {
@@ -151,12 +140,12 @@ extension Journal {
 extension JournalFileCheck {
   static func verifyHeaderOnly(_ path: String) throws {
     guard access(path, F_OK) == 0 else {
-      throw JournalError(.notFound, "no journal at \(path)")
+      throw JournalError(.notFound, .noJournalAt, path)
     }
     // The size limit is for start-up time; a check asked for by name checks any size.
     var info = stat()
     if stat(path, &info) == 0, info.st_size == 0 {
-      throw JournalError(.invalid, "\(path) is empty: nothing has been written to it yet")
+      throw JournalError(.invalid, .journalEmpty, path)
     }
     try verify(path, quickCheck: false)
   }

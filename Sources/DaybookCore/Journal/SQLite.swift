@@ -11,14 +11,43 @@ public struct JournalError: Error, Equatable, Sendable, CustomStringConvertible 
       sqlite
   }
   public var kind: Kind
+  /// The message in English.
   public var message: String
+  /// The message's entry in the table and its arguments, when it has one; `message(_:)`
+  /// words it in any language.
+  public private(set) var text: JournalErrorText?
+  public private(set) var arguments: [String] = []
 
+  /// An error worded in English only (SQLite's own text, rare internal failures).
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message
   }
 
+  /// An error worded from the table, so it can speak the user's language.
+  public init(_ kind: Kind, _ text: JournalErrorText, _ arguments: String...) {
+    self.init(kind, text, arguments: arguments)
+  }
+
+  public init(_ kind: Kind, _ text: JournalErrorText, arguments: [String]) {
+    self.kind = kind
+    self.text = text
+    self.arguments = arguments
+    self.message = text.text(.en, arguments: arguments)
+  }
+
+  /// The message in `language`; English for errors not worded from the table.
+  public func message(_ language: Language) -> String {
+    guard let text, language != .en else { return message }
+    return text.text(language, arguments: arguments)
+  }
+
   public var description: String { message }
+
+  /// Errors are equal when their kind and English message are.
+  public static func == (lhs: JournalError, rhs: JournalError) -> Bool {
+    lhs.kind == rhs.kind && lhs.message == rhs.message
+  }
 }
 
 /// A value bound to or read from a statement column.
@@ -59,7 +88,7 @@ final class Database {
     guard code == SQLITE_OK else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       close()
-      throw JournalError(.cannotOpen, "cannot open journal \(path): \(message)")
+      throw JournalError(.cannotOpen, .cannotOpenJournal, path, message)
     }
     sqlite3_extended_result_codes(db, 1)
   }
@@ -93,16 +122,15 @@ final class Database {
       default: break
       }
     }
-    let friendly: String
+    let detail = "\(context): \(message)"
     switch kind {
-    case .notADatabase: friendly = "the journal file is not a Daybook database (or is encrypted)"
-    case .corrupt: friendly = "the journal file is damaged"
-    case .readOnly: friendly = "the journal is read-only"
-    case .diskFull: friendly = "the disk is full"
-    case .busy: friendly = "the journal is busy in another program"
-    default: friendly = message
+    case .notADatabase: return JournalError(kind, .notADatabase, detail)
+    case .corrupt: return JournalError(kind, .corrupt, detail)
+    case .readOnly: return JournalError(kind, .readOnly, detail)
+    case .diskFull: return JournalError(kind, .diskFull, detail)
+    case .busy: return JournalError(kind, .busy, detail)
+    default: return JournalError(kind, "\(message) (\(detail))")
     }
-    return JournalError(kind, "\(friendly) (\(context): \(message))")
   }
 
   /// Runs one or more statements with no parameters and no results.

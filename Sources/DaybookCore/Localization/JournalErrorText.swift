@@ -1,0 +1,233 @@
+/// The messages of `JournalError` in every language. Details from SQLite or the system
+/// (`errnoText()`) arrive as arguments and stay as they are.
+public enum JournalErrorText: String, Localized {
+  // The journal file
+  case cannotOpenJournal, cannotOpenJournalPlain, cannotReadJournal, cannotCreateJournal
+  case cannotCreateFolder, cannotCreate, cannotRead, cannotWrite
+  case notADatabase, corrupt, readOnly, diskFull, busy
+  case readOnlyFile, readOnlyDisk, readOnlyFolder, tooNew
+  case notDaybookNoHeader, notDaybookDetail, damagedCutShort, damagedCutShortOf
+  case damagedPageSize, damagedCheck, noJournalAt, journalEmpty
+  case alreadyExists
+  // Plants, todos, intake, entries
+  case plantNeedsName, intervalRange, acquiredInFuture, plantNameTaken, noPlant, noCareRecord
+  case todoNeedsTitle, noTodo, intakeAmount, noIntake, noEntry, noRevision
+  // Attachments
+  case memoryHasNoFolder, noEntryToAttach, noAttachment, notRegularFile, noFreeName
+  case cannotReadFile
+  // Import
+  case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
+
+  private static let restoreEn =
+    "It was left untouched; restore a backup (daybook backup makes one) or open another "
+    + "journal with --db"
+  private static let restoreKo =
+    "파일은 그대로 두었습니다. 백업을 복원하거나(daybook backup으로 만들 수 있습니다) --db로 "
+    + "다른 일지를 여세요"
+  private static let restoreJa =
+    "ファイルはそのままです。バックアップを復元する（daybook backup で作れます）か、--db で"
+    + "別の日誌を開いてください"
+
+  public var translation: Translation {
+    switch self {
+    case .cannotOpenJournal:
+      Translation(
+        "cannot open journal {0}: {1}", ko: "일지 {0}을(를) 열 수 없습니다: {1}",
+        ja: "日誌 {0} を開けません: {1}")
+    case .cannotOpenJournalPlain:
+      Translation(
+        "cannot open journal {0}", ko: "일지 {0}을(를) 열 수 없습니다", ja: "日誌 {0} を開けません")
+    case .cannotReadJournal:
+      Translation(
+        "cannot read journal {0}: {1}", ko: "일지 {0}을(를) 읽을 수 없습니다: {1}",
+        ja: "日誌 {0} を読めません: {1}")
+    case .cannotCreateJournal:
+      Translation(
+        "cannot create journal {0}: {1}", ko: "일지 {0}을(를) 만들 수 없습니다: {1}",
+        ja: "日誌 {0} を作成できません: {1}")
+    case .cannotCreateFolder:
+      Translation(
+        "cannot create folder {0}: {1}", ko: "폴더 {0}을(를) 만들 수 없습니다: {1}",
+        ja: "フォルダ {0} を作成できません: {1}")
+    case .cannotCreate:
+      Translation(
+        "cannot create {0}: {1}", ko: "{0}을(를) 만들 수 없습니다: {1}", ja: "{0} を作成できません: {1}")
+    case .cannotRead:
+      Translation(
+        "cannot read {0}: {1}", ko: "{0}을(를) 읽을 수 없습니다: {1}", ja: "{0} を読めません: {1}")
+    case .cannotWrite:
+      Translation(
+        "cannot write {0}: {1}", ko: "{0}에 쓸 수 없습니다: {1}", ja: "{0} に書き込めません: {1}")
+    case .notADatabase:
+      Translation(
+        "the journal file is not a Daybook database (or is encrypted) ({0})",
+        ko: "일지 파일이 Daybook 데이터베이스가 아닙니다(또는 암호화되어 있습니다) ({0})",
+        ja: "日誌ファイルは Daybook のデータベースではありません（または暗号化されています）（{0}）")
+    case .corrupt:
+      Translation(
+        "the journal file is damaged ({0})", ko: "일지 파일이 손상되었습니다 ({0})",
+        ja: "日誌ファイルが破損しています（{0}）")
+    case .readOnly:
+      Translation(
+        "the journal is read-only ({0})", ko: "일지가 읽기 전용입니다 ({0})",
+        ja: "日誌は読み取り専用です（{0}）")
+    case .diskFull:
+      Translation(
+        "the disk is full ({0})", ko: "디스크가 가득 찼습니다 ({0})", ja: "ディスクがいっぱいです（{0}）")
+    case .busy:
+      Translation(
+        "the journal is busy in another program ({0})",
+        ko: "다른 프로그램이 일지를 사용 중입니다 ({0})", ja: "日誌は別のプログラムが使用中です（{0}）")
+    case .readOnlyFile:
+      Translation(
+        "the journal {0} is read-only: Daybook needs to write the file and its folder (for the "
+          + "-wal and -shm files). Nothing was changed",
+        ko: "일지 {0}이(가) 읽기 전용입니다: Daybook은 파일과 그 폴더(-wal, -shm 파일용)에 "
+          + "쓸 수 있어야 합니다. 아무것도 바뀌지 않았습니다",
+        ja: "日誌 {0} は読み取り専用です: Daybook はファイルとそのフォルダ（-wal と -shm "
+          + "ファイル用）に書き込む必要があります。何も変更していません")
+    case .readOnlyDisk:
+      Translation(
+        "the journal {0} is on a read-only disk: Daybook needs to write the file and its folder "
+          + "(for the -wal and -shm files). Nothing was changed",
+        ko: "일지 {0}이(가) 읽기 전용 디스크에 있습니다: Daybook은 파일과 그 폴더(-wal, -shm "
+          + "파일용)에 쓸 수 있어야 합니다. 아무것도 바뀌지 않았습니다",
+        ja: "日誌 {0} は読み取り専用のディスクにあります: Daybook はファイルとそのフォルダ"
+          + "（-wal と -shm ファイル用）に書き込む必要があります。何も変更していません")
+    case .readOnlyFolder:
+      Translation(
+        "the journal {0} is in a read-only folder: Daybook needs to write the file and its "
+          + "folder (for the -wal and -shm files). Nothing was changed",
+        ko: "일지 {0}이(가) 읽기 전용 폴더에 있습니다: Daybook은 파일과 그 폴더(-wal, -shm "
+          + "파일용)에 쓸 수 있어야 합니다. 아무것도 바뀌지 않았습니다",
+        ja: "日誌 {0} は読み取り専用のフォルダにあります: Daybook はファイルとそのフォルダ"
+          + "（-wal と -shm ファイル用）に書き込む必要があります。何も変更していません")
+    case .tooNew:
+      Translation(
+        "this journal was written by a newer Daybook (schema {0}, this one knows {1})",
+        ko: "이 일지는 더 새로운 Daybook으로 작성되었습니다(스키마 {0}, 이 버전은 {1}까지 압니다)",
+        ja: "この日誌は新しい Daybook で書かれています（スキーマ {0}、このバージョンは {1} まで）")
+    case .notDaybookNoHeader:
+      Translation(
+        "{0} is not a Daybook journal (it has no SQLite header); it was left untouched",
+        ko: "{0}은(는) Daybook 일지가 아닙니다(SQLite 헤더가 없습니다). 파일은 그대로 두었습니다",
+        ja: "{0} は Daybook の日誌ではありません（SQLite ヘッダーがありません）。ファイルはそのままです")
+    case .notDaybookDetail:
+      Translation(
+        "{0} is not a Daybook journal ({1}); it was left untouched",
+        ko: "{0}은(는) Daybook 일지가 아닙니다 ({1}). 파일은 그대로 두었습니다",
+        ja: "{0} は Daybook の日誌ではありません（{1}）。ファイルはそのままです")
+    case .damagedCutShort:
+      Translation(
+        "{0} is damaged: it is cut short ({1} bytes). " + Self.restoreEn,
+        ko: "{0}이(가) 손상되었습니다: 파일이 잘려 있습니다({1}바이트). " + Self.restoreKo,
+        ja: "{0} は破損しています: ファイルが途中で切れています（{1} バイト）。" + Self.restoreJa)
+    case .damagedCutShortOf:
+      Translation(
+        "{0} is damaged: it is cut short ({1} of {2} bytes). " + Self.restoreEn,
+        ko: "{0}이(가) 손상되었습니다: 파일이 잘려 있습니다({2}바이트 중 {1}바이트). " + Self.restoreKo,
+        ja: "{0} は破損しています: ファイルが途中で切れています（{2} バイト中 {1} バイト）。"
+          + Self.restoreJa)
+    case .damagedPageSize:
+      Translation(
+        "{0} is damaged: its header names a page size of {1}. " + Self.restoreEn,
+        ko: "{0}이(가) 손상되었습니다: 헤더의 페이지 크기가 {1}입니다. " + Self.restoreKo,
+        ja: "{0} は破損しています: ヘッダーのページサイズが {1} です。" + Self.restoreJa)
+    case .damagedCheck:
+      Translation(
+        "{0} is damaged: {1}. " + Self.restoreEn,
+        ko: "{0}이(가) 손상되었습니다: {1}. " + Self.restoreKo,
+        ja: "{0} は破損しています: {1}。" + Self.restoreJa)
+    case .noJournalAt:
+      Translation("no journal at {0}", ko: "{0}에 일지가 없습니다", ja: "{0} に日誌がありません")
+    case .journalEmpty:
+      Translation(
+        "{0} is empty: nothing has been written to it yet",
+        ko: "{0}이(가) 비어 있습니다: 아직 아무것도 쓰지 않았습니다",
+        ja: "{0} は空です: まだ何も書かれていません")
+    case .alreadyExists:
+      Translation("{0} already exists", ko: "{0}이(가) 이미 있습니다", ja: "{0} はすでに存在します")
+    case .plantNeedsName:
+      Translation("a plant needs a name", ko: "식물 이름이 필요합니다", ja: "植物には名前が必要です")
+    case .intervalRange:
+      Translation(
+        "watering interval must be 1–365 days (got {0})",
+        ko: "물 주기 간격은 1–365일이어야 합니다(입력: {0})",
+        ja: "水やりの間隔は 1–365 日にしてください（指定: {0}）")
+    case .acquiredInFuture:
+      Translation(
+        "acquired day {0} is in the future", ko: "들인 날 {0}이(가) 미래입니다",
+        ja: "迎えた日 {0} は未来の日付です")
+    case .plantNameTaken:
+      Translation(
+        "a plant named {0} already exists", ko: "{0}(이)라는 식물이 이미 있습니다",
+        ja: "{0} という植物はすでにあります")
+    case .noPlant:
+      Translation("no plant with id {0}", ko: "ID {0}인 식물이 없습니다", ja: "ID {0} の植物はありません")
+    case .noCareRecord:
+      Translation(
+        "no care record with id {0}", ko: "ID {0}인 돌봄 기록이 없습니다",
+        ja: "ID {0} の世話の記録はありません")
+    case .todoNeedsTitle:
+      Translation("a todo needs a title", ko: "할 일에는 제목이 필요합니다", ja: "ToDo にはタイトルが必要です")
+    case .noTodo:
+      Translation("no todo with id {0}", ko: "ID {0}인 할 일이 없습니다", ja: "ID {0} の ToDo はありません")
+    case .intakeAmount:
+      Translation(
+        "an intake amount must be more than zero", ko: "섭취량은 0보다 커야 합니다",
+        ja: "摂取量は 0 より大きくしてください")
+    case .noIntake:
+      Translation(
+        "no intake record with id {0}", ko: "ID {0}인 섭취 기록이 없습니다",
+        ja: "ID {0} の摂取記録はありません")
+    case .noEntry:
+      Translation("no entry on {0}", ko: "{0}에 쓴 일기가 없습니다", ja: "{0} の日記はありません")
+    case .noRevision:
+      Translation(
+        "no such revision of {0}", ko: "{0}에 그런 판이 없습니다", ja: "{0} にそのような版はありません")
+    case .memoryHasNoFolder:
+      Translation(
+        "a journal in memory has no folder for attachments",
+        ko: "메모리 속 일지에는 첨부 파일 폴더가 없습니다", ja: "メモリ上の日誌には添付ファイルのフォルダがありません")
+    case .noEntryToAttach:
+      Translation(
+        "no entry on {0} to attach to; write one first",
+        ko: "{0}에 첨부할 일기가 없습니다. 먼저 일기를 쓰세요",
+        ja: "{0} に添付先の日記がありません。先に日記を書いてください")
+    case .noAttachment:
+      Translation("no attachment {0}", ko: "첨부 파일 {0}이(가) 없습니다", ja: "添付ファイル {0} はありません")
+    case .notRegularFile:
+      Translation(
+        "{0} is not a regular file", ko: "{0}은(는) 일반 파일이 아닙니다", ja: "{0} は通常のファイルではありません")
+    case .noFreeName:
+      Translation(
+        "cannot find a free name in {0}", ko: "{0}에서 비어 있는 이름을 찾을 수 없습니다",
+        ja: "{0} に空いている名前が見つかりません")
+    case .cannotReadFile:
+      Translation(
+        "cannot read the file: {0}", ko: "파일을 읽을 수 없습니다: {0}", ja: "ファイルを読めません: {0}")
+    case .notJrnl:
+      Translation(
+        "not a jrnl file: {0}", ko: "jrnl 파일이 아닙니다: {0}", ja: "jrnl のファイルではありません: {0}")
+    case .notJSONExport:
+      Translation(
+        "not a Daybook JSON export: {0}", ko: "Daybook JSON 내보내기 파일이 아닙니다: {0}",
+        ja: "Daybook の JSON エクスポートではありません: {0}")
+    case .exportTooNew:
+      Translation(
+        "export format {0} is newer than this Daybook",
+        ko: "내보내기 형식 {0}은(는) 이 Daybook보다 새롭습니다",
+        ja: "エクスポート形式 {0} はこの Daybook より新しいものです")
+    case .exportTimeOutOfRange:
+      Translation(
+        "not a Daybook JSON export: the time {0} is outside the years 1–9999",
+        ko: "Daybook JSON 내보내기 파일이 아닙니다: 시각 {0}이(가) 1–9999년 범위를 벗어납니다",
+        ja: "Daybook の JSON エクスポートではありません: 時刻 {0} が 1–9999 年の範囲外です")
+    case .exportPlantInvalid:
+      Translation(
+        "plant \"{0}\" has an invalid name or interval",
+        ko: "식물 \"{0}\"의 이름이나 물 주기 간격이 올바르지 않습니다",
+        ja: "植物「{0}」の名前か水やりの間隔が正しくありません")
+    }
+  }
+}
