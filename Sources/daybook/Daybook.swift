@@ -32,7 +32,7 @@ enum Daybook {
         Output.error(prefix + error.message(context.language))
         return error.exitCode
       case let error as JournalError:
-        Output.error(prefix + error.message)
+        Output.error(prefix + error.message(context.language))
         return 1
       default:
         Output.error(prefix + String(describing: error))

@@ -21,7 +21,7 @@ func runInteractive(journalPath: String, environment: [String: String]) -> Int32
       executablePath: executablePath())
     return 0
   } catch let error as JournalError {
-    Output.error("daybook: " + error.message)
+    Output.error("daybook: " + error.message(Language(environment: environment) ?? .en))
     return 1
   } catch {
     Output.error("daybook: \(error)")

@@ -19,7 +19,7 @@ enum PlantsEffects {
 
     case let .setArchived(id, archived):
       guard var plant = try journal.plant(id: id) else {
-        throw JournalError(.notFound, "no plant with id \(id)")
+        throw JournalError(.notFound, .noPlant, "\(id)")
       }
       plant.archived = archived
       try journal.updatePlant(plant, at: clock.now())
@@ -27,7 +27,7 @@ enum PlantsEffects {
 
     case .deletePlant(let id):
       guard let plant = try journal.plant(id: id) else {
-        throw JournalError(.notFound, "no plant with id \(id)")
+        throw JournalError(.notFound, .noPlant, "\(id)")
       }
       let count = try journal.removePlant(id: id)
       return [.plants(.plantDeleted(plant, careCount: count))]
@@ -46,7 +46,7 @@ enum PlantsEffects {
 
     case let .updateCare(id, kind, day, note):
       guard var event = try journal.careEvent(id: id) else {
-        throw JournalError(.notFound, "no care record with id \(id)")
+        throw JournalError(.notFound, .noCareRecord, "\(id)")
       }
       event.kind = kind
       event.note = note

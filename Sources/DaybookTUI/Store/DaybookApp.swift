@@ -74,6 +74,7 @@ public enum DaybookApp {
       if time != store.state.now || batch.isEmpty {
         batch.insert(.tick(now: time, today: LocalTime.day(of: time)), at: 0)
       }
+      runner.language = store.state.language
       store.send(batch)
     }
   }

@@ -16,6 +16,9 @@ public final class EffectRunner {
   var suspendToShell: () -> Void
   /// Set when the terminal was given away and the next frame must be drawn in full.
   var needsRedraw = false
+  /// The interface's language, in which failures are worded; the run loop keeps it in step
+  /// with the state.
+  public var language: Language = .en
   private var themes: ThemeCatalog?
   /// `xdg-open` processes not yet collected.
   var openerProcesses: [Int32] = []
@@ -38,7 +41,7 @@ public final class EffectRunner {
     do {
       return try run(effect)
     } catch {
-      let message = String(describing: error)
+      let message = (error as? JournalError)?.message(language) ?? String(describing: error)
       switch effect {
       case .water, .waterAll, .undoCare, .setTodoDone, .setTodoImportant, .addIntake,
         .removeIntake:
