@@ -69,7 +69,7 @@ public struct AppState: Equatable, Sendable {
   var focusedPaneTakesAllKeys: Bool {
     switch focus {
     case .calendar: calendar.goToInput != nil || dayCare.isActive
-    case .today: todayPane.confirm != nil
+    case .today: todayPane.confirm != nil || todayPane.intakeInput != nil
     case .heatmap: false
     case .editor: editor.isTypingText
     }

@@ -19,6 +19,8 @@ enum OnboardingReducer {
       onboarding.step = next
     case _ where onboarding.step.isChoice && choiceDirection(key) != nil:
       onboarding.choose(by: choiceDirection(key) ?? 0)
+    case _ where onboarding.asksCoffees && coffeeDirection(key) != nil:
+      onboarding.countCoffees(by: coffeeDirection(key) ?? 0)
     default:
       switch onboarding.step {
       case .goalAmount:

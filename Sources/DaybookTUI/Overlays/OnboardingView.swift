@@ -33,6 +33,13 @@ enum OnboardingView {
         [Strings.text(.onboardingCaffeineLimit, language), Strings.text(.onboardingZeroCaffeine, language)],
         selected: onboarding.goalMode == .caffeineLimit ? 0 : 1, theme, &canvas, body)
     case .goalAmount:
+      if onboarding.asksCoffees {
+        for (index, line) in coffeeLines(onboarding).enumerated() where index + 2 < body.height {
+          canvas.draw(
+            line, x: body.x, y: body.y + 2 + index, style: theme.style(.overlay),
+            maxWidth: body.width)
+        }
+      }
       return field(onboarding.amountText, hint: "", theme, &canvas, body)
     case .plant:
       return field(

@@ -46,6 +46,8 @@ public struct Onboarding: Equatable, Sendable {
   public var goalMode: GoalMode = .caffeineLimit
   /// Digits typed for the limit (mg) or the water goal (ml).
   public var amountText: String
+  /// Coffees on a usual day (0–10), asked with a caffeine limit; nil until answered.
+  public var coffees: Int?
   public var plantName = ""
 
   public init(language: Language = .en, goal: GoalSettings = GoalSettings()) {

@@ -66,7 +66,7 @@ enum OverlayView {
   static func renderHelp(_ state: AppState, scroll: Int, into canvas: inout Canvas, in area: Rect) {
     let theme = state.theme
     var rows: [ListView.Item] = []
-    for section in KeymapCatalog.sections(state.language) {
+    for section in KeymapCatalog.sections(state.language, presets: state.todayPane.presets) {
       if !rows.isEmpty { rows.append("") }
       rows.append(ListView.Item(section.title, style: theme.style(.title)))
       for binding in section.bindings {

@@ -11,7 +11,7 @@ enum TodayLoader {
       },
       todos: try journal.todosForToday(doneSince: day),
       intakes: try journal.intakes(from: day, to: day),
-      goal: try journal.settings().goal)
+      goal: try journal.settings().goal, presets: try journal.intakePresets())
   }
 }
 

@@ -86,6 +86,10 @@ public enum TodayFeature {
     public var confirm: Confirmation?
     /// The interface language (set by the shell).
     public var language: Language = .en
+    /// The one-key intakes (`c`, `t`, `g` by default).
+    public var presets: [IntakePreset] = IntakePreset.defaults
+    /// The text typed after `i`; nil while no intake is being typed.
+    public var intakeInput: String?
 
     /// Creates an empty state for a day.
     public init(
@@ -211,10 +215,12 @@ public enum TodayFeature {
     case addIntake
     /// Remove today's latest record of the goal's kind.
     case removeIntake
+    /// Type an intake with its amount (`caffeine 75mg`).
+    case typeIntake
 
     /// The keys and help text of the command.
     public func binding(_ language: Language) -> KeyBinding {
-      let (keys, help): ([String], TodayPaneText) =
+      let (keys, help): ([String], TodayPaneText?) =
         switch self {
         case .previousRow: (["Up", "k"], .previousRow)
         case .nextRow: (["Down", "j"], .nextRow)
@@ -225,8 +231,10 @@ public enum TodayFeature {
         case .toggleImportant: (["!"], .toggleImportant)
         case .addIntake: (["+"], .addIntake)
         case .removeIntake: (["-"], .removeIntake)
+        case .typeIntake: (["i"], nil)
         }
-      return KeyBinding(keys: keys, help: help.text(language))
+      return KeyBinding(
+        keys: keys, help: help?.text(language) ?? TodayIntakeText.typeAmount.text(language))
     }
   }
 
@@ -235,7 +243,12 @@ public enum TodayFeature {
 
   /// The pane's keys with help in a language.
   public static func keymap(_ language: Language) -> [KeyBinding] {
-    Command.keymap(language)
+    keymap(language, presets: IntakePreset.defaults)
+  }
+
+  /// The pane's keys, then one per intake preset.
+  public static func keymap(_ language: Language, presets: [IntakePreset]) -> [KeyBinding] {
+    Command.keymap(language) + presets.map { $0.binding(language) }
   }
 
   /// Keys while a question is pending; every other key is ignored until it is answered.
@@ -264,9 +277,13 @@ public enum TodayFeature {
   public static func reduce(into state: inout State, action: Action) -> [Output] {
     switch action {
     case .key(let key):
+      if let text = state.intakeInput { return typeIntake(key, text: text, &state) }
       if let confirm = state.confirm { return answer(confirm, key: key, &state) }
-      guard let command = Command(key: key) else { return [] }
-      return run(command, &state)
+      if let command = Command(key: key) { return run(command, &state) }
+      if let preset = preset(for: key, in: state) {
+        return [.addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit)]
+      }
+      return []
 
     case .loaded(let snapshot):
       // The intake row is only selected because nothing else was there: when the first
@@ -280,6 +297,7 @@ public enum TodayFeature {
         })
       state.todos = snapshot.todos
       state.intakes = snapshot.intakes
+      state.presets = snapshot.presets
       if onlyIntakeBefore { state.selection = state.rows.first }
       keepSelectionValid(&state)
       return []
@@ -370,6 +388,10 @@ public enum TodayFeature {
     case .addIntake:
       let step = intakeStep(for: state.goal)
       return [.addIntake(kind: step.kind, amount: step.amount, unit: step.unit)]
+
+    case .typeIntake:
+      state.intakeInput = ""
+      return []
 
     case .removeIntake:
       let kind = intakeStep(for: state.goal).kind

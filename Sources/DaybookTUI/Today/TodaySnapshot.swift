@@ -32,12 +32,15 @@ public struct TodaySnapshot: Equatable, Sendable {
   public var intakes: [Intake]
   /// The intake goal.
   public var goal: GoalSettings
+  /// The one-key intakes.
+  public var presets: [IntakePreset]
 
   /// Creates a snapshot.
   public init(
     today: Day, plants: [PlantWatering] = [], todos: [Todo] = [], intakes: [Intake] = [],
-    goal: GoalSettings = GoalSettings()
+    goal: GoalSettings = GoalSettings(), presets: [IntakePreset] = IntakePreset.defaults
   ) {
+    self.presets = presets
     self.today = today
     self.plants = plants
     self.todos = todos

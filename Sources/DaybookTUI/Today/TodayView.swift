@@ -33,8 +33,10 @@ public enum TodayView {
   ) {
     guard !rect.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
-    let prompt =
-      state.confirm.map { TextWidth.wrap($0.prompt(state.language), width: rect.width) } ?? []
+    let promptText =
+      state.intakeInput.map { TodayIntakeText.prompt.text(state.language, $0 + "_") }
+      ?? state.confirm?.prompt(state.language)
+    let prompt = promptText.map { TextWidth.wrap($0, width: rect.width) } ?? []
     let promptHeight = min(prompt.count, rect.height)
     let listHeight = rect.height - promptHeight
     let all = lines(for: state)

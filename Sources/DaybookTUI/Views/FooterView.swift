@@ -22,7 +22,9 @@ enum FooterView {
     }
     let paneLimit = rect.maxX - globalWidth - 1
     var x = rect.x + 1
-    for binding in KeymapCatalog.bindings(for: state.focus, state.language) {
+    for binding in KeymapCatalog.bindings(
+      for: state.focus, state.language, presets: state.todayPane.presets)
+    {
       guard x + width(of: binding) <= paneLimit else { break }
       x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2
     }
@@ -48,10 +50,12 @@ enum FooterView {
 
 /// Every keymap table, for the footer and the help overlay.
 enum KeymapCatalog {
-  static func bindings(for pane: Pane, _ language: Language) -> [KeyBinding] {
+  static func bindings(
+    for pane: Pane, _ language: Language, presets: [IntakePreset] = IntakePreset.defaults
+  ) -> [KeyBinding] {
     switch pane {
     case .calendar: CalendarFeature.keymap(language)
-    case .today: TodayFeature.keymap(language)
+    case .today: TodayFeature.keymap(language, presets: presets)
     case .heatmap: HeatmapFeature.keymap(language)
     case .editor:
       EditorFeature.keymap(language) + BrowseKey.bindings(AttachmentsReducer.keymap, language)
@@ -59,9 +63,13 @@ enum KeymapCatalog {
   }
 
   /// Help sections: the global keys, then each pane's.
-  static func sections(_ language: Language) -> [(title: String, bindings: [KeyBinding])] {
+  static func sections(
+    _ language: Language, presets: [IntakePreset] = IntakePreset.defaults
+  ) -> [(title: String, bindings: [KeyBinding])] {
     [(Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language))]
-      + Pane.allCases.map { (Strings.text($0.titleKey, language), bindings(for: $0, language)) }
+      + Pane.allCases.map {
+        (Strings.text($0.titleKey, language), bindings(for: $0, language, presets: presets))
+      }
       + [NotificationCentreFeature.helpSection(language)]
   }
 }

@@ -7,7 +7,7 @@ enum IntakeCommand: CommandGroup {
   static func help(_ language: Language) -> String {
     IntakeText.help.text(language) + "\n" + subcommandList(language)
   }
-  static var subcommands: [any Command.Type] { [Add.self, List.self] }
+  static var subcommands: [any Command.Type] { [Add.self, List.self, IntakePresetsCommand.self] }
 
   enum Add: Command {
     static let name = "add"

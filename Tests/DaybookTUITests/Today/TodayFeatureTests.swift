@@ -340,7 +340,8 @@ struct TodayFeatureTests {
   @Test func keymapListsEveryCommand() {
     #expect(
       Feature.keymap.map(\.keys) == [
-        ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["+"], ["-"],
+        ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["+"], ["-"], ["i"],
+        ["c"], ["t"], ["g"],
       ])
     #expect(Feature.confirmKeymap.map(\.keys) == [["y"], ["n", "Esc"]])
   }

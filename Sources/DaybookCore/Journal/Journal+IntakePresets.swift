@@ -1,0 +1,24 @@
+extension Journal {
+  /// The settings key holding the presets, one `KEY=LABEL:KIND:AMOUNT` per line.
+  static let intakePresetsKey = "intake_presets"
+
+  /// The one-key intakes of the Today pane; the defaults until some are saved. Lines that
+  /// no longer parse are skipped rather than failing the whole pane.
+  public func intakePresets() throws -> [IntakePreset] {
+    guard let stored = try setting(Journal.intakePresetsKey) else { return IntakePreset.defaults }
+    return stored.split(separator: "\n").compactMap { IntakePreset.parse(String($0)) }
+  }
+
+  /// Replaces the presets; a later preset with the same key as an earlier one wins.
+  public func saveIntakePresets(_ presets: [IntakePreset]) throws {
+    var unique: [IntakePreset] = []
+    for preset in presets {
+      if let index = unique.firstIndex(where: { $0.key == preset.key }) {
+        unique[index] = preset
+      } else {
+        unique.append(preset)
+      }
+    }
+    try setSetting(Journal.intakePresetsKey, unique.map(\.text).joined(separator: "\n"))
+  }
+}

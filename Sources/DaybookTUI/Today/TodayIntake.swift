@@ -1,0 +1,113 @@
+import DaybookCore
+import TerminalKit
+
+/// Texts of the intake presets and the typed amount on the Today pane.
+enum TodayIntakeText: String, Localized {
+  case coffee, tea, water
+  case record, typeAmount, prompt, badAmount, badUnit
+
+  var translation: Translation {
+    switch self {
+    case .coffee: Translation("coffee", ko: "커피", ja: "コーヒー")
+    case .tea: Translation("tea", ko: "차", ja: "お茶")
+    case .water: Translation("water", ko: "물", ja: "水")
+    case .record: Translation("{0} {1}", ko: "{0} {1}", ja: "{0} {1}")
+    case .typeAmount: Translation("type an intake", ko: "섭취량 입력", ja: "摂取量を入力")
+    case .prompt:
+      Translation(
+        "Intake (caffeine 75mg, water 250ml, 1shot): {0}",
+        ko: "섭취 (caffeine 75mg, water 250ml, 1shot): {0}",
+        ja: "摂取 (caffeine 75mg, water 250ml, 1shot): {0}")
+    case .badAmount:
+      Translation(
+        "Not an amount: {0} (try 75mg, 250ml or 1shot)",
+        ko: "양을 알 수 없습니다: {0} (예: 75mg, 250ml, 1shot)",
+        ja: "量として読めません: {0} (例: 75mg, 250ml, 1shot)")
+    case .badUnit:
+      Translation(
+        "{0} is not measured in {1}", ko: "{0}은(는) {1}(으)로 재지 않습니다",
+        ja: "{0} は {1} では量りません")
+    }
+  }
+}
+
+extension IntakePreset {
+  /// The label as shown: the built-in names translated, others as the user typed them.
+  func displayLabel(_ language: Language) -> String {
+    TodayIntakeText(rawValue: label).map {
+      [.coffee, .tea, .water].contains($0) ? $0.text(language) : label
+    } ?? label
+  }
+
+  /// The preset's key with its help, for the footer and the help overlay.
+  func binding(_ language: Language) -> KeyBinding {
+    KeyBinding(
+      keys: [key], help: TodayIntakeText.record.text(language, displayLabel(language), amountText))
+  }
+}
+
+extension TodayFeature {
+  /// The outcome of the text typed after `i`.
+  enum TypedIntake: Equatable {
+    case intake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+    case badAmount
+    case badUnit(IntakeKind, IntakeUnit)
+  }
+
+  /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 250ml`: an optional kind (English
+  /// or the interface language) and an amount; without a kind, mg and shots are caffeine
+  /// and ml is water.
+  static func parseTypedIntake(_ text: String) -> TypedIntake {
+    let trimmed = text.drop(while: \.isWhitespace)
+    let word = trimmed.prefix { !$0.isWhitespace && !($0.isASCII && $0.isNumber) }
+    var kind: IntakeKind?
+    if !word.isEmpty {
+      let lowered = word.lowercased()
+      kind = IntakeKind.allCases.first { kind in
+        kind.rawValue == lowered || Language.allCases.contains { kind.name($0) == lowered }
+      }
+    }
+    let amountText = kind == nil ? String(trimmed) : String(trimmed.dropFirst(word.count))
+    guard let (amount, unit) = Intake.parseAmount(amountText) else { return .badAmount }
+    let resolved = kind ?? (unit == .ml ? .water : .caffeine)
+    guard IntakePreset.allows(unit, for: resolved) else { return .badUnit(resolved, unit) }
+    return .intake(kind: resolved, amount: amount, unit: unit)
+  }
+
+  /// A key while the typed intake is open: Enter records, Esc cancels, others edit.
+  static func typeIntake(_ key: Key, text: String, _ state: inout State) -> [Output] {
+    switch key {
+    case .escape:
+      state.intakeInput = nil
+      return []
+    case .enter:
+      switch parseTypedIntake(text) {
+      case let .intake(kind, amount, unit):
+        state.intakeInput = nil
+        return [.addIntake(kind: kind, amount: amount, unit: unit)]
+      case .badAmount:
+        return [.status(TodayIntakeText.badAmount.text(state.language, text))]
+      case let .badUnit(kind, unit):
+        return [.status(TodayIntakeText.badUnit.text(state.language, kind.name(state.language), unit.rawValue))]
+      }
+    default:
+      var edited = text
+      if TextInput.apply(key, to: &edited), edited.count <= 40 { state.intakeInput = edited }
+      return []
+    }
+  }
+
+  /// True when a key can carry a preset: one character that neither a Today command nor a
+  /// global key uses (those are matched first, so a preset on them would never fire).
+  public static func isFreeForPreset(_ key: String) -> Bool {
+    guard key.count == 1 else { return false }
+    let taken = Command.keymap(.en).flatMap(\.keys) + GlobalCommand.allCases.flatMap(\.keys)
+    return !taken.contains(key)
+  }
+
+  /// The preset bound to a key, if any.
+  static func preset(for key: Key, in state: State) -> IntakePreset? {
+    let name = key.description
+    return state.presets.first { $0.key == name }
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DaybookCore
+
+@Suite struct IntakePresetTests {
+  @Test func aNewJournalHasTheDefaults() throws {
+    let journal = try Journal.inMemory()
+    #expect(try journal.intakePresets() == IntakePreset.defaults)
+  }
+
+  @Test func presetsRoundTripThroughTheSettingsTable() throws {
+    let journal = try Journal.inMemory()
+    let presets = [
+      IntakePreset(key: "c", label: "coffee", kind: .caffeine, amount: 1.5, unit: .shot),
+      IntakePreset(key: "b", label: "맥주", kind: .other, amount: 500, unit: .ml),
+      IntakePreset(key: "t", label: "緑茶", kind: .caffeine, amount: 30, unit: .mg),
+    ]
+    try journal.saveIntakePresets(presets)
+    #expect(try journal.intakePresets() == presets)
+    #expect(
+      try journal.setting("intake_presets")
+        == "c=coffee:caffeine:1.5shot\nb=맥주:other:500ml\nt=緑茶:caffeine:30mg")
+    try journal.saveIntakePresets([])
+    #expect(try journal.intakePresets() == [])
+  }
+
+  @Test func aLaterPresetOnTheSameKeyWins() throws {
+    let journal = try Journal.inMemory()
+    let tea = IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg)
+    var greenTea = tea
+    greenTea.amount = 30
+    try journal.saveIntakePresets([tea, greenTea])
+    #expect(try journal.intakePresets() == [greenTea])
+  }
+
+  @Test func parseReadsKeyLabelKindAndAmount() {
+    #expect(
+      IntakePreset.parse("t=tea:caffeine:40mg")
+        == IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg))
+    #expect(
+      IntakePreset.parse("g=water:water:250 ml")
+        == IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml))
+    for bad in [
+      "t=tea:caffeine", "tt=tea:caffeine:40mg", "=tea:caffeine:40mg", "t=:caffeine:40mg",
+      "t=tea:juice:40mg", "t=tea:caffeine:lots", "t=tea:water:40mg", "t=tea:caffeine:0mg",
+      "t=a:b:caffeine:40mg", "t=te\na:caffeine:40mg", " =tea:caffeine:40mg",
+    ] {
+      #expect(IntakePreset.parse(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test func linesThatNoLongerParseAreSkipped() throws {
+    let journal = try Journal.inMemory()
+    try journal.setSetting("intake_presets", "c=coffee:caffeine:1shot\nbroken\ng=water:water:250ml")
+    #expect(try journal.intakePresets().map(\.key) == ["c", "g"])
+  }
+}

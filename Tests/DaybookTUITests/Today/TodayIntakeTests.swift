@@ -1,0 +1,151 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+private typealias Feature = TodayFeature
+
+private func state() -> Feature.State {
+  guard let today = Day(iso: "2026-11-29") else { fatalError("bad test date") }
+  return Feature.State(today: today, selection: .intake)
+}
+
+private func press(_ keys: [Key], _ state: inout Feature.State) -> [Feature.Output] {
+  keys.flatMap { Feature.reduce(into: &state, action: .key($0)) }
+}
+
+private func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
+@Suite("Today intake presets and typed amounts")
+struct TodayIntakeTests {
+  @Test(arguments: [
+    ("c", TodayFeature.Output.addIntake(kind: .caffeine, amount: 1, unit: .shot)),
+    ("t", .addIntake(kind: .caffeine, amount: 40, unit: .mg)),
+    ("g", .addIntake(kind: .water, amount: 250, unit: .ml)),
+  ])
+  func eachDefaultPresetKeyRecordsItsAmount(key: String, output: TodayFeature.Output) {
+    var current = state()
+    #expect(press(key.map { Key.character($0) }, &current) == [output])
+    #expect(current == state())
+  }
+
+  @Test func editedPresetsReplaceTheDefaults() {
+    var current = state()
+    current.presets = [IntakePreset(key: "b", label: "맥주", kind: .other, amount: 500, unit: .ml)]
+    let before = current
+    #expect(press([.character("b")], &current) == [.addIntake(kind: .other, amount: 500, unit: .ml)])
+    #expect(press([.character("c")], &current) == [])
+    #expect(current == before)
+  }
+
+  @Test func presetsArriveWithTheSnapshot() {
+    var current = state()
+    let presets = [IntakePreset(key: "e", label: "espresso", kind: .caffeine, amount: 2, unit: .shot)]
+    let snapshot = TodaySnapshot(today: current.today, presets: presets)
+    #expect(Feature.reduce(into: &current, action: .loaded(snapshot)) == [])
+    var expected = state()
+    expected.presets = presets
+    #expect(current == expected)
+  }
+
+  @Test func presetKeysAreInTheKeymapWithTranslatedLabels() {
+    let keymap = Feature.keymap(.ko, presets: IntakePreset.defaults)
+    #expect(keymap.suffix(4).map(\.keys) == [["i"], ["c"], ["t"], ["g"]])
+    #expect(keymap.suffix(4).map(\.help) == ["섭취량 입력", "커피 1shot", "차 40mg", "물 250ml"])
+    let custom = IntakePreset(key: "b", label: "Kölsch", kind: .other, amount: 200, unit: .ml)
+    #expect(custom.binding(.ja).help == "Kölsch 200ml")
+  }
+
+  @Test func defaultPresetKeysAreFreeAndCommandKeysAreNot() {
+    #expect(IntakePreset.defaults.allSatisfy { Feature.isFreeForPreset($0.key) })
+    for key in ["i", "w", "+", "n", "q", "1", "cc", ""] {
+      #expect(!Feature.isFreeForPreset(key), "\(key)")
+    }
+  }
+
+  @Test func typedAmountRecordsOnEnter() {
+    var current = state()
+    #expect(press([.character("i")] + type("caffeine 75mg"), &current) == [])
+    var expected = state()
+    expected.intakeInput = "caffeine 75mg"
+    #expect(current == expected)
+    #expect(press([.enter], &current) == [.addIntake(kind: .caffeine, amount: 75, unit: .mg)])
+    #expect(current == state())
+  }
+
+  @Test(arguments: [
+    ("water 250ml", TodayFeature.Output.addIntake(kind: .water, amount: 250, unit: .ml)),
+    ("1shot", .addIntake(kind: .caffeine, amount: 1, unit: .shot)),
+    ("300ml", .addIntake(kind: .water, amount: 300, unit: .ml)),
+    ("물 500ml", .addIntake(kind: .water, amount: 500, unit: .ml)),
+    ("other 330ml", .addIntake(kind: .other, amount: 330, unit: .ml)),
+  ])
+  func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output) {
+    var current = state()
+    #expect(press([.character("i")] + type(text) + [.enter], &current) == [output])
+    #expect(current == state())
+  }
+
+  @Test func presetAndCommandKeysTypeTextWhileTheInputIsOpen() {
+    var current = state()
+    #expect(press([.character("i"), .character("c"), .character("+"), .backspace], &current) == [])
+    #expect(current.intakeInput == "c")
+  }
+
+  @Test func aBadAmountSaysSoInTheLanguageAndRecordsNothing() {
+    var current = state()
+    current.language = .ko
+    #expect(
+      press([.character("i")] + type("coffee lots") + [.enter], &current) == [
+        .status("양을 알 수 없습니다: coffee lots (예: 75mg, 250ml, 1shot)")
+      ])
+    var expected = state()
+    expected.language = .ko
+    expected.intakeInput = "coffee lots"
+    #expect(current == expected)
+  }
+
+  @Test func aUnitThatDoesNotSuitTheKindIsRefused() {
+    var current = state()
+    #expect(
+      press([.character("i")] + type("water 75mg") + [.enter], &current) == [
+        .status("water is not measured in mg")
+      ])
+    #expect(current.intakeInput == "water 75mg")
+  }
+
+  @Test func escapeCancelsTheTypedAmount() {
+    var current = state()
+    #expect(press([.character("i")] + type("75mg") + [.escape], &current) == [])
+    #expect(current == state())
+  }
+
+  @Test func theTypedAmountTakesAllKeysFromTheShell() {
+    var app = Fixture.state()
+    app.focus = .today
+    app.todayPane.intakeInput = ""
+    #expect(AppReducer.reduce(&app, .keyPressed(.character("q"))) == [])
+    #expect(app.todayPane.intakeInput == "q")
+  }
+
+  @Test func theTypedAmountIsShownOnThePane() {
+    var current = state()
+    current.language = .ja
+    current.intakeInput = "水 250ml"
+    var canvas = Canvas(size: Size(width: 60, height: 8))
+    TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
+    #expect(canvas.lines.last == "摂取 (caffeine 75mg, water 250ml, 1shot): 水 250ml_".padding(60))
+  }
+
+  @Test func tablesAreComplete() {
+    #expect(Localization.problems(in: TodayIntakeText.self).isEmpty)
+    #expect(Localization.problems(in: OnboardingCoffeeText.self).isEmpty)
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - TextWidth.width(of: self)))
+  }
+}
