@@ -36,10 +36,12 @@ extension Onboarding {
   }
 
   /// Changes the coffee count by `delta` within 0–10 and puts the suggested limit in the
-  /// field, where it can still be edited before Enter. The first ↑ from no answer is 1,
-  /// the first ↓ is 0.
+  /// field, where it can still be edited before Enter. The first ↑ from no answer is 1; a ↓
+  /// from no answer changes nothing, so the ↓ habit of the earlier choice steps cannot turn
+  /// the default limit into 0 mg by accident.
   mutating func countCoffees(by delta: Int) {
-    let next = coffees.map { $0 + delta } ?? (delta > 0 ? 1 : 0)
+    guard coffees != nil || delta > 0 else { return }
+    let next = coffees.map { $0 + delta } ?? 1
     let count = min(max(next, 0), Onboarding.maxCoffees)
     coffees = count
     amountText = String(Onboarding.suggestedLimit(coffees: count))

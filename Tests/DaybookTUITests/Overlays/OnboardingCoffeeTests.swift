@@ -47,8 +47,12 @@ import Testing
     press(.down, store, &onboarding, coffees: 9, amount: "400")
   }
 
-  @Test func downFromNoAnswerIsZeroCoffees() {
+  @Test func downFromNoAnswerKeepsTheDefaultLimitAndZeroNeedsAnAnswer() {
     var (store, onboarding) = atLimitStep()
+    let untouched = onboarding
+    #expect(untouched.coffees == nil)
+    store.send(.keyPressed(.down)) { $0.overlay = .onboarding(untouched) }
+    press(.up, store, &onboarding, coffees: 1, amount: "95")
     press(.down, store, &onboarding, coffees: 0, amount: "0")
     press(.down, store, &onboarding, coffees: 0, amount: "0")
   }
