@@ -163,7 +163,9 @@ public final class EffectRunner {
       return [.unreadCounted(try journal.unreadNotificationCount())]
 
     case .deliverReminders(let now):
-      let language = Language(setting: try journal.settings().language)
+      // Before onboarding stores a language, the locale decides, as it does for the screen.
+      let language = Language(
+        setting: try journal.settings().language ?? Language(environment: environment)?.rawValue)
       let delivered = try journal.deliverDueReminders(now: now, language: language)
       return [.notifications(.remindersDelivered(messages: delivered.map(\.message)))]
 

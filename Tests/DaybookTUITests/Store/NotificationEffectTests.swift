@@ -41,6 +41,23 @@ import Testing
         == [.notifications(.remindersDelivered(messages: []))])
   }
 
+  @Test func beforeOnboardingRemindersFollowTheLocale() throws {
+    _ = try addDuePlant()
+    let korean = EffectRunner(
+      journal: journal, clock: .fixed(Fixture.now),
+      environment: ["HOME": "/nonexistent", "LANG": "ko_KR.UTF-8"],
+      executablePath: "/nonexistent/bin/daybook")
+    #expect(try journal.settings().language == nil)
+    let delivered = korean.perform(.deliverReminders(now: Fixture.now))
+    guard case .notifications(.remindersDelivered(let messages)) = delivered.first else {
+      Issue.record("unexpected \(delivered)")
+      return
+    }
+    #expect(!messages.isEmpty)
+    #expect(messages.allSatisfy { !$0.contains("Water") })
+    #expect(messages.contains { $0.contains("몬스테라") && $0.contains("물") })
+  }
+
   @Test func loadingMarkingOneAndMarkingAll() throws {
     _ = try addDuePlant()
     _ = runner.perform(.deliverReminders(now: Fixture.now))
