@@ -154,10 +154,23 @@ public final class NcursesTerminal: TerminalBackend {
         timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
       wtimeout(window, Int32(max(0, step)))
       if let event = readEvent(window) { return event }
+      if Self.inputHungUp() {
+        // The terminal is gone (a closed pane or a dropped connection without SIGHUP):
+        // end as on SIGHUP, so the draft is saved, instead of polling a dead descriptor.
+        TerminalGuard.pendingSignal.store(SIGHUP, ordering: .relaxed)
+        return nil
+      }
       waited += step
       if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds { return nil }
     }
     return nil
+  }
+
+  /// True when standard input has hung up or failed; a plain timeout is not a hang-up.
+  private static func inputHungUp() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return false }
+    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
   }
 
   // MARK: - Setup
