@@ -32,4 +32,5 @@ public enum AppAction: Equatable, Sendable {
   case todoScreen(TodoScreen.Action)
   case statistics(StatisticsScreen.Action)
   case notifications(NotificationCentreFeature.Action)
+  case intakeRecords(IntakeRecords.Action)
 }

@@ -104,6 +104,8 @@ public enum AppReducer {
       return todoScreen(&state, action)
     case .statistics(let action):
       return statistics(&state, action)
+    case .intakeRecords(let action):
+      return intakeRecords(&state, action)
     }
   }
 

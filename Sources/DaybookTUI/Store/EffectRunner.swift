@@ -199,6 +199,10 @@ public final class EffectRunner {
       return try changeTodo(change)
     case let .loadStatistics(period, day):
       return try loadStatistics(period, day)
+    case .loadIntakeRecords(let day):
+      return try loadIntakeRecords(day)
+    case .changeIntakeRecord(let change):
+      return try changeIntakeRecord(change)
 
     case .suspend:
       terminal?.suspend()
