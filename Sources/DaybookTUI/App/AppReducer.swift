@@ -106,6 +106,9 @@ public enum AppReducer {
       return statistics(&state, action)
     case .intakeRecords(let action):
       return intakeRecords(&state, action)
+    case let .dayTodosLoaded(first, last, todos):
+      dayTodosLoaded(from: first, to: last, todos, &state)
+      return []
     }
   }
 
