@@ -110,7 +110,7 @@ enum IntakeRecordFormView {
     _ form: IntakeRecordForm, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
-    let box = OverlayView.centered(width: 66, height: 9, in: area)
+    let box = OverlayView.centered(width: 72, height: 9, in: area)
     let title =
       form.isNew
       ? IntakeRecordsText.addTitle.text(language, form.day.iso)
