@@ -83,8 +83,8 @@ public final class EffectRunner {
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
       let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
       return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
-        + [try PlantsEffects.dayCare(journal, month: day, weekStart: journal.settings().weekStart)]
         + [.dayTodosLoaded(from: first, to: last, try journal.todosByDay(from: first, to: last))]
+        + [try PlantsEffects.dayCare(journal, month: day, weekStart: journal.settings().weekStart)]
 
     case .loadToday(let day):
       return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]
