@@ -30,6 +30,7 @@ import Testing
     problems += Localization.problems(in: ImportText.self)
     problems += Localization.problems(in: IntakeText.self)
     problems += Localization.problems(in: IntakePresetsText.self)
+    problems += Localization.problems(in: IntakeEditText.self)
     problems += Localization.problems(in: ListText.self)
     problems += Localization.problems(in: PlantText.self)
     problems += Localization.problems(in: PlantShowText.self)

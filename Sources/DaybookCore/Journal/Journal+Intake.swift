@@ -21,6 +21,29 @@ extension Journal {
     }
   }
 
+  /// One intake record, or nil when there is none with this id.
+  public func intake(id: RowID) throws -> Intake? {
+    try db.query(
+      "SELECT id, kind, amount, unit, at, note FROM intakes WHERE id = ?", [id], Journal.intake
+    ).first
+  }
+
+  /// Replaces the kind, amount, unit, time and note of the record with `intake.id`; its day
+  /// follows the new time.
+  public func updateIntake(_ intake: Intake) throws {
+    guard intake.amount > 0, intake.amount.isFinite else {
+      throw JournalError(.invalid, .intakeAmount)
+    }
+    try db.transaction {
+      let changed = try db.run(
+        "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ? "
+          + "WHERE id = ?",
+        intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
+        intake.note, intake.id)
+      if changed == 0 { throw JournalError(.notFound, .noIntake, "\(intake.id)") }
+    }
+  }
+
   public func deleteIntake(id: RowID) throws {
     try db.transaction {
       let changed = try db.run("DELETE FROM intakes WHERE id = ?", id)
@@ -33,5 +56,10 @@ extension Journal {
     try db.query(
       "SELECT id, kind, amount, unit, at, note FROM intakes WHERE day BETWEEN ? AND ? "
         + "ORDER BY at, id", [first, last], Journal.intake)
+  }
+
+  /// The intake records of one day, oldest first.
+  public func intakes(on day: Day) throws -> [Intake] {
+    try intakes(from: day, to: day)
   }
 }

@@ -32,4 +32,7 @@ public enum AppAction: Equatable, Sendable {
   case todoScreen(TodoScreen.Action)
   case statistics(StatisticsScreen.Action)
   case notifications(NotificationCentreFeature.Action)
+  case intakeRecords(IntakeRecords.Action)
+  /// The todos of each day in a range (the calendar's grid) arrived.
+  case dayTodosLoaded(from: Day, to: Day, [Day: [Todo]])
 }

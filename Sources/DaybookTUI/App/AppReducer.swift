@@ -104,6 +104,11 @@ public enum AppReducer {
       return todoScreen(&state, action)
     case .statistics(let action):
       return statistics(&state, action)
+    case .intakeRecords(let action):
+      return intakeRecords(&state, action)
+    case let .dayTodosLoaded(first, last, todos):
+      dayTodosLoaded(from: first, to: last, todos, &state)
+      return []
     }
   }
 

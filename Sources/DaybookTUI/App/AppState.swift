@@ -21,6 +21,8 @@ public struct AppState: Equatable, Sendable {
   public var plantsScreen: PlantsFeature.State?
   /// The care of the calendar's grid, listed for the selected day.
   public var dayCare = DayCareFeature.State()
+  /// The todos of the calendar's loaded days (due or finished that day), for the day summary.
+  public var dayTodos: [Day: [Todo]] = [:]
   public var status: StatusMessage?
   /// The journal's settings; a change of language reaches every pane at once.
   public var settings = JournalSettings() {

@@ -35,6 +35,9 @@ public enum Effect: Equatable, Sendable {
   case loadTodoPage(TodoQuery)
   case changeTodo(TodoChange)
   case loadStatistics(StatisticsPeriod, Day)
+  /// The intake records of a day, for the records screen.
+  case loadIntakeRecords(Day)
+  case changeIntakeRecord(IntakeRecordChange)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
   case plants(PlantEffect)

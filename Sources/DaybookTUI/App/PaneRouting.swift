@@ -52,6 +52,7 @@ extension AppReducer {
       case let .addIntake(kind, amount, unit):
         return .addIntake(kind: kind, amount: amount, unit: unit)
       case .removeIntake(let id): return .removeIntake(id)
+      case .openIntakeRecords: return openIntakeRecords(&state)
       case .status(let text):
         showStatus(text, &state)
         return nil

@@ -21,6 +21,8 @@ public enum Overlay: Equatable, Sendable {
   case statistics(StatisticsScreen.State)
   /// Delivered reminders (`N`).
   case notifications(NotificationCentreFeature.State)
+  /// The intake records of a day (`I` on the Today pane).
+  case intakeRecords(IntakeRecords.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

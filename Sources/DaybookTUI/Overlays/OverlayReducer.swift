@@ -56,6 +56,8 @@ enum OverlayReducer {
       return AppReducer.statistics(&state, .key(key))
     case .notifications(let centre):
       return NotificationCentreFeature.keyPressed(key, centre, &state)
+    case .intakeRecords:
+      return AppReducer.intakeRecords(&state, .key(key))
     }
   }
 
@@ -74,6 +76,8 @@ enum OverlayReducer {
       state.overlay = .onboarding(onboarding)
     case .todos:
       return AppReducer.todoScreen(&state, .pasted(text))
+    case .intakeRecords:
+      return AppReducer.intakeRecords(&state, .pasted(text))
     default:
       break
     }

@@ -42,6 +42,9 @@ enum OverlayView {
     case .notifications(let centre):
       NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
       return nil
+    case .intakeRecords(let screen):
+      return IntakeRecordsView.render(
+        screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     }
   }
 

@@ -83,6 +83,7 @@ public final class EffectRunner {
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
       let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
       return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
+        + [.dayTodosLoaded(from: first, to: last, try journal.todosByDay(from: first, to: last))]
         + [try PlantsEffects.dayCare(journal, month: day, weekStart: journal.settings().weekStart)]
 
     case .loadToday(let day):
@@ -199,6 +200,10 @@ public final class EffectRunner {
       return try changeTodo(change)
     case let .loadStatistics(period, day):
       return try loadStatistics(period, day)
+    case .loadIntakeRecords(let day):
+      return try loadIntakeRecords(day)
+    case .changeIntakeRecord(let change):
+      return try changeIntakeRecord(change)
 
     case .suspend:
       terminal?.suspend()

@@ -191,6 +191,8 @@ public enum TodayFeature {
     case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
     /// Delete an intake record.
     case removeIntake(RowID)
+    /// Show the intake records of the calendar's day.
+    case openIntakeRecords
     /// A message for the status line.
     case status(String)
   }
@@ -217,9 +219,14 @@ public enum TodayFeature {
     case removeIntake
     /// Type an intake with its amount (`caffeine 75mg`).
     case typeIntake
+    /// List the intake records of the calendar's day, to edit or delete them.
+    case intakeRecords
 
     /// The keys and help text of the command.
     public func binding(_ language: Language) -> KeyBinding {
+      if self == .intakeRecords {
+        return KeyBinding(keys: ["I"], help: IntakeRecordsText.openRecords.text(language))
+      }
       let (keys, help): ([String], TodayPaneText?) =
         switch self {
         case .previousRow: (["Up", "k"], .previousRow)
@@ -232,6 +239,7 @@ public enum TodayFeature {
         case .addIntake: (["+"], .addIntake)
         case .removeIntake: (["-"], .removeIntake)
         case .typeIntake: (["i"], nil)
+        case .intakeRecords: (["I"], nil)
         }
       return KeyBinding(
         keys: keys, help: help?.text(language) ?? TodayIntakeText.typeAmount.text(language))
@@ -392,6 +400,9 @@ public enum TodayFeature {
     case .typeIntake:
       state.intakeInput = ""
       return []
+
+    case .intakeRecords:
+      return [.openIntakeRecords]
 
     case .removeIntake:
       let kind = intakeStep(for: state.goal).kind

@@ -55,9 +55,9 @@ extension TodayFeature {
   }
 
   /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 250ml`: an optional kind (English
-  /// or the interface language) and an amount; without a kind, mg and shots are caffeine
-  /// and ml is water.
-  static func parseTypedIntake(_ text: String) -> TypedIntake {
+  /// or the interface language) and an amount; without a kind, `defaultKind` if given, else
+  /// mg and shots are caffeine and ml is water.
+  static func parseTypedIntake(_ text: String, defaultKind: IntakeKind? = nil) -> TypedIntake {
     let trimmed = text.drop(while: \.isWhitespace)
     let word = trimmed.prefix { !$0.isWhitespace && !($0.isASCII && $0.isNumber) }
     var kind: IntakeKind?
@@ -69,7 +69,7 @@ extension TodayFeature {
     }
     let amountText = kind == nil ? String(trimmed) : String(trimmed.dropFirst(word.count))
     guard let (amount, unit) = Intake.parseAmount(amountText) else { return .badAmount }
-    let resolved = kind ?? (unit == .ml ? .water : .caffeine)
+    let resolved = kind ?? defaultKind ?? (unit == .ml ? .water : .caffeine)
     guard IntakePreset.allows(unit, for: resolved) else { return .badUnit(resolved, unit) }
     return .intake(kind: resolved, amount: amount, unit: unit)
   }

@@ -40,7 +40,7 @@ enum DaySummaryView {
       y += 1
     }
     y += 1
-    for row in summaryRows(state, width: width) {
+    for row in summaryRows(state, width: width, height: inside.maxY - y) {
       guard y < inside.maxY else { break }
       drawSpans(row, x: left, y: y, width: width, into: &canvas, theme: theme)
       y += 1
@@ -90,8 +90,9 @@ enum DaySummaryView {
   }
 
   /// The selected day: its date, the entry's first line (wrapped, up to three rows), care,
-  /// todos and the goal, each only when there is something to say.
-  static func summaryRows(_ state: AppState, width: Int) -> [[Piece]] {
+  /// todos and the goal, each only when there is something to say. The day's todos are
+  /// listed under their counts in what is left of `height`, or named on the counts' row.
+  static func summaryRows(_ state: AppState, width: Int, height: Int = .max) -> [[Piece]] {
     guard width > 0 else { return [] }
     let language = state.language
     let day = state.calendar.selected
@@ -120,19 +121,83 @@ enum DaySummaryView {
       }
       rows.append([("~ ", .markerCare), (names.joined(separator: ", "), .text)])
     }
+    let dayTodos = state.dayTodos[day] ?? []
+    // Counted from the list once it is loaded, so the counts and the list agree.
+    let done = dayTodos.isEmpty ? marks.todosDone : dayTodos.filter(\.isDone).count
+    let due = dayTodos.isEmpty ? marks.todosDue : dayTodos.count - done
     var todos: [String] = []
-    if marks.todosDone > 0 { todos.append(PaneText.todosDone.text(language, "\(marks.todosDone)")) }
-    if marks.todosDue > 0 { todos.append(PaneText.todosDue.text(language, "\(marks.todosDue)")) }
-    if !todos.isEmpty {
-      rows.append([("✓ ", .markerTodo), (todos.joined(separator: " · "), .text)])
-    }
+    if done > 0 { todos.append(PaneText.todosDone.text(language, "\(done)")) }
+    if due > 0 { todos.append(PaneText.todosDue.text(language, "\(due)")) }
+    var goal: [[Piece]] = []
     if let met = state.calendar.goals[day] {
-      rows.append(
+      goal.append(
         met
           ? [("+ ", .goalMet), (PaneText.goalMet.text(language), .text)]
           : [("- ", .goalMissed), (PaneText.goalMissed.text(language), .text)])
     }
-    return rows
+    guard !todos.isEmpty else { return rows + goal }
+    var header: [Piece] = [("✓ ", .markerTodo), (todos.joined(separator: " · "), .text)]
+    let room = height - rows.count - 1 - goal.count
+    if room >= dayTodos.count {
+      return rows + [header] + dayTodos.map(todoRow) + goal
+    }
+    if room >= 2 {
+      let shown = dayTodos.prefix(room - 1)
+      let more = DayTodosText.more.text(language, "\(dayTodos.count - shown.count)")
+      return rows + [header] + shown.map(todoRow) + [[(more, .muted)]] + goal
+    }
+    header += inlineTodos(dayTodos, width: width - piecesWidth(header), language)
+    return rows + [header] + goal
+  }
+
+  /// "[x] ! Title": done mark, important mark, the title on one line.
+  static func todoRow(_ todo: Todo) -> [Piece] {
+    var row: [Piece] = [(todo.isDone ? "[x] " : "[ ] ", .muted)]
+    if todo.important { row.append(("! ", .warning)) }
+    row.append((todoTitle(todo), todo.isDone ? .muted : .text))
+    return row
+  }
+
+  private static func todoTitle(_ todo: Todo) -> String {
+    TextWidth.sanitized(todo.title.split(whereSeparator: \.isNewline).joined(separator: " "))
+  }
+
+  /// ": ! 牛乳を買う, 보고서 +1 more" after the counts, as many titles as fit whole (the
+  /// first one cut with … if even it does not fit).
+  static func inlineTodos(_ todos: [Todo], width: Int, _ language: Language) -> [Piece] {
+    guard let first = todos.first else { return [] }
+    var pieces: [Piece] = [(": ", .muted)]
+    var used = 2
+    for (index, todo) in todos.enumerated() {
+      let left = todos.count - index - 1
+      let more = left > 0 ? " " + DayTodosText.more.text(language, "\(left)") : ""
+      let mark: Piece? = todo.important ? ("! ", .warning) : nil
+      let title = (index > 0 ? ", " : "") + todoTitle(todo)
+      let needed = (mark.map { TextWidth.width(of: $0.text) } ?? 0) + TextWidth.width(of: title)
+      let moreAfter =
+        left > 0 ? TextWidth.width(of: " " + DayTodosText.more.text(language, "\(left)")) : 0
+      if used + needed + moreAfter > width {
+        if todo.id == first.id {
+          // Not even one title fits whole: show as much of it as there is room for.
+          if let mark { pieces.append(mark) }
+          let room = max(1, width - used - (mark == nil ? 0 : 2) - TextWidth.width(of: more))
+          pieces.append((TextWidth.truncate(todoTitle(todo), toWidth: room), .text))
+          if !more.isEmpty { pieces.append((more, .muted)) }
+        } else {
+          pieces.append((" " + DayTodosText.more.text(language, "\(todos.count - index)"), .muted))
+        }
+        return pieces
+      }
+      if index > 0 { pieces.append((", ", .muted)) }
+      if let mark { pieces.append(mark) }
+      pieces.append((todoTitle(todo), todo.isDone ? .muted : .text))
+      used += needed
+    }
+    return pieces
+  }
+
+  private static func piecesWidth(_ pieces: [Piece]) -> Int {
+    pieces.reduce(0) { $0 + TextWidth.width(of: $1.text) }
   }
 
   private static func drawSpans(

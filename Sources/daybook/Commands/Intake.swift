@@ -7,7 +7,9 @@ enum IntakeCommand: CommandGroup {
   static func help(_ language: Language) -> String {
     IntakeText.help.text(language) + "\n" + subcommandList(language)
   }
-  static var subcommands: [any Command.Type] { [Add.self, List.self, IntakePresetsCommand.self] }
+  static var subcommands: [any Command.Type] {
+    [Add.self, List.self, Edit.self, Remove.self, IntakePresetsCommand.self]
+  }
 
   enum Add: Command {
     static let name = "add"
@@ -66,7 +68,7 @@ enum IntakeCommand: CommandGroup {
     static let name = "list"
     static func summary(_ language: Language) -> String { IntakeText.listSummary.text(language) }
     static func help(_ language: Language) -> String { IntakeText.listHelp.text(language) }
-    static let spec = ArgumentSpec(flags: ["json"], options: ["date"])
+    static let spec = ArgumentSpec(flags: ["json"], options: ["date", "day"])
 
     struct IntakeJSON: Encodable {
       var id: RowID
@@ -82,8 +84,10 @@ enum IntakeCommand: CommandGroup {
       if let word = arguments.positionals.first {
         throw CommandError.usage(IntakeText.unexpected, word)
       }
-      let day = try arguments.value("date").map {
-        try Values.day($0, option: "--date", today: context.today)
+      // --day is the name the other commands use; --date stays for scripts written before.
+      let option = arguments.value("day") != nil ? "day" : "date"
+      let day = try arguments.value(option).map {
+        try Values.day($0, option: "--" + option, today: context.today)
       } ?? context.today
       let journal = try context.journal()
       let intakes = try journal.intakes(from: day, to: day)
@@ -105,7 +109,7 @@ enum IntakeCommand: CommandGroup {
       }
       let rows = intakes.map {
         [
-          "  " + LocalTime.clockText(of: $0.at), $0.kind.name(language),
+          "  #\($0.id)", LocalTime.clockText(of: $0.at), $0.kind.name(language),
           IntakeSummary.amount($0, settings: settings, language: language), Output.visible($0.note),
         ]
       }
@@ -186,30 +190,33 @@ enum IntakeText: String, Localized {
     case .listHelp:
       Translation(
         """
-        Usage: daybook intake list [--date DAY] [--json]
+        Usage: daybook intake list [--day DAY] [--json]
 
-        Lists the day's records (today unless --date) with the total against the goal.
+        Lists the day's records with their ids (today unless --day) and the total against
+        the goal. The ids are what intake edit and intake rm take.
 
         Options:
-          --date DAY   YYYY-MM-DD, today or yesterday
+          --day DAY    YYYY-MM-DD, today or yesterday (--date is the same)
           --json       print a JSON array instead
         """,
         ko: """
-          사용법: daybook intake list [--date 날짜] [--json]
+          사용법: daybook intake list [--day 날짜] [--json]
 
-          그날 (--date가 없으면 오늘)의 기록을 목표 대비 합계와 함께 보여 줍니다.
+          그날 (--day가 없으면 오늘)의 기록을 번호와 함께, 목표 대비 합계와 함께 보여 줍니다.
+          번호는 intake edit와 intake rm에 씁니다.
 
           옵션:
-            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+            --day 날짜    YYYY-MM-DD, today 또는 yesterday (--date도 같음)
             --json        JSON 배열로 출력
           """,
         ja: """
-          使い方: daybook intake list [--date 日付] [--json]
+          使い方: daybook intake list [--day 日付] [--json]
 
-          その日（--date がなければ今日）の記録を、目標に対する合計とともに表示します。
+          その日（--day がなければ今日）の記録を番号つきで、目標に対する合計とともに表示
+          します。番号は intake edit と intake rm で使います。
 
           オプション:
-            --date 日付   YYYY-MM-DD、today または yesterday
+            --day 日付    YYYY-MM-DD、today または yesterday（--date も同じ）
             --json        JSON 配列で出力
           """)
     case .missingKind:

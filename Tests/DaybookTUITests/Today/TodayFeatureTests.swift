@@ -341,7 +341,7 @@ struct TodayFeatureTests {
     #expect(
       Feature.keymap.map(\.keys) == [
         ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["+"], ["-"], ["i"],
-        ["c"], ["t"], ["g"],
+        ["I"], ["c"], ["t"], ["g"],
       ])
     #expect(Feature.confirmKeymap.map(\.keys) == [["y"], ["n", "Esc"]])
   }

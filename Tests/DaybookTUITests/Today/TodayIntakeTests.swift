@@ -51,8 +51,11 @@ struct TodayIntakeTests {
 
   @Test func presetKeysAreInTheKeymapWithTranslatedLabels() {
     let keymap = Feature.keymap(.ko, presets: IntakePreset.defaults)
-    #expect(keymap.suffix(4).map(\.keys) == [["i"], ["c"], ["t"], ["g"]])
-    #expect(keymap.suffix(4).map(\.help) == ["섭취량 입력", "커피 1shot", "차 40mg", "물 250ml"])
+    #expect(keymap.suffix(5).map(\.keys) == [["i"], ["I"], ["c"], ["t"], ["g"]])
+    #expect(
+      keymap.suffix(5).map(\.help) == [
+        "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1shot", "차 40mg", "물 250ml",
+      ])
     let custom = IntakePreset(key: "b", label: "Kölsch", kind: .other, amount: 200, unit: .ml)
     #expect(custom.binding(.ja).help == "Kölsch 200ml")
   }

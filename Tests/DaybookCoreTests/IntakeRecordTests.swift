@@ -1,0 +1,67 @@
+import DaybookCore
+import Testing
+
+/// Editing and deleting intake records of any day, and a day's todos for the day view.
+@Suite struct IntakeRecordTests {
+  @Test func updateMovesARecordToAnotherDayAndKeepsTheOthers() throws {
+    let journal = try Journal.inMemory()
+    let coffee = try journal.addIntake(
+      Intake(kind: .caffeine, amount: 1, unit: .shot, at: noon("2026-11-28")))
+    let water = try journal.addIntake(
+      Intake(kind: .water, amount: 250, unit: .ml, at: noon("2026-11-28"), note: "물"))
+    var edited = water
+    edited.amount = 500
+    edited.note = "물 한 병"
+    edited.at = noon("2026-11-29")
+    try journal.updateIntake(edited)
+    #expect(try journal.intake(id: water.id) == edited)
+    #expect(try journal.intakes(on: day("2026-11-28")) == [coffee])
+    #expect(try journal.intakes(on: day("2026-11-29")) == [edited])
+  }
+
+  @Test func updateRefusesAMissingRecordAndABadAmountWithoutChangingAnything() throws {
+    let journal = try Journal.inMemory()
+    let water = try journal.addIntake(
+      Intake(kind: .water, amount: 250, unit: .ml, at: noon("2026-11-28")))
+    var missing = water
+    missing.id = water.id + 1
+    #expect(throws: JournalError.self) { try journal.updateIntake(missing) }
+    var zero = water
+    zero.amount = 0
+    #expect(throws: JournalError.self) { try journal.updateIntake(zero) }
+    #expect(try journal.intakes(on: day("2026-11-28")) == [water])
+    #expect(try journal.intake(id: water.id + 1) == nil)
+  }
+
+  @Test func deleteRemovesOnlyThatRecord() throws {
+    let journal = try Journal.inMemory()
+    let first = try journal.addIntake(
+      Intake(kind: .water, amount: 250, unit: .ml, at: noon("2026-11-28")))
+    let second = try journal.addIntake(
+      Intake(kind: .caffeine, amount: 75, unit: .mg, at: noon("2026-11-28") + 60))
+    try journal.deleteIntake(id: first.id)
+    #expect(try journal.intakes(on: day("2026-11-28")) == [second])
+    #expect(throws: JournalError.self) { try journal.deleteIntake(id: first.id) }
+  }
+
+  @Test func todosByDayHaveDueAndFinishedTodosOpenAndImportantFirst() throws {
+    let journal = try Journal.inMemory()
+    let now = noon("2026-11-20")
+    let report = try journal.addTodo(Todo(title: "보고서", due: day("2026-11-29")), at: now)
+    let milk = try journal.addTodo(
+      Todo(title: "牛乳を買う", due: day("2026-11-29"), important: true), at: now)
+    let dentist = try journal.addTodo(Todo(title: "치과 예약", due: day("2026-11-29")), at: now)
+    let undated = try journal.addTodo(Todo(title: "undated"), at: now)
+    _ = try journal.addTodo(Todo(title: "far away", due: day("2026-12-20")), at: now)
+    try journal.setTodoDone(id: dentist.id, at: noon("2026-11-28"))
+    try journal.setTodoDone(id: undated.id, at: noon("2026-11-29"))
+
+    let byDay = try journal.todosByDay(from: day("2026-11-23"), to: day("2026-12-06"))
+    #expect(byDay.keys.sorted() == [day("2026-11-28"), day("2026-11-29")])
+    #expect(byDay[day("2026-11-29")]?.map(\.title) == ["牛乳を買う", "보고서", "치과 예약", "undated"])
+    #expect(byDay[day("2026-11-29")]?.first?.id == milk.id)
+    #expect(byDay[day("2026-11-29")]?[1].id == report.id)
+    #expect(byDay[day("2026-11-28")]?.map(\.title) == ["치과 예약"])
+    #expect(byDay[day("2026-11-28")]?.first?.isDone == true)
+  }
+}

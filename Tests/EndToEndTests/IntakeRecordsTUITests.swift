@@ -1,0 +1,48 @@
+import DaybookCore
+import Foundation
+import Testing
+
+// The intake records screen driven like a user would, on the real binary in tmux (helpers in
+// TUITests.swift), then checked in the database.
+@Suite(.serialized, .enabled(if: TUIHarness.skipReason == nil, "\(TUIHarness.skipReason ?? "")"))
+struct IntakeRecordsTUITests {
+  @Test func aPresetAndATypedAmountAreListedAndOneIsDeleted() throws {
+    let sandbox = try TUISandbox()
+    let today = LocalTime.day(of: LocalTime.now())
+    try sandbox.withSession { tui in
+      try tui.skipOnboarding()
+      try tui.waitFor("╭─ Calendar")
+      tui.keys("2")
+      tui.keys("c")
+      try tui.waitFor("75/400 mg")
+      tui.keys("i")
+      try tui.waitFor("Intake (caffeine 75mg")
+      tui.type("물 500ml")
+      tui.keys("Enter")
+      tui.keys("I")
+      try tui.waitFor("╭─ Intake · ")
+      try tui.waitFor("caffeine 75/400 mg · water 500 ml · goal met")
+      try tui.waitFor("water     500 ml")
+      #expect(tui.screen().contains("caffeine  1 shot"))
+      tui.keys("j")
+      tui.keys("d")
+      try tui.waitFor("Deleted water 500 ml · u undo")
+      try tui.waitFor("caffeine 75/400 mg · water 0 ml · goal met")
+      #expect(!tui.screen().contains("water     500 ml"))
+      tui.keys("Escape")
+      // Wait for the screen to close, or the next key would arrive with Esc as one Alt key.
+      let deadline = Date().addingTimeInterval(TmuxSession.timeout)
+      while tui.screen().contains("╭─ Intake · "), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      #expect(!tui.screen().contains("╭─ Intake · "))
+      tui.keys("q")
+      try tui.waitForExit()
+    }
+    let journal = try Journal(path: sandbox.database)
+    let intakes = try journal.intakes(on: today)
+    #expect(intakes.map(\.kind) == [.caffeine])
+    #expect(intakes.map(\.amount) == [1])
+    #expect(intakes.map(\.unit) == [.shot])
+  }
+}
