@@ -27,6 +27,8 @@ public final class NcursesTerminal: TerminalBackend {
   private var previous: Canvas?
   private var decoder = KeyDecoder()
   private var queued: [TerminalEvent] = []
+  /// The colour pair and attributes of the style drawn last.
+  private var lastStyle: (style: Style, pair: Int16, attributes: attr_t)?
 
   private struct PairKey: Hashable {
     var fg: Int16
@@ -175,11 +177,13 @@ public final class NcursesTerminal: TerminalBackend {
 
   // MARK: - Setup
 
+  /// Only the character type matters to ncursesw (wide characters, `wcwidth`); Daybook
+  /// words dates and numbers itself, so the other categories are not loaded.
   private static func setUTF8Locale() {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset.uppercased().replacing("-", with: "") != "UTF8" {
-      setlocale(LC_ALL, "C.UTF-8")
+      setlocale(LC_CTYPE, "C.UTF-8")
     }
   }
 
@@ -205,6 +209,7 @@ public final class NcursesTerminal: TerminalBackend {
   private func setUpColors() {
     pairs = [:]
     nextPair = 1
+    lastStyle = nil
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     guard !noColor, has_colors() else {
       colorMode = .none
@@ -221,11 +226,27 @@ public final class NcursesTerminal: TerminalBackend {
   private func draw(
     _ cell: Cell, x: Int, y: Int, fitsWide: Bool, in window: UnsafeMutablePointer<WINDOW>
   ) {
-    let pair = colorPair(for: cell.style)
-    let attributes = attributes(for: cell.style)
-    var characters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
+    // Neighbouring cells mostly share a style; its pair and attributes are worked out once.
+    let look: (style: Style, pair: Int16, attributes: attr_t)
+    if let last = lastStyle, last.style == cell.style {
+      look = last
+    } else {
+      look = (cell.style, colorPair(for: cell.style), attributes(for: cell.style))
+      lastStyle = look
+    }
     var complex = cchar_t()
-    setcchar(&complex, &characters, attributes, pair, nil)
+    let utf8 = cell.grapheme.utf8
+    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
+      // Printable ASCII, most of any screen: no width look-up, no arrays.
+      var characters: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+      withUnsafeMutableBytes(of: &characters) { raw in
+        let pointer = raw.baseAddress?.assumingMemoryBound(to: wchar_t.self)
+        _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
+      }
+    } else {
+      var characters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
+      setcchar(&complex, &characters, look.attributes, look.pair, nil)
+    }
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
   }
 
