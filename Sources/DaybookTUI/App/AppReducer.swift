@@ -8,7 +8,11 @@ public enum AppReducer {
     switch action {
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
-      return [.loadSettings, .countUnread, .deliverReminders(now: now)] + resizeEditor(&state)
+      return [.loadSettings, .countUnread] + resizeEditor(&state)
+
+    case .firstFramePresented:
+      // Reminders and the theme list are not on the first screen, so they wait for it.
+      return [.loadThemeCatalog, .deliverReminders(now: state.now)]
 
     case .keyPressed(let key):
       return keyPressed(key, &state)
@@ -260,7 +264,7 @@ public enum AppReducer {
       state.overlay = .onboarding(
         Onboarding(language: Language(setting: settings.language), goal: settings.goal))
     }
-    return [.loadThemes(selecting: settings.theme)] + startPanes(&state)
+    return [.loadTheme(settings.theme)] + startPanes(&state)
   }
 
   /// Fresh pane states on today with the week start of the settings, and their first loads.

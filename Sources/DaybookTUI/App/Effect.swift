@@ -3,8 +3,9 @@ import DaybookCore
 /// Work the reducer asks for; the `EffectRunner` does it and reports back with actions.
 public enum Effect: Equatable, Sendable {
   case loadSettings
-  /// Finds every theme file, then loads the named theme.
-  case loadThemes(selecting: String)
+  /// Finds every theme file, for the theme list and `T` (after the first frame).
+  case loadThemeCatalog
+  /// Loads one theme; before the catalog is read, only that theme's file is.
   case loadTheme(String)
   case loadMonth(Day)
   case loadToday(Day)

@@ -43,6 +43,7 @@ public enum DaybookApp {
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
     let paneCache = PaneCache()
     var presented: AppState?
+    var firstFramePresented = false
     var idleTurns = 0
     while !store.state.isQuitting {
       if store.state != presented || runner.needsRedraw {
@@ -51,6 +52,11 @@ public enum DaybookApp {
         presented = store.state
         runner.needsRedraw = false
         frameLog?.framePresented()
+        if !firstFramePresented {
+          firstFramePresented = true
+          store.send([.firstFramePresented])
+          continue
+        }
       } else {
         frameLog?.noFrame()
       }

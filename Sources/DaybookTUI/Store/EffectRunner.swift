@@ -62,14 +62,12 @@ public final class EffectRunner {
       if settings.language == nil {
         settings.language = Language(environment: environment)?.rawValue
       }
-      return [.settingsLoaded(settings, journalIsEmpty: try journal.entryCount() == 0)]
+      return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
 
-    case .loadThemes(let selected):
-      let directories = ThemeLocator.searchDirectories(
-        executablePath: executablePath, environment: environment)
-      let catalog = ThemeLocator.loadAll(from: directories)
+    case .loadThemeCatalog:
+      let catalog = ThemeLocator.loadAll(from: themeDirectories)
       themes = catalog
-      return [.themesLoaded(names: catalog.names)] + theme(named: selected)
+      return [.themesLoaded(names: catalog.names)]
 
     case .loadTheme(let name):
       return theme(named: name)
@@ -92,7 +90,7 @@ public final class EffectRunner {
     case let .loadHeatmap(first, last, metric):
       let counts = try HeatmapLoader.counts(journal, from: first, to: last, metric: metric)
       let streaks = Streaks.compute(
-        writtenDays: counts.filter { $0.value > 0 }.keys, today: clock.today)
+        writtenDays: counts.compactMap { $0.value > 0 ? $0.key : nil }, today: clock.today)
       return [
         .heatmap(
           .countsLoaded(from: first, to: last, metric: metric, counts: counts, streaks: streaks))
@@ -220,10 +218,13 @@ public final class EffectRunner {
   }
 
   private func theme(named name: String) -> [AppAction] {
-    if name == "default" && themes?.themes["default"] == nil {
-      return [.themeLoaded(name: name, theme: .builtinDefault)]
-    }
-    guard let theme = themes?.themes[name] else { return [.themeNotFound(name: name)] }
-    return [.themeLoaded(name: name, theme: theme)]
+    let found = themes.map { $0.themes[name] } ?? ThemeLocator.load(named: name, from: themeDirectories)
+    if let found { return [.themeLoaded(name: name, theme: found)] }
+    if name == "default" { return [.themeLoaded(name: name, theme: .builtinDefault)] }
+    return [.themeNotFound(name: name)]
+  }
+
+  private var themeDirectories: [String] {
+    ThemeLocator.searchDirectories(executablePath: executablePath, environment: environment)
   }
 }

@@ -88,6 +88,20 @@ public enum ThemeLocator {
     return ThemeCatalog(themes: themes, problems: problems)
   }
 
+  /// Loads only the named theme, from the first directory that has it (the one `loadAll`
+  /// would pick: a file that cannot be read or parsed is passed over, as there); nil when no
+  /// directory has a usable file of that name.
+  public static func load(named name: String, from directories: [String]) -> Theme? {
+    guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
+    for directory in directories {
+      guard let text = readFile(directory + "/" + name + ".theme"),
+        let theme = try? Theme.parse(text, defaultName: name)
+      else { continue }
+      return theme
+    }
+    return nil
+  }
+
   /// Resolves `.` and `..` and repeated slashes without touching the file system.
   static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")

@@ -7,15 +7,22 @@ import Testing
 @Suite struct AppReducerTests {
   let today = Fixture.today
 
-  @Test func startedAsksForSettingsAndUnreadCountAndDeliversReminders() {
+  @Test func startedAsksForSettingsAndUnreadCount() {
     let store = TestStore(AppState(today: Day(ordinal: 0)))
     store.send(
       .started(size: Size(width: 120, height: 40), today: today, now: Fixture.now),
-      effects: [.loadSettings, .countUnread, .deliverReminders(now: Fixture.now)]
+      effects: [.loadSettings, .countUnread]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
     }
+  }
+
+  @Test func theFirstFrameIsFollowedByRemindersAndTheThemeList() {
+    let store = TestStore(AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now))
+    store.send(
+      .firstFramePresented,
+      effects: [.loadThemeCatalog, .deliverReminders(now: Fixture.now)])
   }
 
   @Test func settingsLoadedStartsThePanesAndLoadsTheirData() {
@@ -26,7 +33,7 @@ import Testing
     store.send(
       .settingsLoaded(settings, journalIsEmpty: false),
       effects: [
-        .loadThemes(selecting: "moss"), .loadMonth(today.firstOfMonth), .loadToday(today),
+        .loadTheme("moss"), .loadMonth(today.firstOfMonth), .loadToday(today),
         .loadHeatmap(from: heatmapFirst, to: today, metric: .all), .loadEntry(today),
       ]
     ) {
@@ -43,7 +50,7 @@ import Testing
     store.send(
       .settingsLoaded(settings, journalIsEmpty: true),
       effects: [
-        .loadThemes(selecting: "default"), .loadMonth(today.firstOfMonth), .loadToday(today),
+        .loadTheme("default"), .loadMonth(today.firstOfMonth), .loadToday(today),
         .loadHeatmap(from: heatmapFirst, to: today, metric: .all), .loadEntry(today),
       ]
     ) {

@@ -122,9 +122,16 @@ import Testing
   }
 
   @Test func themesFallBackToTheBuiltinDefault() {
+    // Before the catalog is read (the first frame) and after.
     #expect(
-      runner.perform(.loadThemes(selecting: "default")) == [
-        .themesLoaded(names: ["default"]), .themeLoaded(name: "default", theme: .builtinDefault),
+      runner.perform(.loadTheme("default")) == [
+        .themeLoaded(name: "default", theme: .builtinDefault)
+      ])
+    #expect(runner.perform(.loadTheme("neon")) == [.themeNotFound(name: "neon")])
+    #expect(runner.perform(.loadThemeCatalog) == [.themesLoaded(names: ["default"])])
+    #expect(
+      runner.perform(.loadTheme("default")) == [
+        .themeLoaded(name: "default", theme: .builtinDefault)
       ])
     #expect(runner.perform(.loadTheme("neon")) == [.themeNotFound(name: "neon")])
   }
@@ -139,14 +146,16 @@ import Testing
     let runner = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: ["XDG_CONFIG_HOME": folder],
       executablePath: "/nonexistent/bin/daybook")
-    let result = runner.perform(.loadThemes(selecting: "neon"))
-    #expect(result.first == .themesLoaded(names: ["default", "neon"]))
-    guard case .themeLoaded(let name, let theme)? = result.last else {
+    // The settings' theme is read alone at start; the catalog follows the first frame.
+    let result = runner.perform(.loadTheme("neon"))
+    guard case .themeLoaded(let name, let theme)? = result.first, result.count == 1 else {
       Issue.record("expected the theme, got \(result)")
       return
     }
     #expect(name == "neon")
     #expect(theme.name == "Neon")
+    #expect(runner.perform(.loadThemeCatalog) == [.themesLoaded(names: ["default", "neon"])])
+    #expect(runner.perform(.loadTheme("neon")) == result)
   }
 
   @Test func addPlantAndUnreadCount() throws {

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import TerminalKit
 
 @Suite struct ThemeLocatorTests {
@@ -26,6 +29,32 @@ import TerminalKit
     for role in ThemeRole.allCases {
       #expect(theme.style(role).fg == .terminalDefault && theme.style(role).bg == .terminalDefault)
     }
+  }
+
+  @Test func oneThemeLoadsAloneAsTheCatalogWouldHaveIt() {
+    let catalog = ThemeLocator.loadAll(from: [Self.bundledDirectory])
+    for name in Self.bundledNames {
+      #expect(ThemeLocator.load(named: name, from: [Self.bundledDirectory]) == catalog.themes[name])
+    }
+    #expect(ThemeLocator.load(named: "neon", from: [Self.bundledDirectory]) == nil)
+    // Only names, never paths, are looked up.
+    #expect(ThemeLocator.load(named: "../Themes/moss", from: [Self.bundledDirectory]) == nil)
+    #expect(ThemeLocator.load(named: "", from: [Self.bundledDirectory]) == nil)
+  }
+
+  @Test func aBrokenThemeFileIsPassedOverForTheNextDirectory() throws {
+    let folder = "/tmp/daybook-theme-test-\(getpid())"
+    mkdir(folder, 0o700)
+    defer {
+      unlink(folder + "/moss.theme")
+      rmdir(folder)
+    }
+    let file = try #require(fopen(folder + "/moss.theme", "w"))
+    fputs("accent = not-a-colour\n", file)
+    fclose(file)
+    let directories = [folder, Self.bundledDirectory]
+    #expect(ThemeLocator.load(named: "moss", from: directories)?.name == "Moss")
+    #expect(ThemeLocator.loadAll(from: directories).themes["moss"]?.name == "Moss")
   }
 
   @Test func missingDirectoriesGiveTheBuiltinDefault() {
