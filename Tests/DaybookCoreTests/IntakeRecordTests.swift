@@ -33,6 +33,26 @@ import Testing
     #expect(try journal.intake(id: water.id + 1) == nil)
   }
 
+  @Test func intakeCountsAreTheRecordsOfEachDay() throws {
+    let journal = try Journal.inMemory()
+    for at in [noon("2026-11-27"), noon("2026-11-28"), noon("2026-11-28") + 60, noon("2026-11-30")] {
+      try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: at))
+    }
+    #expect(
+      try journal.intakeCounts(from: day("2026-11-28"), to: day("2026-11-30"))
+        == [day("2026-11-28"): 2, day("2026-11-30"): 1])
+    #expect(try journal.intakeCounts(from: day("2026-12-01"), to: day("2026-12-31")) == [:])
+  }
+
+  @Test func aJournalHasNoEntriesUntilOneIsWritten() throws {
+    let journal = try Journal.inMemory()
+    #expect(try journal.hasNoEntries())
+    try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: noon("2026-11-28")))
+    #expect(try journal.hasNoEntries())
+    try journal.saveEntry(Entry(day: day("2026-11-28"), body: "첫 일기"), at: noon("2026-11-28"))
+    #expect(try journal.hasNoEntries() == false)
+  }
+
   @Test func deleteRemovesOnlyThatRecord() throws {
     let journal = try Journal.inMemory()
     let first = try journal.addIntake(

@@ -50,6 +50,11 @@ extension Journal {
   /// How many entries there are.
   public func entryCount() throws -> Int { Int(try db.scalar("SELECT count(*) FROM entries") ?? 0) }
 
+  /// True when no day has an entry; one index probe, where counting reads the whole index.
+  public func hasNoEntries() throws -> Bool {
+    try db.scalar("SELECT NOT EXISTS (SELECT 1 FROM entries)") == 1
+  }
+
   /// Saves the entry of `entry.day` (insert or update) and records a revision when the text
   /// changed. An entry with no text and no mood or weather is deleted instead, unless files
   /// are attached to it (clearing the text must not throw the files away). With

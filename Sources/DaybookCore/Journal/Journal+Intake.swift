@@ -58,6 +58,15 @@ extension Journal {
         + "ORDER BY at, id", [first, last], Journal.intake)
   }
 
+  /// How many intake records each day of a range has (days without any are left out); the
+  /// heatmap counts them without loading the records.
+  public func intakeCounts(from first: Day, to last: Day) throws -> [Day: Int] {
+    let rows = try db.query(
+      "SELECT day, count(*) FROM intakes WHERE day BETWEEN ? AND ? GROUP BY day", [first, last]
+    ) { ($0.day(0), Int($0.int(1))) }
+    return Dictionary(rows, uniquingKeysWith: +)
+  }
+
   /// The intake records of one day, oldest first.
   public func intakes(on day: Day) throws -> [Intake] {
     try intakes(from: day, to: day)

@@ -15,20 +15,26 @@ public struct Streaks: Equatable, Sendable {
   /// The current and longest streaks of `writtenDays` as seen on `today`. Days after today
   /// are ignored; duplicates and order do not matter.
   public static func compute(writtenDays: some Sequence<Day>, today: Day) -> Streaks {
-    let ordinals = Set(writtenDays.lazy.filter { $0 <= today }.map(\.ordinal))
+    // A sorted array, not a set: this runs before the first frame, and plain arrays of
+    // Int need no generic metadata built at run time.
+    var ordinals: [Int] = []
+    for day in writtenDays where day <= today { ordinals.append(day.ordinal) }
+    ordinals.sort()
     var longest = 0
     var run = 0
     var previous: Int?
-    for ordinal in ordinals.sorted() {
+    for ordinal in ordinals where ordinal != previous {
       run = previous == ordinal - 1 ? run + 1 : 1
       longest = max(longest, run)
       previous = ordinal
     }
-    var cursor = ordinals.contains(today.ordinal) ? today.ordinal : today.ordinal - 1
+    // The current run ends today, or yesterday when today has nothing yet.
+    var expected = ordinals.last == today.ordinal ? today.ordinal : today.ordinal - 1
     var current = 0
-    while ordinals.contains(cursor) {
+    for ordinal in ordinals.reversed() where ordinal <= expected {
+      guard ordinal == expected else { break }
       current += 1
-      cursor -= 1
+      expected -= 1
     }
     return Streaks(current: current, longest: longest)
   }

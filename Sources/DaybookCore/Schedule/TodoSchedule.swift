@@ -56,7 +56,14 @@ public enum TodoSchedule {
       guard let bucket = dueBucket(for: todo, today: today) else { continue }
       result[bucket, default: []].append(todo)
     }
-    return result.mapValues { $0.sorted(by: listOrder) }
+    return result.mapValues(sortedForList)
+  }
+
+  /// `todos` in list order; each title is lower-cased once, not at every comparison.
+  private static func sortedForList(_ todos: [Todo]) -> [Todo] {
+    guard todos.count > 1 else { return todos }
+    let keyed = todos.map { (todo: $0, folded: $0.title.lowercased()) }
+    return keyed.sorted { listOrder($0.todo, $0.folded, $1.todo, $1.folded) }.map(\.todo)
   }
 
   /// Among todos due today (done or not), how many are done.
@@ -65,15 +72,14 @@ public enum TodoSchedule {
     return TodayProgress(done: dueToday.count(where: \.isDone), total: dueToday.count)
   }
 
-  private static func listOrder(_ lhs: Todo, _ rhs: Todo) -> Bool {
+  private static func listOrder(_ lhs: Todo, _ left: String, _ rhs: Todo, _ right: String) -> Bool
+  {
     if lhs.important != rhs.important { return lhs.important }
     if lhs.due != rhs.due {
       guard let left = lhs.due else { return false }
       guard let right = rhs.due else { return true }
       return left < right
     }
-    let left = lhs.title.lowercased()
-    let right = rhs.title.lowercased()
     if left != right { return left < right }
     if lhs.title != rhs.title { return lhs.title < rhs.title }
     return lhs.id < rhs.id

@@ -22,11 +22,8 @@ enum HeatmapLoader {
   ) throws -> [Day: Int] {
     switch metric {
     case .all:
-      var counts = try journal.activityCounts(from: first, to: last)
-      for intake in try journal.intakes(from: first, to: last) {
-        counts[intake.day, default: 0] += 1
-      }
-      return counts
+      return try journal.activityCounts(from: first, to: last)
+        .merging(journal.intakeCounts(from: first, to: last), uniquingKeysWith: +)
     case .writing:
       return Dictionary(
         uniqueKeysWithValues: try journal.entryDays(from: first, to: last).map { ($0, 1) })

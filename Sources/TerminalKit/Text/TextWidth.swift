@@ -43,6 +43,13 @@ public enum TextWidth {
 
   /// Columns taken by a string.
   public static func width(of text: some StringProtocol) -> Int {
+    // Printable ASCII, most labels and numbers: one column a byte, no grapheme breaking.
+    var ascii = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { break }
+      ascii += 1
+    }
+    if ascii == text.utf8.count { return ascii }
     var total = 0
     for character in text {
       total += width(of: character)
