@@ -62,8 +62,12 @@ public enum TodoSchedule {
   /// `todos` in list order; each title is lower-cased once, not at every comparison.
   private static func sortedForList(_ todos: [Todo]) -> [Todo] {
     guard todos.count > 1 else { return todos }
-    let keyed = todos.map { (todo: $0, folded: $0.title.lowercased()) }
-    return keyed.sorted { listOrder($0.todo, $0.folded, $1.todo, $1.folded) }.map(\.todo)
+    // Indices are sorted, not the todos: a todo is a large value to move at every swap.
+    let folded = todos.map { $0.title.lowercased() }
+    let order = todos.indices.sorted {
+      listOrder(todos[$0], folded[$0], todos[$1], folded[$1])
+    }
+    return order.map { todos[$0] }
   }
 
   /// Among todos due today (done or not), how many are done.

@@ -11,9 +11,11 @@ public enum TextWidth {
     // Fast path for the common case, printable ASCII and Latin-1 and the box-drawing and
     // block characters of frames and bars: one scalar, one column. Looking up the Unicode
     // general category of every cell was the biggest cost of drawing a frame.
-    if scalars.count == 1 {
+    if scalars.index(after: scalars.startIndex) == scalars.endIndex {
       switch first.value {
       case 0x20...0x7E, 0xA0...0x2FF, 0x2500...0x259F: return 1
+      // Hangul syllables, kana and CJK ideographs: wide, without the table search.
+      case 0xAC00...0xD7A3, 0x3041...0x3096, 0x3099...0x30FF, 0x4E00...0x9FFF: return 2
       default: break
       }
     }
