@@ -21,15 +21,23 @@ struct Interactive {
     var table = Table(header: ["interactive (release daybook, 120×40, tmux)", "median", "budget"])
     var notes: [String] = []
     let root = Interactive.packageRoot()
-    var binary = root + "/.build/release/daybook"
+    // The binary as README installs it: release, Swift runtime linked in.
+    var binary = root + "/.build/static/release/daybook"
     if let other = ProcessInfoLite.environment("DAYBOOK_BENCH_BINARY") {
       binary = other
       notes.append("binary from DAYBOOK_BENCH_BINARY: \(other)")
     } else {
       let built = Subprocess.run(
-        ["swift", "build", "-c", "release", "--product", "daybook", "--package-path", root],
+        [
+          "swift", "build", "-c", "release", "--product", "daybook", "--static-swift-stdlib",
+          "--scratch-path", root + "/.build/static", "--package-path", root,
+        ],
         stderrPath: scratch + "/build.err")
-      if built.status != 0 { notes.append("swift build -c release --product daybook failed") }
+      if built.status != 0 {
+        notes.append("swift build -c release --static-swift-stdlib --product daybook failed")
+      } else {
+        notes.append("binary: \(binary) (release, --static-swift-stdlib, as README installs it)")
+      }
     }
     guard Subprocess.isExecutable(binary) else {
       notes.append("no \(binary); skipped")
