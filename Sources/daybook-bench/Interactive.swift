@@ -1,8 +1,7 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
 import Glibc
 #endif
+import DaybookCore
 
 /// Times the real TUI through tmux: the first complete screen and resident memory with the
 /// shared `first_screen.py`, and key-to-frame latency with `KeyLatency`. Anything that cannot
@@ -135,7 +134,7 @@ enum FirstScreen {
       let last = result.errors.split(separator: "\n").last.map(String.init) ?? "no output"
       return .failure(Failure(description: "n/a (\(last))"))
     }
-    guard let report = try? JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
+    guard let report = try? JSONCodec.decode(Report.self, from: result.output)
     else { return .failure(Failure(description: "n/a (unreadable output)")) }
     if report.timeouts > 0 || report.median.ready_ms == nil {
       return .failure(

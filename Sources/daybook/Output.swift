@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import DaybookCore
-import FoundationEssentials
 
 /// Where a command's text goes, and how it may be styled: colour only on a terminal with
 /// `NO_COLOR` unset, box-drawing and emoji only when the locale is UTF-8.
@@ -159,10 +158,7 @@ final class Output {
 
   /// Encodes a value as pretty, key-sorted JSON and writes it.
   func json(_ value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(value)
-    line(String(decoding: data, as: UTF8.self))
+    line(try JSONCodec.encode(value, escapingSlashes: false))
   }
 
   // MARK: Text measuring

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The whole journal as one JSON document. Rows refer to each other by natural keys (an
 /// entry by its day, a plant by its name), never by row ids, so exporting, importing into an
 /// empty journal and exporting again gives the same bytes.
@@ -131,10 +129,7 @@ extension Journal {
 
   /// The export document as pretty, key-sorted JSON text.
   public func exportJSON() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(try exportDocument())
-    return String(decoding: data, as: UTF8.self) + "\n"
+    try JSONCodec.encode(try exportDocument()) + "\n"
   }
 
   /// Imports a JSON export, all or nothing. Rows already present (same day and text, same
@@ -144,9 +139,10 @@ extension Journal {
   public func importJSON(_ text: String) throws -> ImportReport {
     let document: ExportDocument
     do {
-      document = try JSONDecoder().decode(ExportDocument.self, from: Data(text.utf8))
-    } catch let error as DecodingError {
-      throw JournalError(.invalid, .notJSONExport, Journal.describe(error, in: text))
+      document = try JSONCodec.decode(ExportDocument.self, from: text)
+    } catch {
+      guard let message = JSONCodec.describe(error, in: text) else { throw error }
+      throw JournalError(.invalid, .notJSONExport, message)
     }
     guard document.format <= ExportDocument.currentFormat else {
       throw JournalError(.invalid, .exportTooNew, "\(document.format)")
@@ -261,24 +257,6 @@ extension Journal {
       try setSetting(key, value)
     }
     return report
-  }
-
-  static func describe(_ error: DecodingError, in text: String) -> String {
-    let context: DecodingError.Context
-    switch error {
-    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c),
-      .valueNotFound(_, let c):
-      context = c
-    @unknown default:
-      return "unreadable"
-    }
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
-      .joined()
-    var detail = context.debugDescription
-    if let underlying = context.underlyingError {
-      detail += " \(underlying)"
-    }
-    return path.isEmpty ? detail : "at \(path): \(detail)"
   }
 }
 

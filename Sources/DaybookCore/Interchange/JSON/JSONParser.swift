@@ -1,0 +1,436 @@
+/// Where and why a text is not JSON. `line` and `column` count from 1; a column counts
+/// characters (Unicode scalars), not bytes, so it matches what an editor shows.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 parser: no trailing commas, comments, single quotes, leading zeros,
+/// raw control characters in strings, lone surrogates, duplicate keys or text after the
+/// value. A UTF-8 byte order mark at the start is skipped, as the RFC allows.
+public struct JSONParser {
+  /// Nesting deeper than this is refused rather than risking the stack.
+  static let maximumDepth = 512
+
+  private let bytes: [UInt8]
+  /// After a byte order mark, if there is one; columns count from here.
+  private let textStart: Int
+  private var index: Int
+
+  private init(_ text: String) {
+    bytes = Array(text.utf8)
+    textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    index = textStart
+  }
+
+  /// The value `text` holds, or a `JSONSyntaxError` naming the first problem.
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(text)
+    parser.skipWhitespace()
+    if parser.index == parser.bytes.count { throw parser.error("the text is empty") }
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    if parser.index < parser.bytes.count {
+      throw parser.error("unexpected \(parser.found) after the JSON value")
+    }
+    return value
+  }
+
+  /// The line and column where the value at `path` starts in `text` (the object itself for
+  /// an empty path), or nil when the text does not reach it. Used to point error messages
+  /// from decoding at the right line.
+  public static func position(of path: [any CodingKey], in text: String) -> (
+    line: Int, column: Int
+  )? {
+    var parser = JSONParser(text)
+    return try? parser.locate(path[...])
+  }
+
+  // MARK: Values
+
+  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    guard index < bytes.count else { throw error("expected a value but the text ended") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    default: throw error("expected a value but found \(found)")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    try checkDepth(depth)
+    index += 1
+    var members: [String: JSONValue] = [:]
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else {
+        if peek(UInt8(ascii: "}")) {
+          throw error("a trailing comma before '}' is not allowed", at: lastComma(before: index))
+        }
+        throw error("expected a key in double quotes but found \(found)")
+      }
+      let keyStart = index
+      let key = try parseString()
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else {
+        throw error("expected ':' after the key \"\(key)\" but found \(found)")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue(depth: depth)
+      if members.updateValue(value, forKey: key) != nil {
+        throw error("the key \"\(key)\" appears twice in one object", at: keyStart)
+      }
+      skipWhitespace()
+      guard index < bytes.count else { throw error("the object is not closed with '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw error("expected ',' or '}' but found \(found)")
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    try checkDepth(depth)
+    index += 1
+    var items: [JSONValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      skipWhitespace()
+      if peek(UInt8(ascii: "]")) {
+        throw error("a trailing comma before ']' is not allowed", at: lastComma(before: index))
+      }
+      items.append(try parseValue(depth: depth))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("the array is not closed with ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(items)
+      }
+      throw error("expected ',' or ']' but found \(found)")
+    }
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    let opening = index
+    index += 1
+    var result = ""
+    var runStart = index
+    while true {
+      guard index < bytes.count else {
+        throw error("the string is not closed with '\"'", at: opening)
+      }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        appendRun(from: runStart, to: &result)
+        index += 1
+        return result
+      }
+      if byte < 0x20 {
+        throw error(
+          "a control character (U+\(JSONParser.hex(UInt32(byte), width: 4))) must be escaped "
+            + "in a string")
+      }
+      if byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      appendRun(from: runStart, to: &result)
+      result.unicodeScalars.append(try parseEscape())
+      runStart = index
+    }
+  }
+
+  private func appendRun(from start: Int, to result: inout String) {
+    guard start < index else { return }
+    // The text came from a String and runs end at ASCII bytes, so each run is valid UTF-8.
+    result += String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// One escape starting at the backslash; leaves `index` after it.
+  private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    let start = index
+    index += 1
+    guard index < bytes.count else { throw error("the string is not closed with '\"'") }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let unit = try parseHex4(escapeStart: start)
+      switch unit {
+      case 0xD800...0xDBFF:
+        let lowStart = index
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else {
+          throw error(
+            "\\u\(JSONParser.hex(unit, width: 4)) is half of a surrogate pair; the low half "
+              + "(\\uDC00–\\uDFFF) must follow", at: start)
+        }
+        index += 2
+        let low = try parseHex4(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw error(
+            "\\u\(JSONParser.hex(unit, width: 4)) must be followed by a low surrogate "
+              + "(\\uDC00–\\uDFFF), not \\u\(JSONParser.hex(low, width: 4))", at: lowStart)
+        }
+        let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        guard let scalar = Unicode.Scalar(value) else {
+          throw error("\\u escape is not a character", at: start)
+        }
+        return scalar
+      case 0xDC00...0xDFFF:
+        throw error(
+          "\\u\(JSONParser.hex(unit, width: 4)) is the low half of a surrogate pair without "
+            + "its high half", at: start)
+      default:
+        guard let scalar = Unicode.Scalar(unit) else {
+          throw error("\\u escape is not a character", at: start)
+        }
+        return scalar
+      }
+    default:
+      index = start
+      let escape = describeCharacter(at: start + 1, prefix: "\\")
+      throw error(
+        "invalid escape \(escape) (valid: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+    }
+  }
+
+  private mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count, let digit = JSONParser.hexValue(bytes[index]) else {
+        throw error("\\u must be followed by four hexadecimal digits", at: escapeStart)
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+    let start = index
+    let negative = peek(UInt8(ascii: "-"))
+    if negative { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw error("expected a digit after '-' but found \(found)")
+    }
+    if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+      throw error("a number must not start with a leading zero")
+    }
+    // Accumulated negatively so that Int64.min fits.
+    var integer: Int64 = 0
+    var fitsInteger = true
+    while index < bytes.count, isDigit(bytes[index]) {
+      if fitsInteger {
+        let digit = Int64(bytes[index] - UInt8(ascii: "0"))
+        let (times10, overflow1) = integer.multipliedReportingOverflow(by: 10)
+        let (next, overflow2) = times10.subtractingReportingOverflow(digit)
+        if overflow1 || overflow2 { fitsInteger = false } else { integer = next }
+      }
+      index += 1
+    }
+    var isIntegral = true
+    if peek(UInt8(ascii: ".")) {
+      isIntegral = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("expected a digit after '.' but found \(found)")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      isIntegral = false
+      index += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("expected a digit in the exponent but found \(found)")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if isIntegral && fitsInteger {
+      if negative { return .integer(integer) }
+      if integer != Int64.min { return .integer(-integer) }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let number = Double(text), number.isFinite else {
+      throw error("the number \(text) is too large", at: start)
+    }
+    return .double(number)
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+    let start = index
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in expected {
+      guard index < bytes.count, bytes[index] == byte else {
+        index = start
+        throw error("expected a value but found \(found)")
+      }
+      index += 1
+    }
+  }
+
+  // MARK: Locating a coding path
+
+  private mutating func locate(_ path: ArraySlice<any CodingKey>) throws(JSONSyntaxError) -> (
+    line: Int, column: Int
+  )? {
+    skipWhitespace()
+    guard let key = path.first else { return lineAndColumn(at: index) }
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "{") {
+      index += 1
+      skipWhitespace()
+      while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        let name = try parseString()
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { return nil }
+        index += 1
+        if name == key.stringValue { return try locate(path.dropFirst()) }
+        skipWhitespace()
+        _ = try parseValue(depth: 0)
+        skipWhitespace()
+        guard peek(UInt8(ascii: ",")) else { return nil }
+        index += 1
+        skipWhitespace()
+      }
+      return nil
+    }
+    if bytes[index] == UInt8(ascii: "["), let wanted = key.intValue {
+      index += 1
+      for _ in 0..<wanted {
+        skipWhitespace()
+        _ = try parseValue(depth: 0)
+        skipWhitespace()
+        guard peek(UInt8(ascii: ",")) else { return nil }
+        index += 1
+      }
+      return try locate(path.dropFirst())
+    }
+    return nil
+  }
+
+  // MARK: Helpers
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func lastComma(before position: Int) -> Int {
+    bytes[..<position].lastIndex(of: UInt8(ascii: ",")) ?? position
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    if depth > JSONParser.maximumDepth {
+      throw error("arrays and objects are nested deeper than \(JSONParser.maximumDepth) levels")
+    }
+  }
+
+  /// The character at `index` for a message: `'x'`, or "the end of the text".
+  private var found: String { describeCharacter(at: index) }
+
+  /// The character at `position` for a message: `'x'`, `'한'`, `U+0007` or "the end of the
+  /// text", after `prefix` (a backslash for escapes).
+  private func describeCharacter(at position: Int, prefix: String = "") -> String {
+    guard position < bytes.count else { return "the end of the text" }
+    let byte = bytes[position]
+    if byte < 0x20 || byte == 0x7F { return "U+\(JSONParser.hex(UInt32(byte), width: 4))" }
+    var end = position + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return "'\(prefix)\(String(decoding: bytes[position..<end], as: UTF8.self))'"
+  }
+
+  private func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
+    let place = lineAndColumn(at: position ?? index)
+    return JSONSyntaxError(line: place.line, column: place.column, message: message)
+  }
+
+  private func lineAndColumn(at position: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[textStart..<max(textStart, min(position, bytes.count))] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  static func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

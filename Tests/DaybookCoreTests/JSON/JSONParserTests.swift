@@ -1,0 +1,127 @@
+import Testing
+
+@testable import DaybookCore
+
+@Suite struct JSONParserTests {
+  @Test func valuesOfEveryKind() throws {
+    let text = """
+      {"s": "a\\"b\\\\c\\/d\\b\\f\\n\\r\\t\\u00e9\\uD83C\\uDF31한", "i": -9223372036854775808,
+       "max": 9223372036854775807, "big": 9223372036854775808, "d": 0.1, "e": 1E3,
+       "neg": -0, "t": true, "f": false, "n": null, "a": [1, [], {}], "o": {"k": "v"}}
+      """
+    #expect(
+      try JSONParser.parse(text)
+        == .object([
+          "s": .string("a\"b\\c/d\u{8}\u{C}\n\r\té🌱한"), "i": .integer(Int64.min),
+          "max": .integer(Int64.max), "big": .double(9_223_372_036_854_775_808),
+          "d": .double(0.1), "e": .double(1000), "neg": .integer(0), "t": .bool(true),
+          "f": .bool(false), "n": .null,
+          "a": .array([.integer(1), .array([]), .object([:])]), "o": .object(["k": .string("v")]),
+        ]))
+  }
+
+  @Test func scalarsAtTheTopWhitespaceAndAByteOrderMark() throws {
+    #expect(try JSONParser.parse(" \t\r\n 12 \n") == .integer(12))
+    #expect(try JSONParser.parse("\"x\"") == .string("x"))
+    #expect(try JSONParser.parse("\u{FEFF}[true]") == .array([.bool(true)]))
+    #expect(try JSONParser.parse("-1.5e-2") == .double(-0.015))
+  }
+
+  struct Malformed: CustomTestStringConvertible, Sendable {
+    var text: String
+    var error: JSONSyntaxError
+    var testDescription: String { text }
+
+    init(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+      self.text = text
+      error = JSONSyntaxError(line: line, column: column, message: message)
+    }
+  }
+
+  static let malformed: [Malformed] = [
+    .init("", 1, 1, "the text is empty"),
+    .init("  \n ", 2, 2, "the text is empty"),
+    .init("[1, 2,]", 1, 6, "a trailing comma before ']' is not allowed"),
+    .init("{\"a\": 1,\n}", 1, 8, "a trailing comma before '}' is not allowed"),
+    .init("[1,,2]", 1, 4, "expected a value but found ','"),
+    .init("[1 2]", 1, 4, "expected ',' or ']' but found '2'"),
+    .init("{\"a\" 1}", 1, 6, "expected ':' after the key \"a\" but found '1'"),
+    .init("{a: 1}", 1, 2, "expected a key in double quotes but found 'a'"),
+    .init("{'a': 1}", 1, 2, "expected a key in double quotes but found '''"),
+    .init("{\"a\": 1, \"a\": 2}", 1, 10, "the key \"a\" appears twice in one object"),
+    .init("[1", 1, 3, "the array is not closed with ']'"),
+    .init("{\"a\": 1", 1, 8, "the object is not closed with '}'"),
+    .init("\"abc", 1, 1, "the string is not closed with '\"'"),
+    .init("\"a\\qb\"", 1, 3, #"invalid escape '\q' (valid: \" \\ \/ \b \f \n \r \t \uXXXX)"#),
+    .init("\"\\x41\"", 1, 2, #"invalid escape '\x' (valid: \" \\ \/ \b \f \n \r \t \uXXXX)"#),
+    .init("\"\\u12G4\"", 1, 2, "\\u must be followed by four hexadecimal digits"),
+    .init(
+      "[\n  \"\\uD800\"]", 2, 4,
+      "\\uD800 is half of a surrogate pair; the low half (\\uDC00–\\uDFFF) must follow"),
+    .init(
+      "\"\\uD800\\u0041\"", 1, 8,
+      "\\uD800 must be followed by a low surrogate (\\uDC00–\\uDFFF), not \\u0041"),
+    .init("\"\\uDC00\"", 1, 2, "\\uDC00 is the low half of a surrogate pair without its high half"),
+    .init("\"tab\there\"", 1, 5, "a control character (U+0009) must be escaped in a string"),
+    .init("\"line\nbreak\"", 1, 6, "a control character (U+000A) must be escaped in a string"),
+    .init("01", 1, 1, "a number must not start with a leading zero"),
+    .init("[-007]", 1, 3, "a number must not start with a leading zero"),
+    .init("1.", 1, 3, "expected a digit after '.' but found the end of the text"),
+    .init(".5", 1, 1, "expected a value but found '.'"),
+    .init("1e", 1, 3, "expected a digit in the exponent but found the end of the text"),
+    .init("-", 1, 2, "expected a digit after '-' but found the end of the text"),
+    .init("+1", 1, 1, "expected a value but found '+'"),
+    .init("1e400", 1, 1, "the number 1e400 is too large"),
+    .init("NaN", 1, 1, "expected a value but found 'N'"),
+    .init("[tru]", 1, 2, "expected a value but found 't'"),
+    .init("nul", 1, 1, "expected a value but found 'n'"),
+    .init("{} {}", 1, 4, "unexpected '{' after the JSON value"),
+    .init("[1] // note", 1, 5, "unexpected '/' after the JSON value"),
+    .init("[\"한글\", 잘못]", 1, 8, "expected a value but found '잘'"),
+    .init("[\u{7}]", 1, 2, "expected a value but found U+0007"),
+    .init(
+      String(repeating: "[", count: 513) + String(repeating: "]", count: 513), 1, 513,
+      "arrays and objects are nested deeper than 512 levels"),
+  ]
+
+  @Test(arguments: malformed) func malformedTextIsRefusedWithItsLineAndColumn(_ bad: Malformed) {
+    #expect(throws: bad.error) { try JSONParser.parse(bad.text) }
+  }
+
+  @Test func nestingUpToTheLimitIsAccepted() throws {
+    let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+    #expect(throws: Never.self) { try JSONParser.parse(text) }
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    let error = JSONSyntaxError(line: 3, column: 11, message: "expected ',' or ']' but found '?'")
+    #expect(throws: error) { try JSONParser.parse("{\n\"가\": [\n\"日本\", \"🌱\" ?]}") }
+  }
+
+  @Test func positionsOfCodingPaths() {
+    let text = """
+      {"entries": [
+        {"day": "2026-11-29"},
+        {"day": "bad", "tags": ["x", {"k": 1}]}
+      ]}
+      """
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int?
+      init(_ name: String) { stringValue = name }
+      init(_ index: Int) {
+        stringValue = "Index \(index)"
+        intValue = index
+      }
+      init?(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { self.init(intValue) }
+    }
+    #expect(JSONParser.position(of: [], in: text)! == (1, 1))
+    #expect(JSONParser.position(of: [Key("entries"), Key(1), Key("day")], in: text)! == (3, 11))
+    #expect(
+      JSONParser.position(of: [Key("entries"), Key(1), Key("tags"), Key(1), Key("k")], in: text)!
+        == (3, 38))
+    #expect(JSONParser.position(of: [Key("entries"), Key(2)], in: text) == nil)
+    #expect(JSONParser.position(of: [Key("missing")], in: text) == nil)
+  }
+}
