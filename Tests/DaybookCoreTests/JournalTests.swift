@@ -198,3 +198,18 @@ import Testing
     #expect(try journal.todosForToday(doneSince: today).map(\.id) == [open.id, doneToday.id, undated.id])
   }
 }
+
+@Suite struct TodayTodosPlanTests {
+  @Test func openTodosComeFromTheCoveringIndexAlone() throws {
+    let journal = try Journal.inMemory()
+    for index in 0..<20 {
+      try journal.addTodo(
+        Todo(title: "할 일 \(index)", due: Day(year: 2026, month: 11, day: 1 + index)),
+        at: 1_795_000_000)
+    }
+    let plan = try journal.db.query(
+      "EXPLAIN QUERY PLAN " + Journal.todayTodosSQL, [Day(year: 2026, month: 11, day: 29)!]
+    ) { $0.text(3) }
+    #expect(plan.contains("SCAN todos USING COVERING INDEX todos_open_today"), "\(plan)")
+  }
+}

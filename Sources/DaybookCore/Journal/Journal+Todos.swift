@@ -11,13 +11,16 @@ extension Journal {
   /// Open todos (all of them) plus those finished on `doneSince` or later — what the Today
   /// list needs. Finished history is not loaded.
   public func todosForToday(doneSince day: Day) throws -> [Todo] {
-    // Two index ranges (open todos, recently finished) instead of an OR that scans them all.
-    try db.query(
-      "SELECT * FROM (SELECT \(Journal.todoColumns), done_day FROM todos WHERE done_at IS NULL "
-        + "UNION ALL SELECT \(Journal.todoColumns), done_day FROM todos "
-        + "WHERE done_day >= ? AND done_at IS NOT NULL) "
-        + "ORDER BY due IS NULL, due, important DESC, id", [day], Journal.todo)
+    try db.query(Journal.todayTodosSQL, [day], Journal.todo)
   }
+
+  /// Two index ranges (open todos from the covering `todos_open_today`, recently finished
+  /// ones by `done_day`) instead of an OR that scans them all.
+  static let todayTodosSQL =
+    "SELECT * FROM (SELECT \(todoColumns), done_day FROM todos WHERE done_at IS NULL "
+    + "UNION ALL SELECT \(todoColumns), done_day FROM todos "
+    + "WHERE done_day >= ? AND done_at IS NOT NULL) "
+    + "ORDER BY due IS NULL, due, important DESC, id"
 
   /// Todos, filtered; newest due first is not useful here, so by due day then creation.
   public func todos(includeDone: Bool = false, limit: Int? = nil, offset: Int = 0) throws

@@ -16,6 +16,7 @@ enum Schema {
     },
     Migration(version: 3) { db in try db.execute(version3) },
     Migration(version: 4) { db in try db.execute(version4) },
+    Migration(version: 5) { db in try db.execute(version5) },
   ]
 
   /// The first released schema.
@@ -154,6 +155,15 @@ enum Schema {
     CREATE INDEX todos_importance_order ON todos(important DESC, due IS NULL, due);
     CREATE INDEX todos_by_created ON todos(created_at);
     CREATE INDEX todos_by_title ON todos(title COLLATE NOCASE);
+    """
+
+  /// The Today list's open todos read from one covering index: the rows themselves lie one
+  /// to a page across the table, and fetching 429 of them from a cold cache was 2.5 ms of
+  /// the first screen on the 100-year journal (1.2 ms from the index alone).
+  static let version5 = """
+    CREATE INDEX todos_open_today ON todos(
+      due IS NULL, due, important DESC, id, title, note, tags, done_at, created_at, done_day)
+      WHERE done_at IS NULL;
     """
 
   private static func backfillTags(_ db: Database) throws {
