@@ -51,7 +51,7 @@ enum BrowseReducer {
   ) -> (x: Int, y: Int)? {
     let theme = state.theme
     let language = state.language
-    let box = OverlayView.centered(width: 72, height: 5, in: area)
+    let box = OverlayView.floating(width: 72, height: 5, in: area, over: canvas)
     let inner = BrowseKey.frame(
       BrowseText.attachPromptTitle.text(language, prompt.day.iso),
       keys: AttachmentsReducer.promptKeys, state, &canvas, box)

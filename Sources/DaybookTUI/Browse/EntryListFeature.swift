@@ -185,7 +185,7 @@ enum EntryListView {
     case .onThisDay(let day):
       title = BrowseText.onThisDayTitle.text(language, String(day.iso.dropFirst(5)))
     }
-    let box = OverlayView.centered(width: 96, height: area.height - 2, in: area)
+    let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
     let inner = BrowseKey.frame(title, keys: keymap(list), state, &canvas, box)
     guard !inner.isEmpty else { return }
     if list.items.isEmpty {

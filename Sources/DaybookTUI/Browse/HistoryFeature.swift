@@ -117,7 +117,7 @@ enum HistoryView {
     let theme = state.theme
     let language = state.language
     let keys = history.viewing == nil ? HistoryReducer.listKeys : HistoryReducer.viewKeys
-    let box = OverlayView.centered(width: 96, height: area.height - 2, in: area)
+    let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
     let inner = BrowseKey.frame(
       BrowseText.historyTitle.text(language, history.day.iso), keys: keys, state, &canvas, box)
     guard !inner.isEmpty else { return }

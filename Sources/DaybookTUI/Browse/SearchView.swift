@@ -9,7 +9,8 @@ enum SearchView {
   ) -> (x: Int, y: Int)? {
     let theme = state.theme
     let language = state.language
-    let box = OverlayView.centered(width: 96, height: max(8, min(area.height - 2, 22)), in: area)
+    let box = OverlayView.panel(
+      width: 96, height: max(8, min(area.height - 2, 22)), in: area, over: canvas)
     let keys = search.showsRecent && !search.recent.isEmpty
       ? SearchReducer.recentKeymap : SearchReducer.keymap
     let inner = BrowseKey.frame(

@@ -9,7 +9,7 @@ enum IntakeRecordsView {
     language: Language
   ) -> (x: Int, y: Int)? {
     let height = max(8, state.records.count + 6)
-    let box = OverlayView.centered(width: 72, height: height, in: area)
+    let box = OverlayView.floating(width: 72, height: height, in: area, over: canvas)
     let title = IntakeRecordsText.title.text(language, EditorView.dateText(state.day, language))
     let inner = Box(
       title: title, borderStyle: theme.style(.overlayBorder),
@@ -29,8 +29,10 @@ enum IntakeRecordsView {
       height: max(0, inner.height - 2 - footerHeight - 1))
     rows(state, into: &canvas, in: list, theme: theme, language: language)
     guard let form = state.form else { return nil }
+    // Inside the list's frame when it fits there, else over the list, hiding it.
+    let formArea = box.height >= IntakeRecordFormView.height + 2 ? box : area
     return IntakeRecordFormView.render(
-      form, into: &canvas, in: area, theme: theme, language: language)
+      form, into: &canvas, in: formArea, theme: theme, language: language)
   }
 
   /// "caffeine 150/400 mg · water 500 ml · goal met", the goal's measure first.
@@ -106,11 +108,14 @@ enum IntakeRecordsView {
 
 /// Draws the record form: labels, fields, and beside them the value read or what is wrong.
 enum IntakeRecordFormView {
+  /// Rows of the form with its frame.
+  static let height = 9
+
   static func render(
     _ form: IntakeRecordForm, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
-    let box = OverlayView.centered(width: 72, height: 9, in: area)
+    let box = OverlayView.floating(width: 72, height: height, in: area, over: canvas)
     let title =
       form.isNew
       ? IntakeRecordsText.addTitle.text(language, form.day.iso)

@@ -65,10 +65,25 @@ public enum HeatmapView {
       }
       y = rect.y + 8
     }
-    for (text, role) in footer(state, width: rect.width) {
+    // Room beside the grid holds the legend and the year's totals; else room under it does.
+    let gridWidth = labelWidth + window.weeks * window.cellWidth
+    let side = rect.width - gridWidth - HeatmapSummaryView.gap
+    let footerWidth = side >= HeatmapSummaryView.minimumWidth ? gridWidth : rect.width
+    for (text, role) in footer(state, width: footerWidth) {
       guard y < rect.maxY else { break }
-      canvas.draw(text, x: rect.x, y: y, style: theme.style(role), maxWidth: rect.width)
+      canvas.draw(text, x: rect.x, y: y, style: theme.style(role), maxWidth: footerWidth)
       y += 1
+    }
+    guard window.weeks > 0 else { return }
+    if side >= HeatmapSummaryView.minimumWidth {
+      HeatmapSummaryView.render(
+        state, into: &canvas,
+        in: Rect(
+          x: rect.maxX - side, y: rect.y, width: side, height: rect.height), theme: theme)
+    } else if rect.maxY - (y + 1) >= 4 {
+      HeatmapSummaryView.render(
+        state, into: &canvas,
+        in: Rect(x: rect.x, y: y + 1, width: rect.width, height: rect.maxY - y - 1), theme: theme)
     }
   }
 

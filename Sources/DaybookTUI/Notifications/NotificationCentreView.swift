@@ -9,7 +9,8 @@ enum NotificationCentreView {
   ) {
     let theme = state.theme
     let language = state.language
-    let box = OverlayView.centered(width: 76, height: max(6, area.height - 2), in: area)
+    let box = OverlayView.panel(
+      width: 76, height: max(6, area.height - 2), in: area, over: canvas)
     var title = NotificationText.title.text(language)
     let unread = centre.items.filter { $0.readAt == nil }.count
     if unread > 0 { title += " · " + NotificationText.unreadCount.text(language, String(unread)) }

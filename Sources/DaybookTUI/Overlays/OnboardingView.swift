@@ -8,7 +8,7 @@ enum OnboardingView {
   ) -> (x: Int, y: Int)? {
     let theme = state.theme
     let language = onboarding.language
-    let box = OverlayView.centered(width: 56, height: 12, in: area)
+    let box = OverlayView.floating(width: 56, height: 12, in: area, over: canvas)
     let inner = OverlayView.frame(
       Strings.text(.onboardingTitle, language), state, &canvas, box
     ).inset(horizontal: 2, vertical: 1)

@@ -16,7 +16,7 @@ enum OverlayView {
     case .command(let text):
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
-      let box = centered(width: 60, height: 5, in: layout.body)
+      let box = floating(width: 60, height: 5, in: layout.body, over: canvas)
       let inner = frame(Strings.text(.confirmFooter, state.language), state, &canvas, box)
       Paragraph(confirmation.prompt, style: state.theme.style(.overlay))
         .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
@@ -80,7 +80,7 @@ enum OverlayView {
           ]))
       }
     }
-    let box = centered(width: 56, height: rows.count + 2, in: area)
+    let box = floating(width: 56, height: rows.count + 2, in: area, over: canvas)
     let inner = frame(
       Strings.text(.helpTitle, state.language) + " · " + Strings.text(.helpClose, state.language),
       state, &canvas, box)

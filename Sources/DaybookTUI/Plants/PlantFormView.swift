@@ -30,11 +30,11 @@ enum PlantFormView {
     theme: Theme
   ) -> (x: Int, y: Int)? {
     let chosen = form.chosen.flatMap { PlantCatalog.bundled.plant(id: $0) }
-    let guideWidth = min(76, area.width) - 4
+    let guideWidth = min(76, area.width - 2) - 4
     let guide = chosen.map { guideLines($0, language: language, width: guideWidth) } ?? []
     let hitRows = form.editing == nil ? PlantFormReducer.catalogLimit : 0
     let height = form.fields.count + hitRows + (guide.isEmpty ? 0 : guide.count + 1) + 4
-    let box = OverlayView.centered(width: 76, height: height, in: area)
+    let box = OverlayView.floating(width: 76, height: height, in: area, over: canvas)
     let title =
       form.editing.map { PlantText.formEditTitle.text(language, $0.name) }
       ?? PlantText.formAddTitle.text(language)
@@ -119,7 +119,7 @@ enum PlantFormView {
     _ form: CareForm, plantName: String, language: Language, into canvas: inout Canvas,
     over area: Rect, theme: Theme
   ) -> (x: Int, y: Int)? {
-    let box = OverlayView.centered(width: 64, height: 7, in: area)
+    let box = OverlayView.floating(width: 64, height: 7, in: area, over: canvas)
     let title =
       (form.editing == nil ? PlantText.careAddTitle : .careEditTitle).text(language, plantName)
     let inner = frame(title, box, into: &canvas, theme: theme).inset(horizontal: 1, vertical: 0)

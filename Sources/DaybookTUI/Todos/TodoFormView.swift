@@ -10,7 +10,7 @@ enum TodoFormView {
   ) -> (x: Int, y: Int)? {
     let noteLines = max(1, min(4, form.note.split(separator: "\n", omittingEmptySubsequences: false).count))
     let height = 2 + 1 + noteLines + 1 + 1 + 1 + 1 + 1 + 1
-    let box = OverlayView.centered(width: 70, height: height, in: area)
+    let box = OverlayView.floating(width: 70, height: height, in: area, over: canvas)
     let title =
       form.isNew
       ? TodoText.formAddTitle.text(language) : TodoText.formEditTitle.text(language, String(form.original.id))

@@ -9,22 +9,29 @@ enum FooterView {
     let theme = state.theme
     canvas.fill(rect, style: theme.style(.muted))
     let globalTable = GlobalKeymap.bindings(state.language)
-    let global = GlobalKeymap.footerCommands.compactMap { command in
+    var global = GlobalKeymap.footerCommands.compactMap { command in
       GlobalCommand.allCases.firstIndex(of: command).map { globalTable[$0] }
     }
+    var paneKeys = KeymapCatalog.bindings(
+      for: state.focus, state.language, presets: state.todayPane.presets)
+    // What is on top takes every key: show its keys, the way out at the right.
+    var gap = 1
+    if let keys = OverlayKeys.bindings(state) {
+      gap = 2
+      global = keys.filter(OverlayKeys.closes)
+      paneKeys = keys.filter { !OverlayKeys.closes($0) }
+    }
     // Two spaces between bindings, one space of margin at the right edge.
-    let globalWidth = global.reduce(0) { $0 + width(of: $1) } + 2 * (global.count - 1) + 1
+    let globalWidth = global.reduce(0) { $0 + width(of: $1) } + 2 * max(0, global.count - 1) + 1
     var right = rect.maxX - globalWidth
     if right > rect.x {
       for binding in global {
         right += draw(binding, at: right, in: rect, theme: theme, &canvas) + 2
       }
     }
-    let paneLimit = rect.maxX - globalWidth - 1
+    let paneLimit = rect.maxX - globalWidth - gap
     var x = rect.x + 1
-    for binding in KeymapCatalog.bindings(
-      for: state.focus, state.language, presets: state.todayPane.presets)
-    {
+    for binding in paneKeys {
       guard x + width(of: binding) <= paneLimit else { break }
       x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2
     }

@@ -58,7 +58,16 @@ struct HeatmapViewTests {
           "    ··························",
           "Streak 12 · Longest 40        ",
           "Wed Nov 25 · 3 activities     ",
-        ] + Array(repeating: blank(30), count: 28))
+          "                              ",
+          "less ·░▒▓█ more               ",
+          "░1 ▒2–3 ▓4–6 █7+              ",
+          "                              ",
+          "Last 53 weeks · all           ",
+          "Active days    6 of 371       ",
+          "Total          27 activities  ",
+          "Busiest day    Jun 1 · 9      ",
+          "Per active day 4.5            ",
+        ] + Array(repeating: blank(30), count: 19))
     #expect(canvas.style(x: 29, y: 3) == theme.style(.selection))
     #expect(canvas.style(x: 29, y: 1) == theme.style(.heat4))
     #expect(canvas.style(x: 29, y: 2) == theme.style(.heat1))
@@ -85,7 +94,16 @@ struct HeatmapViewTests {
           empty,
           "Current streak 12 days · Longest 40                                             ",
           "Wed Nov 25 · 3 activities                                                       ",
-        ] + Array(repeating: blank(80), count: 11))
+          "                                                                                ",
+          "less ·░▒▓█ more                                                                 ",
+          "░1 ▒2–3 ▓4–6 █7+                                                                ",
+          "                                                                                ",
+          "Last 53 weeks · all                                                             ",
+          "Active days    6 of 371                                                         ",
+          "Total          27 activities                                                    ",
+          "Busiest day    Jun 1 · 9                                                        ",
+          "Per active day 4.5                                                              ",
+        ] + Array(repeating: blank(80), count: 2))
     #expect(canvas.style(x: 56, y: 3) == theme.style(.selection))
   }
 

@@ -34,7 +34,7 @@ import Testing
         "│ i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로                                 │",
         "╰──────────────────────────────────────────────────────────────────────────────╯",
         "                                                       읽지 않음 0 · 2026-11-29 ",
-        " Left/h 전날  Right/l 다음 날  Up/k 지난주  ? 도움말  / 검색  n 새 일기  q 종료 ",
+        " a 추가  e 편집  x 완료  ! 중요  d 삭제  u 되돌리기  / 검색  f 상태    Esc 뒤로 ",
       ])
     let theme = state.theme
     // The selected row is reversed; an overdue day is in danger, today's in warning.
@@ -86,7 +86,7 @@ import Testing
         "│ sort · Esc back                                                                                                      │",
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
         "                                                                                                  0 unread · 2026-11-29 ",
-        " Left/h previous day  Right/l next day  Up/k previous week  Down/j next week      ? help  / search  n new entry  q quit ",
+        " a add  e edit  x done  ! important  d delete  u undo  / search  f state  i important  # tag  r due  s sort    Esc back ",
       ])
   }
 
@@ -142,7 +142,7 @@ import Testing
         "│ Tab/w/m week or month · [ ] move · t this period · Esc back                  │",
         "╰──────────────────────────────────────────────────────────────────────────────╯",
         "                                                          0 unread · 2026-11-29 ",
-        " Left/h previous day  Right/l next day    ? help  / search  n new entry  q quit ",
+        " Tab/w/m week or month  [ ] move  t this period                        Esc back ",
       ])
     // Monday met the limit, Tuesday (450 mg) missed it.
     #expect(canvas.style(x: 8, y: 7) == state.theme.style(.goalMet))
@@ -194,7 +194,7 @@ import Testing
         "│ Tab/w/m week or month · [ ] move · t this period · Esc back                                                          │",
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
         "                                                                                                  0 unread · 2026-11-29 ",
-        " Left/h previous day  Right/l next day  Up/k previous week  Down/j next week      ? help  / search  n new entry  q quit ",
+        " Tab/w/m week or month  [ ] move  t this period                                                                Esc back ",
       ])
   }
 }

@@ -1,0 +1,76 @@
+import DaybookCore
+import TerminalKit
+
+/// The keys of whatever is on top (an overlay, the plants screen, the editor's picker), for
+/// the footer: while one is open it takes every key, so the panes' keys would mislead.
+///
+/// Each comes from the keymap the reducer matches on where there is one, else from the key
+/// line the overlay shows itself ("Enter open · Esc close"), read back into bindings.
+enum OverlayKeys {
+  /// The bindings to show, or nil when nothing is on top of the panes.
+  static func bindings(_ state: AppState) -> [KeyBinding]? {
+    let language = state.language
+    if let overlay = state.overlay { return bindings(overlay, state) }
+    if let plants = state.plantsScreen {
+      if plants.form != nil { return PlantsFeature.formKeymap(language) }
+      if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
+      if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
+      return plants.detail == nil
+        ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
+    }
+    if state.focus == .editor, state.editor.picker != nil {
+      return EditorKeymap.picker.map { $0.binding(language) }
+    }
+    return nil
+  }
+
+  private static func bindings(_ overlay: Overlay, _ state: AppState) -> [KeyBinding] {
+    let language = state.language
+    switch overlay {
+    case .help: return parse(Strings.text(.helpClose, language))
+    case .search(let search):
+      return BrowseKey.bindings(
+        search.showsRecent ? SearchReducer.recentKeymap : SearchReducer.keymap, language)
+    case .command: return parse(OverlayKeyText.commandKeys.text(language))
+    case .confirm: return TodayFeature.confirmKeymap(language)
+    case .onboarding: return parse(Strings.text(.onboardingFooter, language))
+    case .history(let history):
+      return BrowseKey.bindings(
+        history.viewing == nil ? HistoryReducer.listKeys : HistoryReducer.viewKeys, language)
+    case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
+    case .attachPrompt: return BrowseKey.bindings(AttachmentsReducer.promptKeys, language)
+    case .todos(let screen):
+      return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
+    case .statistics: return parse(TodoText.statsFooter.text(language))
+    case .notifications: return NotificationCentreFeature.helpSection(language).bindings
+    case .intakeRecords(let records):
+      return records.form == nil
+        ? IntakeRecords.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
+    }
+  }
+
+  /// "Enter open · ↑↓ choose · Esc close" as bindings: the first word of each part is the
+  /// key, the rest its help, so the footer shows the text exactly as the overlay does.
+  static func parse(_ line: String) -> [KeyBinding] {
+    line.split(separator: " · ").compactMap { part in
+      let words = part.split(separator: " ", maxSplits: 1).map(String.init)
+      guard let keys = words.first else { return nil }
+      return KeyBinding(keys: [keys], help: words.count > 1 ? words[1] : "")
+    }
+  }
+
+  /// Whether a binding closes or backs out of what is open; these stay at the right edge.
+  static func closes(_ binding: KeyBinding) -> Bool { binding.keys.contains("Esc") }
+}
+
+/// Key help of overlays that have no keymap table of their own.
+enum OverlayKeyText: String, Localized {
+  case commandKeys
+
+  var translation: Translation {
+    switch self {
+    case .commandKeys:
+      Translation("Enter run · Esc cancel", ko: "Enter 실행 · Esc 취소", ja: "Enter 実行 · Esc 取り消し")
+    }
+  }
+}

@@ -1,0 +1,75 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// While something is on top of the panes, the footer shows its keys, the way out at the right.
+@Suite struct OverlayFooterTests {
+  private func footer(_ state: AppState) -> String {
+    AppView.render(state).canvas.lines[state.size.height - 1]
+  }
+
+  @Test func helpShowsItsOwnKeysInsteadOfTheCalendars() {
+    var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
+    #expect(footer(state).hasPrefix(" Left/h 전날"))
+    state.overlay = .help(scroll: 0)
+    #expect(
+      footer(state)
+        == " j/k 스크롤                                                            Esc 닫기 ")
+  }
+
+  @Test func searchListsItsKeymapInJapanese() {
+    var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
+    state.overlay = .search(SearchOverlay(query: "水", results: []))
+    let line = footer(state)
+    #expect(line.hasPrefix(" Enter 開く  Up/Down 選択   "))
+    #expect(line.hasSuffix("   Esc 閉じる "))
+    #expect(TextWidth.width(of: line) == 120)
+    #expect(!line.contains("新しい日記"))
+  }
+
+  @Test func formsAndScreensSupplyTheirKeys() {
+    var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
+    #expect(
+      OverlayKeys.bindings(todo)?.map(\.keys) == [
+        ["a"], ["e"], ["x"], ["!"], ["d"], ["u"], ["/"], ["f"], ["i"], ["#"], ["r"], ["s"],
+        ["Esc"],
+      ])
+    if case .todos(var screen) = todo.overlay {
+      screen.form = TodoForm(Todo(title: ""))
+      todo.overlay = .todos(screen)
+    }
+    #expect(
+      footer(todo)
+        == " Tab 다음 칸  Space 전환  Ctrl-S 저장                                  Esc 취소 ")
+    var plants = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .today)
+    plants.plantsScreen = PlantsViewFixture.listState()
+    #expect(OverlayKeys.bindings(plants) == PlantsFeature.listKeymap(.ko))
+    var confirm = plants
+    confirm.overlay = .confirm(Confirmation(prompt: "?", effects: []))
+    #expect(OverlayKeys.bindings(confirm) == TodayFeature.confirmKeymap(.ko))
+  }
+
+  @Test func theMoodPickerShowsItsKeys() {
+    var state = LocalizedFrameFixture.state(.en, width: 80, height: 24, focus: .editor)
+    #expect(OverlayKeys.bindings(state) == nil)
+    _ = AppReducer.reduce(&state, .keyPressed(.character("m")))
+    #expect(state.editor.picker != nil)
+    #expect(OverlayKeys.bindings(state) == EditorKeymap.picker.map { $0.binding(.en) })
+  }
+
+  @Test func keyLinesAreReadBackAsBindings() {
+    #expect(
+      OverlayKeys.parse("Tab/w/m 주간·월간 · [ ] 이동 · Esc 뒤로") == [
+        KeyBinding(keys: ["Tab/w/m"], help: "주간·월간"),
+        KeyBinding(keys: ["["], help: "] 이동"),
+        KeyBinding(keys: ["Esc"], help: "뒤로"),
+      ])
+  }
+
+  @Test func textTablesAreComplete() {
+    #expect(Localization.problems(in: OverlayKeyText.self).isEmpty)
+    #expect(Localization.problems(in: HeatmapSummaryText.self).isEmpty)
+  }
+}
