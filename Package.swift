@@ -35,7 +35,7 @@ let package = Package(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import TerminalKit
 import Testing
 
 // These tests drive the real `daybook` binary in tmux, the way a user would: keys go in with
@@ -76,6 +77,49 @@ struct TUITests {
       tui.resize(width: 120, height: 40)
       try tui.waitFor("╭─ Entry")
       #expect(!tui.screen().contains("too small"))
+      tui.keys("q")
+      try tui.waitForExit()
+    }
+  }
+
+  @Test func aQuitKeepsTheStartScreenForTheNextStart() throws {
+    let sandbox = try TUISandbox()
+    let text = "내일도 물 주기"
+    try sandbox.withSession { tui in
+      try tui.skipOnboarding()
+      tui.keys("n")
+      tui.type(text)
+      tui.keys("Escape")
+      try tui.waitFor("Saved")
+      tui.keys("q")
+      try tui.waitForExit()
+    }
+    let cache = sandbox.folder.appendingPathComponent("cache/daybook").path
+    let files = try FileManager.default.contentsOfDirectory(atPath: cache)
+    #expect(files.count == 1 && files[0].hasPrefix("screen-"), "\(files)")
+    let kept = cache + "/" + files[0]
+    let attributes = try FileManager.default.attributesOfItem(atPath: kept)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let folderAttributes = try FileManager.default.attributesOfItem(atPath: cache)
+    #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    // The kept screen holds the facts it was kept under, then the screen with the entry.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: kept))
+    let split = try #require(bytes.range(of: Data("\n\n".utf8)))
+    let facts = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
+    #expect(facts.hasPrefix("daybook start screen 1\njournal "))
+    #expect(facts.contains("journal-wal none"))
+    let screen = try #require(CanvasArchive.decode(Array(bytes[split.upperBound...])))
+    #expect(screen.size == Size(width: 120, height: 40))
+    #expect(screen.lines.contains { $0.contains(text) })
+    // The next start shows it, and a write from the command line is on the screen after.
+    try sandbox.withSession { tui in
+      try tui.waitFor(text)
+      tui.keys("q")
+      try tui.waitForExit()
+    }
+    #expect(try sandbox.runCommand(["write", "명령줄에서 덧붙임"]) == 0)
+    try sandbox.withSession { tui in
+      try tui.waitFor("명령줄에서 덧붙임")
       tui.keys("q")
       try tui.waitForExit()
     }
@@ -177,6 +221,7 @@ final class TmuxSession {
     environment["TERM"] = "xterm-256color"
     environment["HOME"] = home
     environment["XDG_CONFIG_HOME"] = home + "/config"
+    environment["XDG_CACHE_HOME"] = home + "/cache"
     environment["EDITOR"] = "true"
     environment.removeValue(forKey: "TMUX")
     environment.removeValue(forKey: "DAYBOOK_DB")
