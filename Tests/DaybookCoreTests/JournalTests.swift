@@ -213,3 +213,17 @@ import Testing
     #expect(plan.contains("SCAN todos USING COVERING INDEX todos_open_today"), "\(plan)")
   }
 }
+
+@Suite struct FirstReminderRunTests {
+  @Test func aNewJournalIsNotRemindedOfYesterday() throws {
+    let journal = try Journal.inMemory()
+    // 2026-11-29 21:30 local: yesterday's 23:00 diary reminder is before the first run's
+    // window, which begins at today's midnight; today's own is not due until 23:00.
+    let now = LocalTime.timestamp(of: Day(year: 2026, month: 11, day: 29)!, hour: 21, minute: 30)
+    #expect(try journal.deliverDueReminders(now: now).isEmpty)
+    #expect(try journal.remindersLastRun() == now)
+    // After a run, the next one reaches back to it: tonight's reminder comes at 23:00.
+    let later = LocalTime.timestamp(of: Day(year: 2026, month: 11, day: 29)!, hour: 23, minute: 5)
+    #expect(try journal.deliverDueReminders(now: later).map(\.key) == ["diary:2026-11-29"])
+  }
+}

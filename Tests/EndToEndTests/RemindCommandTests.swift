@@ -68,9 +68,10 @@ private func keys(inJSON text: String) throws -> [String] {
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func remindPrintsOnceAndDryRunRecordsNothing() throws {
     let sandbox = try statusJournal()
+    // The first run ever begins at today's midnight: yesterday's evening reminders
+    // ("Due tomorrow: Pay rent", "You have not written today") are not news to a journal
+    // that had no reminders yesterday.
     let expected = [
-      "2026-11-28 20:00  Due tomorrow: Pay rent",
-      "2026-11-28 23:00  You have not written today",
       "12:00  Water Monstera today (every 7 days)",
       "",
     ]
@@ -83,16 +84,29 @@ private func keys(inJSON text: String) throws -> [String] {
     result = try sandbox.run(["remind"])
     #expect(result == RunResult(
       status: 0, stdout: expected.joined(separator: "\n"), stderr: ""))
-    #expect(try Set(sandbox.journal().notifications().map(\.key)) == [
-      "todo-eve:1:2026-11-29", "diary:2026-11-28", "plant-day:1:2026-11-29",
-    ])
+    #expect(try Set(sandbox.journal().notifications().map(\.key)) == ["plant-day:1:2026-11-29"])
     result = try sandbox.run(["remind"])
     #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
     result = try sandbox.run(["remind", "--dry-run"], at: "2026-11-29 20:05:00")
     #expect(result.lines == ["20:00  Due tomorrow: Later", ""])
     result = try sandbox.run(["remind", "--json"], at: "2026-11-29 20:05:00")
     #expect(try keys(inJSON: result.stdout) == ["todo-eve:3:2026-11-30"])
-    #expect(try sandbox.journal().notifications().count == 4)
+    #expect(try sandbox.journal().notifications().count == 2)
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func aLaterRunReachesBackToTheLastOne() throws {
+    let sandbox = try statusJournal()
+    // As if reminders had last run yesterday at noon: the evening's reminders come now.
+    try sandbox.journal().setSetting(
+      ReminderSettings.lastRunKey,
+      String(LocalTime.timestamp(of: day("2026-11-28"), hour: 12)))
+    let result = try sandbox.run(["remind"])
+    #expect(result.lines == [
+      "2026-11-28 20:00  Due tomorrow: Pay rent",
+      "2026-11-28 23:00  You have not written today",
+      "12:00  Water Monstera today (every 7 days)",
+      "",
+    ])
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func notifyUsesAnArgumentVectorAndIsOptional() throws {
@@ -174,8 +188,9 @@ private func keys(inJSON text: String) throws -> [String] {
     }
     #expect(printed.count == Set(printed).count, "a reminder was printed twice")
     #expect(Set(printed) == Set(expected))
-    // Three plants × (eve + day), five todos, six evenings without an entry (11-28…12-03).
-    #expect(expected.count == 17)
+    // Three plants × (eve + day), five todos, five evenings without an entry (11-29…12-03;
+    // the first run begins at 11-29's midnight, so 11-28's evening is not reminded).
+    #expect(expected.count == 16)
     let stored = try shared.journal().notifications(limit: 10_000).map(\.key)
     #expect(stored.count == printed.count)
     #expect(Set(stored) == Set(printed))
@@ -188,13 +203,13 @@ private func keys(inJSON text: String) throws -> [String] {
       status: 0, stdout: "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg\n", stderr: ""))
     _ = try sandbox.run(["remind"])
     result = try sandbox.run(["status"])
-    #expect(result.stdout == "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 3\n")
+    #expect(result.stdout == "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 1\n")
     result = try sandbox.run(["status", "--plain"])
-    #expect(result.stdout == "entry:no water:2 todo:1/2 caffeine:150/400mg unread:3\n")
+    #expect(result.stdout == "entry:no water:2 todo:1/2 caffeine:150/400mg unread:1\n")
     result = try sandbox.run(["status", "--format", "intake,entry"])
     #expect(result.stdout == "☕ 150/400mg  ✎ ·\n")
     result = try sandbox.run(["status", "--format=unread,todo", "--plain"])
-    #expect(result.stdout == "unread:3 todo:1/2\n")
+    #expect(result.stdout == "unread:1 todo:1/2\n")
 
     _ = try sandbox.run(["write", "Quiet day"])
     _ = try sandbox.run(["water", "monstera"])

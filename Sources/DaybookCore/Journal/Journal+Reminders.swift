@@ -24,8 +24,9 @@ extension Journal {
   /// moves `reminders_last_run` to `now`, all in one `BEGIN IMMEDIATE` transaction. Returns
   /// only the reminders recorded by this call, oldest first.
   ///
-  /// The window never reaches back more than `lookback` seconds (also the window of the first
-  /// run): a computer that was off for a week is not greeted by a week of stale reminders.
+  /// The window never reaches back more than `lookback` seconds: a computer that was off for
+  /// a week is not greeted by a week of stale reminders. The first run ever begins at today's
+  /// midnight, so a journal started today is not told what it missed yesterday.
   /// Two processes delivering at once serialize on the write lock, and the notification key
   /// is UNIQUE, so each reminder is delivered exactly once.
   public func deliverDueReminders(
@@ -60,7 +61,8 @@ extension Journal {
     -> [Reminder]
   {
     let earliest = now - max(lookback, 0)
-    let start = min(max(try remindersLastRun() ?? earliest, earliest), now)
+    let firstRun = LocalTime.timestamp(of: LocalTime.day(of: now))
+    let start = min(max(try remindersLastRun() ?? firstRun, earliest), now)
     guard start < now else { return [] }
     let first = LocalTime.day(of: start).adding(days: -1)
     let last = LocalTime.day(of: now).adding(days: 1)

@@ -97,6 +97,10 @@ import Testing
     let journal = try Journal.inMemory()
     try journal.saveSettings(JournalSettings(onboarded: true))
     try journal.saveEntry(Entry(day: Fixture.today, body: "오늘은 몬스테라에 물을 줬다"), at: Fixture.now)
+    // Watered a week ago: its reminder (today 12:00, Fixture.now) is delivered during the run.
+    let plant = try journal.addPlant(Plant(name: "몬스테라", intervalDays: 7), at: 0)
+    _ = try journal.addCare(
+      CareEvent(plantID: plant.id, kind: .water, at: Fixture.now - 7 * 86_400))
     let terminal = MemoryTerminal(size: Size(width: 120, height: 40))
     // Move away from the start screen before quitting: the kept one is still the start.
     terminal.enqueue(.key(.tab), .key(.character("l")))
