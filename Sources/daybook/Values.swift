@@ -106,3 +106,24 @@ enum ValueText: String, Localized {
     }
   }
 }
+
+/// Row ids as the `edit` and `rm` subcommands read them: `3` or `#3`, each command wording
+/// its own messages.
+struct RowIDs: Sendable {
+  let invalid: any Localized & Sendable
+  let missing: any Localized & Sendable
+  let unexpected: any Localized & Sendable
+
+  func parse(_ word: String) throws(CommandError) -> RowID {
+    let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
+    guard let id = RowID(digits), id > 0 else { throw .usage(invalid, word) }
+    return id
+  }
+
+  /// The one id of an `edit`.
+  func single(_ words: [String], subcommand: String) throws(CommandError) -> RowID {
+    guard let first = words.first else { throw .usage(missing, subcommand) }
+    if words.count > 1 { throw .usage(unexpected, words[1]) }
+    return try parse(first)
+  }
+}

@@ -16,8 +16,8 @@ public enum DaybookApp {
   ///
   /// Unsaved editor text is kept as a draft when a signal or an error ends the loop; the
   /// terminal is always given back (`backend.stop()`). Errors are rethrown.
-  /// With a `startScreen`, a normal quit leaves it the screen the next start begins on
-  /// (written by `StartScreen.savePending()` once the journal is closed).
+  /// With a `startScreen`, a quit or a closing signal leaves it the screen the next start
+  /// begins on (written by `StartScreen.savePending()` once the journal is closed).
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, startScreen: StartScreen? = nil

@@ -73,16 +73,17 @@ public final class EffectRunner {
       return theme(named: name)
 
     case .loadMonth(let day):
-      let grid = day.monthGrid(weekStart: try journal.settings().weekStart)
+      let settings = try journal.settings()
+      let grid = day.monthGrid(weekStart: settings.weekStart)
       let first = grid.first?.first ?? day.firstOfMonth
       let last = grid.last?.last ?? day.lastOfMonth
       let marks = try journal.dayMarks(from: first, to: last)
-      let goal = try journal.settings().goal
+      let goal = settings.goal
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
       let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
       return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
         + [.dayTodosLoaded(from: first, to: last, try journal.todosByDay(from: first, to: last))]
-        + [try PlantsEffects.dayCare(journal, month: day, weekStart: journal.settings().weekStart)]
+        + [try PlantsEffects.dayCare(journal, month: day, weekStart: settings.weekStart)]
 
     case .loadToday(let day):
       return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]

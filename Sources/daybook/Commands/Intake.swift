@@ -29,11 +29,7 @@ enum IntakeCommand: CommandGroup {
       guard let (amount, unit) = Intake.parseAmount(amountText) else {
         throw CommandError.usage(IntakeText.invalidAmount, amountText)
       }
-      guard allowedUnits(kind).contains(unit) else {
-        throw kind == .caffeine
-          ? CommandError.usage(IntakeText.caffeineUnit, amountText)
-          : CommandError.usage(IntakeText.volumeUnit, kind.rawValue, amountText)
-      }
+      try IntakeCommand.checkUnit(unit, for: kind, written: amountText)
       let now = context.now
       let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
         ?? now
@@ -52,14 +48,6 @@ enum IntakeCommand: CommandGroup {
         totals, settings: settings, output: output, language: language)
       {
         output.line("  " + line)
-      }
-    }
-
-    /// Caffeine is counted in mg (or shots); drinks by volume.
-    private static func allowedUnits(_ kind: IntakeKind) -> Set<IntakeUnit> {
-      switch kind {
-      case .caffeine: [.mg, .shot]
-      case .water, .other: [.ml]
       }
     }
   }
@@ -121,6 +109,19 @@ enum IntakeCommand: CommandGroup {
         output.line(line)
       }
     }
+  }
+}
+
+extension IntakeCommand {
+  /// Refuses a unit the kind is not counted in (caffeine in mg or shots, drinks in ml), as
+  /// `intake add` and `intake edit` both do; `written` is what the user typed.
+  static func checkUnit(_ unit: IntakeUnit, for kind: IntakeKind, written: String)
+    throws(CommandError)
+  {
+    guard !IntakePreset.allows(unit, for: kind) else { return }
+    throw kind == .caffeine
+      ? .usage(IntakeText.caffeineUnit, written)
+      : .usage(IntakeText.volumeUnit, kind.rawValue, written)
   }
 }
 

@@ -11,7 +11,7 @@ extension IntakeCommand {
     static let spec = ArgumentSpec(options: ["kind", "amount", "at", "note"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-      let id = try IntakeIDs.single(arguments.positionals, subcommand: name)
+      let id = try intakeIDs.single(arguments.positionals, subcommand: name)
       let journal = try context.journal()
       guard var intake = try journal.intake(id: id) else {
         throw CommandError.failure(IntakeEditText.noIntake, String(id))
@@ -30,11 +30,8 @@ extension IntakeCommand {
         intake.amount = amount
         intake.unit = unit
       }
-      let unitChecked = arguments.value("kind") != nil || arguments.value("amount") != nil
-      guard !unitChecked || IntakePreset.allows(intake.unit, for: intake.kind) else {
-        throw intake.kind == .caffeine
-          ? CommandError.usage(IntakeText.caffeineUnit, intake.unit.rawValue)
-          : CommandError.usage(IntakeText.volumeUnit, intake.kind.rawValue, intake.unit.rawValue)
+      if arguments.value("kind") != nil || arguments.value("amount") != nil {
+        try IntakeCommand.checkUnit(intake.unit, for: intake.kind, written: intake.unit.rawValue)
       }
       if let text = arguments.value("at") {
         intake.at = try time(text, on: before, now: context.now)
@@ -76,7 +73,7 @@ extension IntakeCommand {
       guard !arguments.positionals.isEmpty else {
         throw CommandError.usage(IntakeEditText.missingID, name)
       }
-      let ids = try arguments.positionals.map(IntakeIDs.parse)
+      let ids = try arguments.positionals.map(intakeIDs.parse)
       let journal = try context.journal()
       // All or nothing: one unknown id leaves every record in place.
       let removed = try journal.transaction { () throws -> [Intake] in
@@ -102,20 +99,9 @@ extension IntakeCommand {
 }
 
 /// Record ids as `intake edit` and `intake rm` read them.
-enum IntakeIDs {
-  /// `3` or `#3`.
-  static func parse(_ word: String) throws(CommandError) -> RowID {
-    let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-    guard let id = RowID(digits), id > 0 else { throw .usage(IntakeEditText.invalidID, word) }
-    return id
-  }
-
-  static func single(_ words: [String], subcommand: String) throws(CommandError) -> RowID {
-    guard let first = words.first else { throw .usage(IntakeEditText.missingID, subcommand) }
-    if words.count > 1 { throw .usage(IntakeText.unexpected, words[1]) }
-    return try parse(first)
-  }
-}
+private let intakeIDs = RowIDs(
+  invalid: IntakeEditText.invalidID, missing: IntakeEditText.missingID,
+  unexpected: IntakeText.unexpected)
 
 enum IntakeEditText: String, Localized {
   case editSummary, editHelp, removeSummary, removeHelp, noIntake, missingID, invalidID

@@ -12,7 +12,7 @@ extension TodoCommand {
       flags: ["important", "not-important", "no-tags"], options: ["title", "due", "note", "tag"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-      let id = try TodoIDs.single(arguments.positionals, subcommand: name)
+      let id = try TodoIDs.ids.single(arguments.positionals, subcommand: name)
       if arguments.has("important") && arguments.has("not-important") {
         throw CommandError.usage(TodoEditText.bothImportance)
       }
@@ -62,7 +62,7 @@ extension TodoCommand {
       guard !arguments.positionals.isEmpty else {
         throw CommandError.usage(TodoEditText.missingID, name)
       }
-      let ids = try arguments.positionals.map(TodoIDs.parse)
+      let ids = try arguments.positionals.map(TodoIDs.ids.parse)
       let journal = try context.journal()
       // All or nothing: one unknown id leaves every todo in place.
       let removed = try journal.transaction { () throws -> [Todo] in
@@ -85,18 +85,9 @@ extension TodoCommand {
 
 /// Parsing shared by `todo edit` and `todo rm`.
 enum TodoIDs {
-  /// `3` or `#3`.
-  static func parse(_ word: String) throws(CommandError) -> RowID {
-    let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
-    guard let id = RowID(digits), id > 0 else { throw .usage(TodoEditText.invalidID, word) }
-    return id
-  }
-
-  static func single(_ words: [String], subcommand: String) throws(CommandError) -> RowID {
-    guard let first = words.first else { throw .usage(TodoEditText.missingID, subcommand) }
-    if words.count > 1 { throw .usage(TodoEditText.unexpected, words[1]) }
-    return try parse(first)
-  }
+  static let ids = RowIDs(
+    invalid: TodoEditText.invalidID, missing: TodoEditText.missingID,
+    unexpected: TodoEditText.unexpected)
 
   /// A due day as `todo add` reads it, or `none` to clear it.
   static func due(_ text: String, today: Day) throws(CommandError) -> Day? {
