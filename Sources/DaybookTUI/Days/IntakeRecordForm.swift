@@ -124,11 +124,11 @@ public struct IntakeRecordForm: Equatable, Sendable {
       case .kind:
         let all = IntakeKind.allCases
         let index = all.firstIndex(of: kind) ?? 0
+        // Only the arrows the hint names: text typed here by mistake (after Tab wrapped
+        // round from the note) must not change the kind letter by letter.
         switch key {
-        case .character(" "), .right, .character("l"):
-          kind = all[(index + 1) % all.count]
-        case .left, .character("h"):
-          kind = all[(index + all.count - 1) % all.count]
+        case .right: kind = all[(index + 1) % all.count]
+        case .left: kind = all[(index + all.count - 1) % all.count]
         default: break
         }
       case .amount: _ = TextInput.apply(key, to: &amount)

@@ -209,6 +209,10 @@ import Testing
     #expect(form.kind == .caffeine)
     _ = form.keyPressed(.left)
     #expect(form.kind == .other)
+    // Text typed on the kind field (spaces and letters included) changes nothing.
+    for character in "물 한잔" { _ = form.keyPressed(.character(character)) }
+    #expect(form.kind == .other)
+    #expect(form.note == "")
   }
 
   @Test func textsAreCompleteInEveryLanguage() {
