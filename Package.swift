@@ -34,6 +34,7 @@ let package = Package(
     .testTarget(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
