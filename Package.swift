@@ -20,7 +20,7 @@ let package = Package(
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       resources: [.embedInCode("Resources/plants.tsv")]),
-    .target(name: "TerminalKit"),
+    .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
     .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),
     .executableTarget(
@@ -33,7 +33,8 @@ let package = Package(
     ),
     .testTarget(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),

@@ -40,6 +40,17 @@ static inline attr_t daybook_attr_reverse(void) { return A_REVERSE; }
 
 static inline int daybook_key_f(int n) { return KEY_F(n); }
 
+/* From <term.h>, which is not included for the many macros it defines. */
+extern int tputs(const char *, int, int (*)(int));
+
+/* The terminal's cursor-addressing sequence for row y, column x (tiparm is variadic,
+   which Swift cannot call), or NULL when the terminal has none. */
+static inline const char *daybook_cursor_address(int y, int x) {
+  char *cup = tigetstr("cup");
+  if (cup == NULL || cup == (char *)-1) return NULL;
+  return tiparm(cup, y, x);
+}
+
 static inline mmask_t daybook_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t daybook_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t daybook_button2_pressed(void) { return BUTTON2_PRESSED; }

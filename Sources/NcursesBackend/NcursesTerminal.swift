@@ -29,6 +29,20 @@ public final class NcursesTerminal: TerminalBackend {
   private var queued: [TerminalEvent] = []
   /// The colour pair and attributes of the style drawn last.
   private var lastStyle: (style: Style, pair: Int16, attributes: attr_t)?
+  /// Cells of this frame whose grapheme a `cchar_t` cannot hold (see `wideCharacters`),
+  /// and those of the frame before.
+  private var clusterCells: [ClusterCell] = []
+  private var previousClusterCells: [ClusterCell] = []
+
+  /// A grapheme written straight to the terminal after ncurses drew a placeholder of the
+  /// same width in its cell.
+  private struct ClusterCell: Equatable {
+    var x: Int
+    var y: Int
+    var grapheme: String
+    var pair: Int16
+    var attributes: attr_t
+  }
 
   private struct PairKey: Hashable {
     var fg: Int16
@@ -137,6 +151,19 @@ public final class NcursesTerminal: TerminalBackend {
       }
     }
     previous = canvas
+    if full {
+      previousClusterCells = []
+    } else {
+      // Unchanged cells were not drawn again: their clusters stay.
+      for cell in previousClusterCells
+      where cell.y < height && cell.x < width
+        && canvas[x: cell.x, y: cell.y].grapheme == cell.grapheme
+        && !clusterCells.contains(where: { $0.x == cell.x && $0.y == cell.y })
+      {
+        clusterCells.append(cell)
+      }
+    }
+    forgetChangedClusterLines(in: window)
     if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
       curs_set(1)
       wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -145,6 +172,70 @@ public final class NcursesTerminal: TerminalBackend {
     }
     wnoutrefresh(window)
     doupdate()
+    writeClusterCells(canvas, width: width)
+  }
+
+  /// Lines where a cluster cell came, went or changed are repainted whole: ncurses only
+  /// knows the placeholder, so it would leave a stale emoji where the new cell happens
+  /// to equal it.
+  private func forgetChangedClusterLines(in window: UnsafeMutablePointer<WINDOW>) {
+    guard !clusterCells.isEmpty || !previousClusterCells.isEmpty,
+      clusterCells != previousClusterCells
+    else { return }
+    var lines = Set<Int>()
+    let old = Set(previousClusterCells.map { [$0.x, $0.y] })
+    let new = Set(clusterCells.map { [$0.x, $0.y] })
+    for cell in previousClusterCells where !clusterCells.contains(cell) { lines.insert(cell.y) }
+    for cell in clusterCells where !previousClusterCells.contains(cell) { lines.insert(cell.y) }
+    for position in old.symmetricDifference(new) { lines.insert(position[1]) }
+    for line in lines { wredrawln(window, Int32(line), 1) }
+  }
+
+  /// Writes the graphemes ncurses cannot hold over their placeholders, each at its cell
+  /// with its style, then puts the cursor and attributes back where ncurses left them
+  /// (`doupdate` ends with attributes off and the cursor at the window's cursor). They
+  /// are written every frame: ncurses may have repainted any line since.
+  ///
+  /// The two columns after each are written again too: a terminal that draws the cluster
+  /// wider than `TextWidth` (tmux 3.3 gives 👍🏽 four columns) then loses the cluster's
+  /// tail, not the text after it.
+  private func writeClusterCells(_ canvas: Canvas, width: Int) {
+    defer {
+      previousClusterCells = clusterCells
+      clusterCells = []
+    }
+    guard !clusterCells.isEmpty, let window = daybook_stdscr() else { return }
+    ClusterOutput.bytes.removeAll(keepingCapacity: true)
+    clusterCells.sort { ($0.y, $0.x) < ($1.y, $1.x) }
+    for cell in clusterCells {
+      guard emit(cell.grapheme, x: cell.x, y: cell.y, cell.attributes, cell.pair) else { return }
+      var x = cell.x + max(1, TextWidth.width(of: cell.grapheme))
+      let end = x + 2
+      while x < end && x < width {
+        let next = canvas[x: x, y: cell.y]
+        let nextWidth = max(1, TextWidth.width(of: next.grapheme))
+        if !next.isContinuation, !clusterCells.contains(where: { $0.x == x && $0.y == cell.y }),
+          x + nextWidth <= width,
+          case .held = Self.wideCharacters(for: next.grapheme, fitsWide: x + 1 < width)
+        {
+          let text = next.grapheme.isEmpty ? " " : next.grapheme
+          _ = emit(text, x: x, y: cell.y, attributes(for: next.style), colorPair(for: next.style))
+        }
+        x += next.isContinuation ? 1 : nextWidth
+      }
+    }
+    vid_puts(attr_t(A_NORMAL), 0, nil, ClusterOutput.append)
+    if let address = daybook_cursor_address(getcury(window), getcurx(window)) {
+      tputs(address, 1, ClusterOutput.append)
+    }
+    ClusterOutput.bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count, let base = raw.baseAddress {
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
   }
 
   public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
@@ -244,40 +335,72 @@ public final class NcursesTerminal: TerminalBackend {
         _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
       }
     } else {
-      var characters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
+      let cellCharacters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
+      var characters: [wchar_t]
+      switch cellCharacters {
+      case .held(let held):
+        characters = held
+      case .placeholder(let placeholder):
+        characters = placeholder
+        clusterCells.append(
+          ClusterCell(
+            x: x, y: y, grapheme: cell.grapheme, pair: look.pair, attributes: look.attributes))
+      }
       setcchar(&complex, &characters, look.attributes, look.pair, nil)
     }
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
   }
 
-  /// The characters of one cell for `setcchar`: a spacing character followed by at most
-  /// a few zero-width ones, zero-terminated.
+  /// Adds to `ClusterOutput` the moves, attributes and text of one cell; false when the
+  /// terminal cannot address the cursor.
+  private func emit(
+    _ text: String, x: Int, y: Int, _ attributes: attr_t, _ pair: Int16
+  ) -> Bool {
+    guard let address = daybook_cursor_address(Int32(y), Int32(x)) else { return false }
+    tputs(address, 1, ClusterOutput.append)
+    vid_puts(attributes, pair, nil, ClusterOutput.append)
+    ClusterOutput.bytes.append(contentsOf: text.utf8)
+    return true
+  }
+
+  /// What ncurses gets for one cell.
+  enum CellCharacters: Equatable {
+    /// The grapheme itself for `setcchar`: a spacing character and at most a few
+    /// zero-width ones, zero-terminated.
+    case held([wchar_t])
+    /// A stand-in of the grapheme's width (zero-terminated): the grapheme is written
+    /// to the terminal after `doupdate`.
+    case placeholder([wchar_t])
+  }
+
+  /// The characters of one cell for `setcchar`.
   ///
-  /// ncurses places characters by the C library's `wcwidth`. Where that disagrees with
-  /// `TextWidth` (flags, ZWJ sequences, emoji newer than the C library) the canvas layout
-  /// wins: the cell gets U+FFFD (or a space) of the width the canvas reserved, so nothing
-  /// after it shifts. ZWJ sequences are drawn as their first emoji.
-  static func wideCharacters(for grapheme: String, fitsWide: Bool) -> [wchar_t] {
+  /// ncurses places characters by the C library's `wcwidth` and keeps at most
+  /// `CCHARW_MAX` (5) of them a cell, the first spacing and the rest zero-width: a ZWJ
+  /// sequence (👩‍🌾, two spacing emoji), a flag (two regional indicators, one column each
+  /// to glibc), a skin tone or a VS16 emoji whose base glibc calls narrow does not fit.
+  /// Such a cell gets a placeholder of the width `TextWidth` measured (the canvas layout
+  /// wins, so nothing after it shifts), and the whole grapheme is written over it.
+  static func wideCharacters(for grapheme: String, fitsWide: Bool) -> CellCharacters {
     let expected = TextWidth.width(of: grapheme)
     let scalars = Array(grapheme.unicodeScalars)
     guard let first = scalars.first, expected > 0, expected == 1 || fitsWide else {
-      return [wchar_t(32), 0]
+      return .held([wchar_t(32), 0])
     }
     let leading = wchar_t(bitPattern: first.value)
-    guard wcwidth(leading) == Int32(expected) else {
-      return [wchar_t(expected == 2 ? 0xFF1F : 0x3F), 0]  // "？" fullwidth or "?"
-    }
     var characters = [leading]
-    for scalar in scalars.dropFirst() {
+    var fits = wcwidth(leading) == Int32(expected)
+    for scalar in scalars.dropFirst() where fits {
       let character = wchar_t(bitPattern: scalar.value)
-      // Stop at a joiner: a dangling ZWJ could glue this cell to the next one.
-      guard scalar.value != 0x200D, wcwidth(character) == 0,
-        characters.count < Int(CCHARW_MAX) - 1
-      else { break }
+      fits = wcwidth(character) == 0 && characters.count < Int(CCHARW_MAX)
       characters.append(character)
     }
+    guard fits else {
+      // U+3000 IDEOGRAPHIC SPACE: blank and two columns wide to every C library.
+      return .placeholder([wchar_t(expected == 2 ? 0x3000 : 0x20), 0])
+    }
     characters.append(0)
-    return characters
+    return .held(characters)
   }
 
   private func attributes(for style: Style) -> attr_t {
@@ -394,6 +517,17 @@ public final class NcursesTerminal: TerminalBackend {
       return .key(.function(Int(code - daybook_key_f(0))))
     default: return nil
     }
+  }
+}
+
+/// Collects the bytes ncurses' terminfo output functions (`tputs`, `vid_puts`) produce
+/// for the cluster cells, which are written after ncurses has flushed its own.
+private enum ClusterOutput {
+  nonisolated(unsafe) static var bytes: [UInt8] = []
+
+  static let append: @convention(c) (Int32) -> Int32 = { character in
+    ClusterOutput.bytes.append(UInt8(truncatingIfNeeded: character))
+    return character
   }
 }
 

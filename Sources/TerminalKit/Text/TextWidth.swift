@@ -1,8 +1,13 @@
-/// Display width of text in terminal columns, by grapheme cluster.
+/// Display width of text in terminal columns, by grapheme cluster, as current terminals
+/// measure it (one cell a cluster, the way tmux 3.5, kitty, WezTerm, foot and Ghostty do).
 ///
-/// East Asian Wide and Fullwidth characters and emoji shown as emoji take two columns;
-/// combining marks, joiners and other zero-width scalars take none; everything else one.
-/// Control characters have width 0 here; `sanitized(_:)` turns them into visible text.
+/// A cluster takes the width of its first visible scalar: East Asian Wide and Fullwidth
+/// two columns, combining marks, joiners and other zero-width scalars none, everything else
+/// one. Emoji sequences are one wide cell: a ZWJ sequence (👩‍🌾), a flag (two regional
+/// indicators), an emoji with a skin tone (✌🏽), and a text-style emoji or keycap followed by
+/// VS16 (❤️ 1️⃣); VS15 after an emoji-style character asks for text, one column. Control
+/// characters have width 0 here; `sanitized(_:)` turns them into visible text. The
+/// properties come from `UnicodeTables`, generated from a pinned Unicode version.
 public enum TextWidth {
   /// Columns taken by one grapheme cluster: 0, 1 or 2.
   public static func width(of character: Character) -> Int {
@@ -10,37 +15,52 @@ public enum TextWidth {
     guard let first = scalars.first else { return 0 }
     // Fast path for the common case, printable ASCII and Latin-1 and the box-drawing and
     // block characters of frames and bars: one scalar, one column. Looking up the Unicode
-    // general category of every cell was the biggest cost of drawing a frame.
+    // tables for every cell was the biggest cost of drawing a frame.
     if scalars.index(after: scalars.startIndex) == scalars.endIndex {
       switch first.value {
       case 0x20...0x7E, 0xA0...0x2FF, 0x2500...0x259F: return 1
       // Hangul syllables, kana and CJK ideographs: wide, without the table search.
-      case 0xAC00...0xD7A3, 0x3041...0x3096, 0x3099...0x30FF, 0x4E00...0x9FFF: return 2
+      // (U+3099 and U+309A, the combining voiced marks, are not in these ranges.)
+      case 0xAC00...0xD7A3, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF: return 2
       default: break
       }
     }
-    if isRegionalIndicator(first) {
-      // Two regional indicators form a flag, shown as one wide emoji.
-      return scalars.dropFirst().first.map(isRegionalIndicator) == true ? 2 : 1
+    if isControl(first) { return 0 }
+    // A cluster may begin with zero-width scalars (a stray mark, a prepended format
+    // character): the first visible scalar decides; none at all takes no column.
+    guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
+    if isRegionalIndicator(base) {
+      // Two regional indicators form a flag, shown as one wide emoji; a lone one is narrow.
+      return scalars.filter(isRegionalIndicator).count >= 2 ? 2 : 1
     }
-    if first.value < 0x20 || (0x7F...0x9F).contains(first.value) {
-      return 0
+    let value = base.value
+    if scalars.contains(where: { $0.value == 0xFE0E })
+      && UnicodeTables.contains(UnicodeTables.emojiPresentation, value)
+    {
+      return 1
     }
-    if WidthTables.contains(WidthTables.wide, first.value) { return 2 }
-    if WidthTables.contains(WidthTables.zeroWidth, first.value) || isOtherMark(first) {
-      // A cluster made only of zero-width scalars (a stray combining mark) takes nothing,
-      // but a zero-width scalar may lead a cluster with a visible base after it.
-      for scalar in scalars.dropFirst()
-      where !WidthTables.contains(WidthTables.zeroWidth, scalar.value) && !isOtherMark(scalar) {
-        return width(of: Character(scalar))
-      }
-      return 0
+    if UnicodeTables.contains(UnicodeTables.wide, value) { return 2 }
+    if scalars.contains(where: { $0.value == 0xFE0F })
+      && UnicodeTables.contains(UnicodeTables.emoji, value)
+    {
+      return 2
     }
-    // A text-style emoji followed by VS16 (U+FE0F) is shown as a wide emoji: ❤️ ☀️ 1️⃣.
-    if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji {
+    if UnicodeTables.contains(UnicodeTables.emoji, value),
+      scalars.contains(where: { UnicodeTables.contains(UnicodeTables.emojiModifier, $0.value) })
+    {
+      return 2
+    }
+    if scalars.contains(where: { $0.value == 0x200D })
+      && UnicodeTables.contains(UnicodeTables.extendedPictographic, value)
+    {
       return 2
     }
     return 1
+  }
+
+  /// True for scalars that take no column of their own (marks, joiners, selectors).
+  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    UnicodeTables.contains(UnicodeTables.zeroWidth, scalar.value)
   }
 
   /// Columns taken by a string.
@@ -205,13 +225,5 @@ public enum TextWidth {
 
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
     (0x1F1E6...0x1F1FF).contains(scalar.value)
-  }
-
-  /// Marks outside the blocks listed in `WidthTables.zeroWidth`.
-  private static func isOtherMark(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark: return true
-    default: return false
-    }
   }
 }

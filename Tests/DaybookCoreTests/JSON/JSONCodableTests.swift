@@ -3,7 +3,7 @@ import Testing
 
 @testable import DaybookCore
 
-/// The Encoder and Decoder over `JSONValue`: Codable types round-trip, containers of every
+/// `JSONCodec` over Foundation's coders: Codable types round-trip, containers of every
 /// kind work, and decoding errors name the line of the value that did not fit.
 @Suite struct JSONCodableTests {
   static let document = ExportDocument(

@@ -15,6 +15,19 @@ import TerminalKit
     #expect(canvas[x: 4, y: 0].isContinuation)
   }
 
+  /// Each emoji sequence is one cell and its continuation, stored whole (#16 item 5).
+  @Test func emojiSequencesTakeOneWideCellEach() {
+    var canvas = Canvas(size: Size(width: 16, height: 1))
+    let text = "a👩‍🌾b🇰🇷c👨‍👩‍👧‍👦d✌🏽e1️⃣"
+    #expect(canvas.draw(text, x: 0, y: 0) == 15)
+    let cells = (0..<16).map { canvas[x: $0, y: 0] }
+    #expect(cells.map(\.grapheme) == [
+      "a", "👩‍🌾", "", "b", "🇰🇷", "", "c", "👨‍👩‍👧‍👦", "", "d", "✌🏽", "", "e", "1️⃣", "", " ",
+    ])
+    for x in [2, 5, 8, 11, 14] { #expect(cells[x].isContinuation, "column \(x)") }
+    #expect(canvas.lines == [text + " "])
+  }
+
   @Test func wideCharacterAtRightEdgeIsNotSplit() {
     var canvas = Canvas(size: Size(width: 5, height: 1))
     #expect(canvas.draw("한글입", x: 0, y: 0) == 5)

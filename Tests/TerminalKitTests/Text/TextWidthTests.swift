@@ -33,6 +33,40 @@ import Testing
     #expect(TextWidth.width(of: "❤") == 1)
   }
 
+  @Test func emojiSequencesAreOneWideCell() {
+    #expect(TextWidth.width(of: "👩‍🌾") == 2)
+    #expect(TextWidth.width(of: "👨‍👩‍👧‍👦") == 2)
+    #expect(TextWidth.width(of: "🧑🏻‍💻") == 2)
+    #expect(TextWidth.width(of: "🏳️‍🌈") == 2)
+    #expect(TextWidth.width(of: "1️⃣") == 2)
+    #expect(TextWidth.width(of: "#️⃣") == 2)
+    #expect(TextWidth.width(of: "✌") == 1)
+    #expect(TextWidth.width(of: "✌🏽") == 2, "a skin tone makes a text-style base an emoji")
+    #expect(TextWidth.width(of: "✌️") == 2)
+    #expect(TextWidth.width(of: "🇰") == 1, "a lone regional indicator is narrow")
+    #expect(TextWidth.width(of: "🇰🇷🇯") == 3)
+  }
+
+  @Test func variationSelectorsChoosePresentation() {
+    #expect(TextWidth.width(of: "☀") == 1)
+    #expect(TextWidth.width(of: "☀\u{FE0F}") == 2)
+    #expect(TextWidth.width(of: "⌚") == 2)
+    #expect(TextWidth.width(of: "⌚\u{FE0E}") == 1)
+    #expect(TextWidth.width(of: "한\u{FE0E}") == 2, "VS15 changes only emoji-style characters")
+  }
+
+  /// The combining marks of the wide ideographic and kana blocks (the hand-kept table had
+  /// them wide because it searched the wide ranges first).
+  @Test func wideBlockCombiningMarksAreZeroWidth() {
+    for value: UInt32 in [0x302A, 0x302B, 0x302C, 0x302D, 0x3099, 0x309A] {
+      let mark = Character(Unicode.Scalar(value)!)
+      #expect(TextWidth.width(of: mark) == 0, "U+\(String(value, radix: 16))")
+    }
+    #expect(TextWidth.width(of: "か\u{3099}") == 2)
+    #expect(TextWidth.width(of: "か\u{3099}さ") == 4)
+    #expect(TextWidth.width(of: "\u{309B}") == 2, "the spacing voiced mark stays wide")
+  }
+
   @Test func combiningMarksAddNothing() {
     #expect(TextWidth.width(of: "e\u{0301}") == 1)
     #expect(TextWidth.width(of: "\u{0301}") == 0)

@@ -1,19 +1,26 @@
-/// Daybook's own JSON: Codable values to pretty, key-sorted text and back, without linking
-/// Foundation (loading it costs about 1.3 ms of every start).
+import FoundationEssentials
+
+/// Daybook's JSON: Foundation's `JSONEncoder` and `JSONDecoder` (from FoundationEssentials,
+/// which needs no ICU and costs a static binary almost nothing at start-up), with the
+/// strictness and the error messages of our own `JSONParser`.
 public enum JSONCodec {
-  /// `value` as pretty-printed JSON with sorted keys, byte for byte what Foundation's
-  /// `JSONEncoder` writes with `[.prettyPrinted, .sortedKeys]` (and
-  /// `.withoutEscapingSlashes` when `escapingSlashes` is false). No trailing newline.
+  /// `value` as pretty-printed JSON with sorted keys (`[.prettyPrinted, .sortedKeys]`,
+  /// plus `.withoutEscapingSlashes` when `escapingSlashes` is false). No trailing newline.
   public static func encode(_ value: some Encodable, escapingSlashes: Bool = true) throws
     -> String
   {
-    try JSONWriter(escapesSlashes: escapingSlashes).text(of: JSONValueEncoder.encode(value))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    if !escapingSlashes { encoder.outputFormatting.insert(.withoutEscapingSlashes) }
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
-  /// The value `text` holds. Throws `JSONSyntaxError` when it is not JSON and
-  /// `DecodingError` when it does not fit `type`; `describe(_:in:)` words either for people.
+  /// The value `text` holds. Throws `JSONSyntaxError` when it is not strict JSON (trailing
+  /// commas and duplicate keys included) and `DecodingError` when it does not fit `type`;
+  /// `describe(_:in:)` words either for people.
   public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-    try JSONValueDecoder.decode(type, from: JSONParser.parse(text))
+    try JSONParser.check(text)
+    return try JSONDecoder().decode(type, from: Data(text.utf8))
   }
 
   /// An error from `decode` as one line that names where in `text` it is:
@@ -22,19 +29,27 @@ public enum JSONCodec {
     if let syntax = error as? JSONSyntaxError { return syntax.description }
     guard let decoding = error as? DecodingError else { return nil }
     let context: DecodingError.Context
+    let message: String
     switch decoding {
-    case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c),
-      .valueNotFound(_, let c):
+    case .keyNotFound(let key, let c):
       context = c
+      message = "the key \"\(key.stringValue)\" is missing"
+    case .valueNotFound(let type, let c):
+      context = c
+      message = "expected \(name(type)) but found null"
+    case .typeMismatch(let type, let c):
+      context = c
+      let found = JSONParser.describeValue(at: c.codingPath, in: text)
+      message = found.map { "expected \(name(type)) but found \($0)" } ?? c.debugDescription
+    case .dataCorrupted(let c):
+      context = c
+      message = c.debugDescription
     @unknown default:
       return nil
     }
     let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
       .joined()
-    var detail = path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-    if let underlying = context.underlyingError {
-      detail += " (\(underlying))"
-    }
+    let detail = path.isEmpty ? message : "at \(path): \(message)"
     // A missing key is reported at the object that lacks it, a wrong item at the array.
     var located = context.codingPath
     while !located.isEmpty, JSONParser.position(of: located, in: text) == nil {
@@ -42,5 +57,18 @@ public enum JSONCodec {
     }
     guard let place = JSONParser.position(of: located, in: text) else { return detail }
     return "line \(place.line), column \(place.column): \(detail)"
+  }
+
+  /// A Swift type as an error message names what JSON it wanted.
+  private static func name(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is Double.Type, is Float.Type: "a number"
+    case is any BinaryInteger.Type: "a whole number"
+    case is [String: Any].Type: "an object"
+    case is [Any].Type: "an array"
+    default: "\(type)"
+    }
   }
 }

@@ -14,9 +14,14 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
-/// A strict RFC 8259 parser: no trailing commas, comments, single quotes, leading zeros,
+/// A strict RFC 8259 checker: no trailing commas, comments, single quotes, leading zeros,
 /// raw control characters in strings, lone surrogates, duplicate keys or text after the
 /// value. A UTF-8 byte order mark at the start is skipped, as the RFC allows.
+///
+/// It builds no values (Foundation's `JSONDecoder` does that): it refuses what the decoder
+/// would let through (trailing commas, duplicate keys), names the line and column of
+/// what the decoder only calls "not valid JSON", and finds where a coding path's value
+/// starts so a decoding error can name its line.
 public struct JSONParser {
   /// Nesting deeper than this is refused rather than risking the stack.
   static let maximumDepth = 512
@@ -32,17 +37,17 @@ public struct JSONParser {
     index = textStart
   }
 
-  /// The value `text` holds, or a `JSONSyntaxError` naming the first problem.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+  /// Checks that `text` is one JSON value; throws a `JSONSyntaxError` naming the first
+  /// problem.
+  public static func check(_ text: String) throws(JSONSyntaxError) {
     var parser = JSONParser(text)
     parser.skipWhitespace()
     if parser.index == parser.bytes.count { throw parser.error("the text is empty") }
-    let value = try parser.parseValue(depth: 0)
+    try parser.parseValue(depth: 0)
     parser.skipWhitespace()
     if parser.index < parser.bytes.count {
       throw parser.error("unexpected \(parser.found) after the JSON value")
     }
-    return value
   }
 
   /// The line and column where the value at `path` starts in `text` (the object itself for
@@ -52,39 +57,57 @@ public struct JSONParser {
     line: Int, column: Int
   )? {
     var parser = JSONParser(text)
-    return try? parser.locate(path[...])
+    guard let start = try? parser.locate(path[...]) else { return nil }
+    return parser.lineAndColumn(at: start)
+  }
+
+  /// The value at `path` in `text` as an error message names it: `the number 7`,
+  /// `the string "1"` (when short), `true`, `null`, `an array`, `an object`.
+  static func describeValue(at path: [any CodingKey], in text: String) -> String? {
+    var parser = JSONParser(text)
+    guard let start = try? parser.locate(path[...]), start < parser.bytes.count else {
+      return nil
+    }
+    parser.index = start
+    switch parser.bytes[start] {
+    case UInt8(ascii: "{"): return "an object"
+    case UInt8(ascii: "["): return "an array"
+    case UInt8(ascii: "n"): return "null"
+    case UInt8(ascii: "t"): return "true"
+    case UInt8(ascii: "f"): return "false"
+    case UInt8(ascii: "\""):
+      guard let string = try? parser.parseString(keeping: true) else { return nil }
+      return string.count <= 40 ? "the string \"\(string)\"" : "a string"
+    default:
+      guard (try? parser.parseNumber()) != nil else { return nil }
+      return "the number " + String(decoding: parser.bytes[start..<parser.index], as: UTF8.self)
+    }
   }
 
   // MARK: Values
 
-  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) {
     guard index < bytes.count else { throw error("expected a value but the text ended") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-    case UInt8(ascii: "t"):
-      try expectWord("true")
-      return .bool(true)
-    case UInt8(ascii: "f"):
-      try expectWord("false")
-      return .bool(false)
-    case UInt8(ascii: "n"):
-      try expectWord("null")
-      return .null
+    case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): _ = try parseString(keeping: false)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+    case UInt8(ascii: "t"): try expectWord("true")
+    case UInt8(ascii: "f"): try expectWord("false")
+    case UInt8(ascii: "n"): try expectWord("null")
     default: throw error("expected a value but found \(found)")
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseObject(depth: Int) throws(JSONSyntaxError) {
     try checkDepth(depth)
     index += 1
-    var members: [String: JSONValue] = [:]
+    var keys = Set<String>()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
-      return .object(members)
+      return
     }
     while true {
       skipWhitespace()
@@ -95,15 +118,15 @@ public struct JSONParser {
         throw error("expected a key in double quotes but found \(found)")
       }
       let keyStart = index
-      let key = try parseString()
+      let key = try parseString(keeping: true)
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
         throw error("expected ':' after the key \"\(key)\" but found \(found)")
       }
       index += 1
       skipWhitespace()
-      let value = try parseValue(depth: depth)
-      if members.updateValue(value, forKey: key) != nil {
+      try parseValue(depth: depth)
+      if !keys.insert(key).inserted {
         throw error("the key \"\(key)\" appears twice in one object", at: keyStart)
       }
       skipWhitespace()
@@ -114,27 +137,26 @@ public struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return .object(members)
+        return
       }
       throw error("expected ',' or '}' but found \(found)")
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
     try checkDepth(depth)
     index += 1
-    var items: [JSONValue] = []
     skipWhitespace()
     if peek(UInt8(ascii: "]")) {
       index += 1
-      return .array(items)
+      return
     }
     while true {
       skipWhitespace()
       if peek(UInt8(ascii: "]")) {
         throw error("a trailing comma before ']' is not allowed", at: lastComma(before: index))
       }
-      items.append(try parseValue(depth: depth))
+      try parseValue(depth: depth)
       skipWhitespace()
       guard index < bytes.count else { throw error("the array is not closed with ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -143,13 +165,14 @@ public struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array(items)
+        return
       }
       throw error("expected ',' or ']' but found \(found)")
     }
   }
 
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// A string's text when `keeping` (keys), else only checked ("" is returned).
+  private mutating func parseString(keeping: Bool) throws(JSONSyntaxError) -> String {
     let opening = index
     index += 1
     var result = ""
@@ -160,7 +183,7 @@ public struct JSONParser {
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        appendRun(from: runStart, to: &result)
+        if keeping { appendRun(from: runStart, to: &result) }
         index += 1
         return result
       }
@@ -173,8 +196,9 @@ public struct JSONParser {
         index += 1
         continue
       }
-      appendRun(from: runStart, to: &result)
-      result.unicodeScalars.append(try parseEscape())
+      if keeping { appendRun(from: runStart, to: &result) }
+      let scalar = try parseEscape()
+      if keeping { result.unicodeScalars.append(scalar) }
       runStart = index
     }
   }
@@ -255,7 +279,7 @@ public struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseNumber() throws(JSONSyntaxError) {
     let start = index
     let negative = peek(UInt8(ascii: "-"))
     if negative { index += 1 }
@@ -295,15 +319,11 @@ public struct JSONParser {
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
-    if isIntegral && fitsInteger {
-      if negative { return .integer(integer) }
-      if integer != Int64.min { return .integer(-integer) }
-    }
+    if isIntegral && fitsInteger && (negative || integer != Int64.min) { return }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let number = Double(text), number.isFinite else {
       throw error("the number \(text) is too large", at: start)
     }
-    return .double(number)
   }
 
   private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
@@ -320,23 +340,22 @@ public struct JSONParser {
 
   // MARK: Locating a coding path
 
-  private mutating func locate(_ path: ArraySlice<any CodingKey>) throws(JSONSyntaxError) -> (
-    line: Int, column: Int
-  )? {
+  /// The offset where the value at `path` starts.
+  private mutating func locate(_ path: ArraySlice<any CodingKey>) throws(JSONSyntaxError) -> Int? {
     skipWhitespace()
-    guard let key = path.first else { return lineAndColumn(at: index) }
+    guard let key = path.first else { return index }
     guard index < bytes.count else { return nil }
     if bytes[index] == UInt8(ascii: "{") {
       index += 1
       skipWhitespace()
       while index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-        let name = try parseString()
+        let name = try parseString(keeping: true)
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else { return nil }
         index += 1
         if name == key.stringValue { return try locate(path.dropFirst()) }
         skipWhitespace()
-        _ = try parseValue(depth: 0)
+        try parseValue(depth: 0)
         skipWhitespace()
         guard peek(UInt8(ascii: ",")) else { return nil }
         index += 1
@@ -348,7 +367,7 @@ public struct JSONParser {
       index += 1
       for _ in 0..<wanted {
         skipWhitespace()
-        _ = try parseValue(depth: 0)
+        try parseValue(depth: 0)
         skipWhitespace()
         guard peek(UInt8(ascii: ",")) else { return nil }
         index += 1

@@ -4,23 +4,10 @@
   import Darwin
 #endif
 
-/// Themes loaded from disk, with the files that could not be read or parsed.
-public struct ThemeCatalog: Equatable, Sendable {
-  /// Themes by file stem (`moss.theme` → `"moss"`); `"default"` is always present.
-  public var themes: [String: Theme]
-  /// One message per bad file, e.g. `"/path/x.theme: line 3: unknown role 'foo'"`.
-  public var problems: [String]
+import TerminalKit
 
-  public init(themes: [String: Theme], problems: [String]) {
-    self.themes = themes
-    self.problems = problems
-  }
-
-  /// Theme names, sorted.
-  public var names: [String] { themes.keys.sorted() }
-}
-
-/// Finds theme files.
+/// Finds Daybook's theme files: where Daybook keeps them is the app's business, not
+/// TerminalKit's, which only parses a theme.
 public enum ThemeLocator {
   /// Where themes are looked for, first match wins:
   /// 1. `$XDG_CONFIG_HOME/daybook/themes` (default `~/.config/daybook/themes`),

@@ -2,13 +2,14 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import DaybookTUI
 import TerminalKit
 
 @Suite struct ThemeLocatorTests {
   /// The repository's Themes/ directory, found from this file's path.
   static let bundledDirectory: String = {
     var path = String(#filePath)
-    for _ in 0..<4 {  // …/Tests/TerminalKitTests/Theme/ThemeLocatorTests.swift
+    for _ in 0..<4 {  // …/Tests/DaybookTUITests/Theme/ThemeLocatorTests.swift
       path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     }
     return path + "/Themes"
