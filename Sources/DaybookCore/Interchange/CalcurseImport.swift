@@ -23,13 +23,15 @@ public enum CalcurseImport {
     var number = 0
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    for raw in body.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       number += 1
       let line = raw.last == "\r" ? raw.dropLast() : raw
       if line.isEmpty { continue }
+      // A finished todo's priority is negative; a finished one without priority is "-0".
       guard line.first == "[", let close = line.firstIndex(of: "]"),
-        let priority = Int(line[line.index(after: line.startIndex)..<close]),
-        (-9...9).contains(priority)
+        case let priorityText = line[line.index(after: line.startIndex)..<close],
+        let priority = Int(priorityText), (-9...9).contains(priority)
       else {
         throw ParseError(line: number, reason: "expected [PRIORITY] and the todo's text")
       }
@@ -52,7 +54,7 @@ public enum CalcurseImport {
       }
       result.append(
         Line(
-          priority: abs(priority), done: priority < 0, noteName: noteName,
+          priority: abs(priority), done: priorityText.hasPrefix("-"), noteName: noteName,
           text: String(rest.dropFirst())))
     }
     return result

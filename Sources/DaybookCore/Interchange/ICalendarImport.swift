@@ -64,7 +64,9 @@ public enum ICalendarImport {
     guard sawCalendar else { throw ParseError(line: 1, reason: "no BEGIN:VCALENDAR") }
     if let open = stack.last {
       throw ParseError(
-        line: text.split(separator: "\n", omittingEmptySubsequences: false).count,
+        line: text.split(
+          omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        ).count,
         reason: "BEGIN:\(open) is never closed")
     }
     return result
@@ -76,7 +78,8 @@ public enum ICalendarImport {
     var number = 0
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-    for raw in body.split(separator: "\n", omittingEmptySubsequences: false) {
+    for raw in body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
       number += 1
       let line = raw.last == "\r" ? raw.dropLast() : raw
       if line.first == " " || line.first == "\t" {
