@@ -99,6 +99,23 @@ import Testing
     #expect(try journal.entries(starredOnly: true).map(\.day.iso) == ["2023-01-01", "2022-12-31"])
   }
 
+  @Test func starredIsFoundAndOutlivesSavesThatDoNotKnowIt() throws {
+    let journal = try Journal.inMemory()
+    try journal.importJrnl(try Self.fixture("default.txt"), at: now)
+    let days = try journal.search(SearchQuery.parse("starred:")).map(\.day.iso)
+    // 2021-03-04 has a starred section; its first entry is not starred.
+    #expect(days == ["2023-01-01", "2022-12-31", "2021-03-04"])
+    let day = Day(iso: "2023-01-01")!
+    var entry = try #require(try journal.entry(on: day))
+    entry.starred = false
+    entry.body = "edited elsewhere"
+    try journal.saveEntry(entry, at: now + 10)
+    #expect(try journal.entry(on: day)?.starred == true)
+    #expect(try journal.setStarred(false, on: day, at: now + 20))
+    #expect(try journal.entry(on: day)?.starred == false)
+    #expect(try !journal.setStarred(true, on: Day(iso: "1999-01-01")!, at: now))
+  }
+
   @Test func headingsShebangsAndLooseAtSignsKeepTheirSigils() {
     let entry = Entry(
       day: Day(iso: "2024-05-01")!, title: "Notes #work",

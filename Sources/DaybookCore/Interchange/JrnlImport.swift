@@ -154,23 +154,43 @@ public enum JrnlFormat {
       raw = head + "\n" + lines.dropFirst().joined(separator: "\n")
     }
     let (title, body) = splitTitle(raw)
-    var bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false)
-    for index in bodyLines.indices {
-      var line = bodyLines[index]
-      if line.first == " ", isEscapedHeader(line) { line = line.dropFirst() }
-      bodyLines[index] = fromJrnlTags(EntrySections.escape(line))
+    // Most lines need nothing: only those with a leading space, `§` or `@` are looked at.
+    var needsWork = false
+    for line in JrnlFormat.lines(of: body) {
+      if let first = line.utf8.first, first == 0x20 || line.utf8.contains(0xA7)
+        || line.utf8.contains(UInt8(ascii: "@"))
+      {
+        needsWork = true
+        break
+      }
+    }
+    var converted = body
+    if needsWork {
+      converted = JrnlFormat.lines(of: body).map { line -> Substring in
+        var line = line
+        if line.first == " ", isEscapedHeader(line) { line = line.dropFirst() }
+        return fromJrnlTags(EntrySections.escape(line))
+      }.joined(separator: "\n")
     }
     return ParsedEntry(
       day: stamp.day, hour: stamp.hour, minute: stamp.minute, second: stamp.second,
-      title: String(fromJrnlTags(Substring(title))),
-      body: bodyLines.joined(separator: "\n"), starred: starred)
+      title: String(fromJrnlTags(Substring(title))), body: converted, starred: starred)
   }
 
   /// Python's `str.splitlines()` for text that only has `\n` breaks left.
   private static func pythonSplitLines(_ text: String) -> [Substring] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = self.lines(of: text)
     if lines.last?.isEmpty == true { lines.removeLast() }
     return lines
+  }
+
+  /// The text's lines split at `\n` bytes (a split by Character would keep `\r\n` whole, and
+  /// is several times slower on a 40 MB journal).
+  static func lines(of text: some StringProtocol) -> [Substring] {
+    let whole = Substring(text)
+    return whole.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      Substring(whole[$0.startIndex..<$0.endIndex])
+    }
   }
 
   static func isPythonSpace(_ scalar: Unicode.Scalar) -> Bool {
@@ -188,6 +208,15 @@ public enum JrnlFormat {
   /// jrnl's `split_title`: up to the first line break when there is one (its position found
   /// in the text with leading white space removed, as jrnl does), else the first sentence.
   static func splitTitle(_ text: String) -> (String, String) {
+    // The common case, text starting with its title: cut at the first line break.
+    if let first = text.unicodeScalars.first, !isPythonSpace(first),
+      let newline = text.utf8.firstIndex(of: 0x0A)
+    {
+      let rest = text.utf8.index(after: newline)
+      return (
+        String(pythonStrip(text[..<newline])), String(pythonStrip(text[rest...]))
+      )
+    }
     let scalars = Array(text.unicodeScalars)
     let leading = scalars.prefix { isPythonSpace($0) }.count
     if let newline = scalars[leading...].firstIndex(of: "\n") {
@@ -320,6 +349,16 @@ extension Journal {
     }
     return try transaction {
       var report = ImportReport(skipped: empty)
+      // New days go in as multi-row INSERTs; their first revisions are copied in one
+      // statement at the end (100 years of jrnl: 36,500 entries, 43 MB).
+      let firstNewID = (try db.scalar("SELECT max(id) FROM entries") ?? 0) + 1
+      var rows = BatchInsert(
+        prefix: "INSERT INTO entries(day, title, body, created_at, updated_at, starred) ",
+        row: "(?, ?, ?, ?, ?, ?)")
+      var tagRows = BatchInsert(
+        prefix: "INSERT OR IGNORE INTO entry_tags(tag, entry_id) SELECT t.column1, e.id FROM (",
+        row: "(?, ?)", suffix: ") AS t JOIN entries e ON e.day = t.column2")
+      var tagged: [(String, Day)] = []
       for day in order {
         guard let items = byDay[day], let first = items.first else { continue }
         let entry = JrnlFormat.dayEntry(items)
@@ -348,29 +387,20 @@ extension Journal {
           }
           continue
         }
-        try insertImported(
-          entry, createdAt: LocalTime.timestamp(
-            of: day, hour: first.hour, minute: first.minute, second: first.second),
-          at: now)
+        let createdAt = LocalTime.timestamp(
+          of: day, hour: first.hour, minute: first.minute, second: first.second)
+        try rows.add([day, entry.title, entry.body, createdAt, now, entry.starred], db)
+        for tag in entry.tags { tagged.append((tag, day)) }
         report.added += items.count
       }
+      try rows.finish(db)
+      for (tag, day) in tagged { try tagRows.add([tag, day], db) }
+      try tagRows.finish(db)
+      try db.run(
+        "INSERT INTO entry_revisions(entry_id, title, body, saved_at) "
+          + "SELECT id, title, body, updated_at FROM entries WHERE id >= ? ORDER BY id",
+        firstNewID)
       return report
-    }
-  }
-
-  /// A new entry with its first revision and tags, without `saveEntry`'s lookups (the caller
-  /// knows the day is free).
-  func insertImported(_ entry: Entry, createdAt: Timestamp, at now: Timestamp) throws {
-    try db.run(
-      "INSERT INTO entries(day, title, body, created_at, updated_at, starred) "
-        + "VALUES (?, ?, ?, ?, ?, ?)",
-      entry.day, entry.title, entry.body, createdAt, now, entry.starred)
-    let id = db.lastInsertedRowID
-    try db.run(
-      "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
-      id, entry.title, entry.body, now)
-    for tag in entry.tags {
-      try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, id)
     }
   }
 }

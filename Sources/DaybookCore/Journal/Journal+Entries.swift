@@ -57,7 +57,7 @@ extension Journal {
   }
 
   /// Saves the entry of `entry.day` (insert or update) and records a revision when the text
-  /// changed. An entry with no text and no mood or weather is deleted instead, unless files
+  /// changed. `starred` counts only for a new entry (see `setStarred`). An entry with no text and no mood or weather is deleted instead, unless files
   /// are attached to it (clearing the text must not throw the files away). With
   /// `foldingRevisions` false the revision is always a row of its own.
   @discardableResult
@@ -80,18 +80,19 @@ extension Journal {
         saved.id = existing.id
         saved.createdAt = existing.createdAt
         let textChanged = existing.title != entry.title || existing.body != entry.body
+        // The star is set only by `setStarred`: a save from a screen or a script that knows
+        // nothing of it must not take it away.
+        saved.starred = existing.starred
         let anyChange =
           textChanged || existing.mood != entry.mood || existing.weather != entry.weather
-          || existing.starred != entry.starred
         guard anyChange else {
           try db.run("DELETE FROM drafts WHERE day = ?", entry.day)
           return existing
         }
         try db.run(
-          "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, updated_at = ?, "
-            + "starred = ? WHERE id = ?",
-          saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue, now,
-          saved.starred, saved.id)
+          "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, updated_at = ? "
+            + "WHERE id = ?",
+          saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue, now, saved.id)
         if textChanged { try recordRevision(of: saved, at: now, folding: foldingRevisions) }
       } else {
         saved.createdAt = entry.createdAt == 0 ? now : entry.createdAt

@@ -5,7 +5,7 @@ import TerminalKit
 /// help text and the behaviour cannot drift apart.
 enum EditorCommand: Equatable, Sendable {
   // Normal mode (pane focused, not editing).
-  case startEditing, openMoodPicker, openWeatherPicker, showHistory
+  case startEditing, openMoodPicker, openWeatherPicker, showHistory, toggleStar
   case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, scrollToBottom
   // Both modes.
   case save, openExternalEditor, undo, redo
@@ -45,6 +45,7 @@ enum EditorKeymap {
     Entry(["m"], .chooseMood, .openMoodPicker),
     Entry(["w"], .chooseWeather, .openWeatherPicker),
     Entry(["H"], .history, .showHistory),
+    Entry(["*"], .star, .toggleStar),
     Entry(["u"], .undo, .undo),
     Entry(["Ctrl-R"], .redo, .redo),
     Entry(["Ctrl-S"], .save, .save),
