@@ -45,7 +45,6 @@ enum EditorKeymap {
     Entry(["m"], .chooseMood, .openMoodPicker),
     Entry(["w"], .chooseWeather, .openWeatherPicker),
     Entry(["H"], .history, .showHistory),
-    Entry(["*"], .star, .toggleStar),
     Entry(["u"], .undo, .undo),
     Entry(["Ctrl-R"], .redo, .redo),
     Entry(["Ctrl-S"], .save, .save),
@@ -56,6 +55,7 @@ enum EditorKeymap {
     Entry(["PgDn"], .scrollPageDown, .scrollPageDown),
     Entry(["Home"], .scrollToTop, .scrollToTop),
     Entry(["End"], .scrollToBottom, .scrollToBottom),
+    Entry(["*"], .star, .toggleStar),
   ]
 
   /// Keys while editing; any other printable character is typed.
