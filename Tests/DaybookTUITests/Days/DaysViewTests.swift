@@ -338,10 +338,10 @@ import Testing
     state.editor.buffer = TextBuffer("첫 번째 글\n본문\n\n§ 21:40 ★ Second\n日本語\n\n§ 23:05 Third")
     state.editor.starred = true
     let rows = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
-    #expect(rows.prefix(3) == ["Thu, Mar 4, 2021 ★", "첫 번째 글", "§ 3 sections"])
+    #expect(rows.prefix(3) == ["Thu 4 Mar 2021 ★", "첫 번째 글", "§ 3 sections"])
     state.editor.buffer = TextBuffer("Plain\n§ 25:00 not a marker")
     state.editor.starred = false
     let plain = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
-    #expect(plain.prefix(3) == ["Thu, Mar 4, 2021", "Plain"])
+    #expect(plain.prefix(3) == ["Thu 4 Mar 2021", "Plain"])
   }
 }
