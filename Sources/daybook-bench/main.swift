@@ -74,10 +74,26 @@ do {
 } catch {
   fail("import: \(error)")
 }
+var jrnlImported: JrnlImportBenchmark.Figures?
+if let largest = options.years.max() {
+  Output.line("importing the \(largest)-year journal from its jrnl export…")
+  do {
+    jrnlImported = try JrnlImportBenchmark(
+      source: "\(folder)/synthetic-\(largest)y.sqlite", years: largest, folder: scratch.path,
+      runs: min(options.runs, 2)
+    ).run()
+  } catch {
+    fail("jrnl import: \(error)")
+  }
+}
 Output.line()
 Output.line(Report.journals(figures, runs: options.runs))
 Output.line()
 Output.line(Report.importing(imported))
+if let jrnlImported {
+  Output.line()
+  Output.line(JrnlImportBenchmark.report(jrnlImported))
+}
 
 if options.browse, let largest = options.years.max() {
   Output.line()

@@ -11,7 +11,7 @@ enum Daybook {
       CareCommand.self, CatalogCommand.self, TodoCommand.self, IntakeCommand.self,
       GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,
       ImportCommand.self, AttachCommand.self, AttachmentsCommand.self, BackupCommand.self,
-      CheckCommand.self, StatsCommand.self,
+      CheckCommand.self, StatsCommand.self, StarCommand.self,
     ]
   }
 

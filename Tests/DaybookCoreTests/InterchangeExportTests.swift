@@ -49,14 +49,14 @@ import Testing
       let created = LocalTime.timestamp(of: day("2026-11-29"), hour: 21, minute: 5)
       let text = JrnlFormat.export([
         Entry(day: day("2026-11-29"), title: "Walk #outside", body: "with a@b.c\n[x] done\n\n",
-          createdAt: created),
+          createdAt: created, starred: true),
         Entry(day: day("2026-11-28"), title: "", body: "첫 줄 #일기\n둘째"),
       ])
       #expect(text == """
-        [2026-11-28 00:00] 첫 줄 @일기
+        [2026-11-28 12:00:00 AM] 첫 줄 @일기
         둘째
 
-        [2026-11-29 21:05] Walk @outside
+        [2026-11-29 09:05:00 PM] Walk @outside *
         with a@b.c
         [x] done
 
@@ -93,7 +93,11 @@ import Testing
       [2025-03-02 07:30] New day.
       [2025-03-03 07:30]
       """, at: now)
-    #expect(report == ImportReport(added: 1, skipped: 2, merged: 1))
+    // The first of 2025-03-01 is there already, the second becomes a section of it; the
+    // stamp with no text is no entry.
+    #expect(report == ImportReport(added: 1, skipped: 1, merged: 1))
+    #expect(
+      try journal.entry(on: day("2025-03-01"))?.body == "§ 18:00 Evening walk.")
   }
 
   @Test func aJrnlFileThatStartsBadlyIsRefusedAndChangesNothing() throws {

@@ -64,7 +64,7 @@ import Testing
     #expect(try journal.entryCount() == 0)
   }
 
-  @Test func jrnlImportMergesDaysAndConvertsTags() throws {
+  @Test func jrnlImportKeepsSameDayEntriesAsSectionsAndConvertsTags() throws {
     let journal = try Journal.inMemory()
     let text = """
       [2026-01-05 09:30] Morning pages. Wrote about @work today.
@@ -74,10 +74,11 @@ import Testing
       [2026-01-06 08:00] 새해 다짐
       """
     let report = try journal.importJrnl(text, at: now)
-    #expect(report == ImportReport(added: 2, skipped: 0, merged: 1))
+    #expect(report == ImportReport(added: 3, skipped: 0, merged: 0))
     let entry = try #require(try journal.entry(on: Day(iso: "2026-01-05")!))
-    #expect(entry.title == "Morning pages.")
-    #expect(entry.body == "Wrote about #work today.\nSecond line.\n\nEvening.\nTired.")
+    #expect(entry.title == "Morning pages. Wrote about #work today.")
+    // As jrnl reads it: an entry on one line is split after its first sentence.
+    #expect(entry.body == "Second line.\n\n§ 21:00 Evening.\nTired.")
     #expect(entry.tags == ["work"])
   }
 

@@ -49,7 +49,8 @@ public enum ICalendarExport {
       lines.append("UID:todo-\(todo.id)-\(todo.createdAt)@daybook")
       lines.append("DTSTAMP:\(stamp)")
       if todo.createdAt > 0 { lines.append("CREATED:\(utcText(todo.createdAt))") }
-      lines.append("SUMMARY:" + escaped(todo.title))
+      // calcurse refuses a line break in a summary: a title is one line.
+      lines.append("SUMMARY:" + escaped(String(todo.title.map { $0.isNewline ? " " : $0 })))
       if !todo.note.isEmpty { lines.append("DESCRIPTION:" + escaped(todo.note)) }
       if let due = todo.due { lines.append("DUE;VALUE=DATE:" + dateText(due)) }
       if let doneAt = todo.doneAt {

@@ -1,13 +1,40 @@
-/// Reads jrnl's plain-text export: entries start with `[YYYY-MM-DD HH:MM] ` (an optional
-/// ` *` star after the time), the first sentence of that line is the title, the rest and the
-/// following lines are the body; `@tag` becomes `#tag`.
+/// Reads a jrnl journal file the way jrnl 4.x reads it (`Journal._parse`, `Entry._parse_text`):
+///
+/// - An entry starts at a line `[STAMP] ` (a space after the bracket) whose stamp parses with
+///   the journal's `timeformat`; the format is given or found from the first stamp, and a stamp
+///   in another known format is read too (jrnl falls back to a fuzzy parse for those).
+/// - A first line ending in `*` marks a starred entry (the `*` and spaces around are dropped).
+/// - The title is the first line, or the first sentence when the entry is a single line; the
+///   body is the rest, stripped of surrounding white space.
+/// - Tags are `@` or `#` after white space (or at the start) followed by `[-+*#/\w]+`; `@tag`
+///   becomes Daybook's `#tag`, and `@` that is no tag (`Meet @ 5pm`, `(@handle)`) stays.
+/// - A body line indented by Daybook's export so it would not read as a header
+///   (` [2020-01-01 10:00] …`) loses that one space again.
+///
+/// CRLF and lone CR line ends read as LF (Python's universal newlines); a byte-order mark is
+/// skipped.
 public enum JrnlFormat {
   public struct ParsedEntry: Equatable, Sendable {
     public var day: Day
     public var hour: Int
     public var minute: Int
+    public var second: Int
     public var title: String
     public var body: String
+    public var starred: Bool
+
+    public init(
+      day: Day, hour: Int, minute: Int, second: Int = 0, title: String, body: String,
+      starred: Bool = false
+    ) {
+      self.day = day
+      self.hour = hour
+      self.minute = minute
+      self.second = second
+      self.title = title
+      self.body = body
+      self.starred = starred
+    }
   }
 
   public struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -16,137 +43,384 @@ public enum JrnlFormat {
     public var description: String { "line \(line): \(reason)" }
   }
 
-  public static func parse(_ text: String) throws -> [ParsedEntry] {
+  public static func parse(_ text: String, timeFormat given: JrnlTimeFormat? = nil) throws
+    -> [ParsedEntry]
+  {
+    let bytes = normalizedBytes(text)
+    var format = given
     var entries: [ParsedEntry] = []
-    var bodyLines: [Substring] = []
-    func finish() {
-      guard !entries.isEmpty else { return }
-      while let last = bodyLines.last, last.allSatisfy(\.isWhitespace) { bodyLines.removeLast() }
-      let rest = entries[entries.count - 1].body
-      let more = bodyLines.joined(separator: "\n")
-      entries[entries.count - 1].body = convertTags(
-        [rest, more].filter { !$0.isEmpty }.joined(separator: "\n"))
-      bodyLines = []
+    var pending: (stamp: JrnlTimeFormat.Stamp, textStart: Int)?
+    var lineNumber = 0
+    var lineStart = 0
+    func finish(at end: Int) {
+      guard let open = pending else { return }
+      let text = String(decoding: bytes[open.textStart..<max(open.textStart, end)], as: UTF8.self)
+      entries.append(entry(open.stamp, text: text))
+      pending = nil
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, rawLine) in lines.enumerated() {
-      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      if looksLikeHeader(line) || entries.isEmpty && line.hasPrefix("[") {
-        finish()
-        entries.append(try header(line, lineNumber: index + 1))
-      } else if entries.isEmpty {
-        if line.allSatisfy(\.isWhitespace) { continue }
+    while lineStart < bytes.count || (lineStart == bytes.count && lineNumber == 0) {
+      lineNumber += 1
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      if lineStart < lineEnd, bytes[lineStart] == UInt8(ascii: "["),
+        let (stamp, textStart) = try header(bytes, lineStart, lineEnd, &format, lineNumber)
+      {
+        // The previous entry ends before the line break that precedes this header.
+        finish(at: lineStart - 1)
+        pending = (stamp, textStart)
+      } else if pending == nil && entries.isEmpty
+        && !bytes[lineStart..<lineEnd].allSatisfy(isASCIISpace)
+      {
         throw ParseError(
-          line: index + 1, reason: "expected an entry starting with [YYYY-MM-DD HH:MM]")
-      } else {
-        bodyLines.append(line)
+          line: lineNumber,
+          reason: "expected an entry starting with [\((given ?? .jrnlDefault).pattern)] ")
       }
+      lineStart = lineEnd + 1
     }
-    finish()
+    finish(at: bytes.count)
     if entries.isEmpty {
       throw ParseError(line: 1, reason: "no jrnl entries found")
     }
     return entries
   }
 
-  /// `[` and four digits and a dash: meant as `[YYYY-MM-DD HH:MM]` (and an error when it is
-  /// not a real date and time), while a body line like "[x] done" stays text.
-  static func looksLikeHeader(_ line: Substring) -> Bool {
-    let bytes = Array(line.utf8.prefix(6))
-    return bytes.count == 6 && bytes[0] == UInt8(ascii: "[") && bytes[5] == UInt8(ascii: "-")
-      && bytes[1...4].allSatisfy { $0 >= 48 && $0 <= 57 }
+  private static func isASCIISpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
   }
 
-  private static func header(_ line: Substring, lineNumber: Int) throws -> ParsedEntry {
-    guard let close = line.firstIndex(of: "]") else {
-      throw ParseError(line: lineNumber, reason: "missing ] after the date")
-    }
-    let stamp = line[line.index(after: line.startIndex)..<close]
-    let parts = stamp.split(separator: " ")
-    guard parts.count == 2, let day = Day(iso: parts[0]) else {
-      throw ParseError(line: lineNumber, reason: "invalid date \"\(stamp)\"")
-    }
-    guard let clock = LocalTime.parseClock(parts[1]) else {
-      throw ParseError(line: lineNumber, reason: "invalid time \"\(parts[1])\"")
-    }
-    var rest = line[line.index(after: close)...].drop { $0 == " " }
-    if rest.hasPrefix("*") { rest = rest.dropFirst().drop { $0 == " " } }
-    let (title, body) = splitTitle(String(rest))
-    return ParsedEntry(
-      day: day, hour: clock.hour, minute: clock.minute, title: convertTags(title),
-      body: body)
-  }
-
-  /// jrnl's title is the first sentence: up to `. `, `? ` or `! `.
-  private static func splitTitle(_ text: String) -> (String, String) {
-    let characters = Array(text)
-    for index in characters.indices.dropLast()
-    where ".?!".contains(characters[index]) && characters[index + 1] == " " {
-      return (
-        String(characters[...index]),
-        String(characters[(index + 1)...]).trimmingLeadingSpaces()
-      )
-    }
-    return (text, "")
-  }
-
-  static func convertTags(_ text: String) -> String {
-    var result = ""
-    var previous: Character = " "
-    for character in text {
-      if character == "@" && !(previous.isLetter || previous.isNumber) {
-        result.append("#")
+  /// UTF-8 without a byte-order mark, with CRLF and CR read as LF.
+  static func normalizedBytes(_ text: String) -> [UInt8] {
+    var bytes = Array(text.utf8)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    guard bytes.contains(0x0D) else { return bytes }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0D {
+        result.append(0x0A)
+        if index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
       } else {
-        result.append(character)
+        result.append(byte)
       }
-      previous = character
+      index += 1
     }
     return result
   }
+
+  /// The stamp of a header line and where its text starts, when the line is one. A line
+  /// `[YYYY-…]` whose stamp is no real date and time (`[2025-02-30 10:00]`) is an error: the
+  /// file is damaged, and reading it as body text would hide an entry.
+  private static func header(
+    _ bytes: [UInt8], _ start: Int, _ end: Int, _ format: inout JrnlTimeFormat?, _ line: Int
+  ) throws -> (JrnlTimeFormat.Stamp, Int)? {
+    var close = start + 1
+    while close < end && bytes[close] != UInt8(ascii: "]") { close += 1 }
+    // jrnl needs a space after the bracket; a bare `[stamp]` line (trailing space trimmed by
+    // an editor) is read as a header with an empty title too.
+    guard close > start + 1, close < end,
+      close + 1 == end || bytes[close + 1] == UInt8(ascii: " ")
+    else { return nil }
+    let textStart = min(close + 2, end)
+    let blob = String(decoding: bytes[(start + 1)..<close], as: UTF8.self)
+    if let format, let stamp = format.parse(Substring(blob).utf8) {
+      return (stamp, textStart)
+    }
+    for candidate in JrnlTimeFormat.candidates {
+      if let stamp = candidate.parse(Substring(blob).utf8) {
+        if format == nil { format = candidate }
+        return (stamp, textStart)
+      }
+    }
+    let digits = bytes[(start + 1)..<min(close, start + 5)]
+    if close - start > 5, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+      bytes[start + 5] == UInt8(ascii: "-")
+    {
+      throw ParseError(line: line, reason: "invalid date \"\(blob)\"")
+    }
+    return nil
+  }
+
+  /// jrnl's `Entry._parse_text` on the text after `] `, then Daybook's tags and escapes.
+  static func entry(_ stamp: JrnlTimeFormat.Stamp, text: String) -> ParsedEntry {
+    var raw = text
+    var starred = false
+    let lines = pythonSplitLines(raw)
+    if let first = lines.first, pythonStrip(first).hasSuffix("*") {
+      starred = true
+      let head = first.trimming { $0 == "\n" || $0 == " " || $0 == "*" }
+      // As jrnl: the line break stays even when no line follows, so the title is the line.
+      raw = head + "\n" + lines.dropFirst().joined(separator: "\n")
+    }
+    let (title, body) = splitTitle(raw)
+    // Most lines need nothing: only those with a leading space, `§` or `@` are looked at.
+    var needsWork = false
+    for line in JrnlFormat.lines(of: body) {
+      if let first = line.utf8.first, first == 0x20 || line.utf8.contains(0xA7)
+        || line.utf8.contains(UInt8(ascii: "@"))
+      {
+        needsWork = true
+        break
+      }
+    }
+    var converted = body
+    if needsWork {
+      converted = JrnlFormat.lines(of: body).map { line -> Substring in
+        var line = line
+        if line.first == " ", isEscapedHeader(line) { line = line.dropFirst() }
+        return fromJrnlTags(EntrySections.escape(line))
+      }.joined(separator: "\n")
+    }
+    return ParsedEntry(
+      day: stamp.day, hour: stamp.hour, minute: stamp.minute, second: stamp.second,
+      title: String(fromJrnlTags(Substring(title))), body: converted, starred: starred)
+  }
+
+  /// Python's `str.splitlines()` for text that only has `\n` breaks left.
+  private static func pythonSplitLines(_ text: String) -> [Substring] {
+    var lines = self.lines(of: text)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+
+  /// The text's lines split at `\n` bytes (a split by Character would keep `\r\n` whole, and
+  /// is several times slower on a 40 MB journal).
+  static func lines(of text: some StringProtocol) -> [Substring] {
+    let whole = Substring(text)
+    return whole.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      Substring(whole[$0.startIndex..<$0.endIndex])
+    }
+  }
+
+  static func isPythonSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
+  }
+
+  static func pythonStrip(_ text: some StringProtocol) -> Substring {
+    let scalars = Substring(text).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isPythonSpace($0) }),
+      let last = scalars.lastIndex(where: { !isPythonSpace($0) })
+    else { return "" }
+    return Substring(scalars[first...last])
+  }
+
+  /// jrnl's `split_title`: up to the first line break when there is one (its position found
+  /// in the text with leading white space removed, as jrnl does), else the first sentence.
+  static func splitTitle(_ text: String) -> (String, String) {
+    // The common case, text starting with its title: cut at the first line break.
+    if let first = text.unicodeScalars.first, !isPythonSpace(first),
+      let newline = text.utf8.firstIndex(of: 0x0A)
+    {
+      let rest = text.utf8.index(after: newline)
+      return (
+        String(pythonStrip(text[..<newline])), String(pythonStrip(text[rest...]))
+      )
+    }
+    let scalars = Array(text.unicodeScalars)
+    let leading = scalars.prefix { isPythonSpace($0) }.count
+    if let newline = scalars[leading...].firstIndex(of: "\n") {
+      let end = newline - leading + 1
+      return (
+        String(pythonStrip(String(String.UnicodeScalarView(scalars[..<end])))),
+        String(pythonStrip(String(String.UnicodeScalarView(scalars[end...]))))
+      )
+    }
+    guard let end = sentenceEnd(scalars) else { return (text, "") }
+    return (
+      String(pythonStrip(String(String.UnicodeScalarView(scalars[..<end])))),
+      String(pythonStrip(String(String.UnicodeScalarView(scalars[end...]))))
+    )
+  }
+
+  /// The end of jrnl's `SENTENCE_SPLITTER`'s first match.
+  private static func sentenceEnd(_ scalars: [Unicode.Scalar]) -> Int? {
+    let terminals: Set<UInt32> = [
+      0x2E, 0x21, 0x3F, 0x2026, 0x203C, 0x203D, 0x2047, 0x2048, 0x2049, 0x22EF, 0xFE52, 0xFE57,
+    ]
+    let cjk: Set<UInt32> = [0xFF01, 0xFF0E, 0xFF1F, 0xFF61, 0x3002]
+    for index in scalars.indices {
+      let value = scalars[index].value
+      if cjk.contains(value) { return index + 1 }
+      guard terminals.contains(value) else { continue }
+      var next = index + 1
+      if next < scalars.count, [0x27, 0x2019, 0x22, 0x201D].contains(scalars[next].value) {
+        next += 1
+      }
+      while next < scalars.count, scalars[next] == "]" || scalars[next] == ")" { next += 1 }
+      var spaces = next
+      while spaces < scalars.count, isPythonSpace(scalars[spaces]) { spaces += 1 }
+      if spaces > next { return spaces }
+    }
+    return nil
+  }
+
+  /// A body line that Daybook's export indented by one space to keep it from reading as an
+  /// entry header: a space, then `[` and seven or more characters up to `] `.
+  static func isEscapedHeader(_ line: Substring) -> Bool {
+    looksLikeHeader(line.drop { $0 == " " }) && line.hasPrefix(" ")
+  }
+
+  /// `[`, seven or more characters other than `]`, `] `: what jrnl may take for an entry's
+  /// date (it tries a fuzzy date parse on any bracketed text longer than six characters).
+  static func looksLikeHeader(_ line: Substring) -> Bool {
+    let bytes = line.utf8
+    guard bytes.first == UInt8(ascii: "[") else { return false }
+    var characters = 0
+    var index = bytes.index(after: bytes.startIndex)
+    var sawContent = false
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "]") {
+        let next = bytes.index(after: index)
+        return sawContent && characters >= 7 && next < bytes.endIndex
+          && bytes[next] == UInt8(ascii: " ")
+      }
+      if byte & 0xC0 != 0x80 { characters += 1 }
+      sawContent = true
+      index = bytes.index(after: index)
+    }
+    return false
+  }
+
+  /// True where jrnl sees a tag sigil: at the start or after white space, followed by a run of
+  /// tag characters holding at least one word character.
+  static func isTagStart(_ characters: [Character], at index: Int) -> Bool {
+    if index > 0, !characters[index - 1].unicodeScalars.allSatisfy(isPythonSpace) {
+      return false
+    }
+    var next = index + 1
+    while next < characters.count, Tags.isTagCharacter(characters[next]) {
+      if Tags.isWordCharacter(characters[next]) { return true }
+      next += 1
+    }
+    return false
+  }
+
+  /// `@tag` → `#tag` where jrnl reads a tag.
+  static func fromJrnlTags(_ text: Substring) -> Substring {
+    replacingTagSigil(text, from: "@", to: "#")
+  }
+
+  static func replacingTagSigil(_ text: Substring, from: Character, to: Character) -> Substring {
+    guard let byte = from.asciiValue, text.utf8.contains(byte) else { return text }
+    var characters = Array(text)
+    var changed = false
+    for index in characters.indices where characters[index] == from {
+      if isTagStart(characters, at: index) {
+        characters[index] = to
+        changed = true
+      }
+    }
+    return changed ? Substring(String(characters)) : text
+  }
 }
 
-extension String {
-  func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
+extension Substring {
+  func trimming(_ drop: (Character) -> Bool) -> Substring {
+    guard let first = firstIndex(where: { !drop($0) }), let last = lastIndex(where: { !drop($0) })
+    else { return "" }
+    return self[first...last]
+  }
 }
 
 extension Journal {
-  /// Imports jrnl text, all or nothing. Several jrnl entries on one day become one Daybook
-  /// entry, each later one appended after a blank line with its time.
+  /// Imports jrnl text, all or nothing. The jrnl entries of one day become that day's entry:
+  /// the first one its title, body, time and star, each later one a timed section (see
+  /// `EntrySections`). A day that already has other text gets the new sections appended;
+  /// importing the same file twice adds nothing.
   @discardableResult
-  public func importJrnl(_ text: String, at now: Timestamp) throws -> ImportReport {
+  public func importJrnl(
+    _ text: String, at now: Timestamp, timeFormat: JrnlTimeFormat? = nil
+  ) throws -> ImportReport {
     let parsed: [JrnlFormat.ParsedEntry]
     do {
-      parsed = try JrnlFormat.parse(text)
+      parsed = try JrnlFormat.parse(text, timeFormat: timeFormat)
     } catch let error as JrnlFormat.ParseError {
       throw JournalError(.invalid, .notJrnl, "\(error)")
     }
+    var order: [Day] = []
+    var byDay: [Day: [JrnlFormat.ParsedEntry]] = [:]
+    // A stamp with no text at all holds nothing to keep (Daybook keeps no empty entries).
+    let empty = parsed.count { $0.title.isEmpty && $0.body.isEmpty }
+    for item in parsed where !(item.title.isEmpty && item.body.isEmpty) {
+      if byDay[item.day] == nil { order.append(item.day) }
+      byDay[item.day, default: []].append(item)
+    }
     return try transaction {
-      var report = ImportReport()
-      for item in parsed {
-        let at = LocalTime.timestamp(of: item.day, hour: item.hour, minute: item.minute)
-        let text = [item.title, item.body].filter { !$0.isEmpty }.joined(separator: "\n")
-        if var existing = try entry(on: item.day) {
-          // Already there: the first jrnl entry of the day became title and body, a later one
-          // was appended to the body. Importing the same file twice adds nothing.
-          let sameAsFirst = existing.title == item.title && existing.body.contains(item.body)
-          if sameAsFirst || existing.body.contains(text) {
-            report.skipped += 1
+      var report = ImportReport(skipped: empty)
+      // New days go in as multi-row INSERTs; their first revisions are copied in one
+      // statement at the end (100 years of jrnl: 36,500 entries, 43 MB).
+      let firstNewID = (try db.scalar("SELECT max(id) FROM entries") ?? 0) + 1
+      var rows = BatchInsert(
+        prefix: "INSERT INTO entries(day, title, body, created_at, updated_at, starred) ",
+        row: "(?, ?, ?, ?, ?, ?)")
+      var tagRows = BatchInsert(
+        prefix: "INSERT OR IGNORE INTO entry_tags(tag, entry_id) SELECT t.column1, e.id FROM (",
+        row: "(?, ?)", suffix: ") AS t JOIN entries e ON e.day = t.column2")
+      var tagged: [(String, Day)] = []
+      for day in order {
+        guard let items = byDay[day], let first = items.first else { continue }
+        let entry = JrnlFormat.dayEntry(items)
+        if var existing = try self.entry(on: day) {
+          if existing.title == entry.title && existing.body == entry.body {
+            report.skipped += items.count
             continue
           }
-          existing.body += (existing.body.isEmpty ? "" : "\n\n") + text
-          try saveEntry(existing, at: at)
-          report.merged += 1
-        } else {
-          let saved = try saveEntry(
-            Entry(day: item.day, title: item.title, body: item.body, createdAt: at), at: at)
-          if saved == nil {
-            report.skipped += 1
-          } else {
-            report.added += 1
+          // Another text is there: add each jrnl entry as a section unless it already is one.
+          var added = false
+          for item in items {
+            let section = JrnlFormat.sectionText(item)
+            if existing.body.contains(section)
+              || (existing.title == item.title && existing.body.hasPrefix(item.body))
+            {
+              continue
+            }
+            existing.body += (existing.body.isEmpty ? "" : "\n\n") + section
+            added = true
           }
+          if added {
+            try saveEntry(existing, at: now)
+            report.merged += 1
+          } else {
+            report.skipped += items.count
+          }
+          continue
         }
+        let createdAt = LocalTime.timestamp(
+          of: day, hour: first.hour, minute: first.minute, second: first.second)
+        try rows.add([day, entry.title, entry.body, createdAt, now, entry.starred], db)
+        for tag in entry.tags { tagged.append((tag, day)) }
+        report.added += items.count
       }
+      try rows.finish(db)
+      for (tag, day) in tagged { try tagRows.add([tag, day], db) }
+      try tagRows.finish(db)
+      try db.run(
+        "INSERT INTO entry_revisions(entry_id, title, body, saved_at) "
+          + "SELECT id, title, body, updated_at FROM entries WHERE id >= ? ORDER BY id",
+        firstNewID)
       return report
     }
+  }
+}
+
+extension JrnlFormat {
+  /// One day's jrnl entries as a Daybook entry.
+  static func dayEntry(_ items: [ParsedEntry]) -> Entry {
+    guard let first = items.first else { return Entry(day: Day(ordinal: 0)) }
+    let pieces = ([first.body] + items.dropFirst().map(sectionText)).filter { !$0.isEmpty }
+    return Entry(
+      day: first.day, title: first.title, body: pieces.joined(separator: "\n\n"),
+      starred: first.starred)
+  }
+
+  /// A jrnl entry as a section: its marker line and its body.
+  static func sectionText(_ item: ParsedEntry) -> String {
+    let marker = EntrySections.line(
+      .init(
+        hour: item.hour, minute: item.minute, second: item.second, starred: item.starred,
+        title: item.title))
+    return item.body.isEmpty ? marker : marker + "\n" + item.body
   }
 }

@@ -301,7 +301,8 @@ private struct Writer {
 
 /// Rows gathered into multi-row INSERTs of a fixed size: fewer statements, and far fewer
 /// FTS5 flushes. At most two statement texts are prepared and cached, full and remainder.
-private struct BatchInsert {
+/// Rows gathered into multi-row INSERTs (one statement per 250 rows, not one per row).
+struct BatchInsert {
   let prefix: String
   let row: String
   var suffix = ""

@@ -12,14 +12,14 @@ public struct SearchHit: Equatable, Sendable {
 
 extension Journal {
   static let entryColumns =
-    "id, day, title, body, mood, weather, created_at, updated_at"
+    "id, day, title, body, mood, weather, created_at, updated_at, starred"
 
   static func entry(_ row: Row) -> Entry {
     Entry(
       id: row.int(0), day: row.day(1), title: row.text(2), body: row.text(3),
       mood: row.optionalText(4).flatMap(Mood.init(rawValue:)),
       weather: row.optionalText(5).flatMap(Weather.init(rawValue:)),
-      createdAt: row.int(6), updatedAt: row.int(7))
+      createdAt: row.int(6), updatedAt: row.int(7), starred: row.bool(8))
   }
 
   /// The entry of a day, if one was written.
@@ -31,10 +31,11 @@ extension Journal {
   /// Entries between two days (inclusive), optionally with a tag, newest first by default.
   public func entries(
     from first: Day? = nil, to last: Day? = nil, tag: String? = nil, limit: Int? = nil,
-    newestFirst: Bool = true
+    newestFirst: Bool = true, starredOnly: Bool = false
   ) throws -> [Entry] {
     var sql = "SELECT \(Journal.entryColumns) FROM entries WHERE day BETWEEN ? AND ?"
     var values: [SQLBindable] = [first?.iso ?? "0000-00-00", last?.iso ?? "9999-99-99"]
+    if starredOnly { sql += " AND starred = 1" }
     if let tag {
       sql += " AND id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
       values.append(tag.lowercased().trimmingPrefix("#"))
@@ -56,7 +57,7 @@ extension Journal {
   }
 
   /// Saves the entry of `entry.day` (insert or update) and records a revision when the text
-  /// changed. An entry with no text and no mood or weather is deleted instead, unless files
+  /// changed. `starred` counts only for a new entry (see `setStarred`). An entry with no text and no mood or weather is deleted instead, unless files
   /// are attached to it (clearing the text must not throw the files away). With
   /// `foldingRevisions` false the revision is always a row of its own.
   @discardableResult
@@ -79,6 +80,9 @@ extension Journal {
         saved.id = existing.id
         saved.createdAt = existing.createdAt
         let textChanged = existing.title != entry.title || existing.body != entry.body
+        // The star is set only by `setStarred`: a save from a screen or a script that knows
+        // nothing of it must not take it away.
+        saved.starred = existing.starred
         let anyChange =
           textChanged || existing.mood != entry.mood || existing.weather != entry.weather
         guard anyChange else {
@@ -93,10 +97,10 @@ extension Journal {
       } else {
         saved.createdAt = entry.createdAt == 0 ? now : entry.createdAt
         try db.run(
-          "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at) "
-            + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at, starred) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           saved.day, saved.title, saved.body, saved.mood?.rawValue, saved.weather?.rawValue,
-          saved.createdAt, now)
+          saved.createdAt, now, saved.starred)
         saved.id = db.lastInsertedRowID
         try recordRevision(of: saved, at: now)
       }
@@ -137,6 +141,18 @@ extension Journal {
     try db.run("DELETE FROM entry_tags WHERE entry_id = ?", entry.id)
     for tag in entry.tags {
       try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entry.id)
+    }
+  }
+
+  /// Stars or unstars a day's entry; false when the day has no entry. Not a text change, so
+  /// no revision is recorded.
+  @discardableResult
+  public func setStarred(_ starred: Bool, on day: Day, at now: Timestamp) throws -> Bool {
+    try db.transaction {
+      try db.run(
+        "UPDATE entries SET starred = ?, updated_at = ? WHERE day = ? AND starred != ?",
+        starred, now, day, starred)
+      return try db.scalar("SELECT 1 FROM entries WHERE day = ?", [day]) != nil
     }
   }
 

@@ -104,6 +104,9 @@ extension Journal {
       sql += " AND e.mood = ?"
       values.append(mood.rawValue)
     }
+    if query.starred {
+      sql += " AND (e.starred = 1 OR e.body LIKE '%§ __:__ ★%' OR e.body LIKE '%§ __:__:__ ★%')"
+    }
     for word in scanned {
       sql += " AND (e.title LIKE ? ESCAPE '\\' OR e.body LIKE ? ESCAPE '\\')"
       let pattern = "%" + Journal.escapeLike(word) + "%"

@@ -6,7 +6,9 @@ enum Schema {
     let apply: @Sendable (Database) throws -> Void
   }
 
-  static var currentVersion: Int { migrations.count }
+  /// The highest version, not the count: migrations are numbered by owner and may land in any
+  /// order of merging.
+  static var currentVersion: Int { migrations.map(\.version).max() ?? 0 }
 
   static let migrations: [Migration] = [
     Migration(version: 1) { db in try db.execute(version1) },
@@ -17,6 +19,7 @@ enum Schema {
     Migration(version: 3) { db in try db.execute(version3) },
     Migration(version: 4) { db in try db.execute(version4) },
     Migration(version: 5) { db in try db.execute(version5) },
+    Migration(version: 7) { db in try db.execute(version7) },
   ]
 
   /// The first released schema.
@@ -164,6 +167,17 @@ enum Schema {
     CREATE INDEX todos_open_today ON todos(
       due IS NULL, due, important DESC, id, title, note, tags, done_at, created_at, done_day)
       WHERE done_at IS NULL;
+    """
+
+  /// Starred entries (jrnl's `*`, a favourite) and the UID a todo came with from an
+  /// iCalendar file, so importing the file again updates the todo instead of adding it twice.
+  /// Touches only columns of version 1's tables: it does not depend on migration 6.
+  static let version7 = """
+    ALTER TABLE entries ADD COLUMN starred INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX entries_starred ON entries(day) WHERE starred = 1;
+    ALTER TABLE todos ADD COLUMN external_uid TEXT;
+    CREATE UNIQUE INDEX todos_by_external_uid ON todos(external_uid)
+      WHERE external_uid IS NOT NULL;
     """
 
   private static func backfillTags(_ db: Database) throws {

@@ -17,6 +17,7 @@ public enum JournalErrorText: String, Localized {
   case cannotReadFile
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
+  case notICalendar, notCalcurse
 
   private static let restoreEn =
     "It was left untouched; restore a backup (daybook backup makes one) or open another "
@@ -209,6 +210,14 @@ public enum JournalErrorText: String, Localized {
     case .notJrnl:
       Translation(
         "not a jrnl file: {0}", ko: "jrnl 파일이 아닙니다: {0}", ja: "jrnl のファイルではありません: {0}")
+    case .notICalendar:
+      Translation(
+        "not an iCalendar file: {0}", ko: "iCalendar 파일이 아닙니다: {0}",
+        ja: "iCalendar のファイルではありません: {0}")
+    case .notCalcurse:
+      Translation(
+        "not a calcurse todo file: {0}", ko: "calcurse 할 일 파일이 아닙니다: {0}",
+        ja: "calcurse の ToDo ファイルではありません: {0}")
     case .notJSONExport:
       Translation(
         "not a Daybook JSON export: {0}", ko: "Daybook JSON 내보내기 파일이 아닙니다: {0}",

@@ -8,6 +8,7 @@
 /// - `from:DAY`, `to:DAY`: DAY is `YYYY-MM-DD`, `YYYY-MM` or `YYYY` (the first day of it for
 ///   `from`, the last for `to`)
 /// - `plant:name`: care records of plants whose name contains `name`
+/// - `starred:`: starred entries (or with a starred `§` section)
 /// - `"two words"`: a phrase, matched as one piece of text
 ///
 /// Everything else is a word; every word must match. Parsing never fails: a filter with a
@@ -22,6 +23,8 @@ public struct SearchQuery: Equatable, Sendable {
   public var to: Day?
   /// Parts of plant names (`plant:`).
   public var plants: [String] = []
+  /// Only starred entries (`starred:`).
+  public var starred = false
   /// Filters that could not be read, as typed (`from:2026-13-01`, `mood:sleepy`).
   public var problems: [String] = []
 
@@ -41,14 +44,15 @@ public struct SearchQuery: Equatable, Sendable {
   /// True when nothing would narrow the search: no words and no filters.
   public var isEmpty: Bool {
     words.isEmpty && tags.isEmpty && mood == nil && from == nil && to == nil && plants.isEmpty
+      && !starred
   }
 
   /// Whether entries can match (they cannot when only plants are asked for).
   public var includesEntries: Bool { plants.isEmpty }
   /// Whether todos can match: todos have no mood and belong to no plant.
-  public var includesTodos: Bool { mood == nil && plants.isEmpty }
-  /// Whether care records can match: they have no tags and no mood.
-  public var includesCare: Bool { tags.isEmpty && mood == nil }
+  public var includesTodos: Bool { mood == nil && plants.isEmpty && !starred }
+  /// Whether care records can match: they have no tags, no mood and no star.
+  public var includesCare: Bool { tags.isEmpty && mood == nil && !starred }
 
   /// Reads a query as typed.
   public static func parse(_ text: String) -> SearchQuery {
@@ -85,6 +89,12 @@ public struct SearchQuery: Equatable, Sendable {
         if let day = firstDay(of: value) { query.from = day } else { query.problems.append(word) }
       case "to":
         if let day = lastDay(of: value) { query.to = day } else { query.problems.append(word) }
+      case "starred":
+        if ["", "yes", "true"].contains(value.lowercased()) {
+          query.starred = true
+        } else {
+          query.problems.append(word)
+        }
       case "plant":
         if value.isEmpty { query.problems.append(word) } else { query.plants.append(value) }
       default:

@@ -14,6 +14,8 @@ public enum Effect: Equatable, Sendable {
   case loadEntry(Day)
   case saveEntry(Entry)
   case saveDraft(Entry)
+  /// Stars or unstars a day's entry (`*` in the editor).
+  case setEntryStarred(Day, Bool)
   case water(plantID: RowID)
   case waterAll([RowID])
   case undoCare(RowID)

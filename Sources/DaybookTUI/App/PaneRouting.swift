@@ -98,6 +98,7 @@ extension AppReducer {
     EditorFeature.reduce(&state.editor, action).compactMap { output -> Effect? in
       switch output {
       case .save(let entry): return .saveEntry(entry)
+      case .setStarred(let day, let starred): return .setEntryStarred(day, starred)
       case .saveDraft(let entry): return .saveDraft(entry)
       case .openExternalEditor(let entry): return .openExternalEditor(entry)
       case .leftEditing: return nil

@@ -33,6 +33,8 @@ public enum EditorOutput: Equatable, Sendable {
   case showHistory(day: Day)
   /// Show a message on the status line.
   case status(String)
+  /// Star or unstar the day's stored entry (`*`); it comes back through `saved`.
+  case setStarred(day: Day, Bool)
 }
 
 /// The entry editor's reducer: pure, no clock reads, every effect returned as an output.
@@ -130,6 +132,7 @@ public enum EditorFeature {
     fresh.buffer = stored
     fresh.mood = entry?.mood
     fresh.weather = entry?.weather
+    fresh.starred = entry?.starred ?? false
     if let draft {
       let drafted = TextBuffer(EditorState.text(of: draft))
       if drafted.lines != stored.lines { fresh.buffer = drafted }
@@ -169,6 +172,7 @@ public enum EditorFeature {
         lines: TextBuffer(text).lines, mood: entry?.mood, weather: entry?.weather)
     }
     state.entryID = entry?.id
+    state.starred = entry?.starred ?? false
     if !state.isDirty { state.draftPendingSince = nil }
     state.tags = Tags.extract(from: state.buffer.text)
     return [.status(Message.saved.text(state.language))]
@@ -213,6 +217,13 @@ public enum EditorFeature {
       state.isEditing = true
       state.buffer.moveToEnd()
       keepCursorVisible(&state)
+    case .toggleStar:
+      // A new entry is saved first; the star is its own write, so a save never drops it.
+      guard state.entryID != nil || state.isDirty else {
+        return [.status(EditorText.nothingToStar.text(state.language))]
+      }
+      let outputs: [EditorOutput] = state.isDirty ? [.save(state.entry)] : []
+      return outputs + [.setStarred(day: state.day, !state.starred)]
     case .openMoodPicker:
       let index = EditorState.Picker.moodOptions.firstIndex(of: state.mood) ?? 0
       state.picker = EditorState.Picker(kind: .mood, selected: state.mood == nil ? 0 : index)

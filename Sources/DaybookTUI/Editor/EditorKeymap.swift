@@ -5,7 +5,7 @@ import TerminalKit
 /// help text and the behaviour cannot drift apart.
 enum EditorCommand: Equatable, Sendable {
   // Normal mode (pane focused, not editing).
-  case startEditing, openMoodPicker, openWeatherPicker, showHistory
+  case startEditing, openMoodPicker, openWeatherPicker, showHistory, toggleStar
   case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, scrollToBottom
   // Both modes.
   case save, openExternalEditor, undo, redo
@@ -55,6 +55,7 @@ enum EditorKeymap {
     Entry(["PgDn"], .scrollPageDown, .scrollPageDown),
     Entry(["Home"], .scrollToTop, .scrollToTop),
     Entry(["End"], .scrollToBottom, .scrollToBottom),
+    Entry(["*"], .star, .toggleStar),
   ]
 
   /// Keys while editing; any other printable character is typed.

@@ -3,6 +3,7 @@ import DaybookCore
 /// The editor's texts: key help, status messages and the words in its header.
 enum EditorText: String, Localized {
   case startEditing, chooseMood, chooseWeather, history, undo, redo, save, externalEditor
+  case star, nothingToStar, sectionCount
   case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, scrollToBottom
   case leaveEditing, saveKeepEditing, newLine, insertTab, deleteBackward, deleteForward
   case cursorLeft, cursorRight, cursorUp, cursorDown, pageUp, pageDown, lineStart, lineEnd
@@ -17,6 +18,13 @@ enum EditorText: String, Localized {
     case .chooseMood: Translation("choose mood", ko: "기분 고르기", ja: "気分を選ぶ")
     case .chooseWeather: Translation("choose weather", ko: "날씨 고르기", ja: "天気を選ぶ")
     case .history: Translation("revision history", ko: "수정 기록", ja: "変更履歴")
+    case .star: Translation("star / unstar", ko: "별표 달기/떼기", ja: "スターを付ける/外す")
+    case .nothingToStar:
+      Translation(
+        "Write something first: there is no entry to star", ko: "먼저 글을 쓰세요: 별표를 달 일기가 없습니다",
+        ja: "先に書いてください: スターを付ける日記がありません")
+    case .sectionCount:
+      Translation("{0} sections", ko: "구역 {0}개", ja: "{0} 節")
     case .undo: Translation("undo", ko: "되돌리기", ja: "元に戻す")
     case .redo: Translation("redo", ko: "다시 하기", ja: "やり直す")
     case .save: Translation("save", ko: "저장", ja: "保存")

@@ -102,8 +102,9 @@ public enum EditorView {
       [mood, weather].compactMap { $0 },
       symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
     ]
+    let star = state.starred ? [Span(EntrySections.star + " ", style: theme.style(.accent))] : []
     func header(_ date: String, _ detail: [Span]) -> [Span] {
-      [Span(date, style: dateStyle)] + detail.flatMap { [separator, $0] }
+      star + [Span(date, style: dateStyle)] + detail.flatMap { [separator, $0] }
     }
     let dates = dateForms(state.day, language)
     var candidates = details.map { header(dates[0], $0) }
@@ -137,8 +138,15 @@ public enum EditorView {
       of: state.buffer, from: state.scroll, width: area.width, height: area.height,
       showingCursor: state.isEditing)
     let rows = state.buffer.rows(from: top, count: area.height, width: area.width)
+    // A timed section's marker line ("§ 14:05 ★ Title", see EntrySections) stands out.
+    let markerStyle = theme.style(.title)
     for (offset, row) in rows.enumerated() {
-      canvas.draw(row.text, x: area.x, y: area.y + offset, style: textStyle, maxWidth: area.width)
+      let line = state.buffer.lines[row.line]
+      let isMarker = row.line > 0 && line.utf8.first == 0xC2
+        && EntrySections.marker(in: Substring(line)) != nil
+      canvas.draw(
+        row.text, x: area.x, y: area.y + offset, style: isMarker ? markerStyle : textStyle,
+        maxWidth: area.width)
     }
     let place = state.buffer.cursorPlace(width: area.width)
     let distance = state.buffer.rowDistance(

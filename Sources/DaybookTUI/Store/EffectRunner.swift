@@ -112,6 +112,10 @@ public final class EffectRunner {
       try journal.saveDraft(entry, at: clock.now())
       return []
 
+    case .setEntryStarred(let day, let starred):
+      try journal.setStarred(starred, on: day, at: clock.now())
+      return [.entrySaved(day: day, entry: try journal.entry(on: day))]
+
     case .water(let plantID):
       let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))
       return [.today(.plantWatered(plantID: plantID, careEventID: event.id, at: event.at))]

@@ -99,12 +99,23 @@ enum DaySummaryView {
     let marks = state.calendar.marks[day] ?? DayMarks()
     var rows: [[Piece]] = [[(EditorView.dateText(day, language), .title)]]
     if state.editor.day == day {
+      if state.editor.starred { rows[0].append((" " + EntrySections.star, .accent)) }
       let first = state.editor.buffer.lines.first { $0.contains { !$0.isWhitespace } }
       if let first {
         let wrapped = TextWidth.wrap(TextWidth.sanitized(first), width: width)
         for (index, line) in wrapped.prefix(3).enumerated() {
           let cut = index == 2 && wrapped.count > 3
           rows.append([(cut ? TextWidth.truncate(line + "…", toWidth: width) : line, .text)])
+        }
+        // Several jrnl entries of the day live on as timed sections (EntrySections).
+        let sections = state.editor.buffer.lines.dropFirst().count {
+          $0.utf8.first == 0xC2 && EntrySections.marker(in: Substring($0)) != nil
+        }
+        if sections > 0 {
+          rows.append([
+            (EntrySections.sign + " ", .accent),
+            (EditorText.sectionCount.text(language, "\(sections + 1)"), .muted),
+          ])
         }
       } else {
         rows.append([(PaneText.noEntry.text(language), .muted)])

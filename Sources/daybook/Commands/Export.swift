@@ -9,7 +9,7 @@ enum ExportCommand: Command {
   static let name = "export"
   static func summary(_ language: Language) -> String { ExportText.summary.text(language) }
   static func help(_ language: Language) -> String { ExportText.help.text(language) }
-  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output", "days"])
+  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output", "days", "timeformat"])
 
   private enum Format: String {
     case json, markdown, jrnl, ics
@@ -31,6 +31,14 @@ enum ExportCommand: Command {
       }
       days = number
     }
+    var timeFormat = JrnlTimeFormat.jrnlDefault
+    if let pattern = arguments.value("timeformat") {
+      guard format == .jrnl else { throw CommandError.usage(ImportText.timeFormatOnlyForJrnl) }
+      guard let parsed = JrnlTimeFormat(pattern) else {
+        throw CommandError.usage(ImportText.badTimeFormat, pattern)
+      }
+      timeFormat = parsed
+    }
     let path = arguments.value("output")
     let force = arguments.has("force")
     if format == .markdown {
@@ -47,7 +55,7 @@ enum ExportCommand: Command {
     let text: String
     switch format {
     case .json: text = try journal.exportJSON()
-    case .jrnl: text = try journal.exportJrnl()
+    case .jrnl: text = try journal.exportJrnl(timeFormat: timeFormat)
     case .ics: text = try journal.exportICalendar(now: context.now, days: days)
     case .markdown: return
     }
@@ -157,13 +165,15 @@ enum ExportText: String, Localized {
       Translation(
         """
         Usage: daybook export [--format json|markdown|jrnl|ics] [--output PATH [--force]]
-                              [--days N]
+                              [--days N] [--timeformat FORMAT]
 
         --format json      every entry (with revisions), plant (with care), todo, intake record
                            and setting as one JSON document; `daybook import` reads it back
         --format markdown  the entries as one YYYY-MM.md file per month in the folder PATH
                            (required; created when missing)
-        --format jrnl      the entries as jrnl text ([YYYY-MM-DD HH:MM] title, #tag as @tag)
+        --format jrnl      the entries as a jrnl journal ([2024-03-05 09:07:00 PM] title, *
+                           when starred, #tag as @tag, each "§ 14:05" section an entry of its
+                           own; --timeformat sets jrnl's strftime format)
         --format ics       todos (VTODO) and the planned waterings of the next N days (default
                            90) as all-day events, for any calendar app
 
@@ -172,13 +182,15 @@ enum ExportText: String, Localized {
         """,
         ko: """
           사용법: daybook export [--format json|markdown|jrnl|ics] [--output 경로 [--force]]
-                                 [--days N]
+                                 [--days N] [--timeformat 형식]
 
           --format json      모든 일기 (수정 이력 포함), 식물 (돌봄 기록 포함), 할 일, 섭취
                              기록과 설정을 JSON 문서 하나로; `daybook import`로 다시 읽음
           --format markdown  일기를 달마다 YYYY-MM.md 파일 하나씩 폴더 경로에 씀
                              (필수; 없으면 만듦)
-          --format jrnl      일기를 jrnl 텍스트로 ([YYYY-MM-DD HH:MM] 제목, #태그는 @태그로)
+          --format jrnl      일기를 jrnl 일기로 ([2024-03-05 09:07:00 PM] 제목, 별표는 *,
+                             #태그는 @태그로, "§ 14:05" 구역은 따로 한 항목; --timeformat은
+                             jrnl의 strftime 형식)
           --format ics       할 일 (VTODO)과 앞으로 N일 (기본 90일) 동안 예정된 물주기를
                              종일 일정으로; 어느 캘린더 앱에서나 열림
 
@@ -187,14 +199,16 @@ enum ExportText: String, Localized {
           """,
         ja: """
           使い方: daybook export [--format json|markdown|jrnl|ics] [--output パス [--force]]
-                                 [--days N]
+                                 [--days N] [--timeformat 形式]
 
           --format json      すべての日記（改訂履歴つき）、植物（手入れの記録つき）、
                              やること、摂取記録、設定を一つの JSON 文書に。
                              `daybook import` で読み戻せます
           --format markdown  日記を月ごとに一つの YYYY-MM.md ファイルとして、パスのフォルダーに
                              書き出す（必須。なければ作成）
-          --format jrnl      日記を jrnl テキストで（[YYYY-MM-DD HH:MM] 題名、#タグは @タグ）
+          --format jrnl      日記を jrnl の日記で（[2024-03-05 09:07:00 PM] 題名、スターは *、
+                             #タグは @タグ、"§ 14:05" の節は別の項目。--timeformat は
+                             jrnl の strftime 書式）
           --format ics       やること（VTODO）と今後 N 日間（既定 90 日）の水やり予定を
                              終日の予定として。どのカレンダーアプリでも使えます
 

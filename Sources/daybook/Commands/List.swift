@@ -5,7 +5,7 @@ enum ListCommand: Command {
   static let name = "list"
   static func summary(_ language: Language) -> String { ListText.summary.text(language) }
   static func help(_ language: Language) -> String { ListText.help.text(language) }
-  static let spec = ArgumentSpec(flags: ["json"], options: ["from", "to", "tag", "limit"])
+  static let spec = ArgumentSpec(flags: ["json", "starred"], options: ["from", "to", "tag", "limit"])
 
   struct EntryJSON: Encodable {
     var day: Day
@@ -14,6 +14,7 @@ enum ListCommand: Command {
     var tags: [String]
     var mood: Mood?
     var weather: Weather?
+    var starred: Bool
   }
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -29,13 +30,14 @@ enum ListCommand: Command {
       try Values.integer($0, option: "--limit", in: 1...1_000_000)
     }
     let entries = try context.journal().entries(
-      from: from, to: to, tag: arguments.value("tag"), limit: limit)
+      from: from, to: to, tag: arguments.value("tag"), limit: limit,
+      starredOnly: arguments.has("starred"))
     let output = context.output
     if arguments.has("json") {
       try output.json(entries.map {
         EntryJSON(
           day: $0.day, title: $0.title, body: $0.body, tags: $0.tags, mood: $0.mood,
-          weather: $0.weather)
+          weather: $0.weather, starred: $0.starred)
       })
       return
     }
@@ -45,7 +47,8 @@ enum ListCommand: Command {
     }
     for entry in entries {
       let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
-      let line = entry.day.iso + "  " + Output.truncate(Output.visible(headline(of: entry)), to: 50)
+      let line = entry.day.iso + (entry.starred ? "  ★ " : "  ")
+        + Output.truncate(Output.visible(headline(of: entry)), to: 50)
       output.line(tags.isEmpty ? line : line + "  " + Output.visible(tags))
     }
   }
@@ -73,38 +76,43 @@ enum ListText: String, Localized {
     case .help:
       Translation(
         """
-        Usage: daybook list [--from DAY] [--to DAY] [--tag TAG] [--limit N] [--json]
+        Usage: daybook list [--from DAY] [--to DAY] [--tag TAG] [--starred] [--limit N] [--json]
 
-        One line per entry: the day, its title (or first line) and its #tags.
+        One line per entry: the day, ★ when starred, its title (or first line) and its #tags.
 
         Options:
           --from DAY    first day (YYYY-MM-DD)
           --to DAY      last day (YYYY-MM-DD)
           --tag TAG     only entries with #TAG
+          --starred     only starred entries
           --limit N     at most N entries
           --json        print a JSON array instead
         """,
         ko: """
-          사용법: daybook list [--from 날짜] [--to 날짜] [--tag 태그] [--limit N] [--json]
+          사용법: daybook list [--from 날짜] [--to 날짜] [--tag 태그] [--starred] [--limit N]
+                              [--json]
 
-          일기마다 한 줄: 날짜, 제목 (또는 첫 줄), #태그.
+          일기마다 한 줄: 날짜, 별표면 ★, 제목 (또는 첫 줄), #태그.
 
           옵션:
             --from 날짜   첫날 (YYYY-MM-DD)
             --to 날짜     마지막 날 (YYYY-MM-DD)
             --tag 태그    #태그가 있는 일기만
+            --starred     별표 일기만
             --limit N     최대 N개
             --json        JSON 배열로 출력
           """,
         ja: """
-          使い方: daybook list [--from 日付] [--to 日付] [--tag タグ] [--limit N] [--json]
+          使い方: daybook list [--from 日付] [--to 日付] [--tag タグ] [--starred] [--limit N]
+                              [--json]
 
-          日記ごとに1行: 日付、タイトル（または1行目）、#タグ。
+          日記ごとに1行: 日付、スター付きなら ★、タイトル（または1行目）、#タグ。
 
           オプション:
             --from 日付   最初の日（YYYY-MM-DD）
             --to 日付     最後の日（YYYY-MM-DD）
             --tag タグ    #タグ のある日記だけ
+            --starred     スター付きの日記だけ
             --limit N     最大 N 件
             --json        JSON 配列で出力
           """)

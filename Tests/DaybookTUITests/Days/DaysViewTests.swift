@@ -326,3 +326,22 @@ import Testing
     #expect(text(64, .ja) == ": ! 牛乳を買う, 치과 예약 — 오후 3시, Write the quarterly report")
   }
 }
+
+/// The day summary shows a starred entry's ★ and counts the timed sections of a day that held
+/// several jrnl entries.
+@Suite struct DaySummarySectionsTests {
+  @Test func starAndSectionCount() {
+    let day = Day(iso: "2021-03-04")!
+    var state = AppState(size: Size(width: 120, height: 40), today: day, now: 0)
+    state.calendar.selected = day
+    state.editor = EditorState(day: day)
+    state.editor.buffer = TextBuffer("첫 번째 글\n본문\n\n§ 21:40 ★ Second\n日本語\n\n§ 23:05 Third")
+    state.editor.starred = true
+    let rows = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
+    #expect(rows.prefix(3) == ["Thu 4 Mar 2021 ★", "첫 번째 글", "§ 3 sections"])
+    state.editor.buffer = TextBuffer("Plain\n§ 25:00 not a marker")
+    state.editor.starred = false
+    let plain = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
+    #expect(plain.prefix(3) == ["Thu 4 Mar 2021", "Plain"])
+  }
+}

@@ -159,6 +159,25 @@ import Testing
     #expect(state.picker == EditorState.Picker(kind: .mood, selected: 3))
   }
 
+  @Test func starTogglesTheStoredEntrysStarAndSavesNewTextFirst() {
+    var state = EditorState(day: day)
+    #expect(press(&state, .character("*")) == [.status("Write something first: there is no entry to star")])
+    send(&state, .load(day: day, entry: Entry(id: 7, day: day, title: "Hi", starred: true), draft: nil))
+    #expect(state.starred)
+    #expect(press(&state, .character("*")) == [.setStarred(day: day, false)])
+    // The star comes back with the saved entry, not from the key.
+    #expect(state.starred)
+    send(&state, .saved(Entry(id: 7, day: day, title: "Hi", starred: false)))
+    #expect(!state.starred)
+    var fresh = EditorState(day: day)
+    press(&fresh, .character("i"))
+    type(&fresh, "New")
+    press(&fresh, .escape)
+    fresh.entryID = nil
+    let outputs = press(&fresh, .character("*"))
+    #expect(outputs.last == .setStarred(day: day, true))
+  }
+
   @Test func wOpensTheWeatherPicker() {
     var state = EditorState(day: day)
     state.weather = .snow
