@@ -4,10 +4,15 @@ import Glibc
 
 /// What `check` found in the attachments folder.
 public struct AttachmentCheck: Equatable, Sendable {
-  /// Files in the folder that no attachment row names (left by a crash mid-attach).
+  /// Files in the folder named the way Daybook names its copies, that no attachment row
+  /// names and that were last changed longer than the grace period ago (left by a crash
+  /// mid-attach). Only these may be removed.
   public var orphanFiles: [String] = []
   /// Attachment rows whose file is gone.
   public var missingFiles: [Attachment] = []
+  /// Other things in the folder (not named like Daybook's copies, or not regular files):
+  /// someone else's, reported but never touched.
+  public var foreignFiles: [String] = []
 
   public var isClean: Bool { orphanFiles.isEmpty && missingFiles.isEmpty }
 }
@@ -46,6 +51,10 @@ extension Journal {
     let originalName = source.split(separator: "/").last.map(String.init) ?? source
     try Journal.makeDirectories(attachmentsFolder)
     chmod(attachmentsFolder, 0o700)
+    // Held until the row is written: `removeOrphans` takes it exclusively, so it never sees
+    // the copy without its row.
+    let lock = try Journal.lockFolder(attachmentsFolder, exclusive: false)
+    defer { close(lock) }
     let storedName = try Journal.copyIntoFolder(
       source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
       now: now)
@@ -117,15 +126,92 @@ extension Journal {
     }
   }
 
-  /// Files in the attachments folder with no row, and rows whose file is gone.
-  public func checkAttachments() throws -> AttachmentCheck {
+  /// How long a copy without a row is left alone before it counts as an orphan: an attach
+  /// in another process may be between its copy and its row.
+  public static let orphanGraceSeconds: Timestamp = 600
+
+  /// Files in the folder with no row, rows whose file is gone, and files that are not
+  /// Daybook's. `now` decides which unreferenced copies are past the grace period.
+  public func checkAttachments(now: Timestamp) throws -> AttachmentCheck {
     let rows = try db.query(
       "SELECT \(Journal.attachmentColumns) FROM attachments ORDER BY id", [], Journal.attachment)
-    let files = Set(Journal.fileNames(in: attachmentsFolder))
     let named = Set(rows.map(\.fileName))
-    return AttachmentCheck(
-      orphanFiles: files.subtracting(named).sorted(),
-      missingFiles: rows.filter { !files.contains($0.fileName) })
+    var check = AttachmentCheck()
+    var present = Set<String>()
+    let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      defer { close(folder) }
+      for name in Journal.fileNames(in: attachmentsFolder) {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+        let regular = (info.st_mode & S_IFMT) == S_IFREG
+        if regular { present.insert(name) }
+        if named.contains(name) { continue }
+        guard regular, Journal.isStoredName(name) else {
+          check.foreignFiles.append(name)
+          continue
+        }
+        if now - Timestamp(info.st_mtim.tv_sec) >= Journal.orphanGraceSeconds {
+          check.orphanFiles.append(name)
+        }
+      }
+    }
+    check.orphanFiles.sort()
+    check.foreignFiles.sort()
+    check.missingFiles = rows.filter { !present.contains($0.fileName) }
+    return check
+  }
+
+  /// Deletes the orphans of `checkAttachments(now:)`, worked out again under the folder's
+  /// exclusive lock (which `attach` holds shared from its copy to its row), with `unlinkat`
+  /// on the folder opened here. Returns the names removed.
+  public func removeOrphans(now: Timestamp) throws -> [String] {
+    let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0 else { return [] }
+    defer { close(folder) }
+    guard flock(folder, LOCK_EX) == 0 else {
+      throw JournalError(.busy, .cannotWrite, attachmentsFolder, errnoText())
+    }
+    let orphans = try checkAttachments(now: now).orphanFiles
+    var removed: [String] = []
+    for name in orphans where unlinkat(folder, name, 0) == 0 { removed.append(name) }
+    return removed
+  }
+
+  /// An open descriptor of `folder` holding a `flock` on it (shared or exclusive).
+  static func lockFolder(_ folder: String, exclusive: Bool) throws -> Int32 {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw JournalError(.cannotOpen, .cannotCreateFolder, folder, errnoText())
+    }
+    guard flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) == 0 else {
+      let error = JournalError(.busy, .cannotWrite, folder, errnoText())
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  /// Whether `name` is shaped like the names `copyIntoFolder` gives: `<time>-<hex>[.ext]`.
+  static func isStoredName(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let isDigit: (UInt8) -> Bool = { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    let isHex: (UInt8) -> Bool = {
+      isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+    }
+    let isLowerAlnum: (UInt8) -> Bool = {
+      isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+    }
+    guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), dash > 0,
+      bytes[..<dash].allSatisfy(isDigit)
+    else { return false }
+    let rest = bytes[(dash + 1)...]
+    let dot = rest.firstIndex(of: UInt8(ascii: "."))
+    let hex = rest[..<(dot ?? rest.endIndex)]
+    guard (1...8).contains(hex.count), hex.allSatisfy(isHex) else { return false }
+    guard let dot else { return true }
+    let ext = rest[(dot + 1)...]
+    return (1...10).contains(ext.count) && ext.allSatisfy(isLowerAlnum)
   }
 
   // MARK: Files

@@ -124,25 +124,39 @@ public final class Journal {
   }
 
 
-  /// A consistent copy of the journal (safe while others write), created `0600`.
+  /// A consistent copy of the journal (safe while others write), created `0600`. SQLite
+  /// writes it inside a private folder made for it beside the destination, and it is then
+  /// hard-linked into place: `link` never follows a symlink and never replaces anything, so
+  /// a file, folder or symlink already at `destination` is refused and left as it was.
   public func backup(to destination: String) throws {
-    if access(destination, F_OK) == 0 {
+    var info = stat()
+    if lstat(destination, &info) == 0 {
       throw JournalError(.invalid, .alreadyExists, destination)
     }
-    let descriptor = open(destination, O_CREAT | O_WRONLY | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
+    let folder = destination.lastIndex(of: "/").map { String(destination[..<$0]) } ?? "."
+    var template = Array(((folder.isEmpty ? "" : folder) + "/.daybook-backup-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+    }
+    guard made else {
       throw JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
     }
-    close(descriptor)
-    unlink(destination)
+    let scratch = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let copy = scratch + "/copy.sqlite"
+    defer {
+      unlink(copy)
+      rmdir(scratch)
+    }
     let previous = umask(0o077)
     defer { umask(previous) }
-    do {
-      try db.run("VACUUM INTO ?", destination)
-    } catch {
-      // A full disk halfway through leaves a partial copy that must not pass for a backup.
-      unlink(destination)
-      throw error
+    // A full disk halfway through leaves a partial copy in the scratch folder only, and it
+    // is removed with it: it never passes for a backup.
+    try db.run("VACUUM INTO ?", copy)
+    guard link(copy, destination) == 0 else {
+      throw errno == EEXIST
+        ? JournalError(.invalid, .alreadyExists, destination)
+        : JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
     }
   }
 

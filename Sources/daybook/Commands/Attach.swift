@@ -79,7 +79,12 @@ enum CheckCommand: Command {
     output.line(AttachText.databaseOK.text(language))
     let journal = try context.journal()
     var healthy = true
-    let check = try journal.checkAttachments()
+    let check = try journal.checkAttachments(now: context.now)
+    for name in check.foreignFiles {
+      output.line(
+        AttachText.foreignFile.text(
+          language, Output.visible(journal.attachmentsFolder + "/" + name)))
+    }
     for name in check.orphanFiles {
       output.line(
         AttachText.orphanFile.text(
@@ -91,8 +96,7 @@ enum CheckCommand: Command {
           language, Output.visible(attachment.originalName), journal.path(of: attachment)))
     }
     if arguments.has("clean"), !check.orphanFiles.isEmpty {
-      journal.removeStoredFiles(check.orphanFiles)
-      let count = check.orphanFiles.count
+      let count = try journal.removeOrphans(now: context.now).count
       output.line(
         (count == 1 ? AttachText.removedOrphan : AttachText.removedOrphans).text(
           language, String(count)))
@@ -100,7 +104,7 @@ enum CheckCommand: Command {
       healthy = false
     }
     if !check.missingFiles.isEmpty { healthy = false }
-    if check.isClean { output.line(AttachText.attachmentsOK.text(language)) }
+    if check.isClean && check.foreignFiles.isEmpty { output.line(AttachText.attachmentsOK.text(language)) }
     guard healthy else { throw CommandError.failure(AttachText.problemsFound) }
   }
 }
@@ -109,7 +113,7 @@ enum AttachText: String, Localized {
   case attachSummary, attachHelp, missingFile, oneFile, attached
   case attachmentsSummary, attachmentsHelp, unexpected, noAttachments
   case checkSummary, checkHelp, databaseOK, databaseDamaged, orphanFile, missingStoredFile
-  case removedOrphan, removedOrphans, attachmentsOK, problemsFound
+  case removedOrphan, removedOrphans, attachmentsOK, problemsFound, foreignFile
 
   var translation: Translation {
     switch self {
@@ -207,7 +211,9 @@ enum AttachText: String, Localized {
 
         Runs SQLite's integrity check, then compares the attachments folder with the
         database: files no entry refers to (orphans, left by an interrupted attach) and
-        attachments whose file is missing. Exits 1 when anything is wrong.
+        attachments whose file is missing. Exits 1 when anything is wrong. Only files named
+        the way Daybook names its copies and untouched for 10 minutes count as orphans;
+        anything else in the folder is someone else's and is reported, never removed.
 
         Options:
           --clean   delete the orphan files (attachments with a missing file are only
@@ -218,7 +224,9 @@ enum AttachText: String, Localized {
 
           SQLite의 무결성 검사를 한 뒤 첨부 폴더를 데이터베이스와 맞춰 봅니다: 어느 일기도
           가리키지 않는 파일 (중단된 첨부가 남긴 고아 파일)과 파일이 사라진 첨부를 찾습니다.
-          문제가 하나라도 있으면 1로 끝납니다.
+          문제가 하나라도 있으면 1로 끝납니다. Daybook이 붙이는 이름이고 10분 동안 바뀌지
+          않은 파일만 고아 파일로 봅니다. 그 밖의 파일은 다른 사람의 것으로 알리기만 하고
+          지우지 않습니다.
 
           옵션:
             --clean   고아 파일을 지움 (파일이 사라진 첨부는 알리기만 함)
@@ -229,6 +237,8 @@ enum AttachText: String, Localized {
           SQLite の整合性チェックを行い、添付フォルダーをデータベースと照らし合わせます:
           どの日記からも参照されないファイル（中断された添付が残した孤立ファイル）と、
           ファイルがなくなった添付を探します。問題が一つでもあれば 1 で終了します。
+          Daybook が付ける名前で 10 分間変更のないファイルだけを孤立ファイルとみなし、
+          それ以外は他人のものとして報告するだけで削除しません。
 
           オプション:
             --clean   孤立ファイルを削除（ファイルがなくなった添付は報告のみ）
@@ -236,6 +246,10 @@ enum AttachText: String, Localized {
     case .databaseOK: Translation("Database: ok", ko: "데이터베이스: 정상", ja: "データベース: 正常")
     case .databaseDamaged:
       Translation("Database: damaged", ko: "데이터베이스: 손상됨", ja: "データベース: 破損")
+    case .foreignFile:
+      Translation(
+        "Not made by Daybook, left alone: {0}", ko: "Daybook이 만들지 않은 파일, 그대로 둠: {0}",
+        ja: "Daybook が作ったものではないので、そのまま: {0}")
     case .orphanFile:
       Translation("Orphan file: {0}", ko: "고아 파일: {0}", ja: "孤立ファイル: {0}")
     case .missingStoredFile:

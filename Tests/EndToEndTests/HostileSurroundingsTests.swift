@@ -1,0 +1,115 @@
+import DaybookCore
+import Foundation
+import Testing
+
+// Issue #12: Daybook next to files it does not own, odd files, full disks, hostile text and
+// huge input, through the real binary.
+
+/// Runs the binary with `--db PATH` (any path) in `sandbox`'s folder.
+func runDaybook(
+  _ sandbox: Sandbox, db: String, _ arguments: [String], stdin: String? = nil,
+  at now: String? = Sandbox.fixedNow
+) throws -> RunResult {
+  try Sandbox.execute(["--db", db] + arguments, stdin: stdin, at: now, in: sandbox.folder)
+}
+
+func exists(_ path: String) -> Bool {
+  var info = stat()
+  return lstat(path, &info) == 0
+}
+
+@Suite struct OwnedFilesTests {
+  @Test func backupRefusesAnAttachmentsFolderThatIsAlreadyThere() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "--date", "2026-06-10", "일기"]).status == 0)
+    let photo = sandbox.folder.appendingPathComponent("photo.jpg").path
+    try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
+    #expect(try sandbox.run(["attach", photo, "--date", "2026-06-10"]).status == 0)
+
+    // Someone's folder already has the name the backup's attachments would get.
+    let shared = sandbox.folder.appendingPathComponent("shared").path
+    try FileManager.default.createDirectory(atPath: shared + "/copy-attachments", withIntermediateDirectories: true)
+    try "mine".write(toFile: shared + "/copy-attachments/mine.txt", atomically: true, encoding: .utf8)
+    let result = try sandbox.run(["backup", shared + "/copy.sqlite"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "daybook backup: \(shared)/copy-attachments already exists\n")
+    #expect(exists(shared + "/copy-attachments/mine.txt"))
+    #expect(!exists(shared + "/copy.sqlite"))
+
+    // A symlink prepared in advance, pointing at another folder: refused, not followed.
+    let victim = sandbox.folder.appendingPathComponent("victim").path
+    try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+    try "keep".write(toFile: victim + "/keep.txt", atomically: true, encoding: .utf8)
+    symlink(victim, shared + "/other-attachments")
+    let linked = try sandbox.run(["backup", shared + "/other.sqlite"])
+    #expect(linked.status == 1)
+    #expect(exists(victim + "/keep.txt"))
+    #expect(!exists(shared + "/other.sqlite"))
+
+    // A symlink where the copy itself would go is refused too, and not followed.
+    symlink(victim + "/target.sqlite", shared + "/third.sqlite")
+    let third = try sandbox.run(["backup", shared + "/third.sqlite"])
+    #expect(third.status == 1)
+    #expect(!exists(victim + "/target.sqlite"))
+
+    let fine = try sandbox.run(["backup", shared + "/fine.sqlite"])
+    #expect(fine.status == 0, "\(fine)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: shared + "/fine-attachments").count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == [
+      "copy-attachments", "fine-attachments", "fine.sqlite", "other-attachments", "third.sqlite",
+    ])
+  }
+
+  @Test(.enabled(if: Sandbox.hasFaketime)) func checkCleanRemovesOnlyOldCopiesNamedByDaybook()
+    throws
+  {
+    let sandbox = try Sandbox()
+    let docs = sandbox.folder.appendingPathComponent("docs").path
+    let database = docs + "/diary.sqlite"
+    #expect(try runDaybook(sandbox, db: database, ["write", "x"]).status == 0)
+    let folder = docs + "/attachments"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let now = 1_795_953_600.0  // Sandbox.fixedNow
+    func file(_ name: String, age: Double) throws {
+      try "x".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSince1970: now - age)], ofItemAtPath: folder + "/" + name)
+    }
+    try file("holiday.jpg", age: 86_400)
+    try file("1795000000-1a2b3c.jpg", age: 86_400)
+    try file("1795953590-ffff.jpg", age: 10)
+    let result = try runDaybook(sandbox, db: database, ["check", "--clean"])
+    #expect(result.stdout == """
+      Database: ok
+      Not made by Daybook, left alone: \(folder)/holiday.jpg
+      Orphan file: \(folder)/1795000000-1a2b3c.jpg
+      Removed 1 orphan file.
+
+      """)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+      "1795953590-ffff.jpg", "holiday.jpg",
+    ])
+  }
+
+  @Test func checkCleanNextToAttachNeverRemovesTheFileBeingAttached() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "x"], at: nil).status == 0)
+    let source = sandbox.folder.appendingPathComponent("big.bin").path
+    try Data(repeating: 7, count: 4 << 20).write(to: URL(fileURLWithPath: source))
+    for _ in 0..<15 {
+      let attach = Process()
+      attach.executableURL = URL(fileURLWithPath: Sandbox.binary)
+      attach.arguments = ["--db", sandbox.database, "attach", source]
+      attach.environment = ["HOME": sandbox.folder.path, "LANG": "C.UTF-8", "TZ": "UTC"]
+      attach.standardOutput = FileHandle.nullDevice
+      try attach.run()
+      for _ in 0..<3 { _ = try sandbox.run(["check", "--clean"], at: nil) }
+      attach.waitUntilExit()
+      #expect(attach.terminationStatus == 0)
+    }
+    let journal = try sandbox.journal()
+    let check = try journal.checkAttachments(now: Int64(Date().timeIntervalSince1970))
+    #expect(check.missingFiles.isEmpty)
+    #expect(try journal.allAttachments().count == 15)
+  }
+}
