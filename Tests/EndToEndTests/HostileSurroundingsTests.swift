@@ -113,3 +113,60 @@ func exists(_ path: String) -> Bool {
     #expect(try journal.allAttachments().count == 15)
   }
 }
+
+/// Eight `daybook write` loops at once on one journal; what failed and what was lost.
+func concurrentWrites(
+  binary: String, folder: String, processes: Int, writes: Int
+) throws -> (failed: Int, lost: Int, firstError: String) {
+  let database = folder + "/journal.sqlite"
+  var running: [(Process, Pipe)] = []
+  for process in 0..<processes {
+    let task = Process()
+    task.executableURL = URL(fileURLWithPath: "/bin/sh")
+    task.arguments = [
+      "-c",
+      "i=0; while [ $i -lt \(writes) ]; do \"$0\" --db \"$1\" write \"p\(process)w$i\" >/dev/null"
+        + " || echo \"FAILED p\(process)w$i\"; i=$((i+1)); done",
+      binary, database,
+    ]
+    task.environment = ["HOME": folder, "LANG": "C.UTF-8", "TZ": "UTC"]
+    let errors = Pipe()
+    task.standardOutput = errors
+    task.standardError = errors
+    try task.run()
+    running.append((task, errors))
+  }
+  var failed = 0
+  var firstError = ""
+  for (task, errors) in running {
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    task.waitUntilExit()
+    let lines = text.split(separator: "\n")
+    failed += lines.filter { $0.hasPrefix("FAILED") }.count
+    if firstError.isEmpty, let line = lines.first(where: { !$0.hasPrefix("FAILED") }) {
+      firstError = String(line)
+    }
+  }
+  let journal = try Journal(path: database)
+  let text = try journal.entries()
+    .map { $0.title + "\n" + $0.body }.joined(separator: "\n")
+  let words = Set(text.split(whereSeparator: \.isWhitespace).map(String.init))
+  var lost = 0
+  for process in 0..<processes {
+    for write in 0..<writes where !words.contains("p\(process)w\(write)") { lost += 1 }
+  }
+  return (failed, lost - failed, firstError)
+}
+
+@Suite struct ConcurrentWriteTests {
+  @Test func eightWritersAtOnceNeverSeeAFalseDamage() throws {
+    let rounds = Int(ProcessInfo.processInfo.environment["DAYBOOK_WRITE_ROUNDS"] ?? "") ?? 2
+    for _ in 0..<rounds {
+      let sandbox = try Sandbox()
+      let result = try concurrentWrites(
+        binary: Sandbox.binary, folder: sandbox.folder.path, processes: 8, writes: 25)
+      #expect(result.failed == 0, "\(result.firstError)")
+      #expect(result.lost == 0)
+    }
+  }
+}
