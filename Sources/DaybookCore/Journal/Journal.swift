@@ -16,6 +16,7 @@ public final class Journal {
   public init(path: String) throws {
     self.path = path
     if path != ":memory:" {
+      try Journal.refuseNonRegular(path)
       try JournalFileCheck.verify(path)
       try Journal.prepareFile(at: path)
     }
@@ -65,17 +66,31 @@ public final class Journal {
 
   public var schemaVersion: Int { Int((try? db.scalar("PRAGMA user_version")) ?? 0) }
 
+  static func refuseNonRegular(_ path: String) throws {
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      throw JournalError(.invalid, .journalNotRegular, path)
+    }
+  }
+
   private static func prepareFile(at path: String) throws {
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       try makeDirectories(String(path[..<slash]))
     }
-    if access(path, F_OK) != 0 {
-      let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else {
-        throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
+    var info = stat()
+    if stat(path, &info) == 0 {
+      // A device, FIFO or folder is never a journal: SQLite would create `-journal` files
+      // beside it (`/dev/null-journal`).
+      guard (info.st_mode & S_IFMT) == S_IFREG else {
+        throw JournalError(.invalid, .journalNotRegular, path)
       }
-      close(descriptor)
+      return
     }
+    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
+    }
+    close(descriptor)
   }
 
   static func makeDirectories(_ folder: String) throws {

@@ -48,7 +48,7 @@ enum JournalFileCheck {
     }
     // Another program has the journal open (or crashed with it open): what follows could see
     // pages change under it, so SQLite's own locking and recovery take over.
-    guard !before.inUse else { return }
+    guard !before.inUse else { return try identify(path) }
     var finding: JournalError?
     let changeCounter = bigEndian(header, at: 24)
     let pageCount = bigEndian(header, at: 28)
@@ -60,7 +60,7 @@ enum JournalFileCheck {
         finding = error
       }
     }
-    guard let finding else { return }
+    guard let finding else { return try identify(path) }
     // Damage stays put; a file that changed (or was opened) meanwhile was being written.
     let after = FileState(path)
     guard after == before, !after.inUse else { return }
@@ -85,6 +85,51 @@ enum JournalFileCheck {
         Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec),
       ]
       inUse = access(path + "-wal", F_OK) == 0 || access(path + "-shm", F_OK) == 0
+    }
+  }
+
+  /// The tables every Daybook journal has had since schema 1.
+  static let journalTables: Set<String> = ["entries", "settings", "plants", "todos"]
+
+  /// Refuses another program's database before anything is written to it: a journal is a
+  /// database with no tables yet (schema 0, a new journal) or one with Daybook's tables.
+  static func identify(_ path: String) throws {
+    let rows = try readColumn(path, "SELECT name FROM sqlite_master WHERE type = 'table'")
+    let version = try readColumn(path, "PRAGMA user_version").first.flatMap { Int($0) } ?? 0
+    if version == 0 && rows.isEmpty { return }
+    guard journalTables.isSubset(of: Set(rows)) else {
+      throw JournalError(.notADatabase, .notDaybookTables, path)
+    }
+  }
+
+  /// The first column of every row of `sql`, read like `check` reads: no file is created.
+  static func readColumn(_ path: String, _ sql: String) throws -> [String] {
+    var db: OpaquePointer?
+    let hasWAL = access(path + "-wal", F_OK) == 0
+    let uri = "file:" + percentEncoded(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    defer { if let db { sqlite3_close_v2(db) } }
+    guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
+      throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
+    }
+    sqlite3_busy_timeout(db, 5000)
+    var statement: OpaquePointer?
+    var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    var rows: [String] = []
+    while code == SQLITE_OK || code == SQLITE_ROW {
+      code = sqlite3_step(statement)
+      guard code == SQLITE_ROW else { break }
+      rows.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+    }
+    switch code & 0xff {
+    case SQLITE_DONE: return rows
+    case SQLITE_NOTADB:
+      throw JournalError(
+        .notADatabase, .notDaybookDetail, path, String(cString: sqlite3_errmsg(db)))
+    case SQLITE_BUSY, SQLITE_LOCKED: throw JournalError(.busy, .busy, path)
+    default:
+      throw JournalError(.corrupt, .damagedCheck, path, String(cString: sqlite3_errmsg(db)))
     }
   }
 

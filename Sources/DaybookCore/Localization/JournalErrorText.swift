@@ -8,7 +8,7 @@ public enum JournalErrorText: String, Localized {
   case readOnlyFile, readOnlyDisk, readOnlyFolder, tooNew
   case notDaybookNoHeader, notDaybookDetail, damagedCutShort, damagedCutShortOf
   case damagedPageSize, damagedCheck, noJournalAt, journalEmpty
-  case alreadyExists
+  case alreadyExists, notDaybookTables, journalNotRegular
   // Plants, todos, intake, entries
   case plantNeedsName, intervalRange, acquiredInFuture, plantNameTaken, noPlant, noCareRecord
   case todoNeedsTitle, noTodo, intakeAmount, noIntake, noEntry, noRevision
@@ -112,6 +112,16 @@ public enum JournalErrorText: String, Localized {
         "{0} is not a Daybook journal (it has no SQLite header); it was left untouched",
         ko: "{0}은(는) Daybook 일지가 아닙니다(SQLite 헤더가 없습니다). 파일은 그대로 두었습니다",
         ja: "{0} は Daybook の日誌ではありません（SQLite ヘッダーがありません）。ファイルはそのままです")
+    case .notDaybookTables:
+      Translation(
+        "{0} is another program's SQLite database, not a Daybook journal; it was left untouched",
+        ko: "{0}은(는) 다른 프로그램의 SQLite 데이터베이스이며 Daybook 일지가 아닙니다. 파일은 그대로 두었습니다",
+        ja: "{0} は別のプログラムの SQLite データベースで、Daybook の日誌ではありません。ファイルはそのままです")
+    case .journalNotRegular:
+      Translation(
+        "{0} is not a regular file, so it cannot be a journal; nothing was created",
+        ko: "{0}은(는) 일반 파일이 아니어서 일지가 될 수 없습니다. 아무것도 만들지 않았습니다",
+        ja: "{0} は通常のファイルではないので日誌にできません。何も作成していません")
     case .notDaybookDetail:
       Translation(
         "{0} is not a Daybook journal ({1}); it was left untouched",

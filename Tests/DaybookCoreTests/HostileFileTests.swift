@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import DaybookCore
+
+/// Issue #12: files that are not journals are refused before anything is written to them.
+@Suite struct HostileFileTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("daybook-hostile-\(UUID().uuidString)").path
+
+  init() throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  func foreignDatabase(version: Int) throws -> (path: String, bytes: Data) {
+    let path = folder + "/other-\(version).sqlite"
+    do {
+      let db = try Database(path: path)
+      try db.execute("CREATE TABLE photos(id INTEGER PRIMARY KEY, name TEXT)")
+      try db.execute("INSERT INTO photos(name) VALUES ('cat.jpg')")
+      try db.execute("PRAGMA user_version = \(version)")
+    }
+    return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  @Test(arguments: [0, 1, 3])
+  func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(version: Int) throws {
+    let (path, bytes) = try foreignDatabase(version: version)
+    #expect(throws: JournalError(.notADatabase, .notDaybookTables, path)) {
+      try Journal(path: path)
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    // Still in rollback mode (header bytes 18 and 19 are 1; WAL makes them 2).
+    #expect(bytes[18] == 1 && bytes[19] == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [
+      "other-\(version).sqlite"
+    ])
+  }
+
+  @Test func anEmptyFileOrANewPathBecomesAJournal() throws {
+    #expect(FileManager.default.createFile(atPath: folder + "/empty.sqlite", contents: Data()))
+    #expect(try Journal(path: folder + "/empty.sqlite").schemaVersion == Schema.currentVersion)
+    #expect(try Journal(path: folder + "/new.sqlite").schemaVersion == Schema.currentVersion)
+    // And opens again as a journal.
+    #expect(try Journal(path: folder + "/new.sqlite").schemaVersion == Schema.currentVersion)
+  }
+
+  @Test func aFIFOOrAFolderIsNotAJournalAndNothingIsCreated() throws {
+    let fifo = folder + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: JournalError(.invalid, .journalNotRegular, fifo)) { try Journal(path: fifo) }
+    #expect(throws: JournalError(.invalid, .journalNotRegular, folder)) {
+      try Journal(path: folder)
+    }
+    #expect(throws: JournalError(.invalid, .journalNotRegular, "/dev/null")) {
+      try Journal(path: "/dev/null")
+    }
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe"])
+  }
+}
