@@ -170,3 +170,48 @@ func concurrentWrites(
     }
   }
 }
+
+/// Runs the binary with exactly `environment` (no faketime) in `folder`.
+func runWithEnvironment(
+  _ arguments: [String], environment: [String: String], in folder: String, stdin: Data? = nil
+) throws -> RunResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: Sandbox.binary)
+  process.arguments = arguments
+  process.environment = environment
+  process.currentDirectoryURL = URL(fileURLWithPath: folder)
+  let output = Pipe()
+  let errors = Pipe()
+  let input = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = input
+  try process.run()
+  if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+  try? input.fileHandleForWriting.close()
+  let outData = output.fileHandleForReading.readDataToEndOfFile()
+  let errData = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self))
+}
+
+@Suite struct NoHomeTests {
+  @Test(arguments: [nil, "", "relative/home"] as [String?])
+  func withoutAUsableHomeNothingIsCreated(home: String?) throws {
+    let sandbox = try Sandbox()
+    var environment = ["LANG": "C.UTF-8", "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    environment["HOME"] = home
+    environment["XDG_DATA_HOME"] = "relative/data"
+    for arguments in [["list"], ["write", "x"], ["backup"], ["check"]] {
+      let result = try runWithEnvironment(arguments, environment: environment, in: sandbox.folder.path)
+      #expect(result.status == 1)
+      #expect(result.stdout == "")
+      #expect(result.stderr == "daybook \(arguments[0]): no usable home folder for the journal: "
+        + "set HOME (or XDG_DATA_HOME or DAYBOOK_DB), or name a journal with --db\n")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path) == [])
+    #expect(!exists("/.local/share/daybook"))
+  }
+}

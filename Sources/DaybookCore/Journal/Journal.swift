@@ -48,13 +48,15 @@ public final class Journal {
   public static func inMemory() throws -> Journal { try Journal(path: ":memory:") }
 
   /// `$DAYBOOK_DB`, else `$XDG_DATA_HOME/daybook/journal.sqlite`, else
-  /// `~/.local/share/daybook/journal.sqlite`.
-  public static func defaultPath(environment: [String: String]) -> String {
+  /// `~/.local/share/daybook/journal.sqlite`; nil when there is no usable place (HOME unset,
+  /// empty or relative, and no absolute XDG_DATA_HOME): never the current folder or `/`.
+  public static func defaultPath(environment: [String: String]) -> String? {
     if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty { return explicit }
-    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+    // The XDG spec: a relative XDG_DATA_HOME is invalid and ignored.
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/daybook/journal.sqlite"
     }
-    let home = environment["HOME"] ?? "."
+    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
     return home + "/.local/share/daybook/journal.sqlite"
   }
 

@@ -70,7 +70,7 @@ enum CheckCommand: Command {
     let language = context.language
     // The full integrity check runs read-only first: a damaged file is reported and never
     // opened for writing (no -wal or -shm appears next to it).
-    let integrity = try Journal.check(path: context.journalPath)
+    let integrity = try Journal.check(path: try context.usableJournalPath())
     guard integrity == ["ok"] else {
       output.line(AttachText.databaseDamaged.text(language))
       for line in integrity.prefix(20) { output.line("  " + Output.visible(line)) }

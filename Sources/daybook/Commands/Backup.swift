@@ -14,7 +14,7 @@ enum BackupCommand: Command {
     if arguments.positionals.count > 1 {
       throw CommandError.usage(BackupText.unexpected, arguments.positionals[1])
     }
-    guard access(context.journalPath, F_OK) == 0 else {
+    guard access(try context.usableJournalPath(), F_OK) == 0 else {
       throw CommandError.failure(BackupText.noJournal, context.journalPath)
     }
     let journal = try context.journal()
