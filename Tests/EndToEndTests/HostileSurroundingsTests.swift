@@ -215,3 +215,53 @@ func runWithEnvironment(
     #expect(!exists("/.local/share/daybook"))
   }
 }
+
+@Suite struct AttachOddFilesTests {
+  @Test func aFIFOIsRefusedAtOnceAndASymlinkNeedsFollow() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "x"]).status == 0)
+    let fifo = sandbox.folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let started = Date()
+    let result = try sandbox.run(["attach", fifo])
+    #expect(Date().timeIntervalSince(started) < 5)
+    #expect(result.status == 1)
+    #expect(result.stderr == "daybook attach: \(fifo) is not a regular file\n")
+
+    let real = sandbox.folder.appendingPathComponent("real.txt").path
+    try "text".write(toFile: real, atomically: true, encoding: .utf8)
+    let link = sandbox.folder.appendingPathComponent("link.txt").path
+    #expect(symlink(real, link) == 0)
+    let refused = try sandbox.run(["attach", link])
+    #expect(refused.status == 1)
+    #expect(refused.stderr
+      == "daybook attach: \(link) is a symbolic link; attach the file it points to, or use --follow\n")
+    #expect(try sandbox.run(["attach", "--follow", link]).status == 0)
+    #expect(try sandbox.journal().allAttachments().count == 1)
+  }
+
+  @Test func aSparseFileStaysSparseAndTheLimitIsAsked() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "x"]).status == 0)
+    let sparse = sandbox.folder.appendingPathComponent("disk.img").path
+    let descriptor = open(sparse, O_CREAT | O_WRONLY, 0o600)
+    #expect(pwrite(descriptor, "end", 3, 200 << 20) == 3)
+    close(descriptor)
+    let tooBig = try sandbox.run(["attach", sparse, "--max-size", "100M"])
+    #expect(tooBig.status == 1)
+    #expect(tooBig.stderr == "daybook attach: \(sparse) is 200 MiB, more than the attachment limit "
+      + "of 100 MiB (raise it with --max-size)\n")
+    #expect(try sandbox.run(["attach", sparse, "--max-size", "x"]).status == 2)
+    let result = try sandbox.run(["attach", sparse])
+    #expect(result.status == 0, "\(result)")
+    let journal = try sandbox.journal()
+    let copy = try journal.path(of: #require(journal.allAttachments().first).attachment)
+    var info = stat()
+    #expect(stat(copy, &info) == 0)
+    #expect(info.st_size == (200 << 20) + 3)
+    #expect(Int(info.st_blocks) * 512 < 1 << 20)
+    let handle = try #require(FileHandle(forReadingAtPath: copy))
+    try handle.seek(toOffset: 200 << 20)
+    #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) == "end")
+  }
+}

@@ -38,10 +38,16 @@ extension Journal {
   /// and records it on the entry of `day`. The copy is complete and synced before the row
   /// is written, and removed again if the row cannot be; a crash in between leaves at most
   /// an orphan file, which `checkAttachments` reports.
+  /// The default largest file `attach` copies (1 GiB); `daybook attach --max-size` changes it.
+  public static let defaultAttachLimit: Int64 = 1 << 30
+
+  /// A symlink is refused unless `followingSymlink`; only a regular file is copied (checked
+  /// without blocking: a FIFO never hangs it), up to `sizeLimit` bytes, holes kept as holes.
   @discardableResult
-  public func attach(file source: String, toEntryOn day: Day, at now: Timestamp) throws
-    -> Attachment
-  {
+  public func attach(
+    file source: String, toEntryOn day: Day, at now: Timestamp, followingSymlink: Bool = false,
+    sizeLimit: Int64 = Journal.defaultAttachLimit
+  ) throws -> Attachment {
     guard path != ":memory:" else {
       throw JournalError(.invalid, .memoryHasNoFolder)
     }
@@ -57,7 +63,7 @@ extension Journal {
     defer { close(lock) }
     let storedName = try Journal.copyIntoFolder(
       source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
-      now: now)
+      now: now, followingSymlink: followingSymlink, sizeLimit: sizeLimit)
     let target = attachmentsFolder + "/" + storedName
     do {
       return try db.transaction {
@@ -245,18 +251,34 @@ extension Journal {
 
   /// Copies `source` to a new file in `folder` named `<time>-<random><suffix>`, created
   /// exclusively with mode `0600` and synced. Returns the new name.
-  static func copyIntoFolder(_ source: String, folder: String, suffix: String, now: Timestamp)
-    throws -> String
-  {
-    let input = open(source, O_RDONLY | O_CLOEXEC)
+  static func copyIntoFolder(
+    _ source: String, folder: String, suffix: String, now: Timestamp,
+    followingSymlink: Bool = false, sizeLimit: Int64 = Journal.defaultAttachLimit
+  ) throws -> String {
+    var link = stat()
+    if !followingSymlink, lstat(source, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+      throw JournalError(.invalid, .attachSymlink, source)
+    }
+    // O_NONBLOCK: opening a FIFO or a device must not wait for a writer; the type is then
+    // checked on what was opened, so nothing can be swapped in between.
+    let input = open(
+      source, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingSymlink ? 0 : O_NOFOLLOW))
     guard input >= 0 else {
-      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
+      throw errno == ELOOP
+        ? JournalError(.invalid, .attachSymlink, source)
+        : JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { close(input) }
     var status = stat()
     guard fstat(input, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
       throw JournalError(.invalid, .notRegularFile, source)
     }
+    guard Int64(status.st_size) <= sizeLimit else {
+      throw JournalError(
+        .invalid, .attachTooLarge, source, Journal.sizeText(Int64(status.st_size)),
+        Journal.sizeText(sizeLimit))
+    }
+    let sparse = Int64(status.st_blocks) * 512 < Int64(status.st_size)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<8 {
       let random = String(UInt32.random(in: 0...UInt32.max, using: &generator), radix: 16)
@@ -268,7 +290,11 @@ extension Journal {
         throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
       }
       do {
-        try copyBytes(from: input, to: output, target: target)
+        if sparse {
+          try copySparse(from: input, to: output, size: Int64(status.st_size), target: target)
+        } else {
+          try copyBytes(from: input, to: output, target: target)
+        }
         guard fsync(output) == 0 else {
           throw JournalError(.diskFull, .cannotWrite, target, errnoText())
         }
@@ -281,6 +307,57 @@ extension Journal {
       }
     }
     throw JournalError(.invalid, .noFreeName, folder)
+  }
+
+  /// "1.5 GiB", "200 MiB", "12 KiB", "10 B".
+  public static func sizeText(_ bytes: Int64) -> String {
+    let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
+    let rounded = (value * 10).rounded() / 10
+    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return text + " " + units[unit]
+  }
+
+  /// Copies only the data regions of a sparse file (`SEEK_DATA`/`SEEK_HOLE`) and leaves its
+  /// holes as holes, so a 200 MB file with 4 KB in it takes 4 KB.
+  private static func copySparse(from input: Int32, to output: Int32, size: Int64, target: String)
+    throws
+  {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var position: Int64 = 0
+    while position < size {
+      let data = lseek(input, off_t(position), 3)  // SEEK_DATA
+      if data < 0 { break }  // ENXIO: only a hole is left
+      let hole = Swift.min(Int64(lseek(input, data, 4)), size)  // SEEK_HOLE
+      var offset = Int64(data)
+      while offset < hole {
+        let want = Int(Swift.min(Int64(buffer.count), hole - offset))
+        let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, want, off_t(offset)) }
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { throw JournalError(.cannotOpen, .cannotReadFile, errnoText()) }
+        if count == 0 { break }
+        var written = 0
+        while written < count {
+          let step = buffer.withUnsafeBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            return pwrite(output, base + written, count - written, off_t(offset) + off_t(written))
+          }
+          if step < 0 && errno == EINTR { continue }
+          if step <= 0 { throw JournalError(.diskFull, .cannotWrite, target, errnoText()) }
+          written += step
+        }
+        offset += Int64(count)
+      }
+      position = Swift.max(hole, offset)
+    }
+    guard ftruncate(output, off_t(size)) == 0 else {
+      throw JournalError(.diskFull, .cannotWrite, target, errnoText())
+    }
   }
 
   private static func copyBytes(from input: Int32, to output: Int32, target: String) throws {

@@ -14,7 +14,7 @@ public enum JournalErrorText: String, Localized {
   case todoNeedsTitle, noTodo, intakeAmount, noIntake, noEntry, noRevision
   // Attachments
   case memoryHasNoFolder, noEntryToAttach, noAttachment, notRegularFile, noFreeName
-  case cannotReadFile
+  case cannotReadFile, attachSymlink, attachTooLarge
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
 
@@ -209,6 +209,16 @@ public enum JournalErrorText: String, Localized {
     case .notRegularFile:
       Translation(
         "{0} is not a regular file", ko: "{0}은(는) 일반 파일이 아닙니다", ja: "{0} は通常のファイルではありません")
+    case .attachSymlink:
+      Translation(
+        "{0} is a symbolic link; attach the file it points to, or use --follow",
+        ko: "{0}은(는) 심볼릭 링크입니다. 가리키는 파일을 첨부하거나 --follow를 쓰세요",
+        ja: "{0} はシンボリックリンクです。リンク先のファイルを添付するか、--follow を使ってください")
+    case .attachTooLarge:
+      Translation(
+        "{0} is {1}, more than the attachment limit of {2} (raise it with --max-size)",
+        ko: "{0}은(는) {1}로 첨부 한도 {2}보다 큽니다 (--max-size로 늘릴 수 있습니다)",
+        ja: "{0} は {1} で、添付の上限 {2} を超えています（--max-size で引き上げられます）")
     case .noFreeName:
       Translation(
         "cannot find a free name in {0}", ko: "{0}에서 비어 있는 이름을 찾을 수 없습니다",

@@ -5,7 +5,7 @@ enum AttachCommand: Command {
   static let name = "attach"
   static func summary(_ language: Language) -> String { AttachText.attachSummary.text(language) }
   static func help(_ language: Language) -> String { AttachText.attachHelp.text(language) }
-  static let spec = ArgumentSpec(options: ["date"])
+  static let spec = ArgumentSpec(flags: ["follow"], options: ["date", "max-size"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
@@ -15,11 +15,35 @@ enum AttachCommand: Command {
     let day = try arguments.value("date").map {
       try Values.day($0, option: "--date", today: context.today)
     } ?? context.today
-    let attachment = try context.journal().attach(file: file, toEntryOn: day, at: context.now)
+    var limit = Journal.defaultAttachLimit
+    if let text = arguments.value("max-size") {
+      guard let bytes = parseSize(text) else { throw CommandError.usage(AttachText.badSize, text) }
+      limit = bytes
+    }
+    let attachment = try context.journal().attach(
+      file: file, toEntryOn: day, at: context.now, followingSymlink: arguments.has("follow"),
+      sizeLimit: limit)
     context.output.line(
       AttachText.attached.text(
         context.language, Output.visible(attachment.originalName), day.iso))
   }
+}
+
+/// `500M`, `2G`, `800K`, `1000` (bytes); nil for anything else.
+func parseSize(_ text: String) -> Int64? {
+  let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
+  var digits = Substring(text.uppercased())
+  if digits.hasSuffix("IB") { digits = digits.dropLast(2) } else if digits.hasSuffix("B") {
+    digits = digits.dropLast()
+  }
+  var factor: Int64 = 1
+  if let last = digits.last, let unit = units[last] {
+    factor = unit
+    digits = digits.dropLast()
+  }
+  guard let value = Int64(digits), value > 0 else { return nil }
+  let (bytes, overflow) = value.multipliedReportingOverflow(by: factor)
+  return overflow ? nil : bytes
 }
 
 /// `daybook attachments`: the files attached to one day's entry, or to every entry.
@@ -110,7 +134,7 @@ enum CheckCommand: Command {
 }
 
 enum AttachText: String, Localized {
-  case attachSummary, attachHelp, missingFile, oneFile, attached
+  case attachSummary, attachHelp, missingFile, oneFile, attached, badSize
   case attachmentsSummary, attachmentsHelp, unexpected, noAttachments
   case checkSummary, checkHelp, databaseOK, databaseDamaged, orphanFile, missingStoredFile
   case removedOrphan, removedOrphans, attachmentsOK, problemsFound, foreignFile
@@ -124,35 +148,47 @@ enum AttachText: String, Localized {
     case .attachHelp:
       Translation(
         """
-        Usage: daybook attach FILE [--date DAY]
+        Usage: daybook attach FILE [--date DAY] [--follow] [--max-size SIZE]
 
         Copies FILE into the attachments folder beside the journal (readable only by you)
         and attaches it to the entry of DAY (today unless --date). The day must have an
-        entry. The original file is left as it is.
+        entry. The original file is left as it is. Only regular files are copied; a symbolic
+        link only with --follow.
 
         Options:
-          --date DAY   YYYY-MM-DD, today or yesterday
+          --date DAY        YYYY-MM-DD, today or yesterday
+          --follow          attach the file a symbolic link points to
+          --max-size SIZE   the largest file to copy, like 500M or 4G (default 1G)
         """,
         ko: """
-          사용법: daybook attach 파일 [--date 날짜]
+          사용법: daybook attach 파일 [--date 날짜] [--follow] [--max-size 크기]
 
           파일을 일기 옆의 첨부 폴더로 복사하고 (본인만 읽을 수 있음) 그 날짜 (--date가
           없으면 오늘)의 일기에 첨부합니다. 그날 일기가 있어야 합니다. 원래 파일은 그대로
-          둡니다.
+          둡니다. 일반 파일만 복사하며, 심볼릭 링크는 --follow가 있을 때만 따라갑니다.
 
           옵션:
-            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+            --date 날짜        YYYY-MM-DD, today 또는 yesterday
+            --follow           심볼릭 링크가 가리키는 파일을 첨부
+            --max-size 크기    복사할 최대 크기, 예: 500M, 4G (기본 1G)
           """,
         ja: """
-          使い方: daybook attach ファイル [--date 日付]
+          使い方: daybook attach ファイル [--date 日付] [--follow] [--max-size サイズ]
 
           ファイルを日記の隣の添付フォルダー（本人だけが読める）にコピーし、その日付
           （--date がなければ今日）の日記に添付します。その日の日記が必要です。元の
-          ファイルはそのまま残ります。
+          ファイルはそのまま残ります。通常のファイルだけをコピーし、シンボリックリンクは
+          --follow のときだけたどります。
 
           オプション:
-            --date 日付   YYYY-MM-DD、today または yesterday
+            --date 日付          YYYY-MM-DD、today または yesterday
+            --follow             シンボリックリンクの先のファイルを添付
+            --max-size サイズ    コピーする最大サイズ、例: 500M、4G（既定 1G）
           """)
+    case .badSize:
+      Translation(
+        "cannot read the size \"{0}\" (like 500M or 2G)", ko: "크기 \"{0}\"을(를) 읽을 수 없습니다 (예: 500M, 2G)",
+        ja: "サイズ「{0}」を読めません（例: 500M、2G）")
     case .missingFile:
       Translation(
         "missing FILE (see daybook attach --help)",
