@@ -59,3 +59,25 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe"])
   }
 }
+
+/// Issue #12: after a failed COMMIT (a full disk, a deferred constraint) the connection must
+/// be able to begin again; it used to go on with `SAVEPOINT sp-1` (a syntax error) for ever.
+@Suite struct FailedCommitTests {
+  @Test func aFailedCommitLeavesTheConnectionUsable() throws {
+    let db = try Database(path: ":memory:")
+    try db.execute("PRAGMA foreign_keys = ON")
+    try db.execute("CREATE TABLE parent(id INTEGER PRIMARY KEY)")
+    try db.execute(
+      "CREATE TABLE child(parent_id INTEGER REFERENCES parent(id) DEFERRABLE INITIALLY DEFERRED)")
+    // The row is fine until COMMIT checks the deferred key, so COMMIT itself fails.
+    #expect(throws: JournalError.self) {
+      try db.transaction { try db.run("INSERT INTO child(parent_id) VALUES (7)") }
+    }
+    try db.transaction {
+      try db.run("INSERT INTO parent(id) VALUES (1)")
+      try db.transaction { try db.run("INSERT INTO child(parent_id) VALUES (1)") }
+    }
+    #expect(try db.scalar("SELECT count(*) FROM child") == 1)
+    #expect(try db.scalar("SELECT count(*) FROM parent") == 1)
+  }
+}

@@ -209,29 +209,29 @@ final class Database {
   }
 
   @discardableResult
-  /// Runs `body` in a transaction (a savepoint when nested); rolls back if it throws.
+  /// Runs `body` in a transaction (a savepoint when nested); rolls back if it or the commit
+  /// throws. The depth is restored on every path, so a failed COMMIT (a full disk) leaves the
+  /// connection able to begin again once the cause is gone.
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    let name = "sp\(transactionDepth)"
-    if transactionDepth == 0 {
-      try execute("BEGIN IMMEDIATE")
-    } else {
-      try execute("SAVEPOINT \(name)")
-    }
-    transactionDepth += 1
+    let depth = transactionDepth
+    let name = "daybook_savepoint_\(depth)"
+    try execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(name)")
+    transactionDepth = depth + 1
+    defer { transactionDepth = depth }
+    let value: T
     do {
-      let value = try body()
-      transactionDepth -= 1
-      try execute(transactionDepth == 0 ? "COMMIT" : "RELEASE \(name)")
-      return value
+      value = try body()
+      try execute(depth == 0 ? "COMMIT" : "RELEASE \(name)")
     } catch {
-      transactionDepth -= 1
-      if transactionDepth == 0 {
+      if depth > 0 {
+        try? execute("ROLLBACK TO \(name)")
+        try? execute("RELEASE \(name)")
+      } else if let handle, sqlite3_get_autocommit(handle) == 0 {
         try? execute("ROLLBACK")
-      } else {
-        try? execute("ROLLBACK TO \(name); RELEASE \(name)")
       }
       throw error
     }
+    return value
   }
 }
 
