@@ -81,3 +81,21 @@ import Testing
     #expect(try db.scalar("SELECT count(*) FROM parent") == 1)
   }
 }
+
+@Suite struct UnsavedTextTests {
+  @Test func unsavedTextIsKeptInAPrivateFileBesideTheJournal() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("daybook-unsaved-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let journal = try Journal(path: folder + "/journal.sqlite")
+    let day = try #require(Day(iso: "2026-11-29"))
+    let entry = Entry(day: day, title: "제목 🌱", body: "본문")
+    let first = try journal.keepUnsavedText(entry, at: 1_795_953_600)
+    let second = try journal.keepUnsavedText(entry, at: 1_795_953_600)
+    #expect(first == folder + "/daybook-unsaved-2026-11-29-1795953600.txt")
+    #expect(second == folder + "/daybook-unsaved-2026-11-29-1795953600-1.txt")
+    #expect(try String(contentsOfFile: first, encoding: .utf8) == "제목 🌱\n본문\n")
+    var info = stat()
+    #expect(stat(first, &info) == 0 && info.st_mode & 0o777 == 0o600)
+  }
+}

@@ -265,3 +265,49 @@ func runWithEnvironment(
     #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) == "end")
   }
 }
+
+/// A 300 KB tmpfs filled while the view is open: the save fails with a clear message, saves
+/// again once space is freed, and quitting works at every step.
+@Suite(.serialized, .enabled(if: TUIHarness.skipReason == nil, "\(TUIHarness.skipReason ?? "")"))
+struct FullDiskViewTests {
+  func session(_ database: String, _ home: String) throws -> TmuxSession {
+    try TmuxSession(program: [TUIHarness.binary ?? "/nonexistent", "--db", database], home: home)
+  }
+
+  @Test func aFullDiskInTheViewRecoversAndQuitAlwaysWorks() throws {
+    let sandbox = try TUISandbox()
+    guard let disk = TmpfsMount(at: sandbox.folder.path + "/disk", size: "300k") else { return }
+    defer { disk.unmount() }
+    let database = disk.path + "/journal.sqlite"
+    #expect(try runWithEnvironment(
+      ["--db", database, "write", "--date", "2026-11-01", "처음"],
+      environment: TmuxSession.environment(home: sandbox.folder.path), in: sandbox.folder.path
+    ).status == 0)
+    let today = LocalTime.day(of: LocalTime.now())
+
+    // Full, saved again after freeing space.
+    let tui = try session(database, sandbox.folder.path)
+    defer { tui.killServer() }
+    try tui.waitFor("Entry")
+    disk.fill()
+    tui.keys("n")
+    tui.type("디스크 가득 🌱")
+    tui.keys("Escape")
+    try tui.waitFor("Error: the disk is full")
+    disk.emptyFiller()
+    tui.keys("i")
+    tui.type(" 다시")
+    tui.keys("Escape")
+    let deadline = Date().addingTimeInterval(TmuxSession.timeout)
+    var saved = ""
+    while Date() < deadline {
+      saved = (try? Journal(path: database).entry(on: today).map { $0.title + $0.body }) ?? nil ?? ""
+      if saved.contains("디스크 가득 🌱 다시") { break }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(saved.contains("디스크 가득 🌱 다시"), "\(tui.screen())")
+    tui.keys("q")
+    try tui.waitForExit()
+
+  }
+}

@@ -118,6 +118,10 @@ public final class Journal {
     if path != ":memory:" {
       try db.execute("PRAGMA journal_mode = WAL")
       try db.execute("PRAGMA synchronous = NORMAL")
+      // A diary writes little: checkpoint often and give the -wal's space back, so a nearly
+      // full disk holds the journal, not a -wal many times the size of one save.
+      try db.execute("PRAGMA wal_autocheckpoint = 16")
+      try db.execute("PRAGMA journal_size_limit = 65536")
     }
     if version < Schema.currentVersion {
       try migrate(from: version)

@@ -229,6 +229,11 @@ final class Database {
       } else if let handle, sqlite3_get_autocommit(handle) == 0 {
         try? execute("ROLLBACK")
       }
+      // A full disk: give back the space the -wal holds (its pages are already in the file or
+      // rolled back), so a save can succeed once the user frees a little room.
+      if depth == 0, (error as? JournalError)?.kind == .diskFull {
+        _ = try? query("PRAGMA wal_checkpoint(TRUNCATE)") { _ in 0 }
+      }
       throw error
     }
     return value

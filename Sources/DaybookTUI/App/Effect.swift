@@ -14,6 +14,8 @@ public enum Effect: Equatable, Sendable {
   case loadEntry(Day)
   case saveEntry(Entry)
   case saveDraft(Entry)
+  /// Keeps text the journal could not take in a private file beside it.
+  case keepUnsavedText(Entry)
   case water(plantID: RowID)
   case waterAll([RowID])
   case undoCare(RowID)

@@ -112,6 +112,9 @@ public final class EffectRunner {
       try journal.saveDraft(entry, at: clock.now())
       return []
 
+    case .keepUnsavedText(let entry):
+      return [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
+
     case .water(let plantID):
       let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))
       return [.today(.plantWatered(plantID: plantID, careEventID: event.id, at: event.at))]
