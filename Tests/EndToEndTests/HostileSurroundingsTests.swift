@@ -311,3 +311,41 @@ struct FullDiskViewTests {
 
   }
 }
+
+@Suite struct EscapedOutputTests {
+  static let hostile = "\u{1B}]52;c;aGk=\u{07}\u{1B}]0;title\u{07}\u{1B}[2J\u{1B}[31m \u{202E}abc\u{200B} 🌱"
+  static let shown = "^[]52;c;aGk=^G^[]0;title^G^[[2J^[[31m \\u{202e}abc\\u{200b} 🌱"
+
+  @Test func confirmationLinesShowHostileTextEscapedAndDataStaysExact() throws {
+    let sandbox = try Sandbox()
+    var lines: [String] = []
+    func run(_ arguments: [String]) throws {
+      let result = try sandbox.run(arguments)
+      #expect(result.status == 0, "\(result)")
+      #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+      lines.append(result.stdout)
+    }
+    let plant = "Fern" + Self.hostile
+    try run(["todo", "add", Self.hostile])
+    try run(["todo", "edit", "1", "--title", Self.hostile + "!"])
+    try run(["todo", "done", "1"])
+    try run(["plant", "add", plant])
+    try run(["water", plant])
+    try run(["plant", "edit", plant, "--every", "3"])
+    try run(["write", Self.hostile])
+    try run(["list"])
+    try run(["plant", "remove", plant, "--yes"])
+    #expect(lines[0] == "Added #1 \(Self.shown)\n")
+    // Every confirmation names the text (`write` only counts words; `list` shortens it).
+    for (index, line) in lines.enumerated() where index != 6 && index != 7 {
+      #expect(line.contains(Self.shown), "\(line)")
+    }
+    #expect(lines[7].hasPrefix("2026-11-29  ^[]52;c;aGk=^G"))
+    // Data formats keep every character exactly.
+    let json = try sandbox.run(["export"])
+    #expect(json.stdout.contains("\\u001b]52;c;aGk=\\u0007"))
+    #expect(json.stdout.contains("\u{202E}abc\u{200B} 🌱"))
+    let todos = try sandbox.run(["todo", "list", "--all", "--json"])
+    #expect(todos.stdout.contains("\u{202E}abc\u{200B} 🌱!"), "\(todos)")
+  }
+}

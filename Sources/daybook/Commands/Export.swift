@@ -52,7 +52,7 @@ enum ExportCommand: Command {
     case .markdown: return
     }
     guard let path, path != "-" else {
-      context.output.raw(text)
+      context.output.exact(text)
       return
     }
     try write(text, to: path, replacing: force)
