@@ -349,3 +349,24 @@ struct FullDiskViewTests {
     #expect(todos.stdout.contains("\u{202E}abc\u{200B} 🌱!"), "\(todos)")
   }
 }
+
+@Suite struct HugeInputTests {
+  @Test func writeFromAnEndlessPipeStopsAtTheLimitWithNothingWritten() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "처음"], at: nil).status == 0)
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "yes | \"$0\" --db \"$1\" write - 2>&1", Sandbox.binary, sandbox.database]
+    shell.environment = ["HOME": sandbox.folder.path, "LANG": "C.UTF-8", "TZ": "UTC"]
+    let output = Pipe()
+    shell.standardOutput = output
+    let started = Date()
+    try shell.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(text == "daybook write: stdin is more than 64 MiB, the most Daybook reads at once; "
+      + "nothing was written\n")
+    #expect(try sandbox.journal().entries().map(\.body) == ["처음"])
+  }
+}
