@@ -35,6 +35,8 @@ if options.safetyOnly {
   }
   Output.line(SafetyBenchmark.largeText())
   Output.line()
+  Output.line(PasteBenchmark.report())
+  Output.line()
   Output.line(ConcurrentWrites.report(scratch: scratch.path))
   Output.line()
   Output.line(allKept ? "nothing lost" : "DATA LOST: see the figures above")
@@ -109,3 +111,5 @@ if options.interactive, let largest = options.years.max() {
 
 Output.line()
 Output.line(ConcurrentWrites.report(scratch: scratch.path))
+Output.line()
+Output.line(PasteBenchmark.report())
