@@ -41,6 +41,22 @@ final class Context {
     return journal
   }
 
+  /// The journal for a command that only reads: opened read-only (nothing created, nothing
+  /// changed; works on read-only media), else as `journal()` does when it does not exist yet
+  /// or needs the schema upgrade only a writing open makes.
+  func readingJournal() throws -> Journal {
+    if let openedJournal { return openedJournal }
+    let path = try usableJournalPath()
+    guard access(path, F_OK) == 0 else { return try journal() }
+    do {
+      let journal = try Journal(readingOnly: path)
+      openedJournal = journal
+      return journal
+    } catch let error as JournalError where error.kind == .readOnly {
+      return try journal()
+    }
+  }
+
   /// The language of messages: `--lang`, else the journal's `language` setting, else the
   /// locale, else English. Worked out once, when first needed (after the arguments are read).
   var language: Language {

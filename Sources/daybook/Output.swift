@@ -33,10 +33,11 @@ final class Output {
     if buffer.count > 1 << 16 { flush() }
   }
 
-  /// Writes a data format (JSON, iCalendar, jrnl) exactly as given: its own escaping rules
-  /// apply, and a byte changed here would change the data.
+  /// Writes a data format (JSON, iCalendar, jrnl) exactly as given into a pipe or file: its
+  /// own escaping rules apply, and a byte changed there would change the data. On a
+  /// terminal a human reads it, so it is made safe like `line` (without colours).
   func exact(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    buffer.append(contentsOf: (isTerminal ? Output.humanSafe(text, color: false) : text).utf8)
     if buffer.count > 1 << 16 { flush() }
   }
 

@@ -370,3 +370,34 @@ struct FullDiskViewTests {
     #expect(try sandbox.journal().entries().map(\.body) == ["처음"])
   }
 }
+
+/// A journal on a read-only disk: every command that only reads still works, nothing is
+/// created, and a copy can be rescued.
+@Suite(.serialized, .enabled(if: TUIHarness.skipReason == nil, "\(TUIHarness.skipReason ?? "")"))
+struct ReadOnlyMediaTests {
+  @Test func readingCommandsWorkOnAReadOnlyDisk() throws {
+    let sandbox = try Sandbox()
+    guard let disk = TmpfsMount(at: sandbox.folder.path + "/ro", megabytes: 4) else { return }
+    defer { disk.unmount() }
+    let database = disk.path + "/journal.sqlite"
+    #expect(try runDaybook(sandbox, db: database, ["write", "--date", "2026-11-01", "읽기 전용 일기"])
+      .status == 0)
+    guard disk.remount(readOnly: true) else { return }
+    defer { _ = disk.remount(readOnly: false) }
+    let before = try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted()
+    for arguments in [
+      ["list"], ["search", "일기"], ["cal", "2026-11"], ["export"], ["stats"], ["attachments"],
+      ["backup", sandbox.folder.path + "/rescued.sqlite"],
+    ] {
+      let result = try runDaybook(sandbox, db: database, arguments)
+      #expect(result.status == 0, "\(arguments): \(result)")
+    }
+    #expect(try runDaybook(sandbox, db: database, ["list"]).stdout.contains("읽기 전용 일기"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == before)
+    let copy = try Journal(path: sandbox.folder.path + "/rescued.sqlite")
+    #expect(try copy.entry(on: Day(iso: "2026-11-01")!)?.body == "읽기 전용 일기")
+    let write = try runDaybook(sandbox, db: database, ["write", "안 된다"])
+    #expect(write.status == 1)
+    #expect(write.stderr.contains("read-only"), "\(write)")
+  }
+}

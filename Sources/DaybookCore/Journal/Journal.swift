@@ -28,6 +28,32 @@ public final class Journal {
     }
   }
 
+  /// Opens an existing journal only to read it: nothing is created, switched or migrated,
+  /// so it works on read-only media and read-only files. Where SQLite could not create its
+  /// `-shm` (a read-only folder or disk) and no `-wal` is there to read, the file is opened
+  /// immutable. A journal with an older schema is reported as `.readOnly` (it needs the
+  /// upgrade a writing open makes).
+  public init(readingOnly path: String) throws {
+    self.path = path
+    try Journal.refuseNonRegular(path)
+    guard access(path, F_OK) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
+    try JournalFileCheck.verify(path)
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
+    let immutable = !writable && access(path + "-wal", F_OK) != 0
+    db = try Database(
+      path: "file:" + JournalFileCheck.percentEncoded(path) + (immutable ? "?immutable=1" : ""),
+      readOnly: true)
+    try db.execute("PRAGMA busy_timeout = 5000")
+    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
+    guard version <= Schema.currentVersion else {
+      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
+    }
+    guard version == Schema.currentVersion else {
+      throw JournalError(.readOnly, .readOnlyFile, path)
+    }
+  }
+
   /// SQLite reports a journal it may not write as "unable to open database file" (it needs
   /// the -wal and -shm beside the file even to read); say what is actually wrong.
   static func explainedReadOnly(_ error: JournalError, path: String) -> JournalError {

@@ -193,7 +193,7 @@ enum JournalFileCheck {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
   }
 
-  private static func percentEncoded(_ path: String) -> String {
+  static func percentEncoded(_ path: String) -> String {
     var result = ""
     for byte in path.utf8 {
       switch byte {

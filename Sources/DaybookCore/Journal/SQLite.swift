@@ -80,7 +80,8 @@ final class Database {
 
   init(path: String, readOnly: Bool = false) throws {
     let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+      (readOnly
+        ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
       | SQLITE_OPEN_NOMUTEX
     var db: OpaquePointer?
     let code = sqlite3_open_v2(path, &db, flags, nil)

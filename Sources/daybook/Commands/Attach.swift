@@ -59,7 +59,7 @@ enum AttachmentsCommand: Command {
     if let word = arguments.positionals.first {
       throw CommandError.usage(AttachText.unexpected, word)
     }
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let rows: [(day: Day, attachment: Attachment)]
     if let text = arguments.value("date") {
       let day = try Values.day(text, option: "--date", today: context.today)

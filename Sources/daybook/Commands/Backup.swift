@@ -17,7 +17,7 @@ enum BackupCommand: Command {
     guard access(try context.usableJournalPath(), F_OK) == 0 else {
       throw CommandError.failure(BackupText.noJournal, context.journalPath)
     }
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     var destination = arguments.positionals.first ?? journal.defaultBackupPath(now: context.now)
     var info = stat()
     if stat(destination, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {

@@ -43,7 +43,7 @@ enum ExportCommand: Command {
     if let path, path != "-", !force, access(path, F_OK) == 0 {
       throw CommandError.failure(ExportText.exists, path)
     }
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let text: String
     switch format {
     case .json: text = try journal.exportJSON()
@@ -70,7 +70,7 @@ enum ExportCommand: Command {
     } else if mkdir(folder, 0o700) != 0 {
       throw CommandError.failure(ExportText.cannotWrite, folder, errnoText())
     }
-    let files = try context.journal().exportMarkdown()
+    let files = try context.readingJournal().exportMarkdown()
     if !force, let taken = files.first(where: { access(folder + "/" + $0.fileName, F_OK) == 0 }) {
       throw CommandError.failure(ExportText.exists, folder + "/" + taken.fileName)
     }

@@ -30,7 +30,7 @@ enum HeatmapCommand: Command {
       throw CommandError.usage(HeatmapText.yearOrWeeks)
     }
     let today = context.today
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let weekStart = try journal.settings().weekStart
     let first: Day
     let last: Day
