@@ -401,3 +401,37 @@ struct ReadOnlyMediaTests {
     #expect(write.stderr.contains("read-only"), "\(write)")
   }
 }
+
+@Suite struct DamagedJournalTests {
+  @Test func salvageWritesWhatIsReadableAndBackupRefuses() throws {
+    let sandbox = try Sandbox()
+    for index in 1...28 {
+      let day = "2026-10-" + (index < 10 ? "0" : "") + String(index)
+      #expect(try sandbox.run(["write", "--date", day, "일기 \(index) "
+        + String(repeating: "x", count: 3000)]).status == 0)
+    }
+    // Zero one page in the middle: SQLite's check finds it, most rows are still readable.
+    let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.database))
+    try handle.seek(toOffset: 4096 * 20)
+    handle.write(Data(repeating: 0, count: 4096))
+    try handle.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.database))
+
+    let backup = try sandbox.run(["backup", sandbox.folder.path + "/copy.sqlite"])
+    #expect(backup.status == 1)
+    #expect(backup.stderr.contains("is damaged"), "\(backup)")
+    #expect(!exists(sandbox.folder.path + "/copy.sqlite"))
+    #expect(try sandbox.run(["write", "더"]).status == 1)
+
+    let out = sandbox.folder.path + "/salvage.json"
+    let salvage = try sandbox.run(["check", "--salvage", out])
+    #expect(salvage.status == 0, "\(salvage)")
+    let json = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(json.contains("일기 1 ") && json.contains("일기 28 "))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.database)) == before)
+    #expect(!exists(sandbox.database + "-wal") && !exists(sandbox.database + "-shm"))
+    // And it imports into a new journal.
+    let fresh = sandbox.folder.path + "/new.sqlite"
+    #expect(try runDaybook(sandbox, db: fresh, ["import", out]).status == 0)
+  }
+}

@@ -33,14 +33,16 @@ public final class Journal {
   /// `-shm` (a read-only folder or disk) and no `-wal` is there to read, the file is opened
   /// immutable. A journal with an older schema is reported as `.readOnly` (it needs the
   /// upgrade a writing open makes).
-  public init(readingOnly path: String) throws {
+  /// With `salvaging`, a damaged file is opened all the same (to export what is readable).
+  public init(readingOnly path: String, salvaging: Bool = false) throws {
     self.path = path
     try Journal.refuseNonRegular(path)
     guard access(path, F_OK) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
-    try JournalFileCheck.verify(path)
+    if !salvaging { try JournalFileCheck.verify(path) }
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
-    let immutable = !writable && access(path + "-wal", F_OK) != 0
+    // Damaged: read it as it lies, with no -wal or -shm made beside it.
+    let immutable = (!writable || salvaging) && access(path + "-wal", F_OK) != 0
     db = try Database(
       path: "file:" + JournalFileCheck.percentEncoded(path) + (immutable ? "?immutable=1" : ""),
       readOnly: true)
@@ -49,9 +51,14 @@ public final class Journal {
     guard version <= Schema.currentVersion else {
       throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
     }
-    guard version == Schema.currentVersion else {
+    guard version == Schema.currentVersion || salvaging else {
       throw JournalError(.readOnly, .readOnlyFile, path)
     }
+  }
+
+  /// SQLite's quick check on the open journal: ["ok"] when healthy.
+  public func quickCheck() throws -> [String] {
+    try db.query("PRAGMA quick_check") { $0.text(0) }
   }
 
   /// SQLite reports a journal it may not write as "unable to open database file" (it needs

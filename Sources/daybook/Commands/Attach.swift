@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import DaybookCore
 
 /// `daybook attach FILE`: copies a file into the journal and attaches it to a day's entry.
@@ -84,7 +87,7 @@ enum CheckCommand: Command {
   static let name = "check"
   static func summary(_ language: Language) -> String { AttachText.checkSummary.text(language) }
   static func help(_ language: Language) -> String { AttachText.checkHelp.text(language) }
-  static let spec = ArgumentSpec(flags: ["clean"])
+  static let spec = ArgumentSpec(flags: ["clean"], options: ["salvage"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     if let word = arguments.positionals.first {
@@ -92,6 +95,10 @@ enum CheckCommand: Command {
     }
     let output = context.output
     let language = context.language
+    if let target = arguments.value("salvage") {
+      try salvage(to: target, context: context)
+      return
+    }
     // The full integrity check runs read-only first: a damaged file is reported and never
     // opened for writing (no -wal or -shm appears next to it).
     let integrity = try Journal.check(path: try context.usableJournalPath())
@@ -133,11 +140,48 @@ enum CheckCommand: Command {
   }
 }
 
+extension CheckCommand {
+  /// Writes what is still readable of a (damaged) journal as a JSON export, read-only,
+  /// into a new private file; the journal is not changed.
+  static func salvage(to target: String, context: Context) throws {
+    let path = try context.usableJournalPath()
+    let journal = try Journal(readingOnly: path, salvaging: true)
+    let text = try journal.exportJSON()
+    let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw errno == EEXIST
+        ? CommandError.failure(AttachText.salvageExists, target)
+        : CommandError.failure(AttachText.salvageCannotWrite, target, String(cString: strerror(errno)))
+    }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    if bytes.isEmpty { bytes = Array("{}".utf8) }
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else {
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        unlink(target)
+        throw CommandError.failure(AttachText.salvageCannotWrite, target, reason)
+      }
+      offset += written
+    }
+    fsync(descriptor)
+    close(descriptor)
+    context.output.line(AttachText.salvaged.text(context.language, target))
+  }
+}
+
 enum AttachText: String, Localized {
   case attachSummary, attachHelp, missingFile, oneFile, attached, badSize
   case attachmentsSummary, attachmentsHelp, unexpected, noAttachments
   case checkSummary, checkHelp, databaseOK, databaseDamaged, orphanFile, missingStoredFile
   case removedOrphan, removedOrphans, attachmentsOK, problemsFound, foreignFile
+  case salvageExists, salvageCannotWrite, salvaged
 
   var translation: Translation {
     switch self {
@@ -243,7 +287,7 @@ enum AttachText: String, Localized {
     case .checkHelp:
       Translation(
         """
-        Usage: daybook check [--clean]
+        Usage: daybook check [--clean] [--salvage OUT.json]
 
         Runs SQLite's integrity check, then compares the attachments folder with the
         database: files no entry refers to (orphans, left by an interrupted attach) and
@@ -254,9 +298,12 @@ enum AttachText: String, Localized {
         Options:
           --clean   delete the orphan files (attachments with a missing file are only
                     reported)
+          --salvage OUT.json
+                    write what is still readable of a damaged journal as a JSON export
+                    (the journal itself is not changed)
         """,
         ko: """
-          사용법: daybook check [--clean]
+          사용법: daybook check [--clean] [--salvage 출력.json]
 
           SQLite의 무결성 검사를 한 뒤 첨부 폴더를 데이터베이스와 맞춰 봅니다: 어느 일기도
           가리키지 않는 파일 (중단된 첨부가 남긴 고아 파일)과 파일이 사라진 첨부를 찾습니다.
@@ -266,9 +313,11 @@ enum AttachText: String, Localized {
 
           옵션:
             --clean   고아 파일을 지움 (파일이 사라진 첨부는 알리기만 함)
+            --salvage 출력.json
+                      손상된 일지에서 읽을 수 있는 것을 JSON 내보내기로 저장 (일지는 그대로)
           """,
         ja: """
-          使い方: daybook check [--clean]
+          使い方: daybook check [--clean] [--salvage 出力.json]
 
           SQLite の整合性チェックを行い、添付フォルダーをデータベースと照らし合わせます:
           どの日記からも参照されないファイル（中断された添付が残した孤立ファイル）と、
@@ -278,10 +327,21 @@ enum AttachText: String, Localized {
 
           オプション:
             --clean   孤立ファイルを削除（ファイルがなくなった添付は報告のみ）
+            --salvage 出力.json
+                      破損した日誌から読める分を JSON エクスポートとして保存（日誌は変更しない）
           """)
     case .databaseOK: Translation("Database: ok", ko: "데이터베이스: 정상", ja: "データベース: 正常")
     case .databaseDamaged:
       Translation("Database: damaged", ko: "데이터베이스: 손상됨", ja: "データベース: 破損")
+    case .salvageExists:
+      Translation("{0} already exists", ko: "{0}이(가) 이미 있습니다", ja: "{0} はすでにあります")
+    case .salvageCannotWrite:
+      Translation("cannot write {0}: {1}", ko: "{0}에 쓸 수 없습니다: {1}", ja: "{0} に書き込めません: {1}")
+    case .salvaged:
+      Translation(
+        "Saved what is readable to {0} (import it into a new journal with daybook import)",
+        ko: "읽을 수 있는 것을 {0}에 저장했습니다 (daybook import로 새 일지에 가져오세요)",
+        ja: "読める分を {0} に保存しました（daybook import で新しい日誌に取り込めます）")
     case .foreignFile:
       Translation(
         "Not made by Daybook, left alone: {0}", ko: "Daybook이 만들지 않은 파일, 그대로 둠: {0}",
