@@ -124,3 +124,48 @@ enum SafetyBenchmark {
     return String(own[..<slash]) + "/daybook"
   }
 }
+
+/// A paste from the terminal's bytes to the next key handled: bracketed-paste decoding,
+/// the editor's insert, a frame, then one more key and its frame; once each, in process
+/// (the terminal's own read loop is not in it).
+enum PasteBenchmark {
+  static func report() -> String {
+    var table = Table(header: ["paste until the next key is handled (once, in process)", "time", "budget"])
+    for (label, bytes, budget) in [
+      ("500 KB paste", 500 * 1024, Budget(limit: 300, text: "< 0.3 s")),
+      ("5 MB paste", 5 * 1024 * 1024, Budget(limit: 2000, text: "< 2 s")),
+    ] {
+      let milliseconds = time(bytes: bytes)
+      table.row([label, budget.cell(milliseconds, Format.milliseconds(milliseconds)), budget.text])
+    }
+    return table.rendered()
+  }
+
+  static func time(bytes: Int) -> Double {
+    let day = Day(year: 2026, month: 11, day: 29) ?? Day(ordinal: 0)
+    let width = 58
+    let height = 38
+    var state = EditorState(day: day)
+    _ = EditorFeature.reduce(&state, .resized(width: width, height: height))
+    _ = EditorFeature.reduce(&state, .key(.character("i"), now: 1))
+    let line = String(repeating: "일기 diary ", count: 4) + "\n"
+    let text = String(repeating: line, count: max(1, bytes / line.utf8.count))
+    let input = Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8)
+    return Timing.once {
+      var decoder = KeyDecoder()
+      for event in decoder.feed(bytes: input) {
+        if case .paste(let pasted) = event {
+          _ = EditorFeature.reduce(&state, .paste(pasted, now: 2))
+        }
+      }
+      var canvas = Canvas(size: Size(width: width, height: height))
+      EditorView.render(
+        state, into: &canvas, in: Rect(x: 0, y: 0, width: width, height: height),
+        theme: .builtinDefault, focused: true)
+      _ = EditorFeature.reduce(&state, .key(.character("가"), now: 3))
+      EditorView.render(
+        state, into: &canvas, in: Rect(x: 0, y: 0, width: width, height: height),
+        theme: .builtinDefault, focused: true)
+    }
+  }
+}

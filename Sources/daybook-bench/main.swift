@@ -35,6 +35,10 @@ if options.safetyOnly {
   }
   Output.line(SafetyBenchmark.largeText())
   Output.line()
+  Output.line(PasteBenchmark.report())
+  Output.line()
+  Output.line(ConcurrentWrites.report(scratch: scratch.path))
+  Output.line()
   Output.line(allKept ? "nothing lost" : "DATA LOST: see the figures above")
   scratch.remove()
   exit(allKept ? 0 : 1)
@@ -120,3 +124,8 @@ if options.interactive, let largest = options.years.max() {
   let path = "\(folder)/synthetic-\(largest)y.sqlite"
   Output.line(Interactive(journalPath: path, runs: options.runs, scratch: scratch.path).run())
 }
+
+Output.line()
+Output.line(ConcurrentWrites.report(scratch: scratch.path))
+Output.line()
+Output.line(PasteBenchmark.report())

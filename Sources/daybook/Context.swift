@@ -27,11 +27,34 @@ final class Context {
   var today: Day { clock.today }
   var now: Timestamp { clock.now() }
 
+  /// The journal's path, or a clear error when no `--db` was given and there is no usable
+  /// HOME or XDG_DATA_HOME to put the default journal in (nothing is created then).
+  func usableJournalPath() throws(CommandError) -> String {
+    guard !journalPath.isEmpty else { throw .failure(ContextText.noHome) }
+    return journalPath
+  }
+
   func journal() throws -> Journal {
     if let openedJournal { return openedJournal }
-    let journal = try Journal(path: journalPath)
+    let journal = try Journal(path: try usableJournalPath())
     openedJournal = journal
     return journal
+  }
+
+  /// The journal for a command that only reads: opened read-only (nothing created, nothing
+  /// changed; works on read-only media), else as `journal()` does when it does not exist yet
+  /// or needs the schema upgrade only a writing open makes.
+  func readingJournal() throws -> Journal {
+    if let openedJournal { return openedJournal }
+    let path = try usableJournalPath()
+    guard access(path, F_OK) == 0 else { return try journal() }
+    do {
+      let journal = try Journal(readingOnly: path)
+      openedJournal = journal
+      return journal
+    } catch let error as JournalError where error.kind == .readOnly {
+      return try journal()
+    }
   }
 
   /// The language of messages: `--lang`, else the journal's `language` setting, else the
@@ -79,10 +102,18 @@ final class Context {
 }
 
 enum ContextText: String, Localized {
-  case badLanguage
+  case badLanguage, noHome
 
   var translation: Translation {
     switch self {
+    case .noHome:
+      Translation(
+        "no usable home folder for the journal: set HOME (or XDG_DATA_HOME or DAYBOOK_DB), or "
+          + "name a journal with --db",
+        ko: "일지를 둘 홈 폴더가 없습니다: HOME(또는 XDG_DATA_HOME, DAYBOOK_DB)을 설정하거나 "
+          + "--db로 일지를 지정하세요",
+        ja: "日誌を置くホームフォルダーがありません: HOME（または XDG_DATA_HOME、DAYBOOK_DB）を"
+          + "設定するか、--db で日誌を指定してください")
     case .badLanguage:
       Translation(
         "unknown language \"{0}\" (use en, ko or ja)", ko: "알 수 없는 언어 \"{0}\" (en, ko, ja 중 하나)",

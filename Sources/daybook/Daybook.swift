@@ -19,7 +19,7 @@ enum Daybook {
   static func run(_ words: [String], environment: [String: String]) -> Int32 {
     let output = Output(environment: environment)
     let context = Context(
-      environment: environment, journalPath: Journal.defaultPath(environment: environment),
+      environment: environment, journalPath: Journal.defaultPath(environment: environment) ?? "",
       clock: .system, output: output)
     defer { output.flush() }
     do {
@@ -73,8 +73,9 @@ enum Daybook {
       if word == "--" { break }
     }
     guard index < words.count else {
+      let path = try context.usableJournalPath()
       context.output.flush()
-      return runInteractive(journalPath: context.journalPath, environment: context.environment)
+      return runInteractive(journalPath: path, environment: context.environment)
     }
     let name = words[index]
     let rest = Array(words[(index + 1)...])

@@ -9,7 +9,12 @@ enum Input {
   enum Failure: Error {
     case cannotRead(String, errno: Int32)
     case notUTF8(String)
+    case tooLarge(String)
   }
+
+  /// The most text `write -` and `import` take at once (64 MiB): far more than any diary
+  /// holds, and a runaway pipe (`yes | daybook write -`) stops here instead of filling memory.
+  static let sizeLimit = 64 << 20
 
   /// All of stdin as UTF-8 text.
   static func readStandardInput() throws(Failure) -> String {
@@ -19,9 +24,11 @@ enum Input {
   /// A whole file as UTF-8 text; `-` is stdin.
   static func readFile(_ path: String) throws(Failure) -> String {
     if path == "-" { return try readStandardInput() }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotRead(path, errno: errno) }
     defer { close(descriptor) }
+    // Opened without blocking so a FIFO cannot hang here; read it blocking again.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return try text(of: readAll(descriptor: descriptor, name: path), name: path)
   }
 
@@ -35,6 +42,7 @@ enum Input {
         throw .cannotRead(name, errno: errno)
       }
       if count == 0 { return bytes }
+      guard bytes.count + count <= sizeLimit else { throw .tooLarge(name) }
       bytes.append(contentsOf: chunk[..<count])
     }
   }
@@ -51,17 +59,24 @@ enum Input {
       return CommandError.Message { InputText.cannotRead.text($0, name, reason) }
     case .notUTF8(let name):
       return CommandError.Message { InputText.notUTF8.text($0, name) }
+    case .tooLarge(let name):
+      return CommandError.Message { InputText.tooLarge.text($0, name, "64 MiB") }
     }
   }
 }
 
 enum InputText: String, Localized {
-  case cannotRead, notUTF8
+  case cannotRead, notUTF8, tooLarge
 
   var translation: Translation {
     switch self {
     case .cannotRead:
       Translation("cannot read {0}: {1}", ko: "{0}을(를) 읽을 수 없습니다: {1}", ja: "{0} を読めません: {1}")
+    case .tooLarge:
+      Translation(
+        "{0} is more than {1}, the most Daybook reads at once; nothing was written",
+        ko: "{0}이(가) Daybook이 한 번에 읽는 최대 크기 {1}보다 큽니다. 아무것도 쓰지 않았습니다",
+        ja: "{0} は Daybook が一度に読める上限 {1} を超えています。何も書き込んでいません")
     case .notUTF8:
       Translation(
         "{0} is not UTF-8 text", ko: "{0}은(는) UTF-8 텍스트가 아닙니다",

@@ -18,51 +18,81 @@ final class Output {
     unicode = Output.localeIsUTF8()
   }
 
-  /// Writes one line (a newline is added). On a terminal, control characters from data
-  /// are shown escaped (see `terminalSafe`).
+  /// Writes one line for a human (a newline is added): control characters, bidi overrides
+  /// and invisible characters from data are shown escaped, on a terminal or not (see
+  /// `humanSafe`); only the styles this program asked for become colours.
   func line(_ text: String = "") {
-    buffer.append(contentsOf: (isTerminal ? Output.terminalSafe(text) : text).utf8)
+    buffer.append(contentsOf: humanSafe(text).utf8)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count > 1 << 16 { flush() }
   }
 
-  /// Writes text as it is (no newline added); on a terminal, made safe like `line`.
+  /// Writes text for a human with no newline added, made safe like `line`.
   func raw(_ text: String) {
-    buffer.append(contentsOf: (isTerminal ? Output.terminalSafe(text) : text).utf8)
+    buffer.append(contentsOf: humanSafe(text).utf8)
     if buffer.count > 1 << 16 { flush() }
   }
+
+  /// Writes a data format (JSON, iCalendar, jrnl) exactly as given into a pipe or file: its
+  /// own escaping rules apply, and a byte changed there would change the data. On a
+  /// terminal a human reads it, so it is made safe like `line` (without colours).
+  func exact(_ text: String) {
+    buffer.append(contentsOf: (isTerminal ? Output.humanSafe(text, color: false) : text).utf8)
+    if buffer.count > 1 << 16 { flush() }
+  }
+
+  /// `humanSafe` with this output's colour choice.
+  func humanSafe(_ text: String) -> String { Output.humanSafe(text, color: useColor) }
 
   func flush() {
     Output.writeAll(buffer, to: STDOUT_FILENO)
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// One line on stderr, unbuffered; made safe like `line` when stderr is a terminal.
+  /// One line on stderr, unbuffered; made safe like `line`.
   static func error(_ text: String) {
-    let safe = isatty(STDERR_FILENO) == 1 ? terminalSafe(text) : text
-    writeAll(Array((safe + "\n").utf8), to: STDERR_FILENO)
+    writeAll(Array((humanSafe(text, color: false) + "\n").utf8), to: STDERR_FILENO)
   }
 
-  /// Text for a terminal: every control character (C0 but tab and newline, DEL, C1, so
-  /// ESC, BEL, CSI, OSC) becomes visible `^X` / `\u{9b}` text, except the colour and weight
-  /// sequences `styled` writes (`ESC [ n m`). Stored text can then never clear the
-  /// screen, set the clipboard (OSC 52), ring the bell or move the cursor; at most it could
-  /// spell one of those styles.
-  static func terminalSafe(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else {
-      return text
-    }
+  /// Marks around a style code in text built here; `humanSafe` turns them into the real
+  /// `ESC [ code m` (or drops them without colour). Private-use characters, so nothing from
+  /// data is ever taken for a style this program asked for.
+  static let styleStart: Unicode.Scalar = "\u{F8FE}"
+  static let styleEnd: Unicode.Scalar = "\u{F8FF}"
+
+  /// A style asked for by this program: `ESC [ code m` once made safe.
+  static func style(_ code: String) -> String {
+    String(styleStart) + code + String(styleEnd)
+  }
+
+  /// The one escaping for every line a human reads. Every control character (C0 but tab and
+  /// newline, DEL, C1: so ESC, BEL, CSI, OSC) becomes visible `^X` / `\u{9b}` text, as do
+  /// the bidi controls that reorder what is shown (U+202A–U+202E, U+2066–U+2069, U+200E,
+  /// U+200F, U+061C) and the invisible ones (U+200B, U+2060, U+FEFF): stored text can never
+  /// clear the screen, set the clipboard (OSC 52) or title, ring the bell, or show other text
+  /// than it holds. The joiners U+200C and U+200D stay (emoji and several scripts need them).
+  /// The style marks of `style(_:)` become colours with `color`, else nothing.
+  static func humanSafe(_ text: String, color: Bool) -> String {
+    guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == styleStart })
+    else { return text }
     var result = String.UnicodeScalarView()
+    let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
-      if scalar == "\u{1B}", let length = styleSequenceLength(scalars, at: index) {
-        result.append(contentsOf: scalars[index..<index + length])
-        index += length
+      if scalar == styleStart, let end = scalars[index...].firstIndex(of: styleEnd),
+        end - index <= 12,
+        scalars[(index + 1)..<end].allSatisfy({ ("0"..."9").contains($0) || $0 == ";" })
+      {
+        if color {
+          result.append(contentsOf: "\u{1B}[".unicodeScalars)
+          result.append(contentsOf: scalars[(index + 1)..<end])
+          result.append("m")
+        }
+        index = end + 1
         continue
       }
-      if isControl(scalar) && scalar != "\n" && scalar != "\t" {
+      if needsEscape(scalar) {
         let escaped: String
         switch scalar.value {
         case 0x00...0x1F: escaped = "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
@@ -78,18 +108,14 @@ final class Output {
     return String(result)
   }
 
-  /// The length of `ESC [ code m` at `index` when `code` is one `Style` writes, else nil.
-  private static func styleSequenceLength(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
-    guard index + 1 < scalars.count, scalars[index + 1] == "[" else { return nil }
-    var end = index + 2
-    var code = ""
-    while end < scalars.count, end - index < 6, ("0"..."9").contains(scalars[end]) {
-      code.unicodeScalars.append(scalars[end])
-      end += 1
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+    case 0x200B, 0x2060, 0xFEFF: true
+    default: false
     }
-    guard end < scalars.count, scalars[end] == "m", code == "0" || Style(rawValue: code) != nil
-    else { return nil }
-    return end - index + 1
   }
 
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
@@ -130,14 +156,14 @@ final class Output {
   }
 
   func styled(_ text: String, _ style: Style) -> String {
-    useColor ? "\u{1B}[\(style.rawValue)m" + text + "\u{1B}[0m" : text
+    useColor ? Output.style(style.rawValue) + text + Output.style("0") : text
   }
 
   /// A search snippet with its match markers shown as bold on a colour terminal, else as
   /// `[`…`]`; other control characters are made visible.
   func highlighted(_ snippet: String) -> String {
-    let open = useColor ? "\u{1B}[1m" : "["
-    let close = useColor ? "\u{1B}[0m" : "]"
+    let open = useColor ? Output.style("1") : "["
+    let close = useColor ? Output.style("0") : "]"
     return snippet.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: " ")
       .split(separator: SearchHit.markStart, omittingEmptySubsequences: false)
@@ -158,20 +184,14 @@ final class Output {
 
   /// Encodes a value as pretty, key-sorted JSON and writes it.
   func json(_ value: some Encodable) throws {
-    line(try JSONCodec.encode(value, escapingSlashes: false))
+    exact(try JSONCodec.encode(value, escapingSlashes: false) + "\n")
   }
 
   // MARK: Text measuring
 
-  /// Control characters from data shown as `?`, so stored text can never drive the terminal.
-  static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      result.append(isControl(scalar) ? "?" : scalar)
-    }
-    return String(result)
-  }
+  /// One field of data, escaped the way `line` escapes (`humanSafe`), for places that
+  /// measure or pad it before the line is written.
+  static func visible(_ text: String) -> String { humanSafe(text, color: false) }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

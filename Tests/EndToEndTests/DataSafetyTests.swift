@@ -384,11 +384,15 @@ struct DataSafetyTests {
 final class TmpfsMount {
   let path: String
 
-  init?(at path: String, megabytes: Int) {
+  convenience init?(at path: String, megabytes: Int) {
+    self.init(at: path, size: "\(megabytes)m")
+  }
+
+  init?(at path: String, size: String) {
     self.path = path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     let result = Spawn.run(
-      ["/usr/bin/mount", "-t", "tmpfs", "-o", "size=\(megabytes)m,mode=0700", "tmpfs", path],
+      ["/usr/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0700", "tmpfs", path],
       environment: ProcessInfo.processInfo.environment, capture: true)
     guard result.status == 0 else {
       print("DataSafetyTests: skipping (cannot mount a tmpfs: \(result.output))")

@@ -12,14 +12,17 @@ private struct Running {
   let output: Pipe
   let errors: Pipe
 
-  init(_ arguments: [String], at now: String, in folder: URL, path: String? = nil) throws {
+  init(
+    _ arguments: [String], at now: String, in folder: URL, path: String? = nil,
+    extra: [String: String] = [:]
+  ) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: Sandbox.faketime)
     process.arguments = [now, Sandbox.binary] + arguments
     process.environment = [
       "TZ": "UTC", "LANG": "C.UTF-8", "HOME": folder.path, "TMPDIR": folder.path,
       "PATH": path ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ]
+    ].merging(extra) { _, new in new }
     process.currentDirectoryURL = folder
     output = Pipe()
     errors = Pipe()
@@ -122,32 +125,90 @@ private func keys(inJSON text: String) throws -> [String] {
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: script.path)
 
-    // A dry run sends nothing (notify-send is not in /usr/bin or /bin on the test machine).
+    // A dry run sends nothing.
     var result = try Running(
       ["--db", sandbox.database, "remind", "--notify", "--dry-run"], at: "2026-11-29 20:30:00",
-      in: sandbox.folder, path: "/usr/bin:/bin"
+      in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
     ).finish()
     #expect(result.lines == ["20:00  Due tomorrow: " + title, ""])
+    #expect(!FileManager.default.fileExists(atPath: log))
     result = try Running(
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-29 20:30:00",
       in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
     ).finish()
     #expect(result == RunResult(
       status: 0, stdout: "20:00  Due tomorrow: \(title)\n", stderr: ""))
+    // Notification servers read markup: & < > are escaped to show as typed.
+    let escaped = title.replacingOccurrences(of: "&", with: "&amp;")
     #expect(try String(contentsOfFile: log, encoding: .utf8)
-      == "--app-name=Daybook|Daybook|Due tomorrow: \(title)|\n")
+      == "--app-name=Daybook|Daybook|Due tomorrow: \(escaped)|\n")
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
     #expect(!files.contains("pwned") && !files.contains("pwned2"))
 
-    // No notify-send at all: nothing is sent, nothing fails.
-    _ = try sandbox.run(["todo", "add", "Second", "--due", "2026-12-01"])
+    // notify-send missing, or failing (no session bus under cron): printed, not recorded,
+    // exit 1, and delivered again by the next run that can show it.
+    _ = try sandbox.run(["todo", "add", "Second <b>", "--due", "2026-12-01"])
+    let empty = sandbox.folder.appendingPathComponent("empty").path
+    let failing = sandbox.folder.appendingPathComponent("failing").path
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: failing, withIntermediateDirectories: true)
+    try "#!/bin/sh\nexit 1\n".write(toFile: failing + "/notify-send", atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: failing + "/notify-send")
+    // faketime runs `date`: each PATH has it and nothing else that is installed.
+    for folder in [empty, failing, sandbox.folder.path] {
+      let date = ["/usr/bin/date", "/bin/date"].first { FileManager.default.fileExists(atPath: $0) }
+      symlink(date ?? "/bin/date", folder + "/date")
+    }
+    for path in [empty, failing] {
+      result = try Running(
+        ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:30:00",
+        in: sandbox.folder, path: path
+      ).finish()
+      #expect(result.status == 1)
+      #expect(result.stdout == "20:00  Due tomorrow: Second <b>\n")
+      #expect(result.stderr == "daybook remind: notify-send could not show 1 reminder(s); "
+        + "they stay due for the next run\n")
+    }
+    // With no DBUS_SESSION_BUS_ADDRESS the user's bus at $XDG_RUNTIME_DIR/bus is passed on.
+    let runtime = sandbox.folder.appendingPathComponent("run").path
+    try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+    let bus = try listeningSocket(at: runtime + "/bus")
+    defer { close(bus) }
+    try "#!/bin/sh\nprintf '%s|%s\\n' \"$DBUS_SESSION_BUS_ADDRESS\" \"$3\" >> '\(log)'\n"
+      .write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     result = try Running(
-      ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:30:00",
-      in: sandbox.folder, path: "/usr/bin:/bin"
+      ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:35:00",
+      in: sandbox.folder, path: sandbox.folder.path, extra: ["XDG_RUNTIME_DIR": runtime]
     ).finish()
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
-    #expect(result.stdout.contains("Due tomorrow: Second"))
+    #expect(result == RunResult(status: 0, stdout: "20:00  Due tomorrow: Second <b>\n", stderr: ""))
+    let logged = try String(contentsOfFile: log, encoding: .utf8)
+    #expect(logged.hasSuffix("\nunix:path=\(runtime)/bus|Due tomorrow: Second &lt;b&gt;\n"), "\(logged)")
+    result = try Running(
+      ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:40:00",
+      in: sandbox.folder, path: sandbox.folder.path
+    ).finish()
+    #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+  }
+
+  /// A listening Unix socket at `path`, standing in for a session bus.
+  private func listeningSocket(at path: String) throws -> Int32 {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 {
+        buffer[index] = byte
+      }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(bound == 0)
+    return descriptor
   }
 
   /// Two `daybook remind` processes started together, twenty times over five days: every

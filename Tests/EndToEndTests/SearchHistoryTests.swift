@@ -135,12 +135,22 @@ struct SearchHistoryTests {
     #expect(result == RunResult(status: 0, stdout: "Database: ok\nAttachments: ok\n", stderr: ""))
     let folder = try sandbox.journal().attachmentsFolder
     try "x".write(toFile: folder + "/stray", atomically: true, encoding: .utf8)
+    let orphan = folder + "/1780000000-abc.pdf"
+    try "x".write(toFile: orphan, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 1_780_000_000)], ofItemAtPath: orphan)
     result = try sandbox.run(["check"])
     #expect(result.status == 1)
-    #expect(result.stdout == "Database: ok\nOrphan file: \(folder)/stray\n")
+    #expect(result.stdout == """
+      Database: ok
+      Not made by Daybook, left alone: \(folder)/stray
+      Orphan file: \(orphan)
+
+      """)
     result = try sandbox.run(["check", "--clean"])
     #expect(result.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: folder + "/stray"))
+    #expect(!FileManager.default.fileExists(atPath: orphan))
+    #expect(FileManager.default.fileExists(atPath: folder + "/stray"))
     #expect(FileManager.default.fileExists(atPath: copy))
   }
 }

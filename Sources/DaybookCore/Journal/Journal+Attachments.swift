@@ -4,10 +4,15 @@ import Glibc
 
 /// What `check` found in the attachments folder.
 public struct AttachmentCheck: Equatable, Sendable {
-  /// Files in the folder that no attachment row names (left by a crash mid-attach).
+  /// Files in the folder named the way Daybook names its copies, that no attachment row
+  /// names and that were last changed longer than the grace period ago (left by a crash
+  /// mid-attach). Only these may be removed.
   public var orphanFiles: [String] = []
   /// Attachment rows whose file is gone.
   public var missingFiles: [Attachment] = []
+  /// Other things in the folder (not named like Daybook's copies, or not regular files):
+  /// someone else's, reported but never touched.
+  public var foreignFiles: [String] = []
 
   public var isClean: Bool { orphanFiles.isEmpty && missingFiles.isEmpty }
 }
@@ -33,10 +38,16 @@ extension Journal {
   /// and records it on the entry of `day`. The copy is complete and synced before the row
   /// is written, and removed again if the row cannot be; a crash in between leaves at most
   /// an orphan file, which `checkAttachments` reports.
+  /// The default largest file `attach` copies (1 GiB); `daybook attach --max-size` changes it.
+  public static let defaultAttachLimit: Int64 = 1 << 30
+
+  /// A symlink is refused unless `followingSymlink`; only a regular file is copied (checked
+  /// without blocking: a FIFO never hangs it), up to `sizeLimit` bytes, holes kept as holes.
   @discardableResult
-  public func attach(file source: String, toEntryOn day: Day, at now: Timestamp) throws
-    -> Attachment
-  {
+  public func attach(
+    file source: String, toEntryOn day: Day, at now: Timestamp, followingSymlink: Bool = false,
+    sizeLimit: Int64 = Journal.defaultAttachLimit
+  ) throws -> Attachment {
     guard path != ":memory:" else {
       throw JournalError(.invalid, .memoryHasNoFolder)
     }
@@ -46,9 +57,13 @@ extension Journal {
     let originalName = source.split(separator: "/").last.map(String.init) ?? source
     try Journal.makeDirectories(attachmentsFolder)
     chmod(attachmentsFolder, 0o700)
+    // Held until the row is written: `removeOrphans` takes it exclusively, so it never sees
+    // the copy without its row.
+    let lock = try Journal.lockFolder(attachmentsFolder, exclusive: false)
+    defer { close(lock) }
     let storedName = try Journal.copyIntoFolder(
       source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
-      now: now)
+      now: now, followingSymlink: followingSymlink, sizeLimit: sizeLimit)
     let target = attachmentsFolder + "/" + storedName
     do {
       return try db.transaction {
@@ -117,15 +132,92 @@ extension Journal {
     }
   }
 
-  /// Files in the attachments folder with no row, and rows whose file is gone.
-  public func checkAttachments() throws -> AttachmentCheck {
+  /// How long a copy without a row is left alone before it counts as an orphan: an attach
+  /// in another process may be between its copy and its row.
+  public static let orphanGraceSeconds: Timestamp = 600
+
+  /// Files in the folder with no row, rows whose file is gone, and files that are not
+  /// Daybook's. `now` decides which unreferenced copies are past the grace period.
+  public func checkAttachments(now: Timestamp) throws -> AttachmentCheck {
     let rows = try db.query(
       "SELECT \(Journal.attachmentColumns) FROM attachments ORDER BY id", [], Journal.attachment)
-    let files = Set(Journal.fileNames(in: attachmentsFolder))
     let named = Set(rows.map(\.fileName))
-    return AttachmentCheck(
-      orphanFiles: files.subtracting(named).sorted(),
-      missingFiles: rows.filter { !files.contains($0.fileName) })
+    var check = AttachmentCheck()
+    var present = Set<String>()
+    let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      defer { close(folder) }
+      for name in Journal.fileNames(in: attachmentsFolder) {
+        var info = stat()
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+        let regular = (info.st_mode & S_IFMT) == S_IFREG
+        if regular { present.insert(name) }
+        if named.contains(name) { continue }
+        guard regular, Journal.isStoredName(name) else {
+          check.foreignFiles.append(name)
+          continue
+        }
+        if now - Timestamp(info.st_mtim.tv_sec) >= Journal.orphanGraceSeconds {
+          check.orphanFiles.append(name)
+        }
+      }
+    }
+    check.orphanFiles.sort()
+    check.foreignFiles.sort()
+    check.missingFiles = rows.filter { !present.contains($0.fileName) }
+    return check
+  }
+
+  /// Deletes the orphans of `checkAttachments(now:)`, worked out again under the folder's
+  /// exclusive lock (which `attach` holds shared from its copy to its row), with `unlinkat`
+  /// on the folder opened here. Returns the names removed.
+  public func removeOrphans(now: Timestamp) throws -> [String] {
+    let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0 else { return [] }
+    defer { close(folder) }
+    guard flock(folder, LOCK_EX) == 0 else {
+      throw JournalError(.busy, .cannotWrite, attachmentsFolder, errnoText())
+    }
+    let orphans = try checkAttachments(now: now).orphanFiles
+    var removed: [String] = []
+    for name in orphans where unlinkat(folder, name, 0) == 0 { removed.append(name) }
+    return removed
+  }
+
+  /// An open descriptor of `folder` holding a `flock` on it (shared or exclusive).
+  static func lockFolder(_ folder: String, exclusive: Bool) throws -> Int32 {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw JournalError(.cannotOpen, .cannotCreateFolder, folder, errnoText())
+    }
+    guard flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) == 0 else {
+      let error = JournalError(.busy, .cannotWrite, folder, errnoText())
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  /// Whether `name` is shaped like the names `copyIntoFolder` gives: `<time>-<hex>[.ext]`.
+  static func isStoredName(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    let isDigit: (UInt8) -> Bool = { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    let isHex: (UInt8) -> Bool = {
+      isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+    }
+    let isLowerAlnum: (UInt8) -> Bool = {
+      isDigit($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+    }
+    guard let dash = bytes.firstIndex(of: UInt8(ascii: "-")), dash > 0,
+      bytes[..<dash].allSatisfy(isDigit)
+    else { return false }
+    let rest = bytes[(dash + 1)...]
+    let dot = rest.firstIndex(of: UInt8(ascii: "."))
+    let hex = rest[..<(dot ?? rest.endIndex)]
+    guard (1...8).contains(hex.count), hex.allSatisfy(isHex) else { return false }
+    guard let dot else { return true }
+    let ext = rest[(dot + 1)...]
+    return (1...10).contains(ext.count) && ext.allSatisfy(isLowerAlnum)
   }
 
   // MARK: Files
@@ -159,18 +251,34 @@ extension Journal {
 
   /// Copies `source` to a new file in `folder` named `<time>-<random><suffix>`, created
   /// exclusively with mode `0600` and synced. Returns the new name.
-  static func copyIntoFolder(_ source: String, folder: String, suffix: String, now: Timestamp)
-    throws -> String
-  {
-    let input = open(source, O_RDONLY | O_CLOEXEC)
+  static func copyIntoFolder(
+    _ source: String, folder: String, suffix: String, now: Timestamp,
+    followingSymlink: Bool = false, sizeLimit: Int64 = Journal.defaultAttachLimit
+  ) throws -> String {
+    var link = stat()
+    if !followingSymlink, lstat(source, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+      throw JournalError(.invalid, .attachSymlink, source)
+    }
+    // O_NONBLOCK: opening a FIFO or a device must not wait for a writer; the type is then
+    // checked on what was opened, so nothing can be swapped in between.
+    let input = open(
+      source, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingSymlink ? 0 : O_NOFOLLOW))
     guard input >= 0 else {
-      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
+      throw errno == ELOOP
+        ? JournalError(.invalid, .attachSymlink, source)
+        : JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { close(input) }
     var status = stat()
     guard fstat(input, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
       throw JournalError(.invalid, .notRegularFile, source)
     }
+    guard Int64(status.st_size) <= sizeLimit else {
+      throw JournalError(
+        .invalid, .attachTooLarge, source, Journal.sizeText(Int64(status.st_size)),
+        Journal.sizeText(sizeLimit))
+    }
+    let sparse = Int64(status.st_blocks) * 512 < Int64(status.st_size)
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<8 {
       let random = String(UInt32.random(in: 0...UInt32.max, using: &generator), radix: 16)
@@ -182,7 +290,11 @@ extension Journal {
         throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
       }
       do {
-        try copyBytes(from: input, to: output, target: target)
+        if sparse {
+          try copySparse(from: input, to: output, size: Int64(status.st_size), target: target)
+        } else {
+          try copyBytes(from: input, to: output, target: target)
+        }
         guard fsync(output) == 0 else {
           throw JournalError(.diskFull, .cannotWrite, target, errnoText())
         }
@@ -195,6 +307,57 @@ extension Journal {
       }
     }
     throw JournalError(.invalid, .noFreeName, folder)
+  }
+
+  /// "1.5 GiB", "200 MiB", "12 KiB", "10 B".
+  public static func sizeText(_ bytes: Int64) -> String {
+    let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1024, unit < units.count - 1 {
+      value /= 1024
+      unit += 1
+    }
+    let rounded = (value * 10).rounded() / 10
+    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    return text + " " + units[unit]
+  }
+
+  /// Copies only the data regions of a sparse file (`SEEK_DATA`/`SEEK_HOLE`) and leaves its
+  /// holes as holes, so a 200 MB file with 4 KB in it takes 4 KB.
+  private static func copySparse(from input: Int32, to output: Int32, size: Int64, target: String)
+    throws
+  {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var position: Int64 = 0
+    while position < size {
+      let data = lseek(input, off_t(position), 3)  // SEEK_DATA
+      if data < 0 { break }  // ENXIO: only a hole is left
+      let hole = Swift.min(Int64(lseek(input, data, 4)), size)  // SEEK_HOLE
+      var offset = Int64(data)
+      while offset < hole {
+        let want = Int(Swift.min(Int64(buffer.count), hole - offset))
+        let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, want, off_t(offset)) }
+        if count < 0 && errno == EINTR { continue }
+        if count < 0 { throw JournalError(.cannotOpen, .cannotReadFile, errnoText()) }
+        if count == 0 { break }
+        var written = 0
+        while written < count {
+          let step = buffer.withUnsafeBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            return pwrite(output, base + written, count - written, off_t(offset) + off_t(written))
+          }
+          if step < 0 && errno == EINTR { continue }
+          if step <= 0 { throw JournalError(.diskFull, .cannotWrite, target, errnoText()) }
+          written += step
+        }
+        offset += Int64(count)
+      }
+      position = Swift.max(hole, offset)
+    }
+    guard ftruncate(output, off_t(size)) == 0 else {
+      throw JournalError(.diskFull, .cannotWrite, target, errnoText())
+    }
   }
 
   private static func copyBytes(from input: Int32, to output: Int32, target: String) throws {

@@ -25,22 +25,26 @@ extension Journal {
 
   /// A consistent copy of the journal (safe while other programs have it open and write to
   /// it) created `0600`, and a copy of the attachments folder (`0700`, files `0600`) next to
-  /// it named like the copy with `-attachments`. Nothing existing is overwritten; a failed
-  /// backup removes what it wrote.
+  /// it named like the copy with `-attachments`. Nothing existing is overwritten or followed:
+  /// when either target already exists (a file, a folder or a symlink) nothing is written at
+  /// all, and a failed backup removes only what it wrote itself.
   public func backupWithAttachments(to destination: String) throws -> BackupReport {
-    try backup(to: destination)
-    var report = BackupReport(path: destination, attachmentsFolder: nil, attachmentCount: 0)
     let source = attachmentsFolder
     var info = stat()
-    guard path != ":memory:", stat(source, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR
-    else { return report }
+    let hasAttachments =
+      path != ":memory:" && stat(source, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     let base = destination.hasSuffix(".sqlite")
       ? String(destination.dropLast(".sqlite".count)) : destination
     let target = base + "-attachments"
+    if hasAttachments, lstat(target, &info) == 0 {
+      throw JournalError(.invalid, .alreadyExists, target)
+    }
+    try backup(to: destination)
+    var report = BackupReport(path: destination, attachmentsFolder: nil, attachmentCount: 0)
+    guard hasAttachments else { return report }
     do {
       report.attachmentCount = try Journal.copyFolder(source, to: target)
     } catch {
-      Journal.removeFolder(target)
       unlink(destination)
       throw error
     }
@@ -48,47 +52,87 @@ extension Journal {
     return report
   }
 
-  /// Copies the regular files of a folder (not recursing) into a new private folder.
+  /// Copies the regular files of a folder (not recursing, symlinks skipped) into a new private
+  /// folder. The folder is created here or not at all (`mkdir` fails on anything existing),
+  /// and every file is made with `openat` on it, `O_EXCL | O_NOFOLLOW`. On failure only the
+  /// files made here, then the folder, are removed.
   static func copyFolder(_ source: String, to target: String) throws -> Int {
     guard mkdir(target, 0o700) == 0 else {
-      throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
+      throw errno == EEXIST
+        ? JournalError(.invalid, .alreadyExists, target)
+        : JournalError(.cannotOpen, .cannotCreate, target, errnoText())
     }
-    guard let directory = opendir(source) else {
-      throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
+    let targetFolder = open(target, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard targetFolder >= 0 else {
+      let error = JournalError(.cannotOpen, .cannotCreate, target, errnoText())
+      rmdir(target)
+      throw error
     }
-    defer { closedir(directory) }
-    var count = 0
-    while let item = readdir(directory) {
-      let name = withUnsafeBytes(of: item.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    defer { close(targetFolder) }
+    var made: [String] = []
+    do {
+      let sourceFolder = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard sourceFolder >= 0, let directory = fdopendir(sourceFolder) else {
+        if sourceFolder >= 0 { close(sourceFolder) }
+        throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
       }
-      var info = stat()
-      guard name != ".", name != "..", stat(source + "/" + name, &info) == 0,
-        (info.st_mode & S_IFMT) == S_IFREG
-      else { continue }
-      try copyFile(source + "/" + name, to: target + "/" + name)
-      count += 1
+      defer { closedir(directory) }
+      while let item = readdir(directory) {
+        let name = withUnsafeBytes(of: item.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard name != ".", name != ".." else { continue }
+        let input = openat(
+          sourceFolder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else { continue }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        let output = openat(
+          targetFolder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard output >= 0 else {
+          throw JournalError(.cannotOpen, .cannotCreate, target + "/" + name, errnoText())
+        }
+        made.append(name)
+        try copyDescriptor(input, to: output, source: source + "/" + name, target: target + "/" + name)
+      }
+    } catch {
+      for name in made { unlinkat(targetFolder, name, 0) }
+      rmdir(target)
+      throw error
     }
-    return count
+    return made.count
   }
 
   static func copyFile(_ source: String, to target: String) throws {
-    let input = open(source, O_RDONLY | O_CLOEXEC)
+    let input = open(source, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard input >= 0 else {
       throw JournalError(.cannotOpen, .cannotRead, source, errnoText())
     }
     defer { close(input) }
-    let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard output >= 0 else {
       throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
     }
+    do {
+      try copyDescriptor(input, to: output, source: source, target: target)
+    } catch {
+      unlink(target)
+      throw error
+    }
+  }
+
+  /// Copies all of `input` into `output`, syncs and closes `output`.
+  static func copyDescriptor(_ input: Int32, to output: Int32, source: String, target: String)
+    throws
+  {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var failure: (text: JournalErrorText, arguments: [String])?
+    var failure: (text: JournalErrorText, arguments: [String], code: Int32)?
     copying: while true {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count < 0 {
-        failure = (.cannotRead, [source, errnoText()])
+        failure = (.cannotRead, [source, errnoText()], errno)
         break
       }
       if count == 0 { break }
@@ -99,32 +143,19 @@ extension Journal {
         }
         if written < 0 && errno == EINTR { continue }
         if written <= 0 {
-          failure = (.cannotWrite, [target, errnoText()])
+          failure = (.cannotWrite, [target, errnoText()], errno)
           break copying
         }
         offset += written
       }
     }
-    if failure == nil, fsync(output) != 0 { failure = (.cannotWrite, [target, errnoText()]) }
+    if failure == nil, fsync(output) != 0 {
+      failure = (.cannotWrite, [target, errnoText()], errno)
+    }
     close(output)
     if let failure {
-      unlink(target)
       throw JournalError(
-        errno == ENOSPC ? .diskFull : .cannotOpen, failure.text, arguments: failure.arguments)
+        failure.code == ENOSPC ? .diskFull : .cannotOpen, failure.text, arguments: failure.arguments)
     }
-  }
-
-  static func removeFolder(_ path: String) {
-    guard let directory = opendir(path) else { return }
-    var names: [String] = []
-    while let item = readdir(directory) {
-      let name = withUnsafeBytes(of: item.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    closedir(directory)
-    for name in names { unlink(path + "/" + name) }
-    rmdir(path)
   }
 }

@@ -43,6 +43,21 @@ extension Journal {
     }
   }
 
+  /// Undoes the delivery of reminders that could not be shown (notify-send failed): their
+  /// records go and the last run moves back before the earliest, so the next run delivers
+  /// them again (and only them: the others are still recorded).
+  public func releaseReminders(_ reminders: [Reminder]) throws {
+    guard let earliest = reminders.map(\.fireAt).min() else { return }
+    try db.transaction {
+      for reminder in reminders {
+        try db.run("DELETE FROM notifications WHERE key = ?", reminder.key)
+      }
+      if let last = try remindersLastRun(), last >= earliest {
+        try setSetting(ReminderSettings.lastRunKey, String(earliest - 1))
+      }
+    }
+  }
+
   /// What `deliverDueReminders` would deliver at `now`, changing nothing.
   public func pendingReminders(
     now: Timestamp, lookback: Timestamp = 24 * 60 * 60, language: Language = .en

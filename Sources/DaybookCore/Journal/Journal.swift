@@ -16,6 +16,7 @@ public final class Journal {
   public init(path: String) throws {
     self.path = path
     if path != ":memory:" {
+      try Journal.refuseNonRegular(path)
       try JournalFileCheck.verify(path)
       try Journal.prepareFile(at: path)
     }
@@ -25,6 +26,39 @@ public final class Journal {
     } catch let error as JournalError where path != ":memory:" {
       throw Journal.explainedReadOnly(error, path: path)
     }
+  }
+
+  /// Opens an existing journal only to read it: nothing is created, switched or migrated,
+  /// so it works on read-only media and read-only files. Where SQLite could not create its
+  /// `-shm` (a read-only folder or disk) and no `-wal` is there to read, the file is opened
+  /// immutable. A journal with an older schema is reported as `.readOnly` (it needs the
+  /// upgrade a writing open makes).
+  /// With `salvaging`, a damaged file is opened all the same (to export what is readable).
+  public init(readingOnly path: String, salvaging: Bool = false) throws {
+    self.path = path
+    try Journal.refuseNonRegular(path)
+    guard access(path, F_OK) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
+    if !salvaging { try JournalFileCheck.verify(path) }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
+    // Damaged: read it as it lies, with no -wal or -shm made beside it.
+    let immutable = (!writable || salvaging) && access(path + "-wal", F_OK) != 0
+    db = try Database(
+      path: "file:" + JournalFileCheck.percentEncoded(path) + (immutable ? "?immutable=1" : ""),
+      readOnly: true)
+    try db.execute("PRAGMA busy_timeout = 5000")
+    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
+    guard version <= Schema.currentVersion else {
+      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
+    }
+    guard version == Schema.currentVersion || salvaging else {
+      throw JournalError(.readOnly, .readOnlyFile, path)
+    }
+  }
+
+  /// SQLite's quick check on the open journal: ["ok"] when healthy.
+  public func quickCheck() throws -> [String] {
+    try db.query("PRAGMA quick_check") { $0.text(0) }
   }
 
   /// SQLite reports a journal it may not write as "unable to open database file" (it needs
@@ -47,13 +81,15 @@ public final class Journal {
   public static func inMemory() throws -> Journal { try Journal(path: ":memory:") }
 
   /// `$DAYBOOK_DB`, else `$XDG_DATA_HOME/daybook/journal.sqlite`, else
-  /// `~/.local/share/daybook/journal.sqlite`.
-  public static func defaultPath(environment: [String: String]) -> String {
+  /// `~/.local/share/daybook/journal.sqlite`; nil when there is no usable place (HOME unset,
+  /// empty or relative, and no absolute XDG_DATA_HOME): never the current folder or `/`.
+  public static func defaultPath(environment: [String: String]) -> String? {
     if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty { return explicit }
-    if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+    // The XDG spec: a relative XDG_DATA_HOME is invalid and ignored.
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/daybook/journal.sqlite"
     }
-    let home = environment["HOME"] ?? "."
+    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
     return home + "/.local/share/daybook/journal.sqlite"
   }
 
@@ -65,17 +101,31 @@ public final class Journal {
 
   public var schemaVersion: Int { Int((try? db.scalar("PRAGMA user_version")) ?? 0) }
 
+  static func refuseNonRegular(_ path: String) throws {
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      throw JournalError(.invalid, .journalNotRegular, path)
+    }
+  }
+
   private static func prepareFile(at path: String) throws {
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       try makeDirectories(String(path[..<slash]))
     }
-    if access(path, F_OK) != 0 {
-      let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else {
-        throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
+    var info = stat()
+    if stat(path, &info) == 0 {
+      // A device, FIFO or folder is never a journal: SQLite would create `-journal` files
+      // beside it (`/dev/null-journal`).
+      guard (info.st_mode & S_IFMT) == S_IFREG else {
+        throw JournalError(.invalid, .journalNotRegular, path)
       }
-      close(descriptor)
+      return
     }
+    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
+    }
+    close(descriptor)
   }
 
   static func makeDirectories(_ folder: String) throws {
@@ -101,6 +151,10 @@ public final class Journal {
     if path != ":memory:" {
       try db.execute("PRAGMA journal_mode = WAL")
       try db.execute("PRAGMA synchronous = NORMAL")
+      // A diary writes little: checkpoint often and give the -wal's space back, so a nearly
+      // full disk holds the journal, not a -wal many times the size of one save.
+      try db.execute("PRAGMA wal_autocheckpoint = 16")
+      try db.execute("PRAGMA journal_size_limit = 65536")
     }
     if version < Schema.currentVersion {
       try migrate(from: version)
@@ -124,25 +178,39 @@ public final class Journal {
   }
 
 
-  /// A consistent copy of the journal (safe while others write), created `0600`.
+  /// A consistent copy of the journal (safe while others write), created `0600`. SQLite
+  /// writes it inside a private folder made for it beside the destination, and it is then
+  /// hard-linked into place: `link` never follows a symlink and never replaces anything, so
+  /// a file, folder or symlink already at `destination` is refused and left as it was.
   public func backup(to destination: String) throws {
-    if access(destination, F_OK) == 0 {
+    var info = stat()
+    if lstat(destination, &info) == 0 {
       throw JournalError(.invalid, .alreadyExists, destination)
     }
-    let descriptor = open(destination, O_CREAT | O_WRONLY | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
+    let folder = destination.lastIndex(of: "/").map { String(destination[..<$0]) } ?? "."
+    var template = Array(((folder.isEmpty ? "" : folder) + "/.daybook-backup-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) } != nil
+    }
+    guard made else {
       throw JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
     }
-    close(descriptor)
-    unlink(destination)
+    let scratch = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let copy = scratch + "/copy.sqlite"
+    defer {
+      unlink(copy)
+      rmdir(scratch)
+    }
     let previous = umask(0o077)
     defer { umask(previous) }
-    do {
-      try db.run("VACUUM INTO ?", destination)
-    } catch {
-      // A full disk halfway through leaves a partial copy that must not pass for a backup.
-      unlink(destination)
-      throw error
+    // A full disk halfway through leaves a partial copy in the scratch folder only, and it
+    // is removed with it: it never passes for a backup.
+    try db.run("VACUUM INTO ?", copy)
+    guard link(copy, destination) == 0 else {
+      throw errno == EEXIST
+        ? JournalError(.invalid, .alreadyExists, destination)
+        : JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
     }
   }
 

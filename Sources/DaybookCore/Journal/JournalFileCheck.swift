@@ -16,14 +16,27 @@ enum JournalFileCheck {
 
   /// Throws `.notADatabase` or `.corrupt` naming `path`. An empty or missing file passes (a
   /// new journal).
+  ///
+  /// The checks read the file without SQLite's locks, so they only count when nobody else
+  /// had the file open while they ran: the magic and the page size never change once written,
+  /// but the page count and the pages do while another process writes or checkpoints. A
+  /// structural finding is reported only when no `-wal` or `-shm` was beside the file and the
+  /// file did not change from before the first read to after the last; otherwise the file
+  /// is in use ("busy", not "damaged") and SQLite, under its own locks, decides.
   static func verify(_ path: String, quickCheck runsQuickCheck: Bool = true) throws {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_size > 0 else { return }
-    let size = Int(info.st_size)
+    let before = FileState(path)
+    guard before.exists, before.size > 0 else { return }
+    let size = before.size
     guard let header = readHeader(path) else {
       throw JournalError(.cannotOpen, .cannotReadJournal, path, errnoText())
     }
     guard header.count >= 100, Array(header.prefix(16)) == magic else {
+      // A file that another process is creating this instant may be short for a moment.
+      if header.count < 100, Array(header.prefix(16)) == Array(magic.prefix(header.count)),
+        FileState(path) != before || before.inUse
+      {
+        return
+      }
       throw size < 100 && Array(header.prefix(16)) == Array(magic.prefix(header.count))
         ? JournalError(.notADatabase, .damagedCutShort, path, "\(size)")
         : JournalError(.notADatabase, .notDaybookNoHeader, path)
@@ -33,20 +46,90 @@ enum JournalFileCheck {
     guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
       throw JournalError(.corrupt, .damagedPageSize, path, "\(rawPageSize)")
     }
-    // With frames in a -wal file the main file may lag its own header until recovery.
-    let walHasFrames = walSize(path) > 0
+    // Another program has the journal open (or crashed with it open): what follows could see
+    // pages change under it, so SQLite's own locking and recovery take over.
+    guard !before.inUse else { return try identify(path) }
+    var finding: JournalError?
     let changeCounter = bigEndian(header, at: 24)
     let pageCount = bigEndian(header, at: 28)
-    if !walHasFrames, changeCounter == bigEndian(header, at: 92), pageCount > 0,
-      pageCount * pageSize > size
-    {
-      throw JournalError(.corrupt, .damagedCutShortOf, path, "\(size)", "\(pageCount * pageSize)")
+    if changeCounter == bigEndian(header, at: 92), pageCount > 0, pageCount * pageSize > size {
+      finding = JournalError(
+        .corrupt, .damagedCutShortOf, path, "\(size)", "\(pageCount * pageSize)")
+    } else if runsQuickCheck, size <= quickCheckLimit {
+      do { try quickCheck(path) } catch let error as JournalError where error.kind == .corrupt {
+        finding = error
+      }
     }
-    // A -wal beside the file means another program may have it open (or crashed with it
-    // open): the immutable read below could then see pages change under it, so only the
-    // header checks run and SQLite's own recovery takes over.
-    if runsQuickCheck, access(path + "-wal", F_OK) != 0, size <= quickCheckLimit {
-      try quickCheck(path)
+    guard let finding else { return try identify(path) }
+    // Damage stays put; a file that changed (or was opened) meanwhile was being written.
+    let after = FileState(path)
+    guard after == before, !after.inUse else { return }
+    throw finding
+  }
+
+  /// What tells whether a file changed or is open in WAL mode: its identity, size and times,
+  /// and whether a `-wal` or `-shm` is beside it.
+  struct FileState: Equatable {
+    var exists = false
+    var inUse = false
+    var size = 0
+    var identity: [Int] = []
+
+    init(_ path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return }
+      exists = true
+      size = Int(info.st_size)
+      identity = [
+        Int(info.st_dev), Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
+        Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec),
+      ]
+      inUse = access(path + "-wal", F_OK) == 0 || access(path + "-shm", F_OK) == 0
+    }
+  }
+
+  /// The tables every Daybook journal has had since schema 1.
+  static let journalTables: Set<String> = ["entries", "settings", "plants", "todos"]
+
+  /// Refuses another program's database before anything is written to it: a journal is a
+  /// database with no tables yet (schema 0, a new journal) or one with Daybook's tables.
+  static func identify(_ path: String) throws {
+    let rows = try readColumn(path, "SELECT name FROM sqlite_master WHERE type = 'table'")
+    let version = try readColumn(path, "PRAGMA user_version").first.flatMap { Int($0) } ?? 0
+    if version == 0 && rows.isEmpty { return }
+    guard journalTables.isSubset(of: Set(rows)) else {
+      throw JournalError(.notADatabase, .notDaybookTables, path)
+    }
+  }
+
+  /// The first column of every row of `sql`, read like `check` reads: no file is created.
+  static func readColumn(_ path: String, _ sql: String) throws -> [String] {
+    var db: OpaquePointer?
+    let hasWAL = access(path + "-wal", F_OK) == 0
+    let uri = "file:" + percentEncoded(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    defer { if let db { sqlite3_close_v2(db) } }
+    guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
+      throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
+    }
+    sqlite3_busy_timeout(db, 5000)
+    var statement: OpaquePointer?
+    var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    var rows: [String] = []
+    while code == SQLITE_OK || code == SQLITE_ROW {
+      code = sqlite3_step(statement)
+      guard code == SQLITE_ROW else { break }
+      rows.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+    }
+    switch code & 0xff {
+    case SQLITE_DONE: return rows
+    case SQLITE_NOTADB:
+      throw JournalError(
+        .notADatabase, .notDaybookDetail, path, String(cString: sqlite3_errmsg(db)))
+    case SQLITE_BUSY, SQLITE_LOCKED: throw JournalError(.busy, .busy, path)
+    default:
+      throw JournalError(.corrupt, .damagedCheck, path, String(cString: sqlite3_errmsg(db)))
     }
   }
 
@@ -71,6 +154,7 @@ enum JournalFileCheck {
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
       throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
     }
+    sqlite3_busy_timeout(db, 5000)
     var statement: OpaquePointer?
     let sql = full ? "PRAGMA integrity_check" : "PRAGMA quick_check"
     var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
@@ -85,6 +169,10 @@ enum JournalFileCheck {
       let message = String(cString: sqlite3_errmsg(db))
       if (code & 0xff) == SQLITE_NOTADB {
         throw JournalError(.notADatabase, .notDaybookDetail, path, message)
+      }
+      // Another program holding a lock is "busy", never "damaged".
+      if (code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED {
+        throw JournalError(.busy, .busy, path)
       }
       rows.append(message)
     }
@@ -101,16 +189,11 @@ enum JournalFileCheck {
     return Array(buffer.prefix(count))
   }
 
-  private static func walSize(_ path: String) -> Int {
-    var info = stat()
-    return stat(path + "-wal", &info) == 0 ? Int(info.st_size) : 0
-  }
-
   private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
   }
 
-  private static func percentEncoded(_ path: String) -> String {
+  static func percentEncoded(_ path: String) -> String {
     var result = ""
     for byte in path.utf8 {
       switch byte {

@@ -80,7 +80,8 @@ final class Database {
 
   init(path: String, readOnly: Bool = false) throws {
     let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+      (readOnly
+        ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
       | SQLITE_OPEN_NOMUTEX
     var db: OpaquePointer?
     let code = sqlite3_open_v2(path, &db, flags, nil)
@@ -209,29 +210,34 @@ final class Database {
   }
 
   @discardableResult
-  /// Runs `body` in a transaction (a savepoint when nested); rolls back if it throws.
+  /// Runs `body` in a transaction (a savepoint when nested); rolls back if it or the commit
+  /// throws. The depth is restored on every path, so a failed COMMIT (a full disk) leaves the
+  /// connection able to begin again once the cause is gone.
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    let name = "sp\(transactionDepth)"
-    if transactionDepth == 0 {
-      try execute("BEGIN IMMEDIATE")
-    } else {
-      try execute("SAVEPOINT \(name)")
-    }
-    transactionDepth += 1
+    let depth = transactionDepth
+    let name = "daybook_savepoint_\(depth)"
+    try execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(name)")
+    transactionDepth = depth + 1
+    defer { transactionDepth = depth }
+    let value: T
     do {
-      let value = try body()
-      transactionDepth -= 1
-      try execute(transactionDepth == 0 ? "COMMIT" : "RELEASE \(name)")
-      return value
+      value = try body()
+      try execute(depth == 0 ? "COMMIT" : "RELEASE \(name)")
     } catch {
-      transactionDepth -= 1
-      if transactionDepth == 0 {
+      if depth > 0 {
+        try? execute("ROLLBACK TO \(name)")
+        try? execute("RELEASE \(name)")
+      } else if let handle, sqlite3_get_autocommit(handle) == 0 {
         try? execute("ROLLBACK")
-      } else {
-        try? execute("ROLLBACK TO \(name); RELEASE \(name)")
+      }
+      // A full disk: give back the space the -wal holds (its pages are already in the file or
+      // rolled back), so a save can succeed once the user frees a little room.
+      if depth == 0, (error as? JournalError)?.kind == .diskFull {
+        _ = try? query("PRAGMA wal_checkpoint(TRUNCATE)") { _ in 0 }
       }
       throw error
     }
+    return value
   }
 }
 

@@ -8,13 +8,13 @@ public enum JournalErrorText: String, Localized {
   case readOnlyFile, readOnlyDisk, readOnlyFolder, tooNew
   case notDaybookNoHeader, notDaybookDetail, damagedCutShort, damagedCutShortOf
   case damagedPageSize, damagedCheck, noJournalAt, journalEmpty
-  case alreadyExists
+  case alreadyExists, notDaybookTables, journalNotRegular
   // Plants, todos, intake, entries
   case plantNeedsName, intervalRange, acquiredInFuture, plantNameTaken, noPlant, noCareRecord
   case todoNeedsTitle, noTodo, intakeAmount, noIntake, noEntry, noRevision
   // Attachments
   case memoryHasNoFolder, noEntryToAttach, noAttachment, notRegularFile, noFreeName
-  case cannotReadFile
+  case cannotReadFile, attachSymlink, attachTooLarge
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
   case notICalendar, notCalcurse
@@ -113,6 +113,16 @@ public enum JournalErrorText: String, Localized {
         "{0} is not a Daybook journal (it has no SQLite header); it was left untouched",
         ko: "{0}은(는) Daybook 일지가 아닙니다(SQLite 헤더가 없습니다). 파일은 그대로 두었습니다",
         ja: "{0} は Daybook の日誌ではありません（SQLite ヘッダーがありません）。ファイルはそのままです")
+    case .notDaybookTables:
+      Translation(
+        "{0} is another program's SQLite database, not a Daybook journal; it was left untouched",
+        ko: "{0}은(는) 다른 프로그램의 SQLite 데이터베이스이며 Daybook 일지가 아닙니다. 파일은 그대로 두었습니다",
+        ja: "{0} は別のプログラムの SQLite データベースで、Daybook の日誌ではありません。ファイルはそのままです")
+    case .journalNotRegular:
+      Translation(
+        "{0} is not a regular file, so it cannot be a journal; nothing was created",
+        ko: "{0}은(는) 일반 파일이 아니어서 일지가 될 수 없습니다. 아무것도 만들지 않았습니다",
+        ja: "{0} は通常のファイルではないので日誌にできません。何も作成していません")
     case .notDaybookDetail:
       Translation(
         "{0} is not a Daybook journal ({1}); it was left untouched",
@@ -200,6 +210,16 @@ public enum JournalErrorText: String, Localized {
     case .notRegularFile:
       Translation(
         "{0} is not a regular file", ko: "{0}은(는) 일반 파일이 아닙니다", ja: "{0} は通常のファイルではありません")
+    case .attachSymlink:
+      Translation(
+        "{0} is a symbolic link; attach the file it points to, or use --follow",
+        ko: "{0}은(는) 심볼릭 링크입니다. 가리키는 파일을 첨부하거나 --follow를 쓰세요",
+        ja: "{0} はシンボリックリンクです。リンク先のファイルを添付するか、--follow を使ってください")
+    case .attachTooLarge:
+      Translation(
+        "{0} is {1}, more than the attachment limit of {2} (raise it with --max-size)",
+        ko: "{0}은(는) {1}로 첨부 한도 {2}보다 큽니다 (--max-size로 늘릴 수 있습니다)",
+        ja: "{0} は {1} で、添付の上限 {2} を超えています（--max-size で引き上げられます）")
     case .noFreeName:
       Translation(
         "cannot find a free name in {0}", ko: "{0}에서 비어 있는 이름을 찾을 수 없습니다",

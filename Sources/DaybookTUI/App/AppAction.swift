@@ -24,6 +24,8 @@ public enum AppAction: Equatable, Sendable {
   case plantAdded(Plant)
   /// An effect failed; the message is for the status line.
   case effectFailed(String)
+  /// Unsaved text was kept in the file at this path.
+  case unsavedTextKept(String)
   case calendar(CalendarFeature.Action)
   case today(TodayFeature.Action)
   case heatmap(HeatmapFeature.Action)

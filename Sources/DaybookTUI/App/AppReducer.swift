@@ -68,6 +68,7 @@ public enum AppReducer {
       return effects
 
     case let .entrySaved(day, entry):
+      state.quitsWithoutSaving = false
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
@@ -85,9 +86,23 @@ public enum AppReducer {
       return [.loadToday(state.today)]
 
     case .effectFailed(let message):
-      // Quitting after a failed save would lose the text: stay, and show why.
+      // Quitting after a failed save would lose the text: stay, show why, keep the text in a
+      // file beside the journal, and let the next quit leave (quitting always works).
+      var effects: [Effect] = []
+      var text = Strings.text(.statusError, state.language, message)
+      if state.isQuitting {
+        state.quitsWithoutSaving = true
+        if let entry = state.editor.unsavedEntry {
+          effects.append(.keepUnsavedText(entry))
+        }
+        text += " · " + Strings.text(.statusQuitAgain, state.language)
+      }
       state.isQuitting = false
-      showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
+      showStatus(text, isError: true, &state)
+      return effects
+
+    case .unsavedTextKept(let path):
+      showStatus(Strings.text(.statusTextKept, state.language, path), isError: true, &state)
       return []
 
     case .calendar(let action):
@@ -214,6 +229,7 @@ public enum AppReducer {
   static func quit(_ state: inout AppState) -> [Effect] {
     state.isQuitting = true
     state.overlay = nil
+    if state.quitsWithoutSaving { return [] }
     return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
   }
 

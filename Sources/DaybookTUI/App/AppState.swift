@@ -38,6 +38,8 @@ public struct AppState: Equatable, Sendable {
   public var editWhenLoaded: Day?
   /// The run loop stops after the batch that sets this.
   public var isQuitting = false
+  /// A save at quit failed: the next quit leaves without saving (quitting always works).
+  public var quitsWithoutSaving = false
 
   public init(size: Size = .zero, today: Day, now: Timestamp = 0) {
     self.size = size

@@ -16,6 +16,8 @@ public enum Effect: Equatable, Sendable {
   case saveDraft(Entry)
   /// Stars or unstars a day's entry (`*` in the editor).
   case setEntryStarred(Day, Bool)
+  /// Keeps text the journal could not take in a private file beside it.
+  case keepUnsavedText(Entry)
   case water(plantID: RowID)
   case waterAll([RowID])
   case undoCare(RowID)

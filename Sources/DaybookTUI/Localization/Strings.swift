@@ -8,6 +8,7 @@ public enum StringKey: String, Localized {
   case paneCalendar, paneToday, paneHeatmap, paneEditor
   // Layout and status line
   case tooSmall, unread, statusSaved, statusDraftRestored, statusError
+  case statusQuitAgain, statusTextKept, textKeptAtExit
   // Global keymap help
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
   case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend
@@ -45,6 +46,20 @@ public enum StringKey: String, Localized {
     case .statusDraftRestored:
       Translation("Unsaved draft restored", ko: "저장하지 않은 초안을 복원했습니다", ja: "未保存の下書きを復元しました")
     case .statusError: Translation("Error: {0}", ko: "오류: {0}", ja: "エラー: {0}")
+    case .statusQuitAgain:
+      Translation(
+        "q again quits without saving", ko: "q를 한 번 더 누르면 저장하지 않고 끝냅니다",
+        ja: "もう一度 q で保存せずに終了します")
+    case .textKeptAtExit:
+      Translation(
+        "the journal could not take the unsaved text; it is kept in {0}",
+        ko: "일지에 저장하지 못한 글을 {0}에 보관했습니다",
+        ja: "日誌に保存できなかった文章を {0} に保管しました")
+    case .statusTextKept:
+      Translation(
+        "Not saved: the text is kept in {0} · q quits",
+        ko: "저장하지 못했습니다: 글은 {0}에 보관했습니다 · q로 끝냄",
+        ja: "保存できませんでした: 文章は {0} に保管しました · q で終了")
     case .keyNextPane: Translation("next pane", ko: "다음 창", ja: "次のペイン")
     case .keyPreviousPane: Translation("previous pane", ko: "이전 창", ja: "前のペイン")
     case .keyFocusPane: Translation("go to pane", ko: "창으로 이동", ja: "ペインへ移動")

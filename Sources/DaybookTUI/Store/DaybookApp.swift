@@ -40,6 +40,9 @@ public enum DaybookApp {
     let now = clock.now()
     let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
     unblockTerminationSignals()
+    // Said after the terminal is restored (this defer runs after the one below).
+    var keptTextNotice: String?
+    defer { if let keptTextNotice { writeStandardError(keptTextNotice + "\n") } }
     // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
     try backend.start()
@@ -64,7 +67,7 @@ public enum DaybookApp {
         frameLog?.noFrame()
       }
       if backend.pendingSignal != nil {
-        saveDraft(store.state, runner)
+        keptTextNotice = saveDraft(store.state, runner)
         // An orderly end (a closed window, kill) keeps the start screen as a quit does:
         // this run's own writes (the draft, the reminder pass) would otherwise leave the
         // next start nothing valid to show.
@@ -132,9 +135,28 @@ public enum DaybookApp {
     }
   }
 
-  private static func saveDraft(_ state: AppState, _ runner: EffectRunner) {
-    if let entry = state.editor.unsavedEntry {
-      _ = runner.perform(.saveDraft(entry))
+  /// Saves the unsaved text as a draft; when the journal cannot take it, keeps it in a file
+  /// beside the journal and returns the sentence saying where (or that it could not).
+  private static func saveDraft(_ state: AppState, _ runner: EffectRunner) -> String? {
+    guard let entry = state.editor.unsavedEntry else { return nil }
+    let saved = runner.perform(.saveDraft(entry))
+    guard saved.contains(where: { if case .effectFailed = $0 { true } else { false } }) else {
+      return nil
     }
+    for action in runner.perform(.keepUnsavedText(entry)) {
+      switch action {
+      case .unsavedTextKept(let path):
+        return "daybook: " + Strings.text(.textKeptAtExit, state.language, path)
+      case .effectFailed(let message):
+        return "daybook: " + Strings.text(.statusError, state.language, message)
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  private static func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
   }
 }

@@ -115,6 +115,8 @@ public final class EffectRunner {
     case .setEntryStarred(let day, let starred):
       try journal.setStarred(starred, on: day, at: clock.now())
       return [.entrySaved(day: day, entry: try journal.entry(on: day))]
+    case .keepUnsavedText(let entry):
+      return [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
 
     case .water(let plantID):
       let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))

@@ -113,6 +113,9 @@ public struct KeyDecoder: Sendable {
       default: return [.key(.alt("O"))] + groundEvents(scalar)
       }
     case .paste(var buffer):
+      // Out of `state` first, so the append does not copy the whole paste for every
+      // character (which made a 500 KB paste take minutes).
+      state = .ground
       buffer.append(scalar)
       if buffer.count >= Self.pasteEnd.count
         && Array(buffer.suffix(Self.pasteEnd.count)) == Self.pasteEnd

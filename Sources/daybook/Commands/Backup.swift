@@ -14,10 +14,17 @@ enum BackupCommand: Command {
     if arguments.positionals.count > 1 {
       throw CommandError.usage(BackupText.unexpected, arguments.positionals[1])
     }
-    guard access(context.journalPath, F_OK) == 0 else {
+    guard access(try context.usableJournalPath(), F_OK) == 0 else {
       throw CommandError.failure(BackupText.noJournal, context.journalPath)
     }
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
+    // A copy of a damaged journal would pass for a good backup: refuse, and point to what
+    // can still be saved.
+    let problems = try journal.quickCheck()
+    guard problems == ["ok"] else {
+      throw CommandError.failure(
+        BackupText.damaged, context.journalPath, problems.prefix(3).joined(separator: "; "))
+    }
     var destination = arguments.positionals.first ?? journal.defaultBackupPath(now: context.now)
     var info = stat()
     if stat(destination, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
@@ -36,7 +43,7 @@ enum BackupCommand: Command {
 }
 
 enum BackupText: String, Localized {
-  case summary, help, unexpected, noJournal, done, copiedAttachment, copiedAttachments
+  case summary, help, unexpected, noJournal, done, copiedAttachment, copiedAttachments, damaged
 
   var translation: Translation {
     switch self {
@@ -76,6 +83,11 @@ enum BackupText: String, Localized {
     case .unexpected:
       Translation(
         "unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
+    case .damaged:
+      Translation(
+        "{0} is damaged ({1}); nothing was copied. `daybook check --salvage OUT.json` saves what is still readable",
+        ko: "{0}이(가) 손상되었습니다 ({1}). 아무것도 복사하지 않았습니다. `daybook check --salvage OUT.json`으로 읽을 수 있는 것을 저장하세요",
+        ja: "{0} は破損しています（{1}）。何もコピーしていません。`daybook check --salvage OUT.json` で読める分を保存できます")
     case .noJournal:
       Translation("no journal at {0}", ko: "일기장이 없습니다: {0}", ja: "日記帳がありません: {0}")
     case .done:

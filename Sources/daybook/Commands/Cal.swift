@@ -21,7 +21,7 @@ enum CalCommand: Command {
       }
       return day
     } ?? today.firstOfMonth
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let weekStart = try journal.settings().weekStart
     let marks = try journal.dayMarks(from: month.firstOfMonth, to: month.lastOfMonth)
     let output = context.output

@@ -51,7 +51,7 @@ enum ExportCommand: Command {
     if let path, path != "-", !force, access(path, F_OK) == 0 {
       throw CommandError.failure(ExportText.exists, path)
     }
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let text: String
     switch format {
     case .json: text = try journal.exportJSON()
@@ -60,7 +60,7 @@ enum ExportCommand: Command {
     case .markdown: return
     }
     guard let path, path != "-" else {
-      context.output.raw(text)
+      context.output.exact(text)
       return
     }
     try write(text, to: path, replacing: force)
@@ -78,7 +78,7 @@ enum ExportCommand: Command {
     } else if mkdir(folder, 0o700) != 0 {
       throw CommandError.failure(ExportText.cannotWrite, folder, errnoText())
     }
-    let files = try context.journal().exportMarkdown()
+    let files = try context.readingJournal().exportMarkdown()
     if !force, let taken = files.first(where: { access(folder + "/" + $0.fileName, F_OK) == 0 }) {
       throw CommandError.failure(ExportText.exists, folder + "/" + taken.fileName)
     }

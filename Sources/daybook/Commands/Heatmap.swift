@@ -30,7 +30,7 @@ enum HeatmapCommand: Command {
       throw CommandError.usage(HeatmapText.yearOrWeeks)
     }
     let today = context.today
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let weekStart = try journal.settings().weekStart
     let first: Day
     let last: Day
@@ -151,7 +151,8 @@ enum HeatmapCommand: Command {
     let glyphs = output.unicode ? Symbol.glyphsUnicode : Symbol.glyphsASCII
     let glyph = glyphs[min(max(level, 0), glyphs.count - 1)]
     guard output.useColor else { return glyph }
-    return "\u{1B}[38;5;\(colors[min(max(level, 0), colors.count - 1)])m" + glyph + "\u{1B}[0m"
+    return Output.style("38;5;\(colors[min(max(level, 0), colors.count - 1)])") + glyph
+      + Output.style("0")
   }
 
   /// xterm-256 greens from dim to bright; grey for a day with nothing.

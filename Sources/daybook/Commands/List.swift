@@ -29,7 +29,7 @@ enum ListCommand: Command {
     let limit = try arguments.value("limit").map {
       try Values.integer($0, option: "--limit", in: 1...1_000_000)
     }
-    let entries = try context.journal().entries(
+    let entries = try context.readingJournal().entries(
       from: from, to: to, tag: arguments.value("tag"), limit: limit,
       starredOnly: arguments.has("starred"))
     let output = context.output

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 import DaybookCore
 
 /// `daybook remind`: delivers the reminders that became due since the last run (for cron).
@@ -39,13 +43,23 @@ enum RemindCommand: Command {
         output.line(line(for: reminder, today: today))
       }
     }
-    guard arguments.has("notify"), !arguments.has("dry-run"), !reminders.isEmpty,
-      let program = Notifier.locate(environment: context.environment)
-    else { return }
+    guard arguments.has("notify"), !arguments.has("dry-run"), !reminders.isEmpty else { return }
     output.flush()
-    for reminder in reminders {
-      Notifier.send(Output.visible(reminder.message), using: program)
+    // Recorded as delivered only when shown: the ones notify-send could not show stay due.
+    var failed: [Reminder] = []
+    if let program = Notifier.locate(environment: context.environment) {
+      let environment = Notifier.environment(context.environment, userID: Int(getuid()))
+      for reminder in reminders
+      where !Notifier.send(Output.visible(reminder.message), using: program, environment: environment)
+      {
+        failed.append(reminder)
+      }
+    } else {
+      failed = reminders
     }
+    guard !failed.isEmpty else { return }
+    try journal.releaseReminders(failed)
+    throw CommandError.failure(RemindText.notShown, String(failed.count))
   }
 
   /// `10:00  Water Monstera tomorrow (every 7 days)`; the date is added when the reminder
@@ -58,10 +72,16 @@ enum RemindCommand: Command {
 }
 
 enum RemindText: String, Localized {
+  case notShown
   case summary, help, unexpected
 
   var translation: Translation {
     switch self {
+    case .notShown:
+      Translation(
+        "notify-send could not show {0} reminder(s); they stay due for the next run",
+        ko: "notify-send가 알림 {0}개를 표시하지 못했습니다. 다음 실행에 다시 보냅니다",
+        ja: "notify-send で通知 {0} 件を表示できませんでした。次の実行でもう一度届けます")
     case .summary:
       Translation(
         "print (and record) reminders that are due", ko: "때가 된 알림을 출력 (하고 기록)",
@@ -86,8 +106,9 @@ enum RemindText: String, Localized {
                       (goal × (hour − 8) / 14)
 
         Options:
-          --notify    also show each reminder with notify-send (skipped silently when
-                      notify-send is not on PATH)
+          --notify    also show each reminder with notify-send; a reminder it cannot
+                      show (no notify-send, no session bus) is not recorded, stays due
+                      for the next run, and the exit status is 1
           --dry-run   show what would be delivered; record nothing
           --json      print a JSON array instead
         """,
@@ -109,7 +130,8 @@ enum RemindText: String, Localized {
                         (목표 × (시 − 8) / 14)
 
           옵션:
-            --notify    notify-send로도 알림 표시 (PATH에 notify-send가 없으면 조용히 건너뜀)
+            --notify    notify-send로도 알림 표시. 표시하지 못한 알림(notify-send나 세션
+                        버스가 없음)은 기록하지 않고 다음 실행에 다시 보내며 1로 끝남
             --dry-run   전할 알림만 보여 주고 아무것도 기록하지 않음
             --json      JSON 배열로 출력
           """,
@@ -131,7 +153,8 @@ enum RemindText: String, Localized {
                         （目標 × (時 − 8) / 14）
 
           オプション:
-            --notify    notify-send でも表示（PATH に notify-send がなければ黙って飛ばす）
+            --notify    notify-send でも表示。表示できなかった通知（notify-send やセッション
+                        バスがない）は記録せず次の実行で再び届け、終了コードは 1
             --dry-run   届けるものを表示するだけで何も記録しない
             --json      JSON 配列で出力
           """)

@@ -26,7 +26,7 @@ enum SearchCommand: Command {
       try arguments.value("limit").map {
         try Values.integer($0, option: "--limit", in: 1...10_000)
       } ?? 50
-    let results = try context.journal().search(query, limit: limit)
+    let results = try context.readingJournal().search(query, limit: limit)
     let output = context.output
     if arguments.has("json") {
       try output.json(results.map {

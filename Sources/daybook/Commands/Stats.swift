@@ -19,7 +19,7 @@ enum StatsCommand: Command {
     let day = try arguments.value("date").map {
       try Values.day($0, option: "--date", today: today)
     } ?? today
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let settings = try journal.settings()
     let range = period.range(containing: day, weekStart: settings.weekStart)
     let stats = IntakeStatistics.compute(

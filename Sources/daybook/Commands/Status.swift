@@ -18,7 +18,7 @@ enum StatusCommand: Command {
     }
     let parts = try arguments.value("format").map(parseParts) ?? Part.allCases
     let plain = arguments.has("plain") || !context.output.unicode
-    let snapshot = try context.journal().statusSnapshot(today: context.today)
+    let snapshot = try context.readingJournal().statusSnapshot(today: context.today)
     context.output.line(line(snapshot, parts: parts, plain: plain, language: context.language))
   }
 

@@ -65,6 +65,7 @@ enum WriteText: String, Localized {
         Adds TEXT to the end of the day's entry (today unless --date), after a blank line.
         With -, or when stdin is not a terminal and no TEXT is given, reads stdin. With no TEXT
         on a terminal, opens $VISUAL or $EDITOR (else vi); saving an empty file writes nothing.
+        Stdin is read up to 64 MiB; more is refused with nothing written.
 
         Options:
           --date DAY   YYYY-MM-DD, today or yesterday
@@ -75,7 +76,7 @@ enum WriteText: String, Localized {
           그날 일기 (--date가 없으면 오늘) 끝에 빈 줄을 두고 글을 덧붙입니다.
           -이거나, 표준 입력이 터미널이 아니고 글이 없으면 표준 입력을 읽습니다. 터미널에서 글
           없이 실행하면 $VISUAL이나 $EDITOR (없으면 vi)를 엽니다. 빈 파일을 저장하면 아무것도
-          쓰지 않습니다.
+          쓰지 않습니다. 표준 입력은 64 MiB까지 읽고, 그보다 크면 아무것도 쓰지 않고 거절합니다.
 
           옵션:
             --date 날짜   YYYY-MM-DD, today 또는 yesterday
@@ -86,7 +87,7 @@ enum WriteText: String, Localized {
           その日の日記（--date がなければ今日）の末尾に、空行を挟んでテキストを足します。
           - のとき、または標準入力が端末でなくテキストがないときは標準入力を読みます。端末で
           テキストなしなら $VISUAL か $EDITOR（なければ vi）を開きます。空のまま保存すると何も
-          書きません。
+          書きません。標準入力は 64 MiB まで読み、それを超えると何も書かずに断ります。
 
           オプション:
             --date 日付   YYYY-MM-DD、today または yesterday

@@ -15,16 +15,53 @@ enum Notifier {
     return nil
   }
 
+  /// The environment for `notify-send`: as given, plus the user's session bus
+  /// (`$XDG_RUNTIME_DIR/bus`, else `/run/user/UID/bus`) when no `DBUS_SESSION_BUS_ADDRESS`
+  /// is set, as under cron.
+  static func environment(_ environment: [String: String], userID: Int) -> [String: String] {
+    var result = environment
+    if (environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty {
+      let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? "/run/user/\(userID)"
+      var info = stat()
+      if stat(runtime + "/bus", &info) == 0, (info.st_mode & S_IFMT) == S_IFSOCK {
+        result["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + runtime + "/bus"
+      }
+    }
+    return result
+  }
+
+  /// The body as notification servers read it: a subset of markup, so `&`, `<` and `>` are
+  /// escaped to show as typed.
+  static func markupEscaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
   /// Shows one notification and waits for `notify-send` to finish; false when it could not
   /// be started or failed.
   @discardableResult
-  static func send(_ message: String, using program: String) -> Bool {
-    let arguments = [Text.program, Text.appName, Text.title, message]
+  static func send(_ message: String, using program: String, environment: [String: String])
+    -> Bool
+  {
+    let arguments = [Text.program, Text.appName, Text.title, markupEscaped(message)]
     var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
     pointers.append(nil)
     defer { for pointer in pointers { free(pointer) } }
+    var variables: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup($0.key + "=" + $0.value) }
+    variables.append(nil)
+    defer { for pointer in variables { free(pointer) } }
     var child: pid_t = 0
-    let code = posix_spawnp(&child, program, nil, nil, pointers, environ)
+    let code = posix_spawnp(&child, program, nil, nil, pointers, variables)
     guard code == 0 else { return false }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 {

@@ -74,7 +74,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: journal.path(of: second)))
     #expect(try journal.deleteEntryAndFiles(on: day) == [second.fileName])
     #expect(!FileManager.default.fileExists(atPath: journal.path(of: second)))
-    #expect(try journal.checkAttachments().isClean)
+    #expect(try journal.checkAttachments(now: now).isClean)
   }
 
   @Test func clearingTheTextKeepsAnEntryWithFiles() throws {
@@ -90,18 +90,25 @@ import Testing
   @Test func checkFindsOrphansAndMissingFiles() throws {
     let folder = try Folder()
     let journal = try Journal(path: folder.path + "/journal.sqlite")
-    #expect(try journal.checkAttachments() == AttachmentCheck())
+    #expect(try journal.checkAttachments(now: now) == AttachmentCheck())
     try journal.saveEntry(Entry(day: day, body: "x"), at: now)
     let kept = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     let lost = try journal.attach(file: try folder.file("b.txt", "b"), toEntryOn: day, at: now)
     unlink(journal.path(of: lost))
     try "stray".write(
       toFile: journal.attachmentsFolder + "/stray.bin", atomically: false, encoding: .utf8)
-    let check = try journal.checkAttachments()
-    #expect(check.orphanFiles == ["stray.bin"])
+    let orphan = journal.attachmentsFolder + "/1700000000-1a2b.bin"
+    try "orphan".write(toFile: orphan, atomically: false, encoding: .utf8)
+    let later = Int64(Date().timeIntervalSince1970) + Journal.orphanGraceSeconds
+    // Within the grace period a copy without a row may be an attach in progress.
+    #expect(try journal.checkAttachments(now: later - 60).orphanFiles == [])
+    let check = try journal.checkAttachments(now: later)
+    #expect(check.orphanFiles == ["1700000000-1a2b.bin"])
+    #expect(check.foreignFiles == ["stray.bin"])
     #expect(check.missingFiles == [lost])
-    journal.removeStoredFiles(check.orphanFiles)
-    #expect(try journal.checkAttachments().orphanFiles.isEmpty)
+    #expect(try journal.removeOrphans(now: later) == ["1700000000-1a2b.bin"])
+    #expect(try journal.checkAttachments(now: later).orphanFiles.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: journal.attachmentsFolder + "/stray.bin"))
     #expect(FileManager.default.fileExists(atPath: journal.path(of: kept)))
     // A name with a slash never reaches outside the folder.
     journal.removeStoredFiles(["../journal.sqlite"])

@@ -338,8 +338,34 @@ import Testing
     let store = TestStore(state)
     store.send(.effectFailed("database is locked")) {
       $0.isQuitting = false
+      $0.quitsWithoutSaving = true
       $0.status = StatusMessage(
-        text: "Error: database is locked", isError: true, expiresAt: Fixture.now + 5)
+        text: "Error: database is locked · q again quits without saving", isError: true,
+        expiresAt: Fixture.now + 5)
+    }
+    // Quitting always works: the second quit leaves without trying to save again.
+    store.send(.keyPressed(.character("q"))) {
+      $0.isQuitting = true
+    }
+  }
+
+  @Test func theTextOfAFailedSaveAtQuitIsKeptInAFileAndTheUserToldWhere() {
+    var state = Fixture.state()
+    state.focus = .editor
+    guard let entry = dirtyEditor(&state) else { return }
+    state.isQuitting = true
+    let store = TestStore(state)
+    store.send(.effectFailed("the disk is full"), effects: [.keepUnsavedText(entry)]) {
+      $0.isQuitting = false
+      $0.quitsWithoutSaving = true
+      $0.status = StatusMessage(
+        text: "Error: the disk is full · q again quits without saving", isError: true,
+        expiresAt: Fixture.now + 5)
+    }
+    store.send(.unsavedTextKept("/j/daybook-unsaved-x.txt")) {
+      $0.status = StatusMessage(
+        text: "Not saved: the text is kept in /j/daybook-unsaved-x.txt · q quits", isError: true,
+        expiresAt: Fixture.now + 5)
     }
   }
 
