@@ -164,7 +164,12 @@ public final class Journal {
   private func migrate(from version: Int) throws {
     let backupPath = "\(path).v\(version).bak"
     if version > 0 && path != ":memory:" && access(backupPath, F_OK) != 0 {
-      try backup(to: backupPath)
+      do {
+        try backup(to: backupPath)
+      } catch let error as JournalError where error.text == .alreadyExists {
+        // Another process opening the journal at the same moment made this version's backup
+        // between our check and our link; it is the same version's copy, and ours is not owed.
+      }
     }
     for migration in Schema.migrations where migration.version > version {
       try db.transaction {
