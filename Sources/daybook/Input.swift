@@ -9,6 +9,7 @@ enum Input {
   enum Failure: Error {
     case cannotRead(String, errno: Int32)
     case notUTF8(String)
+    case containsNul(String, offset: Int)
   }
 
   /// All of stdin as UTF-8 text.
@@ -41,6 +42,8 @@ enum Input {
 
   private static func text(of bytes: [UInt8], name: String) throws(Failure) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(name) }
+    // Refused before anything is written (see `NulBytes`): never cut after the NUL.
+    if let offset = NulBytes.offset(in: text) { throw .containsNul(name, offset: offset) }
     return text
   }
 
@@ -51,6 +54,8 @@ enum Input {
       return CommandError.Message { InputText.cannotRead.text($0, name, reason) }
     case .notUTF8(let name):
       return CommandError.Message { InputText.notUTF8.text($0, name) }
+    case .containsNul(let name, let offset):
+      return CommandError.Message { JournalErrorText.containsNul.text($0, name, String(offset)) }
     }
   }
 }

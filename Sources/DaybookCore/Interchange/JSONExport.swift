@@ -150,6 +150,7 @@ extension Journal {
     if let bad = document.firstTimestampOutOfRange {
       throw JournalError(.invalid, .exportTimeOutOfRange, "\(bad)")
     }
+    try document.refuseNulBytes()
     return try db.transaction { try importDocument(document) }
   }
 
@@ -261,6 +262,24 @@ extension Journal {
 }
 
 extension ExportDocument {
+  /// Refuses the whole document when any of its texts holds a NUL (`\u0000`), naming the
+  /// record, before anything is written.
+  func refuseNulBytes() throws {
+    for entry in entries {
+      try NulBytes.refuse(
+        [entry.title, entry.body] + entry.revisions.flatMap { [$0.title, $0.body] }
+          + entry.attachments.flatMap { [$0.fileName, $0.originalName] }, in: entry.day.iso)
+    }
+    for plant in plants {
+      try NulBytes.refuse(
+        [plant.name, plant.species, plant.location, plant.notes] + plant.care.map(\.note),
+        in: plant.name)
+    }
+    for todo in todos { try NulBytes.refuse([todo.title, todo.note] + todo.tags, in: todo.title) }
+    for intake in intakes { try NulBytes.refuse([intake.note], in: "\(intake.at)") }
+    for (key, value) in settings { try NulBytes.refuse([key, value], in: key) }
+  }
+
   /// Instants from 0001-01-01 to 9999-12-31 (UTC), the span `Day` covers; anything else
   /// would overflow date arithmetic.
   static let timestampRange: ClosedRange<Timestamp> = -62_135_596_800...253_402_300_799

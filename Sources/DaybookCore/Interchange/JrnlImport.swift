@@ -114,6 +114,7 @@ extension Journal {
   /// entry, each later one appended after a blank line with its time.
   @discardableResult
   public func importJrnl(_ text: String, at now: Timestamp) throws -> ImportReport {
+    try NulBytes.refuse([text], in: "jrnl")
     let parsed: [JrnlFormat.ParsedEntry]
     do {
       parsed = try JrnlFormat.parse(text)

@@ -56,6 +56,7 @@ public enum EditorFeature {
     static let externalEditorCancelled = EditorText.externalEditorCancelled
     static let externalEditorUnchanged = EditorText.externalEditorUnchanged
     static let pasteNeedsEditing = EditorText.pasteNeedsEditing
+    static let nulRefused = EditorText.nulRefused
   }
 
   /// Every editor key with its help text: normal mode, then editing, then the picker.
@@ -93,6 +94,10 @@ public enum EditorFeature {
     case .paste(let text, let now):
       guard state.isEditing else {
         return [.status(Message.pasteNeedsEditing.text(state.language))]
+      }
+      // Refused whole, as everywhere else (see `NulBytes`): never cut, never half-inserted.
+      if let offset = NulBytes.offset(in: text) {
+        return [.status(Message.nulRefused.text(state.language, String(offset)))]
       }
       edit(&state, run: nil, now: now) { $0.insert(text) }
       return []
@@ -179,6 +184,9 @@ public enum EditorFeature {
   {
     guard var text else {
       return [.status(Message.externalEditorCancelled.text(state.language))]
+    }
+    if let offset = NulBytes.offset(in: text) {
+      return [.status(Message.nulRefused.text(state.language, String(offset)))]
     }
     // Editors end files with a newline that is not part of the entry.
     if text.hasSuffix("\r\n") {

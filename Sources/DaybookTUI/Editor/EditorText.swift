@@ -9,6 +9,7 @@ enum EditorText: String, Localized {
   case wordLeft, wordRight, killToEnd, killToStart, killWordBackward, yank, previousChoice
   case nextChoice, choose, cancel, restoredDraft, saved, nothingToSave, nothingToUndo
   case nothingToRedo, externalEditorCancelled, externalEditorUnchanged, pasteNeedsEditing
+  case nulRefused
   case emptyHint, unsaved, mood, weather
 
   var translation: Translation {
@@ -69,6 +70,11 @@ enum EditorText: String, Localized {
         "No changes from the external editor",
         ko: "외부 편집기에서 바뀐 것이 없습니다",
         ja: "外部エディタでの変更はありません")
+    case .nulRefused:
+      Translation(
+        "Not inserted: the text has a NUL byte (at byte {0})",
+        ko: "넣지 않았습니다: 글에 NUL 바이트가 있습니다 ({0}번째 바이트)",
+        ja: "挿入しませんでした: テキストに NUL バイトがあります（{0} バイト目）")
     case .pasteNeedsEditing:
       Translation(
         "Press i to edit, then paste",

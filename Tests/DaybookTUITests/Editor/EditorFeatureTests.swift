@@ -566,6 +566,15 @@ import Testing
     #expect(state.buffer.lines == ["시작 "])
   }
 
+  @Test func pasteWithANulIsRefusedWholeWithAMessage() {
+    var state = editing("시작")
+    #expect(
+      send(&state, .paste("a\u{0}b", now: 5))
+        == [.status("Not inserted: the text has a NUL byte (at byte 1)")])
+    #expect(state.buffer.lines == ["시작"])
+    #expect(state.undoStack.isEmpty)
+  }
+
   @Test func pasteWhileNotEditingOnlyExplains() {
     var state = EditorState(day: day)
     #expect(send(&state, .paste("x", now: 1)) == [.status("Press i to edit, then paste")])
