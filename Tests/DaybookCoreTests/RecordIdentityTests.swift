@@ -110,3 +110,98 @@ import Glibc
     #expect(!RecordKind.isValidID("todo-1"))
   }
 }
+
+/// Ids through JSON export and import, and the iCalendar UIDs made from them.
+@Suite struct RecordIdentityInterchangeTests {
+  let now: Timestamp = 1_795_000_000  // 2026-11-18
+  let day = Day(year: 2026, month: 11, day: 18)!
+
+  func sample() throws -> Journal {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "첫날", body: "몬스테라"), at: now)
+    try journal.saveEntry(Entry(day: day, title: "첫날", body: "몬스테라 물"), at: now + 600)
+    for (index, name) in ["몬스테라", "Basil", "Fern"].enumerated() {
+      let plant = try journal.addPlant(
+        Plant(name: name, intervalDays: 3 + index), at: now - 86_400 * Timestamp(index))
+      _ = try journal.addCare(
+        CareEvent(plantID: plant.id, kind: .water, at: now - 86_400 * Timestamp(index + 1)))
+    }
+    _ = try journal.addTodo(Todo(title: "흙 사기", due: day.adding(days: 2)), at: now)
+    _ = try journal.addTodo(Todo(title: "흙 사기", due: day.adding(days: 2)), at: now)
+    _ = try journal.addIntake(Intake(kind: .water, amount: 300, unit: .ml, at: now))
+    return journal
+  }
+
+  func uids(_ calendar: String) -> [String] {
+    calendar.split(separator: "\r\n").filter { $0.hasPrefix("UID:") }.map(String.init)
+  }
+
+  @Test func exportImportExportKeepsEveryIDAndEveryICalendarUID() throws {
+    let source = try sample()
+    let json = try source.exportJSON()
+    let calendar = try source.exportICalendar(now: now, days: 30)
+    let target = try Journal.inMemory()
+    #expect(try target.importJSON(json).added > 0)
+    #expect(try target.exportJSON() == json)
+    let again = try target.exportICalendar(now: now, days: 30)
+    #expect(uids(again) == uids(calendar))
+    #expect(uids(calendar).count > 20)
+    #expect(Set(uids(calendar)).count == uids(calendar).count)
+    // Every record of the document carries an id.
+    let document = try target.exportDocument()
+    #expect(document.entries.allSatisfy { $0.id != nil && $0.revisions.allSatisfy { $0.id != nil } })
+    #expect(document.plants.allSatisfy { $0.id != nil && $0.care.allSatisfy { $0.id != nil } })
+    #expect(document.todos.allSatisfy { $0.id != nil } && document.todos.count == 2)
+    #expect(document.intakes.allSatisfy { $0.id != nil })
+  }
+
+  @Test func reimportIsRecognisedByIDNotByName() throws {
+    let source = try sample()
+    let json = try source.exportJSON()
+    let target = try Journal.inMemory()
+    try target.importJSON(json)
+    let report = try target.importJSON(json)
+    #expect(report.added == 0)
+    #expect(try target.todos(includeDone: true).count == 2)
+    // A renamed plant is still the same plant: importing again adds no second one.
+    let plant = try #require(try target.plants(includeArchived: true).first { $0.name == "Fern" })
+    var renamed = plant
+    renamed.name = "Boston fern"
+    try target.updatePlant(renamed, at: now)
+    #expect(try target.importJSON(json).added == 0)
+    #expect(try target.plants(includeArchived: true).count == 3)
+    // Two todos with the same title and time are two records, told apart by id.
+    let fresh = try Journal.inMemory()
+    #expect(try fresh.importJSON(json).added > 0)
+    #expect(try fresh.todos(includeDone: true).count == 2)
+  }
+
+  @Test func anIntervalChangeKeepsTheUIDsOfDatesThatStayPlanned() throws {
+    let journal = try sample()
+    let before = try journal.exportICalendar(now: now, days: 30)
+    let plant = try #require(try journal.plants(includeArchived: true).first { $0.name == "Basil" })
+    let plantID = try #require(try journal.recordID(.plant, of: plant.id))
+    var changed = plant
+    changed.intervalDays = 8  // from 4: every 8 days keeps every other date of every 4
+    try journal.updatePlant(changed, at: now)
+    let after = try journal.exportICalendar(now: now, days: 30)
+    let basilBefore = uids(before).filter { $0.contains(plantID) }
+    let basilAfter = uids(after).filter { $0.contains(plantID) }
+    #expect(!basilAfter.isEmpty && basilAfter.count < basilBefore.count)
+    #expect(Set(basilAfter).isSubset(of: Set(basilBefore)))
+    // Other plants' UIDs do not move.
+    #expect(
+      uids(after).filter { !$0.contains(plantID) } == uids(before).filter { !$0.contains(plantID) })
+  }
+
+  @Test func anInvalidIDIsRefused() throws {
+    let source = try sample()
+    let json = try source.exportJSON()
+    let first = try #require(try source.exportDocument().entries.first?.id)
+    let target = try Journal.inMemory()
+    #expect(throws: JournalError.self) {
+      try target.importJSON(json.replacing(first, with: "not-an-id"))
+    }
+    #expect(try target.entryCount() == 0)
+  }
+}
