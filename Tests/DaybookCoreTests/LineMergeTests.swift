@@ -1,0 +1,107 @@
+import Testing
+
+@testable import DaybookCore
+
+@Suite struct LineMergeTests {
+  func merge(_ base: String, _ ours: String, _ theirs: String) -> LineMerge.Result {
+    LineMerge.merge(base: base, ours: ours, theirs: theirs, marker: "<<other>>", endMarker: "<<end>>")
+  }
+
+  @Test func oneSidedChangesAreTaken() {
+    #expect(merge("a\nb", "a\nb", "a\nb\nc") == .init(text: "a\nb\nc", conflicted: false))
+    #expect(merge("a\nb", "a\nb\nc", "a\nb") == .init(text: "a\nb\nc", conflicted: false))
+    #expect(merge("a", "x", "x") == .init(text: "x", conflicted: false))
+  }
+
+  @Test func changesInDifferentPlacesBothLand() {
+    let base = "제목\n하나\n둘\n셋"
+    let ours = "제목\n하나 고침\n둘\n셋"
+    let theirs = "제목\n하나\n둘\n셋\n\nCLI line"
+    #expect(merge(base, ours, theirs) == .init(text: "제목\n하나 고침\n둘\n셋\n\nCLI line", conflicted: false))
+  }
+
+  @Test func bothAppendingAtTheEndKeepsBothWithAMarker() {
+    let result = merge("a", "a\nmine", "a\n\ntheirs")
+    #expect(result == .init(text: "a\nmine\n<<other>>\n\ntheirs\n<<end>>", conflicted: true))
+  }
+
+  @Test func theSameLineChangedTwoWaysKeepsBoth() {
+    let result = merge("x\n1\ny", "x\n1 ours\ny", "x\n1 theirs\ny")
+    #expect(result == .init(text: "x\n1 ours\n<<other>>\n1 theirs\n<<end>>\ny", conflicted: true))
+  }
+
+  @Test func identicalChangesOnBothSidesAreTakenOnce() {
+    #expect(merge("a\nb", "a\nc\nb", "a\nc\nb").text == "a\nc\nb")
+    #expect(merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc") == .init(text: "a\nX\nc\nd", conflicted: false))
+  }
+
+  @Test func deletionOnOneSideAndEditElsewhere() {
+    #expect(
+      merge("1\n2\n3\n4", "1\n3\n4", "1\n2\n3\n4 edited")
+        == .init(text: "1\n3\n4 edited", conflicted: false))
+  }
+
+  @Test func emptyBaseWithTwoNewTextsKeepsBoth() {
+    let result = merge("", "mine", "theirs")
+    #expect(result.conflicted)
+    #expect(result.text.contains("mine") && result.text.contains("theirs"))
+  }
+
+  /// Every line either side wrote survives: each line of ours and theirs that is not in base
+  /// appears in the result, for many random edits.
+  @Test func noAddedLineIsEverLost() {
+    var generator = SystemRandomNumberGenerator()
+    let words = ["가", "나", "b", "c", "d", "", "e"]
+    for _ in 0..<400 {
+      let base = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        words.randomElement(using: &generator) ?? ""
+      }
+      func edited() -> [String] {
+        var lines = base
+        for step in 0..<Int.random(in: 1...3, using: &generator) {
+          let at = Int.random(in: 0...lines.count, using: &generator)
+          if Bool.random(using: &generator) || lines.isEmpty {
+            lines.insert("new\(step)-\(Int.random(in: 0...999, using: &generator))", at: at)
+          } else {
+            lines.remove(at: min(at, lines.count - 1))
+          }
+        }
+        return lines
+      }
+      let ours = edited()
+      let theirs = edited()
+      let result = merge(
+        base.joined(separator: "\n"), ours.joined(separator: "\n"), theirs.joined(separator: "\n"))
+      let merged = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+      for line in ours + theirs where line.hasPrefix("new") {
+        #expect(merged.contains(Substring(line)), "\(base) \(ours) \(theirs) -> \(merged)")
+      }
+    }
+  }
+
+  @Test func hugeTextsPastTheTableLimitAreKeptWhole() {
+    let base = (0..<3000).map { "line \($0)" }
+    var ours = base
+    ours[1500] = "ours"
+    ours.insert("o", at: 10)
+    var theirs = base
+    theirs[1600] = "theirs"
+    theirs.insert("t", at: 2990)
+    let result = merge(
+      base.joined(separator: "\n"), ours.joined(separator: "\n"), theirs.joined(separator: "\n"))
+    // Head and tail trimming keeps the table small enough here: a clean merge.
+    let conflicted = result.conflicted
+    let keptBoth = result.text.contains("ours") && result.text.contains("theirs")
+    #expect(!conflicted)
+    #expect(keptBoth)
+    // Past the table's limit the texts are kept whole, one after the other.
+    let many = (0..<5000).map { "x\($0 % 7)" }
+    let whole = merge(
+      many.joined(separator: "\n"), "a\n" + many.reversed().joined(separator: "\n"),
+      "b\n" + many.joined(separator: "\n") + "\nc")
+    let wholeConflicted = whole.conflicted
+    let kept = whole.text.hasPrefix("a\n") && whole.text.hasSuffix("\nc\n<<end>>")
+    #expect(wholeConflicted)
+    #expect(kept)
+  }
+}
