@@ -30,6 +30,15 @@ import Testing
     #expect(result == .init(text: "x\n1 ours\n<<other>>\n1 theirs\n<<end>>\ny", conflicted: true))
   }
 
+  @Test func anEditedLineWithALineAppendedAfterItElsewhereMergesCleanly() {
+    #expect(
+      merge("t\n아침", "t\n아침 산책", "t\n아침\n\nCLI line")
+        == .init(text: "t\n아침 산책\n\nCLI line", conflicted: false))
+    #expect(
+      merge("t\n아침", "t\n맨 앞\n아침", "t\n저녁")
+        == .init(text: "t\n맨 앞\n저녁", conflicted: false))
+  }
+
   @Test func identicalChangesOnBothSidesAreTakenOnce() {
     #expect(merge("a\nb", "a\nc\nb", "a\nc\nb").text == "a\nc\nb")
     #expect(merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc") == .init(text: "a\nX\nc\nd", conflicted: false))
@@ -103,5 +112,59 @@ import Testing
     let kept = whole.text.hasPrefix("a\n") && whole.text.hasSuffix("\nc\n<<end>>")
     #expect(wholeConflicted)
     #expect(kept)
+  }
+}
+
+/// `saveEntry(_:over:)`: a save never replaces text it has not seen.
+@Suite struct SafeSaveTests {
+  let day = Day(year: 2026, month: 11, day: 18)!
+  let now: Timestamp = 1_795_000_000
+
+  @Test func aSaveOverTheStoredTextIsAPlainSave() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "하루"), at: now)
+    let (saved, outcome) = try journal.saveEntry(
+      Entry(day: day, title: "하루 끝"), over: "하루", at: now + 1)
+    #expect(outcome == .saved)
+    #expect(saved?.text == "하루 끝")
+  }
+
+  @Test func aLineAppendedElsewhereIsMergedAndTheEarlierTextIsARevision() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "하루", body: "아침"), at: now)
+    try journal.appendToEntry(on: day, text: "CLI line", at: now + 10)
+    let (saved, outcome) = try journal.saveEntry(
+      Entry(day: day, title: "하루", body: "아침 산책"), over: "하루\n아침", at: now + 20)
+    #expect(outcome == .merged)
+    #expect(saved?.body == "아침 산책\n\nCLI line")
+    let revisions = try journal.revisions(of: try #require(saved).id).map(\.body)
+    #expect(revisions.suffix(2) == ["아침\n\nCLI line", "아침 산책\n\nCLI line"])
+  }
+
+  @Test func bothAppendingKeepsBothUnderALocalizedMarker() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "하루"), at: now)
+    try journal.appendToEntry(on: day, text: "CLI line", at: now + 10)
+    let (saved, outcome) = try journal.saveEntry(
+      Entry(day: day, title: "하루", body: "내가 쓴 줄"), over: "하루", at: now + 20, language: .ko)
+    #expect(outcome == .keptBoth)
+    #expect(saved?.body == "내가 쓴 줄\n──── 다른 곳에서 저장된 글 (둘 다 보관) ────\nCLI line\n────")
+  }
+
+  @Test func anEntryCreatedElsewhereWhileTheViewHadNoneIsKept() throws {
+    let journal = try Journal.inMemory()
+    try journal.appendToEntry(on: day, text: "CLI line", at: now)
+    let (saved, outcome) = try journal.saveEntry(
+      Entry(day: day, title: "view text"), over: nil, at: now + 1)
+    #expect(outcome == .merged)
+    #expect(saved.map { $0.text.contains("CLI line") && $0.text.contains("view text") } == true)
+  }
+
+  @Test func anEntryDeletedElsewhereIsSavedAsGiven() throws {
+    let journal = try Journal.inMemory()
+    let (saved, outcome) = try journal.saveEntry(
+      Entry(day: day, title: "mine"), over: "gone", at: now)
+    #expect(outcome == .saved)
+    #expect(saved?.title == "mine")
   }
 }

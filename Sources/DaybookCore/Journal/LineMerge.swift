@@ -54,6 +54,8 @@ public enum LineMerge {
         result += theirChunk
       } else if theirChunk == baseChunk || ourChunk == theirChunk {
         result += ourChunk
+      } else if let joined = joinedAround(baseChunk, ourChunk, theirChunk) {
+        result += joined
       } else {
         conflicted = true
         result += ourChunk + [Substring(marker)] + theirChunk + [Substring(endMarker)]
@@ -65,6 +67,20 @@ public enum LineMerge {
       t = theirEnd + 1
     }
     return Result(text: result.joined(separator: "\n"), conflicted: conflicted)
+  }
+
+  /// Where one side kept the region's lines and only added lines before or after them while
+  /// the other changed them: the change with the additions (a line appended by the command
+  /// line right after the line being edited is the everyday case). Nil otherwise.
+  static func joinedAround(_ base: [Substring], _ ours: [Substring], _ theirs: [Substring])
+    -> [Substring]?
+  {
+    guard !base.isEmpty else { return nil }
+    if theirs.starts(with: base) { return ours + theirs.dropFirst(base.count) }
+    if theirs.reversed().starts(with: base.reversed()) { return theirs.dropLast(base.count) + ours }
+    if ours.starts(with: base) { return theirs + ours.dropFirst(base.count) }
+    if ours.reversed().starts(with: base.reversed()) { return ours.dropLast(base.count) + theirs }
+    return nil
   }
 
   static func lines(_ text: String) -> [Substring] {

@@ -70,6 +70,10 @@ public enum AppReducer {
     case let .entrySaved(day, entry):
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
 
+    case let .entryMerged(day, entry, keptBoth):
+      return editor(&state, .merged(entry, keptBoth: keptBoth)) + [.loadMonth(day)]
+        + heatmapRefresh(&state)
+
     case let .searchResults(query, hits):
       SearchReducer.resultsArrived(query: query, results: hits, &state)
       return []
@@ -214,7 +218,7 @@ public enum AppReducer {
   static func quit(_ state: inout AppState) -> [Effect] {
     state.isQuitting = true
     state.overlay = nil
-    return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+    return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
   }
 
   /// Jumps the calendar and the editor to a day and puts the editor in editing mode.

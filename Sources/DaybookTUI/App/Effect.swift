@@ -12,7 +12,9 @@ public enum Effect: Equatable, Sendable {
   case loadHeatmap(from: Day, to: Day, metric: HeatmapFeature.Metric)
   /// The entry of a day and any draft left for it.
   case loadEntry(Day)
-  case saveEntry(Entry)
+  /// Saves the editor's entry, edited from the stored text `base` (nil: there was none);
+  /// a base that moved on is merged, never overwritten.
+  case saveEntry(Entry, base: String? = nil)
   case saveDraft(Entry)
   case water(plantID: RowID)
   case waterAll([RowID])

@@ -31,7 +31,7 @@ enum CommandReducer {
     case "q", "quit", "wq", "x", "q!":
       return AppReducer.quit(&state)
     case "w", "write":
-      return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+      return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case "theme":
       guard !argument.isEmpty else { return usage(&state) }
       return [.loadTheme(argument)]

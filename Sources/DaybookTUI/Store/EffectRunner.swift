@@ -104,8 +104,12 @@ public final class EffectRunner {
         .browse(.attachmentsLoaded(day: day, try journal.attachments(on: day))),
       ]
 
-    case .saveEntry(let entry):
-      let saved = try journal.saveEntry(entry, at: clock.now())
+    case .saveEntry(let entry, let base):
+      let (saved, outcome) = try journal.saveEntry(
+        entry, over: base, at: clock.now(), language: language)
+      guard outcome == .saved else {
+        return [.entryMerged(day: entry.day, entry: saved, keptBoth: outcome == .keptBoth)]
+      }
       return [.entrySaved(day: entry.day, entry: saved)]
 
     case .saveDraft(let entry):
