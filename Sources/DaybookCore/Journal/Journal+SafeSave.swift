@@ -43,6 +43,13 @@ extension Entry {
 }
 
 extension Journal {
+  /// SQLite's `PRAGMA data_version`: moves when another connection (another process)
+  /// commits, not on this connection's own writes. Costs no table read: polled about once a
+  /// second by the open view to notice writes from the command line, cron or another view.
+  public func dataVersion() throws -> Int64 {
+    try db.scalar("PRAGMA data_version") ?? 0
+  }
+
   /// Saves an entry edited from `base` (the stored text the writer started from; nil when
   /// there was no entry), never over text it has not seen. In one transaction: when the stored
   /// text is still `base` the entry is saved as given; when another writer changed it

@@ -70,6 +70,15 @@ public enum AppReducer {
     case let .entrySaved(day, entry):
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
 
+    case .journalVersionRead(let version):
+      defer { state.journalVersion = version }
+      guard let previous = state.journalVersion, previous != version else { return [] }
+      return reloadVisible(&state)
+
+    case let .entryReloaded(day, entry):
+      guard day == state.editor.day else { return [] }
+      return editor(&state, .reloaded(entry))
+
     case let .entryMerged(day, entry, keptBoth):
       return editor(&state, .merged(entry, keptBoth: keptBoth)) + [.loadMonth(day)]
         + heatmapRefresh(&state)
@@ -200,6 +209,9 @@ public enum AppReducer {
       return openTodoScreen(&state)
     case .statistics:
       return openStatistics(&state)
+    case .reload:
+      showStatus(Strings.text(.statusReloaded, state.language), &state)
+      return reloadVisible(&state)
     }
   }
 
@@ -244,11 +256,15 @@ public enum AppReducer {
 
   static func tick(now: Timestamp, today: Day, _ state: inout AppState) -> [Effect] {
     let reminders = NotificationCentreFeature.minuteTicked(from: state.now, to: now)
+    let previous = state.now
     state.now = now
     if let status = state.status, now >= status.expiresAt {
       state.status = nil
     }
+    // About once a second (ticks come every half second, and with keys in between): one
+    // PRAGMA, no table read, so a key's frame does not wait on it.
     var effects = editor(&state, .tick(now: now))
+    if now != previous { effects.append(.pollJournal) }
     if today != state.today {
       state.today = today
       effects += calendar(&state, .todayChanged(today))
@@ -284,6 +300,13 @@ public enum AppReducer {
   }
 
   /// Reloads the heatmap's counts (after a save changed them).
+  /// Loads again what is on screen (month, Today, heatmap, the open entry) after another
+  /// process changed the journal; selections, the cursor and any draft stay as they are.
+  static func reloadVisible(_ state: inout AppState) -> [Effect] {
+    [.loadMonth(state.calendar.visibleMonth), .loadToday(state.today)] + heatmapRefresh(&state)
+      + [.reloadEntry(state.editor.day)]
+  }
+
   static func heatmapRefresh(_ state: inout AppState) -> [Effect] {
     [.loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric)]
   }

@@ -38,6 +38,9 @@ public struct AppState: Equatable, Sendable {
   public var editWhenLoaded: Day?
   /// The run loop stops after the batch that sets this.
   public var isQuitting = false
+  /// The journal's `PRAGMA data_version` when last polled; it moves when another process
+  /// commits, and then what is on screen is loaded again.
+  public var journalVersion: Int64?
 
   public init(size: Size = .zero, today: Day, now: Timestamp = 0) {
     self.size = size

@@ -1,7 +1,7 @@
 import DaybookCore
 import TerminalKit
 
-/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `w`, `q`.
+/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `reload`, `w`, `q`.
 enum CommandReducer {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
@@ -50,6 +50,9 @@ enum CommandReducer {
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
       return [.saveSettings(state.settings)]
+    case "reload", "e!":
+      AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
+      return AppReducer.reloadVisible(&state)
     case "help", "h":
       state.overlay = .help(scroll: 0)
       return []

@@ -104,6 +104,12 @@ public final class EffectRunner {
         .browse(.attachmentsLoaded(day: day, try journal.attachments(on: day))),
       ]
 
+    case .pollJournal:
+      return [.journalVersionRead(try journal.dataVersion())]
+
+    case .reloadEntry(let day):
+      return [.entryReloaded(day: day, entry: try journal.entry(on: day))]
+
     case .saveEntry(let entry, let base):
       let (saved, outcome) = try journal.saveEntry(
         entry, over: base, at: clock.now(), language: language)
