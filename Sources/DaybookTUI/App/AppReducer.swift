@@ -8,7 +8,9 @@ public enum AppReducer {
     switch action {
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
-      return [.loadSettings, .countUnread] + resizeEditor(&state)
+      // The data version first: a write by another process after it (even one landing
+      // before the loads below) moves it, and the next poll reloads.
+      return [.pollJournal, .loadSettings, .countUnread] + resizeEditor(&state)
 
     case .firstFramePresented:
       // Reminders and the theme list are not on the first screen, so they wait for it.

@@ -11,7 +11,7 @@ import Testing
     let store = TestStore(AppState(today: Day(ordinal: 0)))
     store.send(
       .started(size: Size(width: 120, height: 40), today: today, now: Fixture.now),
-      effects: [.loadSettings, .countUnread]
+      effects: [.pollJournal, .loadSettings, .countUnread]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
