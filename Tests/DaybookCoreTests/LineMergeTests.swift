@@ -168,3 +168,21 @@ import Testing
     #expect(saved?.title == "mine")
   }
 }
+
+@Suite struct SafeSaveRevisionTests {
+  let day = Day(year: 2026, month: 11, day: 18)!
+  let now: Timestamp = 1_795_000_000
+
+  @Test func aSaveThatChangesALineKeepsThePreviousTextAsARevision() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveEntry(Entry(day: day, title: "t", body: "one"), at: now)
+    try journal.appendToEntry(on: day, text: "CLI line", at: now + 5)
+    let stored = try #require(try journal.entry(on: day))
+    // The view reloaded the command line's text, then removed it, seconds later.
+    let (saved, _) = try journal.saveEntry(
+      Entry(day: day, title: "t", body: "one"), over: stored.text, at: now + 10)
+    let bodies = try journal.revisions(of: try #require(saved).id).map(\.body)
+    #expect(bodies.contains("one\n\nCLI line"))
+    #expect(bodies.last == "one")
+  }
+}

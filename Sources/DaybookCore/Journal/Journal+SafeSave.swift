@@ -54,9 +54,9 @@ extension Journal {
   /// there was no entry), never over text it has not seen. In one transaction: when the stored
   /// text is still `base` the entry is saved as given; when another writer changed it
   /// meanwhile, the two are merged by lines (`LineMerge`), and where both changed the same
-  /// lines both are kept, the other text under a marker in `language`. A merged save always
-  /// records a revision of its own, so `H` shows the text before it. Mood and weather: the
-  /// last writer wins.
+  /// lines both are kept, the other text under a marker in `language`. A merged save, and
+  /// any save that changes or removes a stored line, records a revision of its own, so `H`
+  /// shows the text before it. Mood and weather: the last writer wins.
   public func saveEntry(
     _ entry: Entry, over base: String?, at now: Timestamp, language: Language = .en
   ) throws -> (entry: Entry?, outcome: EntrySaveOutcome) {
@@ -65,7 +65,11 @@ extension Journal {
       let stored = try self.entry(on: entry.day)
       // Unchanged underneath, or deleted elsewhere (the writer's text is all there is).
       guard let stored, stored.text != (base ?? "") else {
-        return (try saveEntry(entry, at: now), .saved)
+        // A save that only adds lines may fold into the last revision (an editing session
+        // saved often); one that changes or removes a line keeps the text before it.
+        let kept = Set(LineMerge.lines(entry.text))
+        let onlyAdds = stored.map { LineMerge.lines($0.text).allSatisfy(kept.contains) } ?? true
+        return (try saveEntry(entry, at: now, foldingRevisions: onlyAdds), .saved)
       }
       let result = LineMerge.merge(
         base: base ?? "", ours: entry.text, theirs: stored.text,
