@@ -186,3 +186,41 @@ import Testing
     #expect(bodies.last == "one")
   }
 }
+
+/// `updateTodo(_:from:)`: per-field last writer wins, notes merged, never dropped.
+@Suite struct TodoFieldMergeTests {
+  let now: Timestamp = 1_795_000_000
+
+  @Test func fieldsTheEditorLeftAloneKeepAnotherWritersChange() throws {
+    let journal = try Journal.inMemory()
+    let original = try journal.addTodo(Todo(title: "흙 사기", note: "10 L"), at: now)
+    // Meanwhile the command line marks it done and edits the note.
+    try journal.setTodoDone(id: original.id, at: now + 60)
+    var elsewhere = try #require(try journal.todo(id: original.id))
+    elsewhere.note = "10 L\nfrom the shop on Main St"
+    try journal.updateTodo(elsewhere)
+    // The form, opened before, changes the title and the note's first line.
+    var edited = original
+    edited.title = "흙 사기 (분갈이)"
+    edited.note = "20 L"
+    try journal.updateTodo(edited, from: original)
+    let stored = try #require(try journal.todo(id: original.id))
+    #expect(stored.title == "흙 사기 (분갈이)")
+    #expect(stored.doneAt == now + 60)
+    #expect(stored.note == "20 L\nfrom the shop on Main St")
+  }
+
+  @Test func aNoteChangedTheSameWayTwiceKeepsBoth() throws {
+    let journal = try Journal.inMemory()
+    let original = try journal.addTodo(Todo(title: "t", note: "a"), at: now)
+    var elsewhere = original
+    elsewhere.note = "theirs"
+    try journal.updateTodo(elsewhere)
+    var edited = original
+    edited.note = "mine"
+    try journal.updateTodo(edited, from: original, language: .ja)
+    #expect(
+      try journal.todo(id: original.id)?.note
+        == "mine\n──── 別の場所で保存された文（両方を保存）────\ntheirs\n────")
+  }
+}
