@@ -224,3 +224,25 @@ import Testing
         == "mine\n──── 別の場所で保存された文（両方を保存）────\ntheirs\n────")
   }
 }
+
+@Suite struct PlantFieldMergeTests {
+  let now: Timestamp = 1_795_000_000
+
+  @Test func aPlantFormKeepsAnotherWritersIntervalAndMergesNotes() throws {
+    let journal = try Journal.inMemory()
+    let original = try journal.addPlant(
+      Plant(name: "몬스테라", intervalDays: 7, notes: "밝은 간접광"), at: now)
+    var elsewhere = original
+    elsewhere.intervalDays = 10
+    elsewhere.notes = "밝은 간접광\n겨울엔 덜 자주"
+    try journal.updatePlant(elsewhere, at: now)
+    var edited = original
+    edited.location = "거실"
+    edited.notes = "밝은 간접광 (동쪽 창)"
+    let saved = try journal.updatePlant(edited, from: original, at: now)
+    #expect(saved.intervalDays == 10)
+    #expect(saved.location == "거실")
+    #expect(saved.notes == "밝은 간접광 (동쪽 창)\n겨울엔 덜 자주")
+    #expect(try journal.plant(id: original.id) == saved)
+  }
+}

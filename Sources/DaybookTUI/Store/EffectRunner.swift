@@ -222,7 +222,7 @@ public final class EffectRunner {
       return []
 
     case .plants(let effect):
-      return try PlantsEffects.run(effect, journal: journal, clock: clock)
+      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
     case .browse(let effect):
       return try runBrowse(effect)
     }
