@@ -58,7 +58,7 @@ struct ManyWritersTUITests {
       tui.type(" draft 초안")
       try tui.waitFor("draft 초안")
       #expect(try sandbox.runCommand(["write", "CLI line"]) == 0)
-      try tui.waitFor("changed elsewhere")
+      try tui.waitFor("Changed elsewhere")
       #expect(!tui.screen().contains("CLI line"))
       tui.keys("Escape")
       try tui.waitFor("merged with text saved elsewhere")

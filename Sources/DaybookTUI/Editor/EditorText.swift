@@ -82,9 +82,9 @@ enum EditorText: String, Localized {
         ja: "両方を保存: もう一方の文は ──── の行の下にあります · H で履歴")
     case .changedElsewhere:
       Translation(
-        "This day changed elsewhere; your text will be merged when saved",
-        ko: "이날 일기가 다른 곳에서 바뀌었습니다. 저장할 때 합칩니다",
-        ja: "この日の日記が別の場所で変わりました。保存時に統合します")
+        "Changed elsewhere; your text will be merged on save",
+        ko: "다른 곳에서 바뀌었습니다. 저장할 때 합칩니다",
+        ja: "別の場所で変更されました。保存時に統合します")
     case .nulRefused:
       Translation(
         "Not inserted: the text has a NUL byte (at byte {0})",

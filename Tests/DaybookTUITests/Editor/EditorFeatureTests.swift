@@ -589,7 +589,7 @@ import Testing
     type(&state, " 끝")
     let stored = Entry(id: 7, day: day, title: "하루", body: "\nCLI line")
     #expect(send(&state, .reloaded(stored))
-      == [.status("This day changed elsewhere; your text will be merged when saved")])
+      == [.status("Changed elsewhere; your text will be merged on save")])
     #expect(state.buffer.lines == ["하루 끝"])
     #expect(state.baseText == "하루")
     #expect(press(&state, .escape)
