@@ -9,12 +9,13 @@ struct Options {
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
   var fuzzInputs: Int?
+  var writerRounds: Int?
 
-  var safetyOnly: Bool { kills != nil || fuzzInputs != nil }
+  var safetyOnly: Bool { kills != nil || fuzzInputs != nil || writerRounds != nil }
 
   static let usage = """
     usage: daybook-bench [--years 1,100] [--runs N] [--keep DIR] [--interactive] [--browse]
-           daybook-bench [--kill N] [--fuzz N]
+           daybook-bench [--kill N] [--fuzz N] [--writers N]
 
       --years LIST    journal sizes in years, comma separated (default 1,100)
       --runs N        timed runs per figure; the median is printed (default 15)
@@ -26,6 +27,8 @@ struct Options {
       --fuzz N        data safety: import N mutated JSON and jrnl files, check each failed
                       import changed nothing (thousands for a full run); both modes also
                       time the editor on a 5 MB paste and a 1 MB line
+      --writers N     data safety: the open view and daybook write save the same day N
+                      times in a row (100 for a full run), then check no word was lost
     """
 
   struct UsageError: Error, CustomStringConvertible {
@@ -57,6 +60,11 @@ struct Options {
       case "--keep": keepFolder = try value(argument)
       case "--interactive": interactive = true
       case "--browse": browse = true
+      case "--writers":
+        guard let count = Int(try value(argument)), count > 0 else {
+          throw UsageError(description: "\(argument) wants a positive number")
+        }
+        writerRounds = count
       case "--kill", "--fuzz":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")

@@ -27,6 +27,12 @@ if options.safetyOnly {
     Output.line()
     allKept = allKept && ok
   }
+  if let rounds = options.writerRounds {
+    let (text, ok) = SafetyBenchmark.writers(rounds: rounds, scratch: scratch.path)
+    Output.line(text)
+    Output.line()
+    allKept = allKept && ok
+  }
   if let count = options.kills {
     let (text, ok) = SafetyBenchmark.kill(count: count, scratch: scratch.path)
     Output.line(text)

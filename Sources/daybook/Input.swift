@@ -10,6 +10,7 @@ enum Input {
     case cannotRead(String, errno: Int32)
     case notUTF8(String)
     case tooLarge(String)
+    case containsNul(String, offset: Int)
   }
 
   /// The most text `write -` and `import` take at once (64 MiB): far more than any diary
@@ -49,6 +50,8 @@ enum Input {
 
   private static func text(of bytes: [UInt8], name: String) throws(Failure) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8(name) }
+    // Refused before anything is written (see `NulBytes`): never cut after the NUL.
+    if let offset = NulBytes.offset(in: text) { throw .containsNul(name, offset: offset) }
     return text
   }
 
@@ -61,6 +64,8 @@ enum Input {
       return CommandError.Message { InputText.notUTF8.text($0, name) }
     case .tooLarge(let name):
       return CommandError.Message { InputText.tooLarge.text($0, name, "64 MiB") }
+    case .containsNul(let name, let offset):
+      return CommandError.Message { JournalErrorText.containsNul.text($0, name, String(offset)) }
     }
   }
 }

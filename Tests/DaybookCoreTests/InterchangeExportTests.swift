@@ -166,7 +166,8 @@ import Testing
         "DTSTART;VALUE=DATE:20270128",
       ])
       #expect(lines.contains("SUMMARY:Water Monstera\\, big"))
-      #expect(lines.contains("UID:water-\(plant.id)-\(plant.createdAt)-20261229@daybook"))
+      let plantID = try #require(try journal.recordID(.plant, of: plant.id))
+      #expect(lines.contains("UID:water-\(plantID)-20261229@daybook"))
       let later = try journal.exportICalendar(now: now + 3600, days: 61)
       let uids = { (text: String) in text.split(separator: "\r\n").filter { $0.hasPrefix("UID:") } }
       #expect(uids(later) == uids(text))

@@ -7,6 +7,14 @@ import Glibc
 /// all-day VEVENT. Lines end in CRLF and are folded at 75 octets; UIDs depend only on the
 /// item (not on the export time), so importing a newer file updates events instead of
 /// doubling them.
+///
+/// UIDs come from the records' stable ids, which travel through JSON export and import: a
+/// todo's is `<todo id>@daybook`, a planned watering's `water-<plant id>-<YYYYMMDD>@daybook`.
+/// A watering is the plant's watering on that date, so it keeps its UID as long as that date
+/// stays planned, also when the plant's interval changes. Dates that are no longer planned
+/// after an interval change (or a late watering) are simply absent from the next export:
+/// a calendar subscribed to the file (the way to follow a moving schedule) drops them with
+/// the next refresh; the UID never moves to another plant or another date.
 public enum ICalendarExport {
   /// One planned watering day of one plant.
   public struct PlannedWatering: Equatable, Sendable {
@@ -36,8 +44,11 @@ public enum ICalendarExport {
   }
 
   /// The calendar text. `now` is the DTSTAMP; `product` names the program in PRODID.
+  /// `todoIDs` and `plantIDs` give the stable ids by rowid; a record missing there (a journal
+  /// from before ids, in tests) falls back to a UID from its rowid and creation time.
   public static func calendar(
-    todos: [Todo], waterings: [PlannedWatering], now: Timestamp, product: String = "Daybook"
+    todos: [Todo], waterings: [PlannedWatering], now: Timestamp, product: String = "Daybook",
+    todoIDs: [RowID: String] = [:], plantIDs: [RowID: String] = [:]
   ) -> String {
     let stamp = utcText(now)
     var lines = [
@@ -46,7 +57,7 @@ public enum ICalendarExport {
     ]
     for todo in todos {
       lines.append("BEGIN:VTODO")
-      lines.append("UID:todo-\(todo.id)-\(todo.createdAt)@daybook")
+      lines.append("UID:" + (todoIDs[todo.id] ?? "todo-\(todo.id)-\(todo.createdAt)") + "@daybook")
       lines.append("DTSTAMP:\(stamp)")
       if todo.createdAt > 0 { lines.append("CREATED:\(utcText(todo.createdAt))") }
       // calcurse refuses a line break in a summary: a title is one line.
@@ -69,7 +80,8 @@ public enum ICalendarExport {
     for watering in waterings {
       let plant = watering.plant
       lines.append("BEGIN:VEVENT")
-      lines.append("UID:water-\(plant.id)-\(plant.createdAt)-\(dateText(watering.day))@daybook")
+      let plantID = plantIDs[plant.id] ?? "\(plant.id)-\(plant.createdAt)"
+      lines.append("UID:water-\(plantID)-\(dateText(watering.day))@daybook")
       lines.append("DTSTAMP:\(stamp)")
       lines.append("DTSTART;VALUE=DATE:" + dateText(watering.day))
       lines.append("DTEND;VALUE=DATE:" + dateText(watering.day.adding(days: 1)))
@@ -148,6 +160,9 @@ extension Journal {
       "SELECT \(Journal.todoColumns) FROM todos ORDER BY created_at, id", [], Journal.todo)
     let waterings = ICalendarExport.plannedWaterings(
       try wateringStatuses(today: today), today: today, days: days)
-    return ICalendarExport.calendar(todos: todos, waterings: waterings, now: now)
+    return ICalendarExport.calendar(
+      todos: todos, waterings: waterings, now: now,
+      todoIDs: try recordIDs(.todo, of: todos.map(\.id)),
+      plantIDs: try recordIDs(.plant, of: Array(Set(waterings.map(\.plant.id)))))
   }
 }

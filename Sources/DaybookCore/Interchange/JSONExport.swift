@@ -1,6 +1,8 @@
-/// The whole journal as one JSON document. Rows refer to each other by natural keys (an
-/// entry by its day, a plant by its name), never by row ids, so exporting, importing into an
-/// empty journal and exporting again gives the same bytes.
+/// The whole journal as one JSON document. Every record carries its stable id (`id`, a UUID;
+/// see `RecordKind`) and change time (`changedAt`, Unix ms), never a row id, so exporting,
+/// importing into an empty journal and exporting again gives the same bytes, and importing a
+/// record twice is recognised by its id. Both are optional so exports from before ids still
+/// import (then records are matched by natural keys: an entry by its day, a plant by name).
 public struct ExportDocument: Codable, Equatable, Sendable {
   public static let currentFormat = 1
 
@@ -12,6 +14,10 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   public var settings: [String: String]
 
   public struct ExportedEntry: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var day: Day
     public var title: String
     public var body: String
@@ -24,18 +30,30 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   }
 
   public struct ExportedRevision: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var title: String
     public var body: String
     public var savedAt: Timestamp
   }
 
   public struct ExportedAttachment: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var fileName: String
     public var originalName: String
     public var addedAt: Timestamp
   }
 
   public struct ExportedPlant: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var name: String
     public var species: String
     public var location: String
@@ -48,12 +66,20 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   }
 
   public struct ExportedCare: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var kind: CareKind
     public var at: Timestamp
     public var note: String
   }
 
   public struct ExportedTodo: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var title: String
     public var note: String
     public var tags: [String]
@@ -64,6 +90,10 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   }
 
   public struct ExportedIntake: Codable, Equatable, Sendable {
+    /// The record's stable id; missing in exports made before ids.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
     public var kind: IntakeKind
     public var amount: Double
     public var unit: IntakeUnit
@@ -86,41 +116,65 @@ public struct ImportReport: Equatable, Sendable {
 }
 
 extension Journal {
+  /// A record's stable id and change time.
+  func identity(_ kind: RecordKind, of rowID: RowID) throws -> (id: String?, changedAt: Int64?) {
+    try db.query("SELECT uid, changed_at FROM \(kind.table) WHERE id = ?", [rowID]) {
+      ($0.optionalText(0), $0.optionalInt(1))
+    }.first ?? (nil, nil)
+  }
+
   /// Everything in the journal, in a stable order.
   public func exportDocument() throws -> ExportDocument {
     let entries = try self.entries(newestFirst: false).map { entry in
-      ExportDocument.ExportedEntry(
+      var exported = ExportDocument.ExportedEntry(
         day: entry.day, title: entry.title, body: entry.body, mood: entry.mood,
         weather: entry.weather, createdAt: entry.createdAt, updatedAt: entry.updatedAt,
         revisions: try revisions(of: entry.id).map {
-          .init(title: $0.title, body: $0.body, savedAt: $0.savedAt)
+          var revision = ExportDocument.ExportedRevision(
+            title: $0.title, body: $0.body, savedAt: $0.savedAt)
+          (revision.id, revision.changedAt) = try identity(.revision, of: $0.id)
+          return revision
         },
         attachments: try db.query(
-          "SELECT file_name, original_name, added_at FROM attachments WHERE entry_id = ? "
-            + "ORDER BY added_at, id", [entry.id]
-        ) { .init(fileName: $0.text(0), originalName: $0.text(1), addedAt: $0.int(2)) })
+          "SELECT file_name, original_name, added_at, uid, changed_at FROM attachments "
+            + "WHERE entry_id = ? ORDER BY added_at, id", [entry.id]
+        ) {
+          .init(
+            id: $0.optionalText(3), changedAt: $0.optionalInt(4), fileName: $0.text(0),
+            originalName: $0.text(1), addedAt: $0.int(2))
+        })
+      (exported.id, exported.changedAt) = try identity(.entry, of: entry.id)
+      return exported
     }
     let plants = try self.plants(includeArchived: true).map { plant in
-      ExportDocument.ExportedPlant(
+      var exported = ExportDocument.ExportedPlant(
         name: plant.name, species: plant.species, location: plant.location,
         acquired: plant.acquired, intervalDays: plant.intervalDays, notes: plant.notes,
         archived: plant.archived, createdAt: plant.createdAt,
         care: try careEvents(plantID: plant.id, limit: Int.max).reversed().map {
-          .init(kind: $0.kind, at: $0.at, note: $0.note)
+          var care = ExportDocument.ExportedCare(kind: $0.kind, at: $0.at, note: $0.note)
+          (care.id, care.changedAt) = try identity(.care, of: $0.id)
+          return care
         })
+      (exported.id, exported.changedAt) = try identity(.plant, of: plant.id)
+      return exported
     }
     let todos = try db.query(
       "SELECT \(Journal.todoColumns) FROM todos ORDER BY created_at, id", [], Journal.todo
     ).map {
-      ExportDocument.ExportedTodo(
+      var exported = ExportDocument.ExportedTodo(
         title: $0.title, note: $0.note, tags: $0.tags, due: $0.due, important: $0.important,
         doneAt: $0.doneAt, createdAt: $0.createdAt)
+      (exported.id, exported.changedAt) = try identity(.todo, of: $0.id)
+      return exported
     }
     let intakes = try db.query(
       "SELECT id, kind, amount, unit, at, note FROM intakes ORDER BY at, id", [], Journal.intake
     ).map {
-      ExportDocument.ExportedIntake(
+      var exported = ExportDocument.ExportedIntake(
         kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at, note: $0.note)
+      (exported.id, exported.changedAt) = try identity(.intake, of: $0.id)
+      return exported
     }
     return ExportDocument(
       format: ExportDocument.currentFormat, entries: entries, plants: plants, todos: todos,
@@ -132,9 +186,10 @@ extension Journal {
     try JSONCodec.encode(try exportDocument()) + "\n"
   }
 
-  /// Imports a JSON export, all or nothing. Rows already present (same day and text, same
-  /// plant care at the same instant, same todo or intake) are skipped; an entry for a day that
-  /// already has different text is appended to it.
+  /// Imports a JSON export, all or nothing. A record whose id the journal already has is
+  /// skipped (an entry with other text is appended to); records without ids (older exports)
+  /// are matched by natural keys (same day and text, same plant care at the same instant,
+  /// same todo or intake). New records keep their ids and change times.
   @discardableResult
   public func importJSON(_ text: String) throws -> ImportReport {
     let document: ExportDocument
@@ -150,13 +205,37 @@ extension Journal {
     if let bad = document.firstTimestampOutOfRange {
       throw JournalError(.invalid, .exportTimeOutOfRange, "\(bad)")
     }
+    if let bad = document.firstInvalidID {
+      throw JournalError(.invalid, .notJSONExport, "invalid id \"\(bad)\"")
+    }
+    try document.refuseNulBytes()
     return try db.transaction { try importDocument(document) }
+  }
+
+  /// The row of the record with this id, when the document gave one and the journal has it.
+  private func existing(_ kind: RecordKind, _ uid: String?) throws -> RowID? {
+    guard let uid else { return nil }
+    return try rowID(kind, ofRecord: uid)
+  }
+
+  /// Gives a new row the id and change time it had in the export, unless another record of
+  /// this journal already holds that id.
+  private func keepImportedIdentity(
+    _ kind: RecordKind, of rowID: RowID, uid: String?, changedAt: Int64?
+  ) throws {
+    let taken = try existing(kind, uid) != nil
+    try keepIdentity(kind, of: rowID, uid: taken ? nil : uid, changedAt: changedAt)
   }
 
   private func importDocument(_ document: ExportDocument) throws -> ImportReport {
     var report = ImportReport()
     for item in document.entries {
-      if let existing = try entry(on: item.day) {
+      let known = try existing(.entry, item.id).flatMap { rowID in
+        try db.query(
+          "SELECT \(Journal.entryColumns) FROM entries WHERE id = ?", [rowID], Journal.entry
+        ).first
+      }
+      if let existing = try known ?? entry(on: item.day) {
         if existing.title == item.title && existing.body == item.body {
           report.skipped += 1
           continue
@@ -164,7 +243,7 @@ extension Journal {
         var merged = existing
         merged.body = existing.body.isEmpty ? item.body : existing.body + "\n\n" + item.body
         if merged.title.isEmpty { merged.title = item.title }
-        try saveEntry(merged, at: item.updatedAt)
+        try saveEntry(merged, at: item.updatedAt, foldingRevisions: false)
         report.merged += 1
         continue
       }
@@ -181,21 +260,30 @@ extension Journal {
         try db.run(
           "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
           entryID, revision.title, revision.body, revision.savedAt)
+        try keepImportedIdentity(
+          .revision, of: db.lastInsertedRowID, uid: revision.id, changedAt: revision.changedAt)
       }
       for attachment in item.attachments {
-        try db.run(
+        let added = try db.run(
           "INSERT OR IGNORE INTO attachments(entry_id, file_name, original_name, added_at) "
             + "VALUES (?, ?, ?, ?)",
           entryID, attachment.fileName, attachment.originalName, attachment.addedAt)
+        if added == 1 {
+          try keepImportedIdentity(
+            .attachment, of: db.lastInsertedRowID, uid: attachment.id,
+            changedAt: attachment.changedAt)
+        }
       }
+      // Last: the rows above must not move the entry's change time.
+      try keepImportedIdentity(.entry, of: entryID, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }
     for item in document.plants {
       let plantID: RowID
-      if let existing = try db.scalar(
-        "SELECT id FROM plants WHERE name = ? COLLATE NOCASE", [item.name])
+      if let known = try existing(.plant, item.id)
+        ?? db.scalar("SELECT id FROM plants WHERE name = ? COLLATE NOCASE", [item.name])
       {
-        plantID = existing
+        plantID = known
         report.skipped += 1
       } else {
         guard Plant.intervalRange.contains(item.intervalDays),
@@ -209,47 +297,67 @@ extension Journal {
           item.name, item.species, item.location, item.acquired, item.intervalDays, item.notes,
           item.archived, item.createdAt)
         plantID = db.lastInsertedRowID
+        try keepImportedIdentity(.plant, of: plantID, uid: item.id, changedAt: item.changedAt)
         report.added += 1
       }
       for care in item.care {
-        let exists = try db.scalar(
-          "SELECT 1 FROM care_events WHERE plant_id = ? AND kind = ? AND at = ?",
-          [plantID, care.kind.rawValue, care.at])
-        if exists != nil {
+        let known: Bool
+        if care.id != nil {
+          known = try existing(.care, care.id) != nil
+        } else {
+          known = try db.scalar(
+            "SELECT 1 FROM care_events WHERE plant_id = ? AND kind = ? AND at = ?",
+            [plantID, care.kind.rawValue, care.at]) != nil
+        }
+        if known {
           report.skipped += 1
           continue
         }
         try db.run(
           "INSERT INTO care_events(plant_id, kind, at, day, note) VALUES (?, ?, ?, ?, ?)",
           plantID, care.kind.rawValue, care.at, LocalTime.day(of: care.at), care.note)
+        try keepImportedIdentity(
+          .care, of: db.lastInsertedRowID, uid: care.id, changedAt: care.changedAt)
         report.added += 1
       }
     }
     for item in document.todos {
-      let exists = try db.scalar(
-        "SELECT 1 FROM todos WHERE title = ? AND created_at = ? AND due IS ?",
-        [item.title, item.createdAt, item.due])
-      if exists != nil {
+      let known: Bool
+      if item.id != nil {
+        known = try existing(.todo, item.id) != nil
+      } else {
+        known = try db.scalar(
+          "SELECT 1 FROM todos WHERE title = ? AND created_at = ? AND due IS ?",
+          [item.title, item.createdAt, item.due]) != nil
+      }
+      if known {
         report.skipped += 1
         continue
       }
-      try addTodo(
+      let added = try addTodo(
         Todo(
           title: item.title, note: item.note, tags: item.tags, due: item.due,
           important: item.important, doneAt: item.doneAt, createdAt: item.createdAt),
         at: item.createdAt)
+      try keepImportedIdentity(.todo, of: added.id, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }
     for item in document.intakes {
-      let exists = try db.scalar(
-        "SELECT 1 FROM intakes WHERE kind = ? AND amount = ? AND unit = ? AND at = ?",
-        [item.kind.rawValue, item.amount, item.unit.rawValue, item.at])
-      if exists != nil {
+      let known: Bool
+      if item.id != nil {
+        known = try existing(.intake, item.id) != nil
+      } else {
+        known = try db.scalar(
+          "SELECT 1 FROM intakes WHERE kind = ? AND amount = ? AND unit = ? AND at = ?",
+          [item.kind.rawValue, item.amount, item.unit.rawValue, item.at]) != nil
+      }
+      if known {
         report.skipped += 1
         continue
       }
-      try addIntake(
+      let added = try addIntake(
         Intake(kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note))
+      try keepImportedIdentity(.intake, of: added.id, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }
     for (key, value) in document.settings.sorted(by: { $0.key < $1.key })
@@ -261,6 +369,35 @@ extension Journal {
 }
 
 extension ExportDocument {
+  /// The first id in the document that is not a UUID in lower-case text, if any.
+  var firstInvalidID: String? {
+    var ids: [String?] = []
+    for entry in entries {
+      ids += [entry.id] + entry.revisions.map(\.id) + entry.attachments.map(\.id)
+    }
+    for plant in plants { ids += [plant.id] + plant.care.map(\.id) }
+    ids += todos.map(\.id) + intakes.map(\.id)
+    return ids.compactMap { $0 }.first { !RecordKind.isValidID($0) }
+  }
+
+  /// Refuses the whole document when any of its texts holds a NUL (`\u0000`), naming the
+  /// record, before anything is written.
+  func refuseNulBytes() throws {
+    for entry in entries {
+      try NulBytes.refuse(
+        [entry.title, entry.body] + entry.revisions.flatMap { [$0.title, $0.body] }
+          + entry.attachments.flatMap { [$0.fileName, $0.originalName] }, in: entry.day.iso)
+    }
+    for plant in plants {
+      try NulBytes.refuse(
+        [plant.name, plant.species, plant.location, plant.notes] + plant.care.map(\.note),
+        in: plant.name)
+    }
+    for todo in todos { try NulBytes.refuse([todo.title, todo.note] + todo.tags, in: todo.title) }
+    for intake in intakes { try NulBytes.refuse([intake.note], in: "\(intake.at)") }
+    for (key, value) in settings { try NulBytes.refuse([key, value], in: key) }
+  }
+
   /// Instants from 0001-01-01 to 9999-12-31 (UTC), the span `Day` covers; anything else
   /// would overflow date arithmetic.
   static let timestampRange: ClosedRange<Timestamp> = -62_135_596_800...253_402_300_799

@@ -333,6 +333,7 @@ extension Journal {
   public func importJrnl(
     _ text: String, at now: Timestamp, timeFormat: JrnlTimeFormat? = nil
   ) throws -> ImportReport {
+    try NulBytes.refuse([text], in: "jrnl")
     let parsed: [JrnlFormat.ParsedEntry]
     do {
       parsed = try JrnlFormat.parse(text, timeFormat: timeFormat)

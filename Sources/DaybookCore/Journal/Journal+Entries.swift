@@ -64,7 +64,8 @@ extension Journal {
   public func saveEntry(_ entry: Entry, at now: Timestamp, foldingRevisions: Bool = true) throws
     -> Entry?
   {
-    try db.transaction {
+    try NulBytes.refuse([entry.title, entry.body], in: entry.day.iso)
+    return try db.transaction {
       let existing = try self.entry(on: entry.day)
       let isEmpty =
         entry.title.isEmpty && entry.body.allSatisfy(\.isWhitespace) && entry.mood == nil
@@ -210,6 +211,7 @@ extension Journal {
 
   /// Keeps unsaved editor text so a crash or kill loses at most the autosave interval.
   public func saveDraft(_ entry: Entry, at now: Timestamp) throws {
+    try NulBytes.refuse([entry.title, entry.body], in: entry.day.iso)
     try db.transaction {
       try db.run(
         "INSERT INTO drafts(day, title, body, mood, weather, saved_at) VALUES (?, ?, ?, ?, ?, ?) "

@@ -74,6 +74,39 @@ extension Journal {
     }
   }
 
+  /// Updates a plant edited from `original` (the plant as the editor read it), field by field:
+  /// fields the editor did not change keep what is stored now, and notes both changed are
+  /// merged by lines with the other text kept under a marker. Returns the plant as stored.
+  @discardableResult
+  public func updatePlant(
+    _ plant: Plant, from original: Plant, at now: Timestamp, language: Language = .en
+  ) throws -> Plant {
+    try db.transaction {
+      guard let stored = try self.plant(id: plant.id) else {
+        throw JournalError(.notFound, .noPlant, "\(plant.id)")
+      }
+      var merged = stored
+      if plant.name != original.name { merged.name = plant.name }
+      if plant.species != original.species { merged.species = plant.species }
+      if plant.location != original.location { merged.location = plant.location }
+      if plant.acquired != original.acquired { merged.acquired = plant.acquired }
+      if plant.intervalDays != original.intervalDays { merged.intervalDays = plant.intervalDays }
+      if plant.archived != original.archived { merged.archived = plant.archived }
+      if plant.notes != original.notes {
+        merged.notes =
+          stored.notes == original.notes
+          ? plant.notes
+          : LineMerge.merge(
+            base: original.notes, ours: plant.notes, theirs: stored.notes,
+            marker: MergeText.otherStart.text(language),
+            endMarker: MergeText.otherEnd.text(language)
+          ).text
+      }
+      try updatePlant(merged, at: now)
+      return merged
+    }
+  }
+
   /// Deletes a plant and its care records; returns how many care records went with it.
   @discardableResult
   public func removePlant(id: RowID) throws -> Int {

@@ -69,6 +69,35 @@ extension Journal {
     }
   }
 
+  /// Updates a todo edited from `original` (the todo as the editor read it), field by field:
+  /// a field the editor did not change keeps what is stored now (another writer's change to
+  /// it stays; otherwise the last writer wins), and a note both changed is merged by lines
+  /// with the other text kept under a marker, never dropped.
+  public func updateTodo(_ todo: Todo, from original: Todo, language: Language = .en) throws {
+    try db.transaction {
+      guard let stored = try self.todo(id: todo.id) else {
+        throw JournalError(.notFound, .noTodo, "\(todo.id)")
+      }
+      var merged = stored
+      if todo.title != original.title { merged.title = todo.title }
+      if todo.tags != original.tags { merged.tags = todo.tags }
+      if todo.due != original.due { merged.due = todo.due }
+      if todo.important != original.important { merged.important = todo.important }
+      if todo.doneAt != original.doneAt { merged.doneAt = todo.doneAt }
+      if todo.note != original.note {
+        merged.note =
+          stored.note == original.note
+          ? todo.note
+          : LineMerge.merge(
+            base: original.note, ours: todo.note, theirs: stored.note,
+            marker: MergeText.otherStart.text(language),
+            endMarker: MergeText.otherEnd.text(language)
+          ).text
+      }
+      try updateTodo(merged)
+    }
+  }
+
   /// Marks a todo done at an instant, or open again with nil.
   public func setTodoDone(id: RowID, at doneAt: Timestamp?) throws {
     try db.transaction {

@@ -164,7 +164,18 @@ final class Database {
       case .integer(let number): code = sqlite3_bind_int64(statement, index, number)
       case .real(let number): code = sqlite3_bind_double(statement, index, number)
       case .text(let text):
-        code = sqlite3_bind_text(statement, index, text, -1, daybook_sqlite_transient())
+        // Bound with its byte count: a length of -1 would make SQLite stop at the first NUL.
+        var text = text
+        code = text.withUTF8 { bytes in
+          guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            return sqlite3_bind_text(statement, index, "", 0, nil)
+          }
+          return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text64(
+              statement, index, $0, sqlite3_uint64(bytes.count), daybook_sqlite_transient(),
+              UInt8(SQLITE_UTF8))
+          }
+        }
       }
       guard code == SQLITE_OK else { throw error(code, "bind") }
     }

@@ -19,6 +19,7 @@ enum Schema {
     Migration(version: 3) { db in try db.execute(version3) },
     Migration(version: 4) { db in try db.execute(version4) },
     Migration(version: 5) { db in try db.execute(version5) },
+    Migration(version: 6) { db in try db.execute(version6) },
     Migration(version: 7) { db in try db.execute(version7) },
   ]
 
@@ -169,6 +170,49 @@ enum Schema {
       WHERE done_at IS NULL;
     """
 
+  /// Every record gets a stable, globally unique id (`uid`, a UUIDv7 in text) and a change
+  /// time (`changed_at`, Unix milliseconds), the ground for export/import, iCalendar UIDs and
+  /// record-by-record sync. Existing rows are given both here; new rows get them from an
+  /// insert trigger (unless the insert brings its own, as import does), and every update
+  /// moves `changed_at` forward (strictly, so it also orders two changes in one millisecond)
+  /// unless the update sets it itself. Needs only the tables of migrations 1 and 2.
+  static let version6: String = RecordKind.allCases.map { identitySQL(for: $0) }
+    .joined(separator: "\n")
+
+  /// Unix milliseconds now, in SQL (julianday keeps milliseconds; `unixepoch('subsec')`
+  /// needs SQLite 3.42).
+  static let nowMillisecondsSQL = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
+
+  /// A UUIDv7 (RFC 9562) whose 48-bit time is `seconds` (an SQL expression) in milliseconds,
+  /// with 74 random bits from SQLite's randomness (`randomblob`, seeded from /dev/urandom).
+  static func uuidV7SQL(seconds: String) -> String {
+    let time = "printf('%012x', min(max(\(seconds), 0), 281474976710) * 1000)"
+    return "lower(substr(\(time), 1, 8) || '-' || substr(\(time), 9, 4) || '-7' "
+      + "|| substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + (random() & 3), 1) "
+      + "|| substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))"
+  }
+
+  private static func identitySQL(for kind: RecordKind) -> String {
+    let table = kind.table
+    let created = kind.createdColumn
+    return """
+      ALTER TABLE \(table) ADD COLUMN uid TEXT;
+      ALTER TABLE \(table) ADD COLUMN changed_at INTEGER;
+      UPDATE \(table) SET uid = \(uuidV7SQL(seconds: created)),
+        changed_at = (\(kind.changedSecondsSQL)) * 1000;
+      CREATE UNIQUE INDEX \(table)_by_uid ON \(table)(uid);
+      CREATE TRIGGER \(table)_identity AFTER INSERT ON \(table)
+        WHEN new.uid IS NULL OR new.changed_at IS NULL BEGIN
+        UPDATE \(table) SET uid = coalesce(uid, \(uuidV7SQL(seconds: "new." + created))),
+          changed_at = coalesce(changed_at, \(nowMillisecondsSQL)) WHERE id = new.id;
+      END;
+      CREATE TRIGGER \(table)_changed AFTER UPDATE ON \(table)
+        WHEN new.changed_at IS old.changed_at BEGIN
+        UPDATE \(table) SET changed_at = max(\(nowMillisecondsSQL), coalesce(old.changed_at, 0) + 1)
+          WHERE id = new.id;
+      END;
+      """
+  }
   /// Starred entries (jrnl's `*`, a favourite) and the UID a todo came with from an
   /// iCalendar file, so importing the file again updates the todo instead of adding it twice.
   /// Touches only columns of version 1's tables: it does not depend on migration 6.

@@ -18,6 +18,8 @@ public enum JournalErrorText: String, Localized {
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
   case notICalendar, notCalcurse
+  // Text
+  case containsNul
 
   private static let restoreEn =
     "It was left untouched; restore a backup (daybook backup makes one) or open another "
@@ -257,6 +259,11 @@ public enum JournalErrorText: String, Localized {
         "plant \"{0}\" has an invalid name or interval",
         ko: "식물 \"{0}\"의 이름이나 물 주기 간격이 올바르지 않습니다",
         ja: "植物「{0}」の名前か水やりの間隔が正しくありません")
+    case .containsNul:
+      Translation(
+        "{0} contains a NUL byte (at byte {1}); nothing was written",
+        ko: "{0}에 NUL 바이트가 있습니다 ({1}번째 바이트). 아무것도 쓰지 않았습니다",
+        ja: "{0} に NUL バイトがあります（{1} バイト目）。何も書き込んでいません")
     }
   }
 }

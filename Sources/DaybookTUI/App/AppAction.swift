@@ -19,6 +19,12 @@ public enum AppAction: Equatable, Sendable {
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)
   case entrySaved(day: Day, entry: Entry?)
+  /// The journal's data version, read by `pollJournal`.
+  case journalVersionRead(Int64)
+  /// The open day's stored entry, read again by `reloadEntry`.
+  case entryReloaded(day: Day, entry: Entry?)
+  /// A save met text another writer saved meanwhile and merged with it.
+  case entryMerged(day: Day, entry: Entry?, keptBoth: Bool)
   case searchResults(query: String, hits: [SearchResult])
   case unreadCounted(Int)
   case plantAdded(Plant)

@@ -8,7 +8,9 @@ public enum AppReducer {
     switch action {
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
-      return [.loadSettings, .countUnread] + resizeEditor(&state)
+      // The data version first: a write by another process after it (even one landing
+      // before the loads below) moves it, and the next poll reloads.
+      return [.pollJournal, .loadSettings, .countUnread] + resizeEditor(&state)
 
     case .firstFramePresented:
       // Reminders and the theme list are not on the first screen, so they wait for it.
@@ -70,6 +72,19 @@ public enum AppReducer {
     case let .entrySaved(day, entry):
       state.quitsWithoutSaving = false
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
+
+    case .journalVersionRead(let version):
+      defer { state.journalVersion = version }
+      guard let previous = state.journalVersion, previous != version else { return [] }
+      return reloadVisible(&state)
+
+    case let .entryReloaded(day, entry):
+      guard day == state.editor.day else { return [] }
+      return editor(&state, .reloaded(entry))
+
+    case let .entryMerged(day, entry, keptBoth):
+      return editor(&state, .merged(entry, keptBoth: keptBoth)) + [.loadMonth(day)]
+        + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
       SearchReducer.resultsArrived(query: query, results: hits, &state)
@@ -211,6 +226,9 @@ public enum AppReducer {
       return openTodoScreen(&state)
     case .statistics:
       return openStatistics(&state)
+    case .reload:
+      showStatus(Strings.text(.statusReloaded, state.language), &state)
+      return reloadVisible(&state)
     }
   }
 
@@ -230,7 +248,7 @@ public enum AppReducer {
     state.isQuitting = true
     state.overlay = nil
     if state.quitsWithoutSaving { return [] }
-    return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+    return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
   }
 
   /// Jumps the calendar and the editor to a day and puts the editor in editing mode.
@@ -256,11 +274,15 @@ public enum AppReducer {
 
   static func tick(now: Timestamp, today: Day, _ state: inout AppState) -> [Effect] {
     let reminders = NotificationCentreFeature.minuteTicked(from: state.now, to: now)
+    let previous = state.now
     state.now = now
     if let status = state.status, now >= status.expiresAt {
       state.status = nil
     }
+    // About once a second (ticks come every half second, and with keys in between): one
+    // PRAGMA, no table read, so a key's frame does not wait on it.
     var effects = editor(&state, .tick(now: now))
+    if now != previous { effects.append(.pollJournal) }
     if today != state.today {
       state.today = today
       effects += calendar(&state, .todayChanged(today))
@@ -296,6 +318,13 @@ public enum AppReducer {
   }
 
   /// Reloads the heatmap's counts (after a save changed them).
+  /// Loads again what is on screen (month, Today, heatmap, the open entry) after another
+  /// process changed the journal; selections, the cursor and any draft stay as they are.
+  static func reloadVisible(_ state: inout AppState) -> [Effect] {
+    [.loadMonth(state.calendar.visibleMonth), .loadToday(state.today)] + heatmapRefresh(&state)
+      + [.reloadEntry(state.editor.day)]
+  }
+
   static func heatmapRefresh(_ state: inout AppState) -> [Effect] {
     [.loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric)]
   }

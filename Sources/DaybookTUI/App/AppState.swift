@@ -40,6 +40,9 @@ public struct AppState: Equatable, Sendable {
   public var isQuitting = false
   /// A save at quit failed: the next quit leaves without saving (quitting always works).
   public var quitsWithoutSaving = false
+  /// The journal's `PRAGMA data_version` when last polled; it moves when another process
+  /// commits, and then what is on screen is loaded again.
+  public var journalVersion: Int64?
 
   public init(size: Size = .zero, today: Day, now: Timestamp = 0) {
     self.size = size

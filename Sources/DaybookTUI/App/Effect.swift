@@ -12,7 +12,13 @@ public enum Effect: Equatable, Sendable {
   case loadHeatmap(from: Day, to: Day, metric: HeatmapFeature.Metric)
   /// The entry of a day and any draft left for it.
   case loadEntry(Day)
-  case saveEntry(Entry)
+  /// Reads whether another process changed the journal (about once a second, from the tick).
+  case pollJournal
+  /// The stored entry of the open day again, after another process changed the journal.
+  case reloadEntry(Day)
+  /// Saves the editor's entry, edited from the stored text `base` (nil: there was none);
+  /// a base that moved on is merged, never overwritten.
+  case saveEntry(Entry, base: String? = nil)
   case saveDraft(Entry)
   /// Stars or unstars a day's entry (`*` in the editor).
   case setEntryStarred(Day, Bool)

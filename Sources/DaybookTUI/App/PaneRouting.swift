@@ -31,7 +31,7 @@ extension AppReducer {
   static func selectionChanged(_ day: Day, _ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     if state.editor.day != day, let unsaved = state.editor.unsavedEntry {
-      effects.append(.saveEntry(unsaved))
+      effects.append(.saveEntry(unsaved, base: state.editor.baseText))
     }
     effects += heatmap(&state, .select(day))
     if state.editor.day != day || state.editWhenLoaded == day {
@@ -97,7 +97,7 @@ extension AppReducer {
   static func editor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
     EditorFeature.reduce(&state.editor, action).compactMap { output -> Effect? in
       switch output {
-      case .save(let entry): return .saveEntry(entry)
+      case .save(let entry, let base): return .saveEntry(entry, base: base)
       case .setStarred(let day, let starred): return .setEntryStarred(day, starred)
       case .saveDraft(let entry): return .saveDraft(entry)
       case .openExternalEditor(let entry): return .openExternalEditor(entry)

@@ -52,7 +52,7 @@ enum AttachmentsReducer {
       }
       state.overlay = .attachPrompt(AttachPrompt(day: day))
       // Unsaved text is saved first, so there is an entry to attach to.
-      return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+      return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case .keyOpenAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }
       return [.browse(.openAttachment(attachment))]

@@ -13,6 +13,11 @@ public enum EditorAction: Equatable, Sendable {
   case tick(now: Timestamp)
   /// A save finished; nil when the entry was empty and so deleted.
   case saved(Entry?)
+  /// A save found the stored text changed by another writer and merged into it; `keptBoth`
+  /// when both had changed the same lines (the other text is kept under a marker).
+  case merged(Entry?, keptBoth: Bool)
+  /// Another process changed the journal and this is the day's stored entry now.
+  case reloaded(Entry?)
   /// `$EDITOR` exited with this text (nil when cancelled or failed).
   case externalEditorFinished(String?)
   /// The editor pane has a new size (the rect `EditorView.render` draws into).
@@ -21,8 +26,9 @@ public enum EditorAction: Equatable, Sendable {
 
 /// What the editor asks its parent to do.
 public enum EditorOutput: Equatable, Sendable {
-  /// Save the entry (Ctrl-S, leaving edit mode with changes, a chosen mood or weather).
-  case save(Entry)
+  /// Save the entry (Ctrl-S, leaving edit mode with changes, a chosen mood or weather),
+  /// edited from the stored text `base` (nil when the day had no entry).
+  case save(Entry, base: String? = nil)
   /// Autosave the unsaved text as a draft.
   case saveDraft(Entry)
   /// Open the entry in `$EDITOR` (Ctrl-E) and send back `externalEditorFinished`.
@@ -58,6 +64,10 @@ public enum EditorFeature {
     static let externalEditorCancelled = EditorText.externalEditorCancelled
     static let externalEditorUnchanged = EditorText.externalEditorUnchanged
     static let pasteNeedsEditing = EditorText.pasteNeedsEditing
+    static let nulRefused = EditorText.nulRefused
+    static let merged = EditorText.merged
+    static let keptBoth = EditorText.keptBoth
+    static let changedElsewhere = EditorText.changedElsewhere
   }
 
   /// Every editor key with its help text: normal mode, then editing, then the picker.
@@ -96,12 +106,20 @@ public enum EditorFeature {
       guard state.isEditing else {
         return [.status(Message.pasteNeedsEditing.text(state.language))]
       }
+      // Refused whole, as everywhere else (see `NulBytes`): never cut, never half-inserted.
+      if let offset = NulBytes.offset(in: text) {
+        return [.status(Message.nulRefused.text(state.language, String(offset)))]
+      }
       edit(&state, run: nil, now: now) { $0.insert(text) }
       return []
     case .tick(let now):
       return autosave(&state, now: now)
     case .saved(let entry):
       return saved(&state, entry)
+    case .merged(let entry, let keptBoth):
+      return merged(&state, entry, keptBoth: keptBoth)
+    case .reloaded(let entry):
+      return reloaded(&state, entry)
     case .externalEditorFinished(let text):
       return externalEditorFinished(&state, text)
     case .resized(let width, let height):
@@ -120,12 +138,13 @@ public enum EditorFeature {
     -> [EditorOutput]
   {
     var outputs: [EditorOutput] = []
-    if state.isDirty { outputs.append(.save(state.entry)) }
+    if state.isDirty { outputs.append(.save(state.entry, base: state.baseText)) }
     var fresh = EditorState(day: day)
     fresh.textWidth = state.textWidth
     fresh.textHeight = state.textHeight
     fresh.language = state.language
     fresh.entryID = entry?.id
+    fresh.baseText = entry?.text
     let stored = TextBuffer(entry.map(EditorState.text(of:)) ?? "")
     fresh.savedSnapshot = EditorState.Snapshot(
       lines: stored.lines, mood: entry?.mood, weather: entry?.weather)
@@ -173,9 +192,52 @@ public enum EditorFeature {
     }
     state.entryID = entry?.id
     state.starred = entry?.starred ?? false
+    state.baseText = entry?.text
     if !state.isDirty { state.draftPendingSince = nil }
     state.tags = Tags.extract(from: state.buffer.text)
     return [.status(Message.saved.text(state.language))]
+  }
+
+  /// The saved text is the merge of ours and another writer's: it replaces the buffer (one
+  /// undo step), the cursor stays where it was, and the user is told.
+  private static func merged(_ state: inout EditorState, _ entry: Entry?, keptBoth: Bool)
+    -> [EditorOutput]
+  {
+    if let entry, entry.day != state.day { return [] }
+    adoptStored(&state, entry)
+    let message = keptBoth ? Message.keptBoth : Message.merged
+    return [.status(message.text(state.language))]
+  }
+
+  /// Another process saved this day. With no unsaved change the stored text is shown at
+  /// once (cursor kept); with one, the draft is left alone and the next save merges.
+  private static func reloaded(_ state: inout EditorState, _ entry: Entry?) -> [EditorOutput] {
+    if let entry, entry.day != state.day { return [] }
+    guard entry?.text != state.baseText || entry?.mood != state.savedSnapshot.mood
+      || entry?.weather != state.savedSnapshot.weather
+    else { return [] }
+    guard !state.isDirty else {
+      return [.status(Message.changedElsewhere.text(state.language))]
+    }
+    adoptStored(&state, entry)
+    return []
+  }
+
+  private static func adoptStored(_ state: inout EditorState, _ entry: Entry?) {
+    let stored = TextBuffer(entry?.text ?? "")
+    if stored.lines != state.buffer.lines {
+      pushUndo(&state)
+      state.openEditRun = nil
+      state.buffer.restore(lines: stored.lines, cursor: state.buffer.cursor)
+    }
+    state.mood = entry?.mood
+    state.weather = entry?.weather
+    state.entryID = entry?.id
+    state.baseText = entry?.text
+    state.savedSnapshot = state.snapshot
+    state.draftPendingSince = nil
+    state.tags = Tags.extract(from: state.buffer.text)
+    keepCursorVisible(&state)
   }
 
   private static func externalEditorFinished(_ state: inout EditorState, _ text: String?)
@@ -183,6 +245,9 @@ public enum EditorFeature {
   {
     guard var text else {
       return [.status(Message.externalEditorCancelled.text(state.language))]
+    }
+    if let offset = NulBytes.offset(in: text) {
+      return [.status(Message.nulRefused.text(state.language, String(offset)))]
     }
     // Editors end files with a newline that is not part of the entry.
     if text.hasSuffix("\r\n") {
@@ -202,7 +267,7 @@ public enum EditorFeature {
     state.tags = Tags.extract(from: state.buffer.text)
     state.draftPendingSince = nil
     keepCursorVisible(&state)
-    return [.save(state.entry)]
+    return [.save(state.entry, base: state.baseText)]
   }
 
   // MARK: Keys
@@ -261,7 +326,7 @@ public enum EditorFeature {
       state.tags = Tags.extract(from: state.buffer.text)
       guard state.isDirty else { return [.leftEditing] }
       state.draftPendingSince = nil
-      return [.save(state.entry), .leftEditing]
+      return [.save(state.entry, base: state.baseText), .leftEditing]
     case .newline: edit(&state, run: nil, now: now) { $0.insertNewline() }
     case .insertTab: edit(&state, run: .typing, now: now) { $0.insert("\t") }
     case .deleteBackward: edit(&state, run: .deletingBackward, now: now) { $0.deleteBackward() }
@@ -296,7 +361,7 @@ public enum EditorFeature {
     case .save:
       guard state.isDirty else { return [.status(Message.nothingToSave.text(state.language))] }
       state.draftPendingSince = nil
-      return [.save(state.entry)]
+      return [.save(state.entry, base: state.baseText)]
     case .openExternalEditor:
       return [.openExternalEditor(state.entry)]
     case .undo:
@@ -344,7 +409,7 @@ public enum EditorFeature {
       state.openEditRun = nil
       guard state.isDirty else { return [] }
       state.draftPendingSince = nil
-      return [.save(state.entry)]
+      return [.save(state.entry, base: state.baseText)]
     default:
       break
     }

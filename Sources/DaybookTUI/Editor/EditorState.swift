@@ -71,6 +71,9 @@ public struct EditorState: Equatable, Sendable {
   public var isEditing = false
   /// The text, mood and weather as last saved (or loaded).
   public var savedSnapshot: Snapshot
+  /// The stored text this editing started from (loaded or last saved), nil when the day had
+  /// no entry: a save carries it so text another writer saved meanwhile is merged, not lost.
+  public var baseText: String?
   /// Earlier states, most recent last; a run of typing or deleting is one step.
   public var undoStack: [Snapshot] = []
   /// States undone, most recent last; cleared by a new change.

@@ -10,6 +10,7 @@ enum EditorText: String, Localized {
   case wordLeft, wordRight, killToEnd, killToStart, killWordBackward, yank, previousChoice
   case nextChoice, choose, cancel, restoredDraft, saved, nothingToSave, nothingToUndo
   case nothingToRedo, externalEditorCancelled, externalEditorUnchanged, pasteNeedsEditing
+  case nulRefused, merged, keptBoth, changedElsewhere
   case emptyHint, unsaved, mood, weather
 
   var translation: Translation {
@@ -77,6 +78,26 @@ enum EditorText: String, Localized {
         "No changes from the external editor",
         ko: "외부 편집기에서 바뀐 것이 없습니다",
         ja: "外部エディタでの変更はありません")
+    case .merged:
+      Translation(
+        "Saved, merged with text saved elsewhere meanwhile",
+        ko: "저장함. 그사이 다른 곳에서 저장된 글과 합쳤습니다",
+        ja: "保存しました。その間に別の場所で保存された文と統合しました")
+    case .keptBoth:
+      Translation(
+        "Saved both: the other text is under the ──── line · H for history",
+        ko: "둘 다 저장함: 다른 글은 ──── 줄 아래에 있습니다 · H 수정 기록",
+        ja: "両方を保存: もう一方の文は ──── の行の下にあります · H で履歴")
+    case .changedElsewhere:
+      Translation(
+        "Changed elsewhere; your text will be merged on save",
+        ko: "다른 곳에서 바뀌었습니다. 저장할 때 합칩니다",
+        ja: "別の場所で変更されました。保存時に統合します")
+    case .nulRefused:
+      Translation(
+        "Not inserted: the text has a NUL byte (at byte {0})",
+        ko: "넣지 않았습니다: 글에 NUL 바이트가 있습니다 ({0}번째 바이트)",
+        ja: "挿入しませんでした: テキストに NUL バイトがあります（{0} バイト目）")
     case .pasteNeedsEditing:
       Translation(
         "Press i to edit, then paste",

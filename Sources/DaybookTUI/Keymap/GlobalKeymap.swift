@@ -5,7 +5,7 @@ import TerminalKit
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
   case cycleLanguage, switchLanguage, notifications, suspend, forceQuit, plants, entryList
-  case todos, statistics
+  case todos, statistics, reload
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -28,6 +28,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .entryList: ["E"]
     case .todos: ["o"]
     case .statistics: ["s"]
+    case .reload: ["R"]
     }
   }
 
@@ -56,6 +57,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .entryList: .keyEntryList
     case .todos: .keyTodos
     case .statistics: .keyStatistics
+    case .reload: .keyReload
     }
   }
 }

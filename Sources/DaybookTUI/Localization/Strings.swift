@@ -13,6 +13,7 @@ public enum StringKey: String, Localized {
   case keyNextPane, keyPreviousPane, keyFocusPane, keySearch, keyHelp, keyCommand, keyQuit
   case keyNewEntry, keyCycleTheme, keyCycleLanguage, keySuspend
   case keySwitchLanguage, keyNotifications, keyPlants, keyEntryList, keyTodos, keyStatistics
+  case keyReload, statusReloaded
   // Help overlay
   case helpTitle, helpGlobal, helpClose
   // Search overlay
@@ -78,6 +79,10 @@ public enum StringKey: String, Localized {
     case .keyEntryList: Translation("entry list", ko: "일기 목록", ja: "日記一覧")
     case .keyTodos: Translation("todos", ko: "할 일", ja: "やること")
     case .keyStatistics: Translation("intake statistics", ko: "섭취 통계", ja: "摂取の統計")
+    case .keyReload:
+      Translation("reload from the journal", ko: "일지에서 다시 읽기", ja: "日誌から読み直す")
+    case .statusReloaded:
+      Translation("Reloaded", ko: "다시 읽었습니다", ja: "読み直しました")
     case .keySuspend: Translation("suspend", ko: "일시 중지", ja: "一時停止")
     case .helpTitle: Translation("Keys", ko: "키", ja: "キー")
     case .helpGlobal: Translation("Everywhere", ko: "어디서나", ja: "どこでも")

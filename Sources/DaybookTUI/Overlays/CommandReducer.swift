@@ -1,7 +1,7 @@
 import DaybookCore
 import TerminalKit
 
-/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `w`, `q`.
+/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `reload`, `w`, `q`.
 enum CommandReducer {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
@@ -31,7 +31,7 @@ enum CommandReducer {
     case "q", "quit", "wq", "x", "q!":
       return AppReducer.quit(&state)
     case "w", "write":
-      return state.editor.unsavedEntry.map { [.saveEntry($0)] } ?? []
+      return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case "theme":
       guard !argument.isEmpty else { return usage(&state) }
       return [.loadTheme(argument)]
@@ -50,6 +50,9 @@ enum CommandReducer {
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
       return [.saveSettings(state.settings)]
+    case "reload", "e!":
+      AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
+      return AppReducer.reloadVisible(&state)
     case "help", "h":
       state.overlay = .help(scroll: 0)
       return []

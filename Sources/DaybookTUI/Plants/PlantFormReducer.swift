@@ -90,7 +90,9 @@ enum PlantFormReducer {
       form.focus = form.fields.first { form.problems[$0] != nil } ?? form.focus
       return []
     }
-    return [.run(form.editing == nil ? .addPlant(plant) : .updatePlant(plant))]
+    return [
+      .run(form.editing.map { .updatePlant(plant, original: $0) } ?? .addPlant(plant))
+    ]
   }
 }
 

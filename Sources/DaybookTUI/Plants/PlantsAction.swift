@@ -40,7 +40,9 @@ public enum PlantEffect: Equatable, Sendable {
   case loadPlants
   case loadDetail(RowID)
   case addPlant(Plant)
-  case updatePlant(Plant)
+  /// Updates a plant edited from `original` (as the form opened it): only changed fields are
+  /// written and notes changed elsewhere meanwhile are merged.
+  case updatePlant(Plant, original: Plant? = nil)
   case setArchived(RowID, Bool)
   case deletePlant(RowID)
   /// A water care record now.

@@ -2,7 +2,9 @@ import DaybookCore
 
 /// Performs the plants screen's journal work for the `EffectRunner`.
 enum PlantsEffects {
-  static func run(_ effect: PlantEffect, journal: Journal, clock: Clock) throws -> [AppAction] {
+  static func run(
+    _ effect: PlantEffect, journal: Journal, clock: Clock, language: Language = .en
+  ) throws -> [AppAction] {
     switch effect {
     case .loadPlants:
       return [.plants(.loaded(try items(journal)))]
@@ -13,9 +15,13 @@ enum PlantsEffects {
     case .addPlant(let plant):
       return [.plants(.plantSaved(try journal.addPlant(plant, at: clock.now()), added: true))]
 
-    case .updatePlant(let plant):
-      try journal.updatePlant(plant, at: clock.now())
-      return [.plants(.plantSaved(plant, added: false))]
+    case .updatePlant(let plant, let original):
+      guard let original else {
+        try journal.updatePlant(plant, at: clock.now())
+        return [.plants(.plantSaved(plant, added: false))]
+      }
+      let saved = try journal.updatePlant(plant, from: original, at: clock.now(), language: language)
+      return [.plants(.plantSaved(saved, added: false))]
 
     case let .setArchived(id, archived):
       guard var plant = try journal.plant(id: id) else {

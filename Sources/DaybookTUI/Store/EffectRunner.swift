@@ -104,8 +104,18 @@ public final class EffectRunner {
         .browse(.attachmentsLoaded(day: day, try journal.attachments(on: day))),
       ]
 
-    case .saveEntry(let entry):
-      let saved = try journal.saveEntry(entry, at: clock.now())
+    case .pollJournal:
+      return [.journalVersionRead(try journal.dataVersion())]
+
+    case .reloadEntry(let day):
+      return [.entryReloaded(day: day, entry: try journal.entry(on: day))]
+
+    case .saveEntry(let entry, let base):
+      let (saved, outcome) = try journal.saveEntry(
+        entry, over: base, at: clock.now(), language: language)
+      guard outcome == .saved else {
+        return [.entryMerged(day: entry.day, entry: saved, keptBoth: outcome == .keptBoth)]
+      }
       return [.entrySaved(day: entry.day, entry: saved)]
 
     case .saveDraft(let entry):
@@ -218,7 +228,7 @@ public final class EffectRunner {
       return []
 
     case .plants(let effect):
-      return try PlantsEffects.run(effect, journal: journal, clock: clock)
+      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
     case .browse(let effect):
       return try runBrowse(effect)
     }

@@ -17,12 +17,16 @@ extension EffectRunner {
       guard var todo = try journal.todo(id: id) else { return [] }
       todo.important = important
       try journal.updateTodo(todo)
-    case .save(let todo):
+    case .save(let todo, let original):
       if todo.id == 0 {
         let saved = try journal.addTodo(todo, at: now)
         return [.todoScreen(.changed(.save(saved)))]
       }
-      try journal.updateTodo(todo)
+      if let original {
+        try journal.updateTodo(todo, from: original, language: language)
+      } else {
+        try journal.updateTodo(todo)
+      }
     case .delete(let todo):
       try journal.deleteTodo(id: todo.id)
     case .restore(let todo):

@@ -121,7 +121,7 @@ public enum TodoScreen {
       case .restore(let todo):
         state.deleted = nil
         outputs.append(.status(TodoText.restored.text(language, todo.title)))
-      case .save(let todo):
+      case .save(let todo, _):
         outputs.append(.status(TodoText.saved.text(language, todo.title)))
       case .setDone, .setImportant:
         break
@@ -230,7 +230,7 @@ public enum TodoScreen {
       return []
     case .save(let todo):
       state.form = nil
-      return [.change(.save(todo))]
+      return [.change(.save(todo, original: form.isNew ? nil : form.original))]
     }
   }
 
@@ -262,8 +262,10 @@ public enum TodoScreen {
 public enum TodoChange: Equatable, Sendable {
   case setDone(RowID, Bool)
   case setImportant(RowID, Bool)
-  /// Adds (id 0) or updates a todo.
-  case save(Todo)
+  /// Adds (id 0) or updates a todo edited from `original` (the todo as the form opened it):
+  /// only the fields changed in the form are written, and a note changed elsewhere meanwhile
+  /// is merged, not overwritten.
+  case save(Todo, original: Todo? = nil)
   case delete(Todo)
   /// Inserts a deleted todo again.
   case restore(Todo)

@@ -60,6 +60,8 @@ enum IntakeCommand: CommandGroup {
 
     struct IntakeJSON: Encodable {
       var id: RowID
+      /// The stable id (the same in every copy of the journal).
+      var uid: String?
       var kind: IntakeKind
       var amount: Double
       var unit: IntakeUnit
@@ -81,9 +83,10 @@ enum IntakeCommand: CommandGroup {
       let intakes = try journal.intakes(from: day, to: day)
       let output = context.output
       if arguments.has("json") {
+        let uids = try journal.recordIDs(.intake, of: intakes.map(\.id))
         try output.json(intakes.map {
           IntakeJSON(
-            id: $0.id, kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at,
+            id: $0.id, uid: uids[$0.id], kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at,
             time: LocalTime.text(of: $0.at), note: $0.note)
         })
         return

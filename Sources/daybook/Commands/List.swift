@@ -8,6 +8,8 @@ enum ListCommand: Command {
   static let spec = ArgumentSpec(flags: ["json", "starred"], options: ["from", "to", "tag", "limit"])
 
   struct EntryJSON: Encodable {
+    /// The entry's stable id (travels through export and import; the rowid never does).
+    var uid: String?
     var day: Day
     var title: String
     var body: String
@@ -34,10 +36,11 @@ enum ListCommand: Command {
       starredOnly: arguments.has("starred"))
     let output = context.output
     if arguments.has("json") {
+      let uids = try context.readingJournal().recordIDs(.entry, of: entries.map(\.id))
       try output.json(entries.map {
         EntryJSON(
-          day: $0.day, title: $0.title, body: $0.body, tags: $0.tags, mood: $0.mood,
-          weather: $0.weather, starred: $0.starred)
+          uid: uids[$0.id], day: $0.day, title: $0.title, body: $0.body, tags: $0.tags,
+          mood: $0.mood, weather: $0.weather, starred: $0.starred)
       })
       return
     }

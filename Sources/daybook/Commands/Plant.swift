@@ -57,6 +57,8 @@ enum PlantCommand: CommandGroup {
     static let spec = ArgumentSpec(flags: ["all", "json"])
 
     struct PlantJSON: Encodable {
+      /// The stable id (the same in every copy of the journal).
+      var uid: String?
       var name: String
       var species: String
       var location: String
@@ -76,9 +78,10 @@ enum PlantCommand: CommandGroup {
       let statuses = try PlantLookup.statuses(plants, journal: journal, today: context.today)
       let output = context.output
       if arguments.has("json") {
+        let uids = try journal.recordIDs(.plant, of: statuses.map(\.plant.id))
         try output.json(statuses.map {
           PlantJSON(
-            name: $0.plant.name, species: $0.plant.species, location: $0.plant.location,
+            uid: uids[$0.plant.id], name: $0.plant.name, species: $0.plant.species, location: $0.plant.location,
             acquired: $0.plant.acquired, intervalDays: $0.plant.intervalDays,
             notes: $0.plant.notes, archived: $0.plant.archived, lastWatered: $0.lastWatered,
             nextWatering: $0.next, dDay: $0.dDay)

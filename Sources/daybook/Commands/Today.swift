@@ -9,6 +9,7 @@ enum TodayCommand: Command {
 
   struct TodayJSON: Encodable {
     struct PlantJSON: Encodable {
+      var uid: String?
       var name: String
       var lastWatered: Day?
       var nextWatering: Day
@@ -16,6 +17,7 @@ enum TodayCommand: Command {
     }
     struct TodoJSON: Encodable {
       var id: RowID
+      var uid: String?
       var title: String
       var due: Day?
       var important: Bool
@@ -65,16 +67,18 @@ enum TodayCommand: Command {
 
     if arguments.has("json") {
       let evaluation = IntakeGoals.evaluate(totals, settings: goal)
+      let todoIDs = try journal.recordIDs(.todo, of: todos.map(\.id))
+      let plantIDs = try journal.recordIDs(.plant, of: plants.map(\.plant.id))
       func items(_ bucket: TodoBucket) -> [TodayJSON.TodoJSON] {
         (buckets[bucket] ?? []).map {
-          .init(id: $0.id, title: $0.title, due: $0.due, important: $0.important, tags: $0.tags)
+          .init(id: $0.id, uid: todoIDs[$0.id], title: $0.title, due: $0.due, important: $0.important, tags: $0.tags)
         }
       }
       try output.json(
         TodayJSON(
           day: today,
           plants: plants.map {
-            .init(name: $0.plant.name, lastWatered: $0.lastWatered, nextWatering: $0.next,
+            .init(uid: plantIDs[$0.plant.id], name: $0.plant.name, lastWatered: $0.lastWatered, nextWatering: $0.next,
               dDay: $0.dDay)
           },
           todosDone: progress.done, todosDueToday: progress.total,

@@ -56,6 +56,8 @@ enum TodoCommand: CommandGroup {
 
     struct TodoJSON: Encodable {
       var id: RowID
+      /// The stable id (the same in every copy of the journal).
+      var uid: String?
       var title: String
       var note: String
       var tags: [String]
@@ -74,9 +76,10 @@ enum TodoCommand: CommandGroup {
       let todos = try context.journal().todos(includeDone: arguments.has("all"))
       let output = context.output
       if arguments.has("json") {
+        let uids = try context.journal().recordIDs(.todo, of: todos.map(\.id))
         try output.json(todos.map {
           TodoJSON(
-            id: $0.id, title: $0.title, note: $0.note, tags: $0.tags, due: $0.due,
+            id: $0.id, uid: uids[$0.id], title: $0.title, note: $0.note, tags: $0.tags, due: $0.due,
             important: $0.important, done: $0.isDone, doneAt: $0.doneAt,
             bucket: TodoSchedule.dueBucket(for: $0, today: today).map(bucketKey))
         })

@@ -11,7 +11,7 @@ import Testing
     let store = TestStore(AppState(today: Day(ordinal: 0)))
     store.send(
       .started(size: Size(width: 120, height: 40), today: today, now: Fixture.now),
-      effects: [.loadSettings, .countUnread]
+      effects: [.pollJournal, .loadSettings, .countUnread]
     ) {
       $0 = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
@@ -244,8 +244,10 @@ import Testing
     var state = Fixture.state()
     state.status = StatusMessage(text: "hi", expiresAt: Fixture.now + 5)
     let store = TestStore(state)
-    store.send(.tick(now: Fixture.now + 4, today: today)) { $0.now = Fixture.now + 4 }
-    store.send(.tick(now: Fixture.now + 5, today: today)) {
+    store.send(.tick(now: Fixture.now + 4, today: today), effects: [.pollJournal]) {
+      $0.now = Fixture.now + 4
+    }
+    store.send(.tick(now: Fixture.now + 5, today: today), effects: [.pollJournal]) {
       $0.now = Fixture.now + 5
       $0.status = nil
     }
@@ -266,7 +268,7 @@ import Testing
     store.send(
       .tick(now: midnight, today: tomorrow),
       effects: [
-        .loadEntry(tomorrow), .loadMonth(tomorrow.firstOfMonth),
+        .pollJournal, .loadEntry(tomorrow), .loadMonth(tomorrow.firstOfMonth),
         .loadHeatmap(from: expected.heatmap.first, to: tomorrow, metric: .all),
         .loadToday(tomorrow), .deliverReminders(now: midnight),
       ]
@@ -372,5 +374,47 @@ import Testing
   @Test func unreadCountIsKept() {
     let store = TestStore(Fixture.state())
     store.send(.unreadCounted(3)) { $0.unreadCount = 3 }
+  }
+}
+
+/// Live reload: another process's commit moves `PRAGMA data_version`; what is on screen is
+/// loaded again, the cursor and any draft untouched.
+@Suite struct LiveReloadTests {
+  let today = Fixture.today
+
+  @Test func aChangedDataVersionReloadsWhatIsOnScreen() {
+    let store = TestStore(Fixture.state())
+    store.send(.journalVersionRead(3)) { $0.journalVersion = 3 }
+    store.send(.journalVersionRead(3))
+    let state = store.state
+    store.send(
+      .journalVersionRead(4),
+      effects: [
+        .loadMonth(state.calendar.visibleMonth), .loadToday(today),
+        .loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric),
+        .reloadEntry(state.editor.day),
+      ]
+    ) { $0.journalVersion = 4 }
+  }
+
+  @Test func capitalRReloadsAtOnce() {
+    var state = Fixture.state()
+    state.focus = .calendar
+    var after = state
+    let effects = AppReducer.reduce(&after, .keyPressed(.character("R")))
+    #expect(effects == AppReducer.reloadVisible(&state))
+    #expect(after.status?.text == "Reloaded")
+    #expect(after.calendar == state.calendar)
+  }
+
+  @Test func colonReloadReloadsAtOnce() {
+    var state = Fixture.state()
+    let effects = CommandReducer.run("reload", &state)
+    #expect(effects.contains(.reloadEntry(state.editor.day)))
+  }
+
+  @Test func aReloadedEntryForAnotherDayIsIgnored() {
+    let store = TestStore(Fixture.state())
+    store.send(.entryReloaded(day: today.adding(days: -3), entry: Entry(day: today.adding(days: -3))))
   }
 }

@@ -117,7 +117,7 @@ import Testing
     press(&state, .character("u"))
     #expect(state.isDirty)
     let outputs = send(&state, .load(day: otherDay, entry: nil, draft: nil))
-    #expect(outputs == [.save(Entry(id: 7, day: day, title: "오늘"))])
+    #expect(outputs == [.save(Entry(id: 7, day: day, title: "오늘"), base: "오늘!")])
     #expect(state.day == otherDay)
     #expect(state.buffer.lines == [""])
     #expect(state.undoStack == [])
@@ -294,7 +294,7 @@ import Testing
     var state = editing("하루")
     type(&state, " 끝")
     #expect(press(&state, .escape)
-      == [.save(Entry(id: 7, day: day, title: "하루 끝")), .leftEditing])
+      == [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
     #expect(state.isEditing == false)
   }
 
@@ -517,7 +517,7 @@ import Testing
     #expect(press(&state, .down) == [])
     press(&state, .character("j"))
     #expect(state.picker == EditorState.Picker(kind: .mood, selected: 2))
-    #expect(press(&state, .enter) == [.save(Entry(id: 4, day: day, title: "t", mood: .okay))])
+    #expect(press(&state, .enter) == [.save(Entry(id: 4, day: day, title: "t", mood: .okay), base: "t")])
     #expect(state.mood == .okay)
     #expect(state.picker == nil)
     #expect(state.undoStack == [EditorState.Snapshot(lines: ["t"])])
@@ -572,6 +572,49 @@ import Testing
     #expect(EditorFeature.handles(.character("q"), in: state))
   }
 
+  // MARK: Other writers
+
+  @Test func aMergedSaveReplacesTheTextKeepsTheCursorAndTells() {
+    var state = editing("하루")
+    type(&state, " 끝")
+    let cursor = state.buffer.cursor
+    let merged = Entry(id: 7, day: day, title: "하루 끝", body: "\nCLI line")
+    #expect(send(&state, .merged(merged, keptBoth: false))
+      == [.status("Saved, merged with text saved elsewhere meanwhile")])
+    #expect(state.buffer.lines == ["하루 끝", "", "CLI line"])
+    #expect(state.buffer.cursor == cursor)
+    #expect(state.baseText == "하루 끝\n\nCLI line")
+    #expect(!state.isDirty)
+    #expect(send(&state, .merged(merged, keptBoth: true))
+      == [.status("Saved both: the other text is under the ──── line · H for history")])
+  }
+
+  @Test func aReloadShowsTheStoredTextWhenNothingIsUnsaved() {
+    var state = editing("하루")
+    press(&state, .escape)
+    let stored = Entry(id: 7, day: day, title: "하루", body: "\nCLI line")
+    #expect(send(&state, .reloaded(stored)) == [])
+    #expect(state.buffer.lines == ["하루", "", "CLI line"])
+    #expect(state.baseText == "하루\n\nCLI line")
+    #expect(!state.isDirty)
+    // The same text again changes nothing.
+    let before = state
+    #expect(send(&state, .reloaded(stored)) == [])
+    #expect(state == before)
+  }
+
+  @Test func aReloadLeavesADraftAloneAndTheNextSaveCarriesTheOldBase() {
+    var state = editing("하루")
+    type(&state, " 끝")
+    let stored = Entry(id: 7, day: day, title: "하루", body: "\nCLI line")
+    #expect(send(&state, .reloaded(stored))
+      == [.status("Changed elsewhere; your text will be merged on save")])
+    #expect(state.buffer.lines == ["하루 끝"])
+    #expect(state.baseText == "하루")
+    #expect(press(&state, .escape)
+      == [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
+  }
+
   // MARK: Paste
 
   @Test func pasteInsertsCleanedTextAsOneUndoStep() {
@@ -583,6 +626,15 @@ import Testing
     #expect(state.undoStack.count == 1)
     press(&state, .alt("z"))
     #expect(state.buffer.lines == ["시작 "])
+  }
+
+  @Test func pasteWithANulIsRefusedWholeWithAMessage() {
+    var state = editing("시작")
+    #expect(
+      send(&state, .paste("a\u{0}b", now: 5))
+        == [.status("Not inserted: the text has a NUL byte (at byte 1)")])
+    #expect(state.buffer.lines == ["시작"])
+    #expect(state.undoStack.isEmpty)
   }
 
   @Test func pasteWhileNotEditingOnlyExplains() {
@@ -678,7 +730,7 @@ import Testing
   @Test func externalEditorTextReplacesTheTextAndSaves() {
     var state = editing("옛 제목")
     let outputs = send(&state, .externalEditorFinished("새 제목\r\n새 본문\n"))
-    #expect(outputs == [.save(Entry(id: 7, day: day, title: "새 제목", body: "새 본문"))])
+    #expect(outputs == [.save(Entry(id: 7, day: day, title: "새 제목", body: "새 본문"), base: "옛 제목")])
     #expect(state.buffer.lines == ["새 제목", "새 본문"])
     #expect(state.buffer.cursor == Position(line: 1, column: 4))
     #expect(state.undoStack.count == 1)

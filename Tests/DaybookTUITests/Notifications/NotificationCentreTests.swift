@@ -141,10 +141,12 @@ import Testing
   @Test func remindersAreDeliveredOnTheFirstTickOfEachMinute() {
     let store = TestStore(Fixture.state())
     // Fixture.now is 12:00:00; a tick within the same minute delivers nothing.
-    store.send(.tick(now: Fixture.now + 30, today: Fixture.today)) { $0.now = Fixture.now + 30 }
+    store.send(.tick(now: Fixture.now + 30, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = Fixture.now + 30
+    }
     store.send(
       .tick(now: Fixture.now + 60, today: Fixture.today),
-      effects: [.deliverReminders(now: Fixture.now + 60)]
+      effects: [.pollJournal, .deliverReminders(now: Fixture.now + 60)]
     ) { $0.now = Fixture.now + 60 }
   }
 

@@ -140,7 +140,9 @@ struct PlantFormTests {
     state.form?.location = "창가"
     var expected = PlantsFixture.pothos
     expected.location = "창가"
-    #expect(send(&state, .ctrl("s")) == [.run(.updatePlant(expected))])
+    #expect(
+      send(&state, .ctrl("s"))
+        == [.run(.updatePlant(expected, original: PlantsFixture.pothos))])
   }
 
   @Test(arguments: ["0", "366", "abc", ""])

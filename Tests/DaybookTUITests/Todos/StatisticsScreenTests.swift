@@ -70,7 +70,7 @@ import Testing
     let runner = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: [:], executablePath: "/x")
     let added = runner.perform(.changeTodo(.save(Todo(title: "우유"))))
-    guard case .todoScreen(.changed(.save(let saved)))? = added.first else {
+    guard case .todoScreen(.changed(.save(let saved, _)))? = added.first else {
       Issue.record("unexpected \(added)")
       return
     }

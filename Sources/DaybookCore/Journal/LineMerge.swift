@@ -1,0 +1,135 @@
+/// A three-way merge of texts by lines (the diff3 rule), for saves whose base is no longer
+/// the stored text: changes made on one side only are taken; where both sides changed the
+/// same lines differently, both are kept, the other writer's lines after a marker line.
+/// Pure: no journal, no clock.
+public enum LineMerge {
+  /// What a merge made.
+  public struct Result: Equatable, Sendable {
+    /// The merged text.
+    public var text: String
+    /// True when some lines were changed on both sides and so both were kept.
+    public var conflicted: Bool
+  }
+
+  /// Past this many cells the line-matching table is not built: the texts are kept whole,
+  /// ours then the marker then theirs (slow merges must not stall a save).
+  static let tableLimit = 4_000_000
+
+  /// Merges `ours` and `theirs`, both edited from `base`. A conflicting region is written as
+  /// our lines, a line `marker`, their lines and a line `endMarker`.
+  public static func merge(
+    base: String, ours: String, theirs: String, marker: String, endMarker: String
+  ) -> Result {
+    if ours == theirs { return Result(text: ours, conflicted: false) }
+    if base == ours { return Result(text: theirs, conflicted: false) }
+    if base == theirs { return Result(text: ours, conflicted: false) }
+    let baseLines = lines(base)
+    let ourLines = lines(ours)
+    let theirLines = lines(theirs)
+    guard let ourMatch = matches(baseLines, ourLines),
+      let theirMatch = matches(baseLines, theirLines)
+    else {
+      return Result(
+        text: (ourLines + [Substring(marker)] + theirLines + [Substring(endMarker)]).joined(separator: "\n"),
+        conflicted: true)
+    }
+    var result: [Substring] = []
+    var conflicted = false
+    var b = 0, o = 0, t = 0
+    while true {
+      // The next base line both sides kept, at or after where each side stands.
+      var stable = b
+      while stable < baseLines.count {
+        if let mo = ourMatch[stable], let mt = theirMatch[stable], mo >= o, mt >= t { break }
+        stable += 1
+      }
+      let baseEnd = stable
+      let ourEnd = stable < baseLines.count ? ourMatch[stable] ?? ourLines.count : ourLines.count
+      let theirEnd =
+        stable < baseLines.count ? theirMatch[stable] ?? theirLines.count : theirLines.count
+      let baseChunk = Array(baseLines[b..<baseEnd])
+      let ourChunk = Array(ourLines[o..<ourEnd])
+      let theirChunk = Array(theirLines[t..<theirEnd])
+      if ourChunk == baseChunk {
+        result += theirChunk
+      } else if theirChunk == baseChunk || ourChunk == theirChunk {
+        result += ourChunk
+      } else if let joined = joinedAround(baseChunk, ourChunk, theirChunk) {
+        result += joined
+      } else {
+        conflicted = true
+        result += ourChunk + [Substring(marker)] + theirChunk + [Substring(endMarker)]
+      }
+      guard stable < baseLines.count else { break }
+      result.append(baseLines[stable])
+      b = stable + 1
+      o = ourEnd + 1
+      t = theirEnd + 1
+    }
+    return Result(text: result.joined(separator: "\n"), conflicted: conflicted)
+  }
+
+  /// Where one side kept the region's lines and only added lines before or after them while
+  /// the other changed them: the change with the additions (a line appended by the command
+  /// line right after the line being edited is the everyday case). Nil otherwise.
+  static func joinedAround(_ base: [Substring], _ ours: [Substring], _ theirs: [Substring])
+    -> [Substring]?
+  {
+    guard !base.isEmpty else { return nil }
+    if theirs.starts(with: base) { return ours + theirs.dropFirst(base.count) }
+    if theirs.reversed().starts(with: base.reversed()) { return theirs.dropLast(base.count) + ours }
+    if ours.starts(with: base) { return theirs + ours.dropFirst(base.count) }
+    if ours.reversed().starts(with: base.reversed()) { return ours.dropLast(base.count) + theirs }
+    return nil
+  }
+
+  static func lines(_ text: String) -> [Substring] {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// For each line of `base`, the line of `other` it is matched to by a longest common
+  /// subsequence (nil when deleted); nil when the table would be too large.
+  static func matches(_ base: [Substring], _ other: [Substring]) -> [Int?]? {
+    var match = [Int?](repeating: nil, count: base.count)
+    // Common head and tail first: an edit usually touches a few lines of a long text.
+    var head = 0
+    while head < base.count, head < other.count, base[head] == other[head] {
+      match[head] = head
+      head += 1
+    }
+    var tail = 0
+    while tail < base.count - head, tail < other.count - head,
+      base[base.count - 1 - tail] == other[other.count - 1 - tail]
+    {
+      match[base.count - 1 - tail] = other.count - 1 - tail
+      tail += 1
+    }
+    let n = base.count - head - tail
+    let m = other.count - head - tail
+    guard n > 0, m > 0 else { return match }
+    guard n * m <= tableLimit else { return nil }
+    // lengths[i][j]: the LCS of base[head+i...] and other[head+j...], in one flat array.
+    var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        lengths[i * (m + 1) + j] =
+          base[head + i] == other[head + j]
+          ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+          : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
+      }
+    }
+    var i = 0, j = 0
+    while i < n, j < m {
+      if base[head + i] == other[head + j] {
+        match[head + i] = head + j
+        i += 1
+        j += 1
+      } else if lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return match
+  }
+}

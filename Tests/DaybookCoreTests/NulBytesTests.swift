@@ -1,0 +1,67 @@
+import Testing
+
+@testable import DaybookCore
+
+/// Text with a NUL is stored with its real length by the SQLite layer, and refused whole with
+/// a message by every way text comes in; never cut after the NUL.
+@Suite struct NulBytesTests {
+  let day = Day(year: 2026, month: 11, day: 18)!
+  let now: Timestamp = 1_795_000_000
+
+  @Test func theSQLiteLayerBindsTextWithItsRealLength() throws {
+    let db = try Database(path: ":memory:")
+    try db.execute("CREATE TABLE t(x TEXT)")
+    try db.run("INSERT INTO t(x) VALUES (?)", "before\u{0}after")
+    try db.run("INSERT INTO t(x) VALUES (?)", "")
+    #expect(try db.query("SELECT x, length(CAST(x AS BLOB)) FROM t") { [$0.text(0), "\($0.int(1))"] }
+      == [["before\u{0}after", "12"], ["", "0"]])
+    #expect(try db.scalar("SELECT count(*) FROM t WHERE x IS NULL") == 0)
+  }
+
+  @Test func offsetIsInBytes() {
+    #expect(NulBytes.offset(in: "가\u{0}") == 3)
+    #expect(NulBytes.offset(in: "plain") == nil)
+  }
+
+  @Test func savingAnEntryWithANulIsRefusedAndWritesNothing() throws {
+    let journal = try Journal.inMemory()
+    #expect(throws: JournalError(.invalid, .containsNul, "2026-11-18", "6")) {
+      try journal.saveEntry(Entry(day: day, body: "before\u{0}after"), at: now)
+    }
+    #expect(throws: JournalError(.invalid, .containsNul, "2026-11-18", "1")) {
+      try journal.appendToEntry(on: day, text: "a\u{0}b", at: now)
+    }
+    #expect(try journal.entry(on: day) == nil)
+    #expect(try journal.drafts().isEmpty)
+  }
+
+  @Test func jsonImportWithAnEscapedNulIsRefusedWhole() throws {
+    let source = try Journal.inMemory()
+    try source.saveEntry(Entry(day: day, body: "first"), at: now)
+    try source.saveEntry(Entry(day: day.adding(days: 1), body: "PLACEHOLDER"), at: now)
+    let text = try source.exportJSON().replacing("PLACEHOLDER", with: "a\\u0000b")
+    let target = try Journal.inMemory()
+    #expect(throws: JournalError(.invalid, .containsNul, "2026-11-19", "1")) {
+      try target.importJSON(text)
+    }
+    #expect(try target.entryCount() == 0)
+    // Importing the same file again still refuses: no copy is merged on each attempt.
+    #expect(throws: JournalError.self) { try target.importJSON(text) }
+    #expect(try target.entryCount() == 0)
+  }
+
+  @Test func jrnlImportWithANulIsRefusedWhole() throws {
+    let journal = try Journal.inMemory()
+    let text = "[2026-11-18 09:00] Title\nbefore\u{0}after\n"
+    #expect(throws: JournalError(.invalid, .containsNul, "jrnl", "31")) {
+      try journal.importJrnl(text, at: now)
+    }
+    #expect(try journal.entryCount() == 0)
+  }
+
+  @Test func theMessageSpeaksEveryLanguage() {
+    let error = JournalError(.invalid, .containsNul, "stdin", "6")
+    #expect(error.message == "stdin contains a NUL byte (at byte 6); nothing was written")
+    #expect(error.message(.ko) == "stdin에 NUL 바이트가 있습니다 (6번째 바이트). 아무것도 쓰지 않았습니다")
+  }
+}
