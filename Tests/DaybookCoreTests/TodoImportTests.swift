@@ -41,6 +41,22 @@ import Testing
     #expect(try source.todos(includeDone: true).count == 3)
   }
 
+  @Test func daybooksOwnTodoUIDsSurviveAnICalendarRoundTrip() throws {
+    func todoUIDs(_ ics: String) -> [String] {
+      ics.split(separator: "\r\n").filter { $0.hasPrefix("UID:") && !$0.hasPrefix("UID:water-") }
+        .map(String.init).sorted()
+    }
+    let source = try sampleJournal()
+    let ics = try source.exportICalendar(now: now)
+    #expect(todoUIDs(ics).count == 3)
+    let target = try Journal.inMemory()
+    #expect(try target.importICalendar(ics, at: now) == ImportReport(added: 3))
+    // The todos keep their stable ids, so a calendar that imported the first file sees the
+    // same events in the second, not three new ones.
+    #expect(todoUIDs(try target.exportICalendar(now: now)) == todoUIDs(ics))
+    #expect(try target.importICalendar(ics, at: now + 5) == ImportReport(skipped: 3))
+  }
+
   @Test func aChangedTodoIsUpdatedByItsUID() throws {
     let journal = try Journal.inMemory()
     let first = """

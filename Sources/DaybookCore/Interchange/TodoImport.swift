@@ -12,7 +12,8 @@ public struct ImportedTodo: Equatable, Sendable {
 
 extension Journal {
   /// Adds or updates todos, all or nothing. A todo whose UID was imported before (or that
-  /// Daybook's own iCalendar export named `todo-ID-CREATED@daybook`) is updated in place;
+  /// Daybook's own iCalendar export named `<uid>@daybook`, or `todo-ID-CREATED@daybook`
+  /// before stable ids) is updated in place;
   /// one without a UID is skipped when a todo with the same title, note and due day exists.
   @discardableResult
   public func importTodos(_ items: [ImportedTodo], at now: Timestamp) throws -> ImportReport {
@@ -37,7 +38,11 @@ extension Journal {
           continue
         }
         let saved = try addTodo(todo, at: now)
-        if let uid = item.externalUID {
+        if let uid = item.externalUID.flatMap(Journal.ownStableTodoUID) {
+          // Daybook's own export: the todo keeps its stable id, so exporting it again gives
+          // calendars the same UID.
+          try db.run("UPDATE todos SET uid = ? WHERE id = ?", uid, saved.id)
+        } else if let uid = item.externalUID {
           try db.run("UPDATE todos SET external_uid = ? WHERE id = ?", uid, saved.id)
         }
         report.added += 1
@@ -50,6 +55,11 @@ extension Journal {
     if let uid = item.externalUID {
       if let found = try db.query(
         "SELECT \(Journal.todoColumns) FROM todos WHERE external_uid = ?", [uid], Journal.todo
+      ).first {
+        return found
+      }
+      if let stable = Journal.ownStableTodoUID(uid), let found = try db.query(
+        "SELECT \(Journal.todoColumns) FROM todos WHERE uid = ?", [stable], Journal.todo
       ).first {
         return found
       }
@@ -67,7 +77,15 @@ extension Journal {
     ).first
   }
 
-  /// The id and creation time in a UID written by `exportICalendar`.
+  /// The stable id in a UID written by `exportICalendar` (`<uid>@daybook`).
+  static func ownStableTodoUID(_ uid: String) -> String? {
+    guard uid.hasSuffix("@daybook") else { return nil }
+    let id = String(uid.dropLast(8))
+    return RecordKind.isValidID(id) ? id : nil
+  }
+
+  /// The id and creation time in a UID written by `exportICalendar` before records had
+  /// stable ids (`todo-ID-CREATED@daybook`).
   static func ownTodoUID(_ uid: String) -> (RowID, Timestamp)? {
     guard uid.hasPrefix("todo-"), uid.hasSuffix("@daybook") else { return nil }
     let parts = uid.dropFirst(5).dropLast(8).split(separator: "-", omittingEmptySubsequences: false)
