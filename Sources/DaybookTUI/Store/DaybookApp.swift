@@ -16,22 +16,19 @@ public enum DaybookApp {
   ///
   /// Unsaved editor text is kept as a draft when a signal or an error ends the loop; the
   /// terminal is always given back (`backend.stop()`). Errors are rethrown.
-  /// With a `startScreen`, a quit or a closing signal leaves it the screen the next start
-  /// begins on (written by `StartScreen.savePending()` once the journal is closed).
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, startScreen: StartScreen? = nil
+    environment: [String: String], executablePath: String
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
-      executablePath: executablePath, idleTurnLimit: nil, startScreen: startScreen)
+      executablePath: executablePath, idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, idleTurnLimit: Int?,
-    startScreen: StartScreen? = nil
+    environment: [String: String], executablePath: String, idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
@@ -58,6 +55,7 @@ public enum DaybookApp {
         if !firstFramePresented {
           firstFramePresented = true
           store.send([.firstFramePresented])
+          LeftoverStartScreens.remove(environment: environment)
           continue
         }
       } else {
@@ -65,10 +63,6 @@ public enum DaybookApp {
       }
       if backend.pendingSignal != nil {
         saveDraft(store.state, runner)
-        // An orderly end (a closed window, kill) keeps the start screen as a quit does:
-        // this run's own writes (the draft, the reminder pass) would otherwise leave the
-        // next start nothing valid to show.
-        keepStartScreen(startScreen, runner, backend.size, clock)
         return
       }
       var batch: [AppAction] = []
@@ -90,26 +84,6 @@ public enum DaybookApp {
       runner.language = store.state.language
       store.send(batch)
     }
-    if store.state.isQuitting {
-      keepStartScreen(startScreen, runner, backend.size, clock)
-    }
-  }
-
-  private static func keepStartScreen(
-    _ startScreen: StartScreen?, _ runner: EffectRunner, _ size: Size, _ clock: Clock
-  ) {
-    guard let startScreen else { return }
-    let now = clock.now()
-    startScreen.pending = (startFrame(runner: runner, size: size, now: now), LocalTime.day(of: now))
-  }
-
-  /// What a new process would show first: a fresh state started and loaded, then rendered.
-  /// Starting only reads the journal.
-  static func startFrame(runner: EffectRunner, size: Size, now: Timestamp) -> Canvas {
-    let today = LocalTime.day(of: now)
-    let store = Store(state: AppState(today: today), perform: runner.perform)
-    store.send([.started(size: size, today: today, now: now)])
-    return AppView.render(store.state, cache: PaneCache()).canvas
   }
 
   /// A parent may start us with signals blocked (test runners, some daemons); a blocked
