@@ -27,6 +27,8 @@ public final class NcursesTerminal: TerminalBackend {
   private var previous: Canvas?
   private var decoder = KeyDecoder()
   private var queued: [TerminalEvent] = []
+  /// Watched beside standard input: when readable, `nextEvent` returns nil at once.
+  private var wakeDescriptor: Int32?
   /// The colour pair and attributes of the style drawn last.
   private var lastStyle: (style: Style, pair: Int16, attributes: attr_t)?
 
@@ -154,7 +156,15 @@ public final class NcursesTerminal: TerminalBackend {
     while pendingSignal == nil {
       let step =
         timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
-      wtimeout(window, Int32(max(0, step)))
+      if let wakeDescriptor {
+        // What ncurses has buffered first, then wait on the terminal and the wake-up alike.
+        wtimeout(window, 0)
+        if let event = readEvent(window) { return event }
+        if Self.wait(for: wakeDescriptor, milliseconds: step) { return nil }
+        wtimeout(window, 0)
+      } else {
+        wtimeout(window, Int32(max(0, step)))
+      }
       if let event = readEvent(window) { return event }
       if Self.inputHungUp() {
         // The terminal is gone (a closed pane or a dropped connection without SIGHUP):
@@ -166,6 +176,21 @@ public final class NcursesTerminal: TerminalBackend {
       if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds { return nil }
     }
     return nil
+  }
+
+  public func wake(on descriptor: Int32) {
+    wakeDescriptor = descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Waits until standard input or `wake` is readable, or `milliseconds` pass; true when
+  /// `wake` is.
+  private static func wait(for wake: Int32, milliseconds: Int) -> Bool {
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&descriptors, 2, Int32(max(0, milliseconds))) > 0 else { return false }
+    return descriptors[1].revents & Int16(POLLIN) != 0
   }
 
   /// True when standard input has hung up or failed; a plain timeout is not a hang-up.

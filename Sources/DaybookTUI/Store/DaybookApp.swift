@@ -35,11 +35,19 @@ public enum DaybookApp {
       journal: journal, clock: clock, environment: environment,
       executablePath: executablePath, terminal: backend)
     let now = clock.now()
-    let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
+    // Long-running effects read the journal on their own connections, which a journal in
+    // memory cannot give them: there they run in line.
+    let work = journal.path == ":memory:" ? nil : LongRunningWork(path: journal.path)
+    let offLoop = work.map { work in OffLoopEffects { work($0) } }
+    let store = Store(
+      state: AppState(today: LocalTime.day(of: now)), perform: runner.perform, offLoop: offLoop)
+    // After the terminal is given back (the defer below runs first), where it can be read.
+    defer { reportDroppedEffects(store.droppedEffects) }
     unblockTerminationSignals()
     // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
     try backend.start()
+    if let offLoop { backend.wake(on: offLoop.wakeDescriptor) }
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
     let paneCache = PaneCache()
     var presented: AppState?
@@ -82,7 +90,17 @@ public enum DaybookApp {
         batch.insert(.tick(now: time, today: LocalTime.day(of: time)), at: 0)
       }
       runner.language = store.state.language
+      work?.language.withLock { $0 = store.state.language }
       store.send(batch)
+      store.takeFinishedWork()
+    }
+  }
+
+  /// The effects the store had to drop, one line each on standard error.
+  private static func reportDroppedEffects(_ lines: [String]) {
+    for line in lines {
+      var text = line + "\n"
+      text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
   }
 
