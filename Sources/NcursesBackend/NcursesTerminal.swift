@@ -135,7 +135,8 @@ public final class NcursesTerminal: TerminalBackend {
         {
           continue
         }
-        draw(cell, x: x, y: y, fitsWide: x + 1 < width, in: window)
+        let wide = x + 1 < canvas.size.width && canvas[x: x + 1, y: y].isContinuation
+        draw(cell, x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
       }
     }
     previous = canvas
@@ -249,7 +250,8 @@ public final class NcursesTerminal: TerminalBackend {
   // MARK: - Drawing
 
   private func draw(
-    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, in window: UnsafeMutablePointer<WINDOW>
+    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, wide: Bool,
+    in window: UnsafeMutablePointer<WINDOW>
   ) {
     // Neighbouring cells mostly share a style; its pair and attributes are worked out once.
     let look: (style: Style, pair: Int16, attributes: attr_t)
@@ -268,11 +270,31 @@ public final class NcursesTerminal: TerminalBackend {
         let pointer = raw.baseAddress?.assumingMemoryBound(to: wchar_t.self)
         _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
       }
+    } else if let single = Self.singleCharacter(cell.grapheme, width: wide ? 2 : 1),
+      !wide || fitsWide
+    {
+      // One scalar whose width the C library agrees on (box drawing, Hangul, kana, blocks):
+      // no arrays either.
+      var characters: (wchar_t, wchar_t) = (single, 0)
+      withUnsafeMutableBytes(of: &characters) { raw in
+        let pointer = raw.baseAddress?.assumingMemoryBound(to: wchar_t.self)
+        _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
+      }
     } else {
       var characters = Self.wideCharacters(for: cell.grapheme, fitsWide: fitsWide)
       setcchar(&complex, &characters, look.attributes, look.pair, nil)
     }
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
+  }
+
+  /// The grapheme as one wide character when it is a single scalar that `wcwidth` gives the
+  /// `width` the canvas laid it out with; nil otherwise (then `wideCharacters` decides).
+  static func singleCharacter(_ grapheme: String, width: Int) -> wchar_t? {
+    let scalars = grapheme.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    let character = wchar_t(bitPattern: first.value)
+    return wcwidth(character) == Int32(width) ? character : nil
   }
 
   /// The characters of one cell for `setcchar`: a spacing character followed by at most
