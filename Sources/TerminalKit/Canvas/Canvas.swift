@@ -101,6 +101,18 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty, let character = TextWidth.sanitized(grapheme).first else { return }
     let width = max(1, TextWidth.width(of: character))
+    if width == 1 {
+      // Every pane starts with a fill: one cell value stored row by row, and only the
+      // wide graphemes cut at the area's edges are broken.
+      let cell = Cell(grapheme: String(character), style: style)
+      for y in area.y..<area.maxY {
+        breakWide(at: area.x, y: y)
+        breakWide(at: area.maxX - 1, y: y)
+        let row = y * size.width
+        for x in area.x..<area.maxX { cells[row + x] = cell }
+      }
+      return
+    }
     for y in area.y..<area.maxY {
       var x = area.x
       while x < area.maxX {
