@@ -27,6 +27,8 @@ public final class NcursesTerminal: TerminalBackend {
   private var previous: Canvas?
   private var decoder = KeyDecoder()
   private var queued: [TerminalEvent] = []
+  /// Watched beside standard input: when readable, `nextEvent` returns nil at once.
+  private var wakeDescriptor: Int32?
   /// The colour pair and attributes of the style drawn last.
   private var lastStyle: (style: Style, pair: Int16, attributes: attr_t)?
   /// Cells of this frame whose grapheme a `cchar_t` cannot hold (see `wideCharacters`),
@@ -147,7 +149,8 @@ public final class NcursesTerminal: TerminalBackend {
         {
           continue
         }
-        draw(cell, x: x, y: y, fitsWide: x + 1 < width, in: window)
+        let wide = x + 1 < canvas.size.width && canvas[x: x + 1, y: y].isContinuation
+        draw(cell, x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
       }
     }
     previous = canvas
@@ -245,7 +248,15 @@ public final class NcursesTerminal: TerminalBackend {
     while pendingSignal == nil {
       let step =
         timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
-      wtimeout(window, Int32(max(0, step)))
+      if let wakeDescriptor {
+        // What ncurses has buffered first, then wait on the terminal and the wake-up alike.
+        wtimeout(window, 0)
+        if let event = readEvent(window) { return event }
+        if Self.wait(for: wakeDescriptor, milliseconds: step) { return nil }
+        wtimeout(window, 0)
+      } else {
+        wtimeout(window, Int32(max(0, step)))
+      }
       if let event = readEvent(window) { return event }
       if Self.inputHungUp() {
         // The terminal is gone (a closed pane or a dropped connection without SIGHUP):
@@ -257,6 +268,21 @@ public final class NcursesTerminal: TerminalBackend {
       if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds { return nil }
     }
     return nil
+  }
+
+  public func wake(on descriptor: Int32) {
+    wakeDescriptor = descriptor >= 0 ? descriptor : nil
+  }
+
+  /// Waits until standard input or `wake` is readable, or `milliseconds` pass; true when
+  /// `wake` is.
+  private static func wait(for wake: Int32, milliseconds: Int) -> Bool {
+    var descriptors = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+    ]
+    guard poll(&descriptors, 2, Int32(max(0, milliseconds))) > 0 else { return false }
+    return descriptors[1].revents & Int16(POLLIN) != 0
   }
 
   /// True when standard input has hung up or failed; a plain timeout is not a hang-up.
@@ -315,7 +341,8 @@ public final class NcursesTerminal: TerminalBackend {
   // MARK: - Drawing
 
   private func draw(
-    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, in window: UnsafeMutablePointer<WINDOW>
+    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, wide: Bool,
+    in window: UnsafeMutablePointer<WINDOW>
   ) {
     // Neighbouring cells mostly share a style; its pair and attributes are worked out once.
     let look: (style: Style, pair: Int16, attributes: attr_t)
@@ -330,6 +357,16 @@ public final class NcursesTerminal: TerminalBackend {
     if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F {
       // Printable ASCII, most of any screen: no width look-up, no arrays.
       var characters: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+      withUnsafeMutableBytes(of: &characters) { raw in
+        let pointer = raw.baseAddress?.assumingMemoryBound(to: wchar_t.self)
+        _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
+      }
+    } else if let single = Self.singleCharacter(cell.grapheme, width: wide ? 2 : 1),
+      !wide || fitsWide
+    {
+      // One scalar whose width the C library agrees on (box drawing, Hangul, kana, blocks):
+      // no arrays either.
+      var characters: (wchar_t, wchar_t) = (single, 0)
       withUnsafeMutableBytes(of: &characters) { raw in
         let pointer = raw.baseAddress?.assumingMemoryBound(to: wchar_t.self)
         _ = setcchar(&complex, pointer, look.attributes, look.pair, nil)
@@ -371,6 +408,16 @@ public final class NcursesTerminal: TerminalBackend {
     /// A stand-in of the grapheme's width (zero-terminated): the grapheme is written
     /// to the terminal after `doupdate`.
     case placeholder([wchar_t])
+  }
+
+  /// The grapheme as one wide character when it is a single scalar that `wcwidth` gives the
+  /// `width` the canvas laid it out with; nil otherwise (then `wideCharacters` decides).
+  static func singleCharacter(_ grapheme: String, width: Int) -> wchar_t? {
+    let scalars = grapheme.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    let character = wchar_t(bitPattern: first.value)
+    return wcwidth(character) == Int32(width) ? character : nil
   }
 
   /// The characters of one cell for `setcchar`.

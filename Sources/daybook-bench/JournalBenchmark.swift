@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTUI
 
 #if canImport(Glibc)
 import Glibc
@@ -98,26 +99,34 @@ struct JournalBenchmark {
     return Timing.median(of: samples)
   }
 
-  /// What the Today pane loads: plants with their last watering, open and today's todos,
-  /// today's intake and the settings.
+  /// The app's own start-up loads, performed by the app's own `EffectRunner`: what the Today
+  /// pane loads (plants with their last watering, open and today's todos, today's intake,
+  /// the goal and presets).
   private func todayView(_ journal: Journal, _ today: Day) throws {
-    _ = try journal.plants()
-    _ = try journal.lastWaterings()
-    _ = try journal.todosForToday(doneSince: today)
-    _ = try journal.intakes(from: today, to: today)
-    _ = try journal.settings()
+    try perform(.loadToday(today), journal, today)
   }
 
-  /// One month of the calendar: markers for the six-week grid and the month's intake.
+  /// One month of the calendar: the settings, markers for the six-week grid, intake goals,
+  /// each day's todos and care, as the calendar's `.loadMonth` effect loads them.
   private func monthView(_ journal: Journal, _ today: Day) throws {
-    let grid = today.monthGrid(weekStart: .monday)
-    guard let first = grid.first?.first, let last = grid.last?.last else { return }
-    _ = try journal.dayMarks(from: first, to: last)
-    _ = try journal.intakes(from: today.firstOfMonth, to: today.lastOfMonth)
+    try perform(.loadMonth(today), journal, today)
   }
 
-  /// 53 weeks of activity, as the heatmap draws them.
+  /// 53 weeks of every activity and the streaks, as the heatmap's first load.
   private func heatmap(_ journal: Journal, _ today: Day) throws {
-    _ = try journal.activityCounts(from: today.adding(days: -370), to: today)
+    let start = HeatmapFeature.start(today: today, weekStart: .monday).state
+    try perform(.loadHeatmap(from: start.first, to: start.end, metric: .all), journal, today)
+  }
+
+  /// Runs one effect through a runner like the app's; a failure it reports is an error here.
+  private func perform(_ effect: Effect, _ journal: Journal, _ today: Day) throws {
+    let runner = EffectRunner(
+      journal: journal, clock: .fixed(LocalTime.timestamp(of: today, hour: 12)), environment: [:],
+      executablePath: "/nonexistent/daybook")
+    for action in runner.perform(effect) {
+      if case .effectFailed(let message) = action {
+        throw Options.UsageError(description: "\(effect): \(message)")
+      }
+    }
   }
 }

@@ -30,9 +30,9 @@ enum Report {
     row("size on disk (WAL checkpointed)") { Format.mebibytes($0.sizeMiB) }
     table.section("start-up, median of \(runs)")
     timed("  open journal") { $0.open }
-    timed("  today view") { $0.today }
-    timed("  month (6-week marks + intake)") { $0.month }
-    timed("  heatmap (371 days)") { $0.heatmap }
+    timed("  today view (.loadToday, the app's runner)") { $0.today }
+    timed("  month (.loadMonth: settings, marks, goals, todos, care)") { $0.month }
+    timed("  heatmap (.loadHeatmap, all, 53 weeks + streaks)") { $0.heatmap }
     timed("  open + today + month + heatmap", startUpBudget) { $0.startUp }
     table.section("search, median of \(runs), first 50 hits (hits found)")
     for (index, search) in JournalBenchmark.searches.enumerated() {

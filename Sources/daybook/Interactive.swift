@@ -1,7 +1,6 @@
 import DaybookCore
 import DaybookTUI
 import NcursesBackend
-import TerminalKit
 
 #if canImport(Glibc)
 import Glibc
@@ -17,18 +16,11 @@ func runInteractive(journalPath: String, environment: [String: String]) -> Int32
   }
   let executable = executablePath()
   let backend = NcursesTerminal()
-  let startScreen = StartScreen(
-    journalPath: journalPath, environment: environment, executablePath: executable,
-    clock: .system)
   do {
-    // The screen kept at the last quit, when nothing it shows can have changed since, is
-    // drawn before the journal is opened; the loaded first frame then replaces it in place.
-    if let size = terminalSize(), let kept = startScreen.load(size: size) {
-      try backend.start()
-      if backend.size == kept.size { backend.present(kept, cursor: nil) }
-    }
-    try runDiary(journalPath, backend, environment, executable, startScreen)
-    startScreen.savePending()
+    let journal = try Journal(path: journalPath)
+    try DaybookApp.run(
+      journal: journal, backend: backend, clock: .system, environment: environment,
+      executablePath: executable)
     return 0
   } catch let error as JournalError {
     backend.stop()
@@ -39,26 +31,6 @@ func runInteractive(journalPath: String, environment: [String: String]) -> Int32
     Output.error("daybook: \(error)")
     return 1
   }
-}
-
-/// Runs the diary; the journal is closed when this returns, so the start screen kept after
-/// it sees the files as the next start will.
-private func runDiary(
-  _ journalPath: String, _ backend: NcursesTerminal, _ environment: [String: String],
-  _ executable: String, _ startScreen: StartScreen
-) throws {
-  let journal = try Journal(path: journalPath)
-  try DaybookApp.run(
-    journal: journal, backend: backend, clock: .system, environment: environment,
-    executablePath: executable, startScreen: startScreen)
-}
-
-/// The terminal's size from the kernel, before curses starts.
-private func terminalSize() -> Size? {
-  var size = winsize()
-  guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
-  else { return nil }
-  return Size(width: Int(size.ws_col), height: Int(size.ws_row))
 }
 
 /// The running binary's real path, so themes are found next to an installed or built binary.

@@ -212,6 +212,10 @@ import Testing
       "EXPLAIN QUERY PLAN " + Journal.todayTodosSQL, [Day(year: 2026, month: 11, day: 29)!]
     ) { $0.text(3) }
     #expect(plan.contains("SCAN todos USING COVERING INDEX todos_open_today"), "\(plan)")
+    // Merged in order: the open todos are not copied into a sort, only the finished ones.
+    #expect(plan.contains("MERGE (UNION ALL)"), "\(plan)")
+    #expect(plan.contains("SEARCH todos USING INDEX todos_by_done_day (done_day>?)"), "\(plan)")
+    #expect(plan.count { $0.contains("TEMP B-TREE") } == 1, "\(plan)")
   }
 }
 

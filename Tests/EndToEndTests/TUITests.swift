@@ -82,47 +82,56 @@ struct TUITests {
     }
   }
 
-  @Test func aQuitKeepsTheStartScreenForTheNextStart() throws {
+  @Test func noDiaryTextIsLeftOutsideTheJournalsFolder() throws {
     let sandbox = try TUISandbox()
-    let text = "내일도 물 주기"
-    try sandbox.withSession { tui in
-      try tui.skipOnboarding()
-      tui.keys("n")
-      tui.type(text)
-      tui.keys("Escape")
-      try tui.waitFor("Saved")
+    let home = sandbox.folder.path
+    let journalFolder = home + "/journal"
+    try FileManager.default.createDirectory(atPath: journalFolder, withIntermediateDirectories: true)
+    let database = journalFolder + "/journal.sqlite"
+    // What an earlier Daybook kept in the cache, and a file of the user's beside it.
+    let cache = home + "/cache/daybook"
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    let leftover = "daybook start screen 1\njournal \(database)\n\nDBKCANVAS1 옛 화면"
+    try Data(leftover.utf8).write(to: URL(fileURLWithPath: cache + "/screen-0123456789abcdef"))
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: cache + "/notes.txt"))
+    let entryText = "비밀 정원 7f3a"
+    let todoText = "숨은 할일 9c2e"
+    let added = Spawn.run(
+      [TUIHarness.binary ?? "/nonexistent", "todo", "add", todoText, "--db", database],
+      environment: TmuxSession.environment(home: home), capture: false)
+    #expect(added.status == 0)
+    let program = [TUIHarness.binary ?? "/nonexistent", "--db", database]
+    for round in 0..<2 {
+      let tui = try TmuxSession(program: program, home: home)
+      defer { tui.killServer() }
+      if round == 0 {
+        try tui.skipOnboarding()
+        tui.keys("n")
+        tui.type(entryText)
+        tui.keys("Escape")
+        try tui.waitFor("Saved")
+      }
+      try tui.waitFor(entryText)
+      try tui.waitFor(todoText)
       tui.keys("q")
       try tui.waitForExit()
     }
-    let cache = sandbox.folder.appendingPathComponent("cache/daybook").path
-    let files = try FileManager.default.contentsOfDirectory(atPath: cache)
-    #expect(files.count == 1 && files[0].hasPrefix("screen-"), "\(files)")
-    let kept = cache + "/" + files[0]
-    let attributes = try FileManager.default.attributesOfItem(atPath: kept)
-    #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    let folderAttributes = try FileManager.default.attributesOfItem(atPath: cache)
-    #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
-    // The kept screen holds the facts it was kept under, then the screen with the entry.
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: kept))
-    let split = try #require(bytes.range(of: Data("\n\n".utf8)))
-    let facts = String(decoding: bytes[..<split.lowerBound], as: UTF8.self)
-    #expect(facts.hasPrefix("daybook start screen 1\njournal "))
-    #expect(facts.contains("journal-wal none"))
-    let screen = try #require(CanvasArchive.decode(Array(bytes[split.upperBound...])))
-    #expect(screen.size == Size(width: 120, height: 40))
-    #expect(screen.lines.contains { $0.contains(text) })
-    // The next start shows it, and a write from the command line is on the screen after.
-    try sandbox.withSession { tui in
-      try tui.waitFor(text)
-      tui.keys("q")
-      try tui.waitForExit()
+    // The leftover is gone, the user's file is not.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache) == ["notes.txt"])
+    // Every file under HOME (the XDG folders included) but the journal's folder.
+    var offending: [String] = []
+    let walker = FileManager.default.enumerator(atPath: home)
+    while let relative = walker?.nextObject() as? String {
+      let path = home + "/" + relative
+      if path.hasPrefix(journalFolder + "/") || path == journalFolder { continue }
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      for text in [entryText, todoText] where data.range(of: Data(text.utf8)) != nil {
+        offending.append(relative)
+      }
     }
-    #expect(try sandbox.runCommand(["write", "명령줄에서 덧붙임"]) == 0)
-    try sandbox.withSession { tui in
-      try tui.waitFor("명령줄에서 덧붙임")
-      tui.keys("q")
-      try tui.waitForExit()
-    }
+    #expect(offending.isEmpty, "diary text outside the journal's folder: \(offending)")
+    let journal = try Journal(path: database)
+    #expect(try journal.entry(on: LocalTime.day(of: LocalTime.now()))?.title == entryText)
   }
 
   @Test func killedWhileTypingRestoresTheDraft() throws {

@@ -44,6 +44,26 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     self.init(year: year, month: month, day: day)
   }
 
+  /// `YYYY-MM-DD` as UTF-8 bytes (a column read straight from SQLite, no string made).
+  init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
+    else { return nil }
+    var fields = (0, 0, 0)
+    for index in 0..<10 where index != 4 && index != 7 {
+      let byte = bytes[index]
+      guard byte >= 48, byte <= 57 else { return nil }
+      let digit = Int(byte - 48)
+      if index < 4 {
+        fields.0 = fields.0 * 10 + digit
+      } else if index < 7 {
+        fields.1 = fields.1 * 10 + digit
+      } else {
+        fields.2 = fields.2 * 10 + digit
+      }
+    }
+    self.init(year: fields.0, month: fields.1, day: fields.2)
+  }
+
   /// `YYYY-MM-DD`.
   public var iso: String {
     func pad(_ value: Int, _ width: Int) -> String {

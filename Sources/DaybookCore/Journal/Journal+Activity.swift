@@ -39,14 +39,13 @@ extension Journal {
   public func activityCounts(from first: Day, to last: Day) throws -> [Day: Int] {
     let rows = try db.query(
       """
-      SELECT day, sum(n) FROM (
-        SELECT day, 1 AS n FROM entries WHERE day BETWEEN ?1 AND ?2
-        UNION ALL SELECT day, count(*) FROM care_events WHERE day BETWEEN ?1 AND ?2 GROUP BY day
-        UNION ALL SELECT done_day, count(*) FROM todos WHERE done_day BETWEEN ?1 AND ?2
-          GROUP BY done_day
-      ) GROUP BY day
+      SELECT day, 1 FROM entries WHERE day BETWEEN ?1 AND ?2
+      UNION ALL SELECT day, count(*) FROM care_events WHERE day BETWEEN ?1 AND ?2 GROUP BY day
+      UNION ALL SELECT done_day, count(*) FROM todos WHERE done_day BETWEEN ?1 AND ?2
+        GROUP BY done_day
       """, [first, last]
     ) { ($0.day(0), Int($0.int(1))) }
+    // Each branch comes grouped by its index; adding them up here spares SQLite a sort.
     return Dictionary(rows, uniquingKeysWith: +)
   }
 }

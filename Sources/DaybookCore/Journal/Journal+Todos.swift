@@ -15,12 +15,15 @@ extension Journal {
   }
 
   /// Two index ranges (open todos from the covering `todos_open_today`, recently finished
-  /// ones by `done_day`) instead of an OR that scans them all.
+  /// ones by `done_day`) instead of an OR that scans them all, merged in list order: the
+  /// open todos already come in that order from their index, so only the few finished ones
+  /// are sorted (a sort of the whole union copied every open todo's text into a temporary
+  /// tree on every start).
   static let todayTodosSQL =
-    "SELECT * FROM (SELECT \(todoColumns), done_day FROM todos WHERE done_at IS NULL "
-    + "UNION ALL SELECT \(todoColumns), done_day FROM todos "
-    + "WHERE done_day >= ? AND done_at IS NOT NULL) "
-    + "ORDER BY due IS NULL, due, important DESC, id"
+    "SELECT \(todoColumns), done_day, due IS NULL AS undated FROM todos WHERE done_at IS NULL "
+    + "UNION ALL SELECT \(todoColumns), done_day, due IS NULL FROM todos "
+    + "INDEXED BY todos_by_done_day WHERE done_day >= ? AND done_at IS NOT NULL "
+    + "ORDER BY undated, due, important DESC, id"
 
   /// Todos, filtered; newest due first is not useful here, so by due day then creation.
   public func todos(includeDone: Bool = false, limit: Int? = nil, offset: Int = 0) throws

@@ -61,6 +61,19 @@ public final class Journal {
     try db.query("PRAGMA quick_check") { $0.text(0) }
   }
 
+  /// A second, read-only connection to the journal at `path`, for work off the input loop
+  /// (a SQLite connection belongs to one thread). Creates nothing and migrates nothing: the
+  /// journal must already be open, at this version, in this process.
+  public init(readingAt path: String) throws {
+    self.path = path
+    db = try Database(path: path, readOnly: true)
+    try db.execute("PRAGMA busy_timeout = 5000")
+    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
+    guard version <= Schema.currentVersion else {
+      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
+    }
+  }
+
   /// SQLite reports a journal it may not write as "unable to open database file" (it needs
   /// the -wal and -shm beside the file even to read); say what is actually wrong.
   static func explainedReadOnly(_ error: JournalError, path: String) -> JournalError {

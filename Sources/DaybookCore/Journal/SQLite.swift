@@ -270,6 +270,12 @@ struct Row {
   }
 
   func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-  func day(_ column: Int32) -> Day { Day(iso: text(column)) ?? Day(ordinal: 0) }
-  func optionalDay(_ column: Int32) -> Day? { optionalText(column).flatMap { Day(iso: $0) } }
+  func day(_ column: Int32) -> Day { optionalDay(column) ?? Day(ordinal: 0) }
+
+  func optionalDay(_ column: Int32) -> Day? {
+    // Days are read by the thousand on the start path: parsed from SQLite's bytes in place.
+    guard let pointer = sqlite3_column_text(statement, column) else { return nil }
+    let count = Int(sqlite3_column_bytes(statement, column))
+    return Day(isoUTF8: UnsafeBufferPointer(start: pointer, count: count))
+  }
 }

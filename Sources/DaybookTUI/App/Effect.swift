@@ -31,7 +31,6 @@ public enum Effect: Equatable, Sendable {
   case setTodoImportant(RowID, Bool)
   case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
   case removeIntake(RowID)
-  case search(String)
   case saveSettings(JournalSettings)
   case addPlant(name: String)
   case countUnread
@@ -53,4 +52,20 @@ public enum Effect: Equatable, Sendable {
   case suspend
   case plants(PlantEffect)
   case browse(BrowseEffect)
+  /// Runs off the input loop; a newer effect with the same id supersedes this one, whose
+  /// result is then dropped. The result comes back as actions on the loop.
+  case longRunning(LongRunningEffect, id: CancelID)
+  /// Stops the long-running effect with this id; a result it still delivers is dropped.
+  case cancel(CancelID)
+}
+
+/// Work slow enough that typing must not wait for it.
+public enum LongRunningEffect: Equatable, Sendable {
+  /// The results of a search-as-you-type query (read-only).
+  case search(String)
+}
+
+/// Names a slot for long-running effects: at most one runs per id.
+public enum CancelID: Hashable, Sendable {
+  case search
 }

@@ -56,7 +56,7 @@ enum SearchReducer {
     switch key {
     case .escape:
       state.overlay = nil
-      return []
+      return [.cancel(.search)]
     case .down, .ctrl("n"):
       search.selection = min(search.selection + 1, max(0, search.rowCount - 1))
     case .up, .ctrl("p"):
@@ -89,7 +89,8 @@ enum SearchReducer {
     return queryChanged(search, &state)
   }
 
-  /// Runs the new query at once; results for an older query are dropped when they arrive.
+  /// Starts the new query off the input loop, superseding the one still running; typing never
+  /// waits for it. A result for an older query that arrives anyway is dropped.
   static func queryChanged(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
     var search = search
     search.selection = 0
@@ -98,10 +99,10 @@ enum SearchReducer {
     if parsed.isEmpty {
       search.results = []
       state.overlay = .search(search)
-      return []
+      return [.cancel(.search)]
     }
     state.overlay = .search(search)
-    return [.search(search.query)]
+    return [.longRunning(.search(search.query), id: .search)]
   }
 
   static func resultsArrived(query: String, results: [SearchResult], _ state: inout AppState) {
@@ -134,16 +135,17 @@ enum SearchReducer {
     }
     let result = search.results[search.selection]
     state.overlay = nil
+    let leave: [Effect] = [.cancel(.search)] + record
     switch result.kind {
     case .entry:
       state.focus = .editor
-      return record + AppReducer.jump(to: result.day, &state)
+      return leave + AppReducer.jump(to: result.day, &state)
     case .todo:
       state.focus = .today
-      return record
+      return leave
     case .care:
       state.focus = .calendar
-      return record + AppReducer.jump(to: result.day, &state)
+      return leave + AppReducer.jump(to: result.day, &state)
     }
   }
 }

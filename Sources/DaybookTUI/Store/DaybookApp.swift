@@ -16,29 +16,33 @@ public enum DaybookApp {
   ///
   /// Unsaved editor text is kept as a draft when a signal or an error ends the loop; the
   /// terminal is always given back (`backend.stop()`). Errors are rethrown.
-  /// With a `startScreen`, a quit or a closing signal leaves it the screen the next start
-  /// begins on (written by `StartScreen.savePending()` once the journal is closed).
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, startScreen: StartScreen? = nil
+    environment: [String: String], executablePath: String
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
-      executablePath: executablePath, idleTurnLimit: nil, startScreen: startScreen)
+      executablePath: executablePath, idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, idleTurnLimit: Int?,
-    startScreen: StartScreen? = nil
+    environment: [String: String], executablePath: String, idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
       journal: journal, clock: clock, environment: environment,
       executablePath: executablePath, terminal: backend)
     let now = clock.now()
-    let store = Store(state: AppState(today: LocalTime.day(of: now)), perform: runner.perform)
+    // Long-running effects read the journal on their own connections, which a journal in
+    // memory cannot give them: there they run in line.
+    let work = journal.path == ":memory:" ? nil : LongRunningWork(path: journal.path)
+    let offLoop = work.map { work in OffLoopEffects { work($0) } }
+    let store = Store(
+      state: AppState(today: LocalTime.day(of: now)), perform: runner.perform, offLoop: offLoop)
+    // After the terminal is given back (the defer below runs first), where it can be read.
+    defer { reportDroppedEffects(store.droppedEffects) }
     unblockTerminationSignals()
     // Said after the terminal is restored (this defer runs after the one below).
     var keptTextNotice: String?
@@ -46,6 +50,7 @@ public enum DaybookApp {
     // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
     try backend.start()
+    if let offLoop { backend.wake(on: offLoop.wakeDescriptor) }
     store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
     let paneCache = PaneCache()
     var presented: AppState?
@@ -61,6 +66,7 @@ public enum DaybookApp {
         if !firstFramePresented {
           firstFramePresented = true
           store.send([.firstFramePresented])
+          LeftoverStartScreens.remove(environment: environment)
           continue
         }
       } else {
@@ -68,10 +74,6 @@ public enum DaybookApp {
       }
       if backend.pendingSignal != nil {
         keptTextNotice = saveDraft(store.state, runner)
-        // An orderly end (a closed window, kill) keeps the start screen as a quit does:
-        // this run's own writes (the draft, the reminder pass) would otherwise leave the
-        // next start nothing valid to show.
-        keepStartScreen(startScreen, runner, backend.size, clock)
         return
       }
       var batch: [AppAction] = []
@@ -91,28 +93,18 @@ public enum DaybookApp {
         batch.insert(.tick(now: time, today: LocalTime.day(of: time)), at: 0)
       }
       runner.language = store.state.language
+      work?.language.withLock { $0 = store.state.language }
       store.send(batch)
-    }
-    if store.state.isQuitting {
-      keepStartScreen(startScreen, runner, backend.size, clock)
+      store.takeFinishedWork()
     }
   }
 
-  private static func keepStartScreen(
-    _ startScreen: StartScreen?, _ runner: EffectRunner, _ size: Size, _ clock: Clock
-  ) {
-    guard let startScreen else { return }
-    let now = clock.now()
-    startScreen.pending = (startFrame(runner: runner, size: size, now: now), LocalTime.day(of: now))
-  }
-
-  /// What a new process would show first: a fresh state started and loaded, then rendered.
-  /// Starting only reads the journal.
-  static func startFrame(runner: EffectRunner, size: Size, now: Timestamp) -> Canvas {
-    let today = LocalTime.day(of: now)
-    let store = Store(state: AppState(today: today), perform: runner.perform)
-    store.send([.started(size: size, today: today, now: now)])
-    return AppView.render(store.state, cache: PaneCache()).canvas
+  /// The effects the store had to drop, one line each on standard error.
+  private static func reportDroppedEffects(_ lines: [String]) {
+    for line in lines {
+      var text = line + "\n"
+      text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+    }
   }
 
   /// A parent may start us with signals blocked (test runners, some daemons); a blocked

@@ -164,9 +164,11 @@ public final class EffectRunner {
       try journal.deleteIntake(id: id)
       return [.today(.intakeRemoved(id))]
 
-    case .search(let query):
-      let results = try journal.search(SearchQuery.parse(query), limit: 50)
-      return [.searchResults(query: query, hits: results)]
+    case .longRunning(let work, _):
+      // Without a store that runs it off the loop (tests), it runs here like any other.
+      return try LongRunningWork.perform(work, on: journal)
+    case .cancel:
+      return []
 
     case .saveSettings(let settings):
       try journal.saveSettings(settings)

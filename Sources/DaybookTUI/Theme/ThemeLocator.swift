@@ -89,11 +89,6 @@ public enum ThemeLocator {
     return nil
   }
 
-  /// Every theme file `loadAll` would read, as paths, in the order it reads them.
-  public static func files(in directories: [String]) -> [String] {
-    directories.flatMap { directory in themeFiles(in: directory).map { directory + "/" + $0 } }
-  }
-
   /// Resolves `.` and `..` and repeated slashes without touching the file system.
   static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")

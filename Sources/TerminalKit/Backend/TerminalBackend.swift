@@ -21,4 +21,12 @@ public protocol TerminalBackend: AnyObject {
   func resume()
   /// The number of a termination signal that arrived and has not been handled, if any.
   var pendingSignal: Int32? { get }
+  /// Makes `nextEvent` return nil as soon as `descriptor` is readable too, so work finished
+  /// on another thread is seen without waiting for a key.
+  func wake(on descriptor: Int32)
+}
+
+extension TerminalBackend {
+  /// Backends that never block (memory terminals in tests) have nothing to wake.
+  public func wake(on descriptor: Int32) {}
 }

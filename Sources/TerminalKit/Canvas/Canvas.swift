@@ -101,6 +101,18 @@ public struct Canvas: Hashable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty, let character = TextWidth.sanitized(grapheme).first else { return }
     let width = max(1, TextWidth.width(of: character))
+    if width == 1 {
+      // Every pane starts with a fill: one cell value stored row by row, and only the
+      // wide graphemes cut at the area's edges are broken.
+      let cell = Cell(grapheme: String(character), style: style)
+      for y in area.y..<area.maxY {
+        breakWide(at: area.x, y: y)
+        breakWide(at: area.maxX - 1, y: y)
+        let row = y * size.width
+        for x in area.x..<area.maxX { cells[row + x] = cell }
+      }
+      return
+    }
     for y in area.y..<area.maxY {
       var x = area.x
       while x < area.maxX {
@@ -127,20 +139,24 @@ public struct Canvas: Hashable, Sendable {
 
   /// Copies another canvas in with its top-left corner at (`x`, `y`), clipped.
   public mutating func blit(_ other: Canvas, x: Int, y: Int) {
+    // The other canvas keeps the same invariants: its cells are sanitized single graphemes
+    // and a cell is wide exactly when a continuation follows it, so they copy as they are.
+    let sourceWidth = other.size.width
     for row in 0..<other.size.height {
-      var column = 0
-      while column < other.size.width {
-        let cell = other[x: column, y: row]
-        if !cell.isContinuation {
-          let width = max(1, TextWidth.width(of: Character(cell.grapheme)))
-          let targetX = x + column
-          if targetX >= 0 && targetX + width <= size.width {
-            self[x: targetX, y: y + row] = cell
-          } else if targetX >= 0 && targetX < size.width {
-            put(" ", width: 1, x: targetX, y: y + row, style: cell.style)
-          }
+      let targetY = y + row
+      guard targetY >= 0, targetY < size.height else { continue }
+      let start = row * sourceWidth
+      for column in 0..<sourceWidth {
+        let cell = other.cells[start + column]
+        if cell.isContinuation { continue }
+        let wide = column + 1 < sourceWidth && other.cells[start + column + 1].isContinuation
+        let width = wide ? 2 : 1
+        let targetX = x + column
+        if targetX >= 0 && targetX + width <= size.width {
+          put(cell, width: width, x: targetX, y: targetY)
+        } else if targetX >= 0 && targetX < size.width {
+          put(Cell(grapheme: " ", style: cell.style), width: 1, x: targetX, y: targetY)
         }
-        column += 1
       }
     }
   }
@@ -170,6 +186,19 @@ public struct Canvas: Hashable, Sendable {
     cells[index] = Cell(grapheme: String(character), style: style)
     if width == 2 {
       cells[index + 1] = .continuation(style: style)
+    }
+  }
+
+  /// Writes a cell already known to be sanitized and `width` wide, as `put` does.
+  private mutating func put(_ cell: Cell, width: Int, x: Int, y: Int) {
+    guard isInside(x, y), x + width <= size.width else { return }
+    for column in x..<x + width {
+      breakWide(at: column, y: y)
+    }
+    let index = y * size.width + x
+    cells[index] = cell
+    if width == 2 {
+      cells[index + 1] = .continuation(style: cell.style)
     }
   }
 

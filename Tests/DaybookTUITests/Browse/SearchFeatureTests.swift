@@ -24,10 +24,10 @@ import Testing
     store.send(.browse(.recentSearchesLoaded(["#plants", "물"]))) {
       $0.overlay = .search(SearchOverlay(recent: ["#plants", "물"]))
     }
-    store.send(.keyPressed(.character("몬")), effects: [.search("몬")]) {
+    store.send(.keyPressed(.character("몬")), effects: [.longRunning(.search("몬"), id: .search)]) {
       $0.overlay = .search(SearchOverlay(query: "몬", recent: ["#plants", "물"]))
     }
-    store.send(.keyPressed(.character("스")), effects: [.search("몬스")]) {
+    store.send(.keyPressed(.character("스")), effects: [.longRunning(.search("몬스"), id: .search)]) {
       $0.overlay = .search(SearchOverlay(query: "몬스", recent: ["#plants", "물"]))
     }
     // Results for an older query arrive late and are dropped.
@@ -35,21 +35,24 @@ import Testing
     store.send(.searchResults(query: "몬스", hits: [hit])) {
       $0.overlay = .search(SearchOverlay(query: "몬스", results: [hit], recent: ["#plants", "물"]))
     }
-    store.send(.keyPressed(.ctrl("u"))) {
+    // Clearing the field cancels the search still running; so does closing.
+    store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
       $0.overlay = .search(SearchOverlay(recent: ["#plants", "물"]))
     }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape), effects: [.cancel(.search)]) { $0.overlay = nil }
   }
 
   @Test func badFiltersAreShownAndOnlyFiltersStillSearch() {
     var state = Fixture.state()
     state.overlay = .search(SearchOverlay())
     let store = TestStore(state)
-    store.send(.pasted("mood:sleepy"), effects: []) {
+    store.send(.pasted("mood:sleepy"), effects: [.cancel(.search)]) {
       $0.overlay = .search(SearchOverlay(query: "mood:sleepy", problems: ["mood:sleepy"]))
     }
-    store.send(.keyPressed(.ctrl("u"))) { $0.overlay = .search(SearchOverlay()) }
-    store.send(.pasted("#plants\nfrom:2026"), effects: [.search("#plants from:2026")]) {
+    store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
+      $0.overlay = .search(SearchOverlay())
+    }
+    store.send(.pasted("#plants\nfrom:2026"), effects: [.longRunning(.search("#plants from:2026"), id: .search)]) {
       $0.overlay = .search(SearchOverlay(query: "#plants from:2026"))
     }
   }
@@ -64,10 +67,10 @@ import Testing
     store.send(.keyPressed(.ctrl("d")), effects: [.browse(.deleteRecentSearch("물"))]) {
       $0.overlay = .search(SearchOverlay(selection: 1, recent: ["#plants", "산책"]))
     }
-    store.send(.keyPressed(.enter), effects: [.search("산책")]) {
+    store.send(.keyPressed(.enter), effects: [.longRunning(.search("산책"), id: .search)]) {
       $0.overlay = .search(SearchOverlay(query: "산책", recent: ["#plants", "산책"]))
     }
-    store.send(.keyPressed(.ctrl("u"))) {
+    store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
       $0.overlay = .search(SearchOverlay(recent: ["#plants", "산책"]))
     }
     store.send(.keyPressed(.ctrl("x")), effects: [.browse(.clearRecentSearches)]) {
@@ -82,7 +85,7 @@ import Testing
     var state = Fixture.state()
     state.overlay = .search(SearchOverlay())
     let store = TestStore(state)
-    store.send(.keyPressed(.character("q")), effects: [.search("q")]) {
+    store.send(.keyPressed(.character("q")), effects: [.longRunning(.search("q"), id: .search)]) {
       $0.overlay = .search(SearchOverlay(query: "q"))
     }
     #expect(!store.state.isQuitting)
@@ -101,7 +104,7 @@ import Testing
     expected.focus = .editor
     let jump = AppReducer.jump(to: hit.day, &expected)
     #expect(jump.contains(.loadEntry(hit.day)))
-    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("몬스"))] + jump) {
+    store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump) {
       $0 = expected
     }
     #expect(store.state.calendar.selected == hit.day)
@@ -111,7 +114,7 @@ import Testing
     var state = Fixture.state()
     state.overlay = .search(SearchOverlay(query: "화분", results: [todo]))
     let store = TestStore(state)
-    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("화분"))]) {
+    store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("화분"))]) {
       $0.overlay = nil
       $0.focus = .today
     }
@@ -125,7 +128,7 @@ import Testing
     expected.overlay = nil
     expected.focus = .calendar
     let jump = AppReducer.jump(to: care.day, &expected)
-    store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("잎"))] + jump) {
+    store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("잎"))] + jump) {
       $0 = expected
     }
     #expect(store.state.calendar.selected == care.day)

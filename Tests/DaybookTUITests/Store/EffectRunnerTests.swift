@@ -112,7 +112,7 @@ import Testing
 
   @Test func searchFindsKoreanText() throws {
     try journal.saveEntry(Entry(day: today, body: "오늘은 몬스테라에 물을 줬다 🌿"), at: Fixture.now)
-    let result = runner.perform(.search("몬스테라"))
+    let result = runner.perform(.longRunning(.search("몬스테라"), id: .search))
     guard case .searchResults(let query, let hits)? = result.first else {
       Issue.record("expected results, got \(result)")
       return

@@ -114,6 +114,31 @@ import TerminalKit
     #expect(canvas.lines == ["한한 "])
   }
 
+  @Test func fillBreaksWideGraphemesCutAtItsEdgesAndNoOthers() {
+    var canvas = Canvas(size: Size(width: 8, height: 2))
+    canvas.draw("한글입력", x: 0, y: 0)
+    canvas.draw("ab한c", x: 0, y: 1)
+    // Columns 1–4 cut 한 (0–1) on the left and 입 (4–5) on the right; 력 (6–7) stays.
+    canvas.fill(Rect(x: 1, y: 0, width: 4, height: 2), grapheme: "·", style: .plain)
+    #expect(canvas.lines == [" ···· 력", "a····   "])
+    for x in 0..<8 {
+      #expect(!canvas[x: x, y: 0].isContinuation || x == 7)
+    }
+    #expect(canvas[x: 6, y: 0].grapheme == "력")
+    #expect(canvas[x: 7, y: 0].isContinuation)
+  }
+
+  @Test func blitCopiesWideGraphemesAndClipsThemAtTheEdge() {
+    var source = Canvas(size: Size(width: 4, height: 1))
+    source.draw("a한b", x: 0, y: 0)
+    var target = Canvas(size: Size(width: 5, height: 2))
+    target.blit(source, x: 0, y: 0)
+    target.blit(source, x: 3, y: 1)
+    #expect(target.lines == ["a한b ", "   a "])
+    #expect(target[x: 2, y: 0].isContinuation)
+    #expect(!target[x: 4, y: 1].isContinuation)
+  }
+
   @Test func drawKeepsStyle() {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     let bold = Style(attributes: .bold)

@@ -1,0 +1,36 @@
+import DaybookCore
+import Synchronization
+
+/// Performs long-running effects on a thread of their own, each on a read-only connection
+/// it opens (a SQLite connection belongs to one thread) and closes when done.
+public final class LongRunningWork: Sendable {
+  /// The journal file (not `:memory:`: another connection would see another database).
+  let path: String
+  /// The language failures are worded in; the run loop keeps it in step with the state.
+  let language: Mutex<Language>
+
+  public init(path: String, language: Language = .en) {
+    self.path = path
+    self.language = Mutex(language)
+  }
+
+  /// The effect's results, or `.effectFailed` in the current language.
+  public func callAsFunction(_ effect: LongRunningEffect) -> [AppAction] {
+    do {
+      let journal = try Journal(readingAt: path)
+      return try Self.perform(effect, on: journal)
+    } catch {
+      let language = language.withLock { $0 }
+      return [.effectFailed((error as? JournalError)?.message(language) ?? "\(error)")]
+    }
+  }
+
+  /// The effect's results from `journal`, on the caller's thread.
+  static func perform(_ effect: LongRunningEffect, on journal: Journal) throws -> [AppAction] {
+    switch effect {
+    case .search(let query):
+      let results = try journal.search(SearchQuery.parse(query), limit: 50)
+      return [.searchResults(query: query, hits: results)]
+    }
+  }
+}
