@@ -221,39 +221,15 @@ extension Journal {
 
   // MARK: Search
 
-  /// Full-text search over titles and bodies, newest first. Words of three or more characters
-  /// use the trigram index (substrings in any script); shorter ones fall back to `instr`.
+  /// Full-text search over titles and bodies, newest first: every word must appear (a
+  /// case-folded substring, any script). Every word is looked up in an index (`EntryMatch`).
   public func search(_ query: String, limit: Int = 50) throws -> [SearchHit] {
     let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard !terms.isEmpty else { return [] }
-    let long = terms.filter { $0.count >= 3 }
-    let short = terms.filter { $0.count < 3 }
-    var values: [SQLBindable] = []
-    var sql: String
-    if !long.isEmpty {
-      let match = long.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
-        .joined(separator: " AND ")
-      sql = """
-        SELECT e.id, e.day, e.title, e.body
-        FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
-        WHERE entries_fts MATCH ?
-        """
-      values.append(match)
-    } else {
-      sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
-    }
-    // One- and two-character terms are below the trigram index; LIKE is case-insensitive for
-    // ASCII and cheaper than lower() + instr() over every body.
-    for term in short {
-      sql += " AND (e.title LIKE ? ESCAPE '\\' OR e.body LIKE ? ESCAPE '\\')"
-      let pattern = "%" + Journal.escapeLike(term) + "%"
-      values.append(pattern)
-      values.append(pattern)
-    }
-    // The FTS index is scanned newest rowid first so LIMIT stops early on common words.
-    sql += long.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
-    values.append(limit)
-    let hits = try db.query(sql, values) {
+    guard let match = EntryMatch(words: terms) else { return [] }
+    // The index is read newest rowid first so LIMIT stops early on common words.
+    let sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+      + " ORDER BY \(match.rowid) DESC LIMIT ?"
+    let hits = try db.query(sql, match.values + [limit]) {
       SearchHit(
         entryID: $0.int(0), day: $0.day(1), title: $0.text(2),
         snippet: Journal.snippet(

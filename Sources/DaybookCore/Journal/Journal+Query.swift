@@ -69,17 +69,13 @@ extension Journal {
     if let from = query.from, let to = query.to {
       shortRange = from.days(until: to) <= Journal.shortRangeDays
     }
-    let indexed = shortRange ? [] : query.words.filter { $0.count >= 3 }
-    let scanned = query.words.filter { !indexed.contains($0) }
+    let match = shortRange ? nil : EntryMatch(words: query.words)
+    let scanned = match == nil ? query.words : []
     var sql: String
     var values: [SQLBindable] = []
-    if !indexed.isEmpty {
-      sql = """
-        SELECT e.id, e.day, e.title, e.body FROM entries_fts
-        JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ?
-        """
-      values.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
-        .joined(separator: " AND "))
+    if let match {
+      sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+      values = match.values
     } else if let tag = query.tags.first {
       // The tag's rows in the (tag, entry_id) key, newest entry first: LIMIT stops early
       // instead of sorting every entry with a common tag.
@@ -95,7 +91,7 @@ extension Journal {
       sql += " AND e.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
-    let tagged = indexed.isEmpty && !query.tags.isEmpty
+    let tagged = match == nil && !query.tags.isEmpty
     for tag in query.tags.dropFirst(tagged ? 1 : 0) {
       sql += " AND e.id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
       values.append(tag)
@@ -109,10 +105,10 @@ extension Journal {
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
     }
-    // Newest rowid first lets LIMIT stop early in the trigram index; rows are written in
-    // day order nearly always, and the merge sorts by day anyway.
-    if !indexed.isEmpty {
-      sql += " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    // Newest rowid first lets LIMIT stop early in the index; rows are written in day order
+    // nearly always, and the merge sorts by day anyway.
+    if let match {
+      sql += " ORDER BY \(match.rowid) DESC LIMIT ?"
     } else if tagged {
       sql += " ORDER BY t.entry_id DESC LIMIT ?"
     } else {

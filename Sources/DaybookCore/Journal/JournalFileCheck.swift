@@ -71,6 +71,7 @@ enum JournalFileCheck {
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
       throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
     }
+    GramTokenizer.register(on: db)
     var statement: OpaquePointer?
     let sql = full ? "PRAGMA integrity_check" : "PRAGMA quick_check"
     var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)

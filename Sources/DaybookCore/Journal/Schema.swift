@@ -6,7 +6,8 @@ enum Schema {
     let apply: @Sendable (Database) throws -> Void
   }
 
-  static var currentVersion: Int { migrations.count }
+  /// The last migration's number (numbers are owned by features and may have gaps).
+  static var currentVersion: Int { migrations.map(\.version).max() ?? 0 }
 
   static let migrations: [Migration] = [
     Migration(version: 1) { db in try db.execute(version1) },
@@ -17,6 +18,7 @@ enum Schema {
     Migration(version: 3) { db in try db.execute(version3) },
     Migration(version: 4) { db in try db.execute(version4) },
     Migration(version: 5) { db in try db.execute(version5) },
+    Migration(version: 8) { db in try db.execute(version8) },
   ]
 
   /// The first released schema.
@@ -164,6 +166,33 @@ enum Schema {
     CREATE INDEX todos_open_today ON todos(
       due IS NULL, due, important DESC, id, title, note, tags, done_at, created_at, done_day)
       WHERE done_at IS NULL;
+    """
+
+  /// One- and two-character searches read an index too, instead of scanning every entry:
+  /// `entries_grams` holds each entry's characters and character pairs (the `daybook_grams`
+  /// tokenizer, `GramTokenizer`), without positions (`detail=none`) and without per-row
+  /// sizes, so it stays far smaller than the trigram index. Like `entries_fts` it is
+  /// content-linked to `entries` by rowid and kept in step by triggers; it depends on no
+  /// other migration's columns.
+  static let version8 = """
+    CREATE VIRTUAL TABLE entries_grams USING fts5(
+      title, body, content='entries', content_rowid='id', tokenize='daybook_grams',
+      detail='none', columnsize=0
+    );
+    INSERT INTO entries_grams(entries_grams) VALUES ('rebuild');
+    INSERT INTO entries_grams(entries_grams) VALUES ('optimize');
+    CREATE TRIGGER entries_grams_insert AFTER INSERT ON entries BEGIN
+      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
+    CREATE TRIGGER entries_grams_delete AFTER DELETE ON entries BEGIN
+      INSERT INTO entries_grams(entries_grams, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+    END;
+    CREATE TRIGGER entries_grams_update AFTER UPDATE OF title, body ON entries BEGIN
+      INSERT INTO entries_grams(entries_grams, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
     """
 
   private static func backfillTags(_ db: Database) throws {

@@ -1,0 +1,45 @@
+/// Which full-text index finds the entries containing a set of words, as the start of a
+/// `SELECT e.id, e.day, e.title, e.body …` over `entries e`.
+///
+/// Words of three or more characters (Unicode scalars, as the trigram tokenizer counts
+/// them) use the trigram index `entries_fts`; words of one or two use `entries_grams`,
+/// where each is a single token. Either way every word must appear in the title or the
+/// body as a case-folded substring, and no entry is read that does not match.
+struct EntryMatch {
+  /// `FROM … WHERE …`: rows of `entries e` matching every word.
+  var sql: String
+  var values: [SQLBindable]
+  /// The index's rowid column: ordering by it, descending, lets `LIMIT` stop early.
+  var rowid: String
+
+  /// Nil when there are no words.
+  init?(words: [String]) {
+    guard !words.isEmpty else { return nil }
+    let long = words.filter { $0.unicodeScalars.count >= 3 }
+    let short = words.filter { $0.unicodeScalars.count < 3 }
+    if !long.isEmpty {
+      sql = """
+        FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
+        WHERE entries_fts MATCH ?
+        """
+      values = [EntryMatch.phrases(long)]
+      rowid = "entries_fts.rowid"
+      if !short.isEmpty {
+        sql += " AND e.id IN (SELECT rowid FROM entries_grams WHERE entries_grams MATCH ?)"
+        values.append(EntryMatch.phrases(short))
+      }
+    } else {
+      sql = """
+        FROM entries_grams JOIN entries e ON e.id = entries_grams.rowid
+        WHERE entries_grams MATCH ?
+        """
+      values = [EntryMatch.phrases(short)]
+      rowid = "entries_grams.rowid"
+    }
+  }
+
+  /// Each word as an FTS5 string, all required.
+  static func phrases(_ words: [String]) -> String {
+    words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
+  }
+}
