@@ -127,26 +127,38 @@ extension Journal {
 
   private func searchTodos(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
     var sql = """
-      SELECT id, title, note, tags, coalesce(due, done_day, date(created_at, 'unixepoch')) AS day
-      FROM todos WHERE 1
+      SELECT t.id, t.title, t.note, t.tags,
+        coalesce(t.due, t.done_day, date(t.created_at, 'unixepoch')) AS day
       """
     var values: [SQLBindable] = []
+    if query.words.isEmpty {
+      sql += " FROM todos t WHERE 1"
+    } else {
+      // The words' characters or pairs narrow the todos through the index; LIKE below
+      // keeps exactly the ones that hold every word.
+      sql += """
+         FROM todos_grams JOIN todos t ON t.id = todos_grams.rowid
+        WHERE todos_grams MATCH ?
+        """
+      values.append(EntryMatch.gramFilter(query.words))
+    }
     if query.from != nil || query.to != nil {
       sql += " AND day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
     for tag in query.tags {
       // Tags are stored space-separated.
-      sql += " AND (' ' || lower(tags) || ' ') LIKE ? ESCAPE '\\'"
+      sql += " AND (' ' || lower(t.tags) || ' ') LIKE ? ESCAPE '\\'"
       values.append("% " + Journal.escapeLike(tag) + " %")
     }
     for word in query.words {
-      sql += " AND (title LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\')"
+      sql += " AND (t.title LIKE ? ESCAPE '\\' OR t.note LIKE ? ESCAPE '\\')"
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
     }
     // Newest first by row, so a common word stops early instead of sorting every todo.
-    sql += " ORDER BY id DESC LIMIT ?"
+    sql += query.words.isEmpty ? " ORDER BY t.id DESC LIMIT ?"
+      : " ORDER BY todos_grams.rowid DESC LIMIT ?"
     values.append(limit)
     let terms = query.highlightTerms
     return try db.query(sql, values) {
@@ -162,13 +174,8 @@ extension Journal {
   /// Care records with a note, or of a kind other than watering (every watering would
   /// drown the results). A word matches the note or the plant's name, so a bare `monstera`
   /// lists Monstera's care notes. Plant names are matched first in the small plants table,
-  /// so the scan of care records compares plant ids instead of joining every row.
+  /// so care records are compared by plant id instead of joined to their plants.
   private func searchCare(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
-    var sql = """
-      SELECT c.id, c.day, c.kind, c.note, c.plant_id FROM care_events c
-      WHERE (c.note != '' OR c.kind != 'water')
-      """
-    var values: [SQLBindable] = []
     let plants = Dictionary(
       try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
       uniquingKeysWith: { first, _ in first })
@@ -176,6 +183,19 @@ extension Journal {
       "[" + plants.filter { $0.value.lowercased().contains(part.lowercased()) }
         .keys.map(String.init).joined(separator: ",") + "]"
     }
+    // A word naming no plant must be in the note: those words narrow the records through
+    // the index, and LIKE below confirms them.
+    let noteWords = query.words.filter { ids(matching: $0) == "[]" }
+    var sql = "SELECT c.id, c.day, c.kind, c.note, c.plant_id"
+    var values: [SQLBindable] = []
+    if noteWords.isEmpty {
+      sql += " FROM care_events c WHERE 1"
+    } else {
+      sql += " FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
+        + " WHERE care_grams MATCH ?"
+      values.append(EntryMatch.gramFilter(noteWords))
+    }
+    sql += " AND (c.note != '' OR c.kind != 'water')"
     if query.from != nil || query.to != nil {
       sql += " AND c.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
@@ -192,7 +212,8 @@ extension Journal {
     }
     // Newest row first stops early on common words and never joins or sorts the whole
     // table; records are written when they happen, and the merge sorts by day anyway.
-    sql += " ORDER BY c.id DESC LIMIT ?"
+    sql += noteWords.isEmpty ? " ORDER BY c.id DESC LIMIT ?"
+      : " ORDER BY care_grams.rowid DESC LIMIT ?"
     values.append(limit)
     let terms = query.words + query.plants
     return try db.query(sql, values) {

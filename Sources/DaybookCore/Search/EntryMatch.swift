@@ -43,3 +43,26 @@ struct EntryMatch {
     words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
   }
 }
+
+extension EntryMatch {
+  /// An FTS5 query for a `daybook_grams` index that every row containing all `words` (as
+  /// case-folded substrings) matches: a short word is its own token, a longer one needs all
+  /// its character pairs. Rows it finds may still lack a long word (its pairs can lie apart),
+  /// so the caller confirms them.
+  static func gramFilter(_ words: [String]) -> String {
+    var seen = Set<String>()
+    return words.flatMap { word -> [String] in
+      let scalars = Array(word.unicodeScalars)
+      guard scalars.count > 2 else { return [word] }
+      return scalars.indices.dropLast().map {
+        var pair = String.UnicodeScalarView()
+        pair.append(scalars[$0])
+        pair.append(scalars[$0 + 1])
+        return String(pair)
+      }
+    }
+    .filter { seen.insert($0).inserted }
+    .map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+    .joined(separator: " AND ")
+  }
+}
