@@ -145,8 +145,9 @@ enum GramTokenizer {
   }
 
   /// Lower case as FTS5's trigram tokenizer folds (`sqlite3Fts5UnicodeFold` without removing
-  /// diacritics): ASCII, the Basic Multilingual Plane's one-to-one lower-case mappings and
-  /// Deseret. Hangul, kana and CJK ideographs have no case and skip the lookup.
+  /// diacritics): ASCII, the Basic Multilingual Plane by SQLite's own table (`foldRuns`,
+  /// generated from SQLite) and Deseret. Hangul, kana and CJK ideographs have no case and
+  /// skip the lookup.
   static func fold(_ code: UInt32) -> UInt32 {
     if code < 0x80 {
       return (0x41...0x5A).contains(code) ? code + 0x20 : code
@@ -155,11 +156,18 @@ enum GramTokenizer {
       return (0x10400..<0x10428).contains(code) ? code + 40 : code
     }
     if (0x3040..<0xA000).contains(code) || (0xAC00..<0xD800).contains(code) { return code }
-    guard let scalar = Unicode.Scalar(code), scalar.properties.changesWhenLowercased else {
+    // The last run starting at or before `code`.
+    var low = 0
+    var high = foldRuns.count
+    while low < high {
+      let middle = (low + high) / 2
+      if UInt32(foldRuns[middle].first) <= code { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return code }
+    let run = foldRuns[low - 1]
+    guard code <= UInt32(run.last), (code - UInt32(run.first)) % UInt32(run.step) == 0 else {
       return code
     }
-    let lower = scalar.properties.lowercaseMapping.unicodeScalars
-    guard lower.count == 1, let only = lower.first else { return code }
-    return only.value
+    return UInt32(Int32(code) + run.offset)
   }
 }
