@@ -248,27 +248,53 @@ extension Journal {
     return result
   }
 
-  /// A one-line excerpt of `text` around the first of `terms` found (case-insensitive), with
-  /// the match wrapped in `SearchHit.markStart`/`markEnd`.
+  /// A one-line excerpt of `text` around the first of `terms` found (case-folded as the
+  /// indexes fold), with the match wrapped in `SearchHit.markStart`/`markEnd`.
+  ///
+  /// Only the excerpt's characters are split into graphemes: the match is looked for scalar
+  /// by scalar, so listing thousands of long entries costs little more than reading them.
   static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
     -> String
   {
-    let characters = Array(text.map { $0.isNewline ? " " : $0 })
-    let lowered = characters.map { $0.lowercased() }
+    func oneLine(_ part: Substring) -> String {
+      String(part.map { $0.isNewline ? " " : $0 })
+    }
     for term in terms {
-      let needle = Array(term).map { $0.lowercased() }
-      guard !needle.isEmpty, needle.count <= lowered.count else { continue }
-      for start in 0...(lowered.count - needle.count)
-      where lowered[start] == needle[0] && Array(lowered[start..<(start + needle.count)]) == needle {
-        let end = start + needle.count
-        let from = max(0, start - before)
-        let to = min(characters.count, end + after)
-        return (from > 0 ? "…" : "") + String(characters[from..<start]) + SearchHit.markStart
-          + String(characters[start..<end]) + SearchHit.markEnd + String(characters[end..<to])
-          + (to < characters.count ? "…" : "")
+      guard let (start, end) = firstMatch(of: term, in: text) else { continue }
+      let from = text.index(start, offsetBy: -before, limitedBy: text.startIndex) ?? text.startIndex
+      let to = text.index(end, offsetBy: after, limitedBy: text.endIndex) ?? text.endIndex
+      return (from > text.startIndex ? "…" : "") + oneLine(text[from..<start])
+        + SearchHit.markStart + oneLine(text[start..<end]) + SearchHit.markEnd
+        + oneLine(text[end..<to]) + (to < text.endIndex ? "…" : "")
+    }
+    return oneLine(text.prefix(before + after))
+  }
+
+  /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and
+  /// ends on character boundaries.
+  static func firstMatch(of term: String, in text: String) -> (String.Index, String.Index)? {
+    let needle = term.unicodeScalars.map { GramTokenizer.fold($0.value) }
+    guard let first = needle.first else { return nil }
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      defer { index = scalars.index(after: index) }
+      guard GramTokenizer.fold(scalars[index].value) == first else { continue }
+      var cursor = scalars.index(after: index)
+      var matched = 1
+      while matched < needle.count, cursor < scalars.endIndex,
+        GramTokenizer.fold(scalars[cursor].value) == needle[matched]
+      {
+        matched += 1
+        cursor = scalars.index(after: cursor)
+      }
+      if matched == needle.count, let start = index.samePosition(in: text),
+        let end = cursor.samePosition(in: text)
+      {
+        return (start, end)
       }
     }
-    return String(characters.prefix(before + after))
+    return nil
   }
 
 }

@@ -88,7 +88,8 @@ import Testing
       for index in 0..<random.int(in: 4...14) {
         let day = Day(year: 2020, month: 1, day: 1)!.adding(days: random.int(in: 0...400) + index)
         let entry = Entry(
-          day: day, title: Self.text(&random, maxLength: 6), body: Self.text(&random, maxLength: 40))
+          day: day, title: Self.text(&random, maxLength: 6),
+          body: Self.text(&random, maxLength: 40))
         if try journal.saveEntry(entry, at: now) != nil { days.append(day) }
       }
       var todos: [Todo] = []
@@ -104,7 +105,8 @@ import Testing
         care.append(
           try journal.addCare(
             CareEvent(
-              plantID: random.pick(plants).id, kind: kind, at: now + Timestamp(random.int(in: 0...999)),
+              plantID: random.pick(plants).id, kind: kind,
+              at: now + Timestamp(random.int(in: 0...999)),
               note: Self.text(&random, maxLength: 20))))
       }
       func checkQueries(_ context: String) throws {
@@ -181,14 +183,16 @@ import Testing
         guard let scalar = Unicode.Scalar(code) else { continue }
         let character = String(scalar)
         try db.run(
-          "INSERT INTO folding(rowid, x) VALUES (?, ?)", Int(code), character + character + character)
+          "INSERT INTO folding(rowid, x) VALUES (?, ?)", Int(code),
+          character + character + character)
         codes.append(code)
       }
       for code in [0x10400, 0x10427, 0x1F600] as [UInt32] {
         guard let scalar = Unicode.Scalar(code) else { continue }
         let character = String(scalar)
         try db.run(
-          "INSERT INTO folding(rowid, x) VALUES (?, ?)", Int(code), character + character + character)
+          "INSERT INTO folding(rowid, x) VALUES (?, ?)", Int(code),
+          character + character + character)
         codes.append(code)
       }
     }
@@ -226,9 +230,28 @@ import Testing
     }
     let journal = try Journal(path: path)
     #expect(journal.schemaVersion == Schema.currentVersion)
-    #expect(try journal.db.scalar("SELECT count(*) FROM entries_grams WHERE entries_grams MATCH '산'") == 1)
+    let indexed = "SELECT count(*) FROM entries_grams WHERE entries_grams MATCH '산'"
+    #expect(try journal.db.scalar(indexed) == 1)
     #expect(try journal.search(SearchQuery(words: ["산"])).map(\.kind) == [.entry])
     #expect(try journal.search(SearchQuery(words: ["우"])).map(\.kind) == [.todo])
     #expect(try journal.search(SearchQuery(words: ["잎"])).map(\.kind) == [.care])
+  }
+
+  /// Snippets read only around the match, on character boundaries, folded like the index.
+  @Test func snippetsMarkTheFirstMatchOnCharacterBoundaries() {
+    let (start, end) = (SearchHit.markStart, SearchHit.markEnd)
+    #expect(
+      Journal.snippet(of: "오늘\n산책을 했다", around: ["산책"]) == "오늘 \(start)산책\(end)을 했다")
+    #expect(
+      Journal.snippet(of: "Walk in the PARK", around: ["zz", "park"])
+        == "Walk in the \(start)PARK\(end)")
+    let long = String(repeating: "가", count: 30) + "물" + String(repeating: "나", count: 70)
+    #expect(
+      Journal.snippet(of: long, around: ["물"])
+        == "…" + String(repeating: "가", count: 24) + start + "물" + end
+        + String(repeating: "나", count: 60) + "…")
+    // "e" inside a decomposed "é" is not a character of its own; the plain "e" after it is.
+    #expect(Journal.snippet(of: "cafe\u{301} e", around: ["e"]) == "cafe\u{301} \(start)e\(end)")
+    #expect(Journal.snippet(of: "no match\there", around: ["zq"]) == "no match\there")
   }
 }
