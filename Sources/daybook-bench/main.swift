@@ -79,6 +79,19 @@ Output.line(Report.journals(figures, runs: options.runs))
 Output.line()
 Output.line(Report.importing(imported))
 
+if let largest = options.years.max() {
+  Output.line()
+  do {
+    Output.line(
+      try SearchBenchmark(
+        path: "\(folder)/synthetic-\(largest)y.sqlite", runs: options.runs,
+        binary: SearchBenchmark.siblingBinary()
+      ).run())
+  } catch {
+    fail("search: \(error)")
+  }
+}
+
 if options.browse, let largest = options.years.max() {
   Output.line()
   do {

@@ -251,7 +251,8 @@ import Testing
         == "…" + String(repeating: "가", count: 24) + start + "물" + end
         + String(repeating: "나", count: 60) + "…")
     // "e" inside a decomposed "é" is not a character of its own; the plain "e" after it is.
-    #expect(Journal.snippet(of: "cafe\u{301} e", around: ["e"]) == "cafe\u{301} \(start)e\(end)")
+    #expect(
+      Journal.snippet(of: "cafe\u{301} e", around: ["e"]) == "cafe\u{301} \(start)e\(end)")
     #expect(Journal.snippet(of: "no match\there", around: ["zq"]) == "no match\there")
   }
 }
