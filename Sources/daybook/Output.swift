@@ -138,14 +138,21 @@ final class Output {
   func highlighted(_ snippet: String) -> String {
     let open = useColor ? "\u{1B}[1m" : "["
     let close = useColor ? "\u{1B}[0m" : "]"
-    return snippet.split(separator: "\n", omittingEmptySubsequences: false)
-      .joined(separator: " ")
-      .split(separator: SearchHit.markStart, omittingEmptySubsequences: false)
-      .map { piece in
-        piece.split(separator: SearchHit.markEnd, omittingEmptySubsequences: false)
-          .map { Output.visible(String($0)) }.joined(separator: close)
+    // One pass over the scalars: `daybook search --limit 10000` highlights every line.
+    let (start, end) = (SearchHit.markStart.unicodeScalars, SearchHit.markEnd.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    for scalar in snippet.unicodeScalars {
+      if scalar == "\n" {
+        result.append(" ")
+      } else if start.count == 1, scalar == start.first {
+        result.append(contentsOf: open.unicodeScalars)
+      } else if end.count == 1, scalar == end.first {
+        result.append(contentsOf: close.unicodeScalars)
+      } else {
+        result.append(Output.isControl(scalar) ? "?" : scalar)
       }
-      .joined(separator: open)
+    }
+    return String(result)
   }
 
   /// A text bar for a fraction: `███░░░░░`, or `###.....` without UTF-8.

@@ -251,23 +251,58 @@ extension Journal {
   /// A one-line excerpt of `text` around the first of `terms` found (case-folded as the
   /// indexes fold), with the match wrapped in `SearchHit.markStart`/`markEnd`.
   ///
-  /// Only the excerpt's characters are split into graphemes: the match is looked for scalar
-  /// by scalar, so listing thousands of long entries costs little more than reading them.
+  /// Distances are counted in scalars (a character each in Hangul, kana, kanji and Latin
+  /// text) and the cuts moved out to the nearest character boundary, so no grapheme is
+  /// split and only the scalars up to the excerpt's end are read: listing thousands of long
+  /// entries costs little more than reading them.
   static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
     -> String
   {
-    func oneLine(_ part: Substring) -> String {
-      String(part.map { $0.isNewline ? " " : $0 })
-    }
+    let scalars = text.unicodeScalars
     for term in terms {
       guard let (start, end) = firstMatch(of: term, in: text) else { continue }
-      let from = text.index(start, offsetBy: -before, limitedBy: text.startIndex) ?? text.startIndex
-      let to = text.index(end, offsetBy: after, limitedBy: text.endIndex) ?? text.endIndex
-      return (from > text.startIndex ? "…" : "") + oneLine(text[from..<start])
-        + SearchHit.markStart + oneLine(text[start..<end]) + SearchHit.markEnd
-        + oneLine(text[end..<to]) + (to < text.endIndex ? "…" : "")
+      var from = scalars.index(start, offsetBy: -before, limitedBy: scalars.startIndex)
+        ?? scalars.startIndex
+      while from > scalars.startIndex, from.samePosition(in: text) == nil {
+        from = scalars.index(before: from)
+      }
+      var to = scalars.index(end, offsetBy: after, limitedBy: scalars.endIndex) ?? scalars.endIndex
+      while to < scalars.endIndex, to.samePosition(in: text) == nil {
+        to = scalars.index(after: to)
+      }
+      var excerpt = String.UnicodeScalarView()
+      if from > scalars.startIndex { excerpt.append("…") }
+      appendOneLine(scalars[from..<start], to: &excerpt)
+      excerpt.append(contentsOf: SearchHit.markStart.unicodeScalars)
+      appendOneLine(scalars[start..<end], to: &excerpt)
+      excerpt.append(contentsOf: SearchHit.markEnd.unicodeScalars)
+      appendOneLine(scalars[end..<to], to: &excerpt)
+      if to < scalars.endIndex { excerpt.append("…") }
+      return String(excerpt)
     }
-    return oneLine(text.prefix(before + after))
+    var to = scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
+      ?? scalars.endIndex
+    while to < scalars.endIndex, to.samePosition(in: text) == nil {
+      to = scalars.index(after: to)
+    }
+    var excerpt = String.UnicodeScalarView()
+    appendOneLine(scalars[..<to], to: &excerpt)
+    return String(excerpt)
+  }
+
+  /// Appends `part` with each line break (CR LF counting as one) made a space.
+  private static func appendOneLine(
+    _ part: Substring.UnicodeScalarView, to excerpt: inout String.UnicodeScalarView
+  ) {
+    var afterReturn = false
+    for scalar in part {
+      switch scalar.value {
+      case 0x0A where afterReturn: break
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: excerpt.append(" ")
+      default: excerpt.append(scalar)
+      }
+      afterReturn = scalar == "\r"
+    }
   }
 
   /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and

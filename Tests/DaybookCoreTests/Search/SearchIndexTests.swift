@@ -69,6 +69,11 @@ import Testing
     #expect(ids(.entry) == (try scannedEntries(journal, words)), "\(words) \(context)")
     #expect(ids(.todo) == (try scannedTodos(journal, words)), "\(words) \(context)")
     #expect(ids(.care) == (try scannedCare(journal, words)), "\(words) \(context)")
+    // The todo screen's search box takes its text as one piece.
+    let typed = words.joined(separator: " ")
+    let screen = try journal.todos(matching: TodoQuery(status: .all, search: typed, limit: nil))
+    #expect(
+      Set(screen.map(\.id)) == (try scannedTodos(journal, [typed])), "\(typed) \(context) (todos)")
     let hits = try journal.search(words.joined(separator: " "), limit: 10_000)
     let expected = try scannedEntries(
       journal, words.joined(separator: " ").split(whereSeparator: \.isWhitespace).map(String.init))
