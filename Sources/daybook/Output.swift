@@ -138,21 +138,33 @@ final class Output {
   func highlighted(_ snippet: String) -> String {
     let open = useColor ? "\u{1B}[1m" : "["
     let close = useColor ? "\u{1B}[0m" : "]"
-    // One pass over the scalars: `daybook search --limit 10000` highlights every line.
-    let (start, end) = (SearchHit.markStart.unicodeScalars, SearchHit.markEnd.unicodeScalars)
-    var result = String.UnicodeScalarView()
-    for scalar in snippet.unicodeScalars {
-      if scalar == "\n" {
-        result.append(" ")
-      } else if start.count == 1, scalar == start.first {
-        result.append(contentsOf: open.unicodeScalars)
-      } else if end.count == 1, scalar == end.first {
-        result.append(contentsOf: close.unicodeScalars)
+    // One pass over the bytes: `daybook search --limit 10000` highlights every line. The
+    // marks and control characters below U+0080 are single bytes in UTF-8; U+0080–U+009F
+    // are C2 80–C2 9F.
+    let (start, end) = (SearchHit.markStart.utf8, SearchHit.markEnd.utf8)
+    let bytes = Array(snippet.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 16)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if start.count == 1, byte == start.first {
+        result += open.utf8
+      } else if end.count == 1, byte == end.first {
+        result += close.utf8
+      } else if byte == UInt8(ascii: "\n") {
+        result.append(UInt8(ascii: " "))
+      } else if byte < 0x20 || byte == 0x7F {
+        result.append(UInt8(ascii: "?"))
+      } else if byte == 0xC2, index < bytes.count, (0x80...0x9F).contains(bytes[index]) {
+        result.append(UInt8(ascii: "?"))
+        index += 1
       } else {
-        result.append(Output.isControl(scalar) ? "?" : scalar)
+        result.append(byte)
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// A text bar for a fraction: `███░░░░░`, or `###.....` without UTF-8.

@@ -270,39 +270,47 @@ extension Journal {
       while to < scalars.endIndex, to.samePosition(in: text) == nil {
         to = scalars.index(after: to)
       }
-      var excerpt = String.UnicodeScalarView()
-      if from > scalars.startIndex { excerpt.append("…") }
-      appendOneLine(scalars[from..<start], to: &excerpt)
-      excerpt.append(contentsOf: SearchHit.markStart.unicodeScalars)
-      appendOneLine(scalars[start..<end], to: &excerpt)
-      excerpt.append(contentsOf: SearchHit.markEnd.unicodeScalars)
-      appendOneLine(scalars[end..<to], to: &excerpt)
-      if to < scalars.endIndex { excerpt.append("…") }
-      return String(excerpt)
+      var excerpt = from > scalars.startIndex ? "…" : ""
+      excerpt.reserveCapacity(text.utf8.distance(from: from, to: to) + 8)
+      appendOneLine(text[from..<start], to: &excerpt)
+      excerpt += SearchHit.markStart
+      appendOneLine(text[start..<end], to: &excerpt)
+      excerpt += SearchHit.markEnd
+      appendOneLine(text[end..<to], to: &excerpt)
+      if to < scalars.endIndex { excerpt += "…" }
+      return excerpt
     }
-    var to = scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
+    var to =
+      scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
       ?? scalars.endIndex
     while to < scalars.endIndex, to.samePosition(in: text) == nil {
       to = scalars.index(after: to)
     }
-    var excerpt = String.UnicodeScalarView()
-    appendOneLine(scalars[..<to], to: &excerpt)
-    return String(excerpt)
+    var excerpt = ""
+    appendOneLine(text[..<to], to: &excerpt)
+    return excerpt
   }
 
-  /// Appends `part` with each line break (CR LF counting as one) made a space.
-  private static func appendOneLine(
-    _ part: Substring.UnicodeScalarView, to excerpt: inout String.UnicodeScalarView
-  ) {
+  /// Appends `part` with each line break (CR LF counting as one) made a space. Text without
+  /// one, nearly all of it, is copied whole.
+  private static func appendOneLine(_ part: Substring, to excerpt: inout String) {
+    // Line breaks are U+000A–U+000D, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+    let mayBreak = part.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+    guard mayBreak else {
+      excerpt += part
+      return
+    }
+    var scalars = String.UnicodeScalarView()
     var afterReturn = false
-    for scalar in part {
+    for scalar in part.unicodeScalars {
       switch scalar.value {
       case 0x0A where afterReturn: break
-      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: excerpt.append(" ")
-      default: excerpt.append(scalar)
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
+      default: scalars.append(scalar)
       }
       afterReturn = scalar == "\r"
     }
+    excerpt += String(scalars)
   }
 
   /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and
