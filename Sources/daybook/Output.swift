@@ -142,6 +142,8 @@ final class Output {
     // marks and control characters below U+0080 are single bytes in UTF-8; U+0080–U+009F
     // are C2 80–C2 9F.
     let (start, end) = (SearchHit.markStart.utf8, SearchHit.markEnd.utf8)
+    let startByte = start.count == 1 ? start.first : nil
+    let endByte = end.count == 1 ? end.first : nil
     let bytes = Array(snippet.utf8)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count + 16)
@@ -149,9 +151,9 @@ final class Output {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if start.count == 1, byte == start.first {
+      if byte == startByte {
         result += open.utf8
-      } else if end.count == 1, byte == end.first {
+      } else if byte == endByte {
         result += close.utf8
       } else if byte == UInt8(ascii: "\n") {
         result.append(UInt8(ascii: " "))

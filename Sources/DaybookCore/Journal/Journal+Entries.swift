@@ -313,11 +313,36 @@ extension Journal {
     excerpt += String(scalars)
   }
 
+  /// The first place `term` occurs in `text` byte for byte on character boundaries: for a
+  /// term in scripts without case (Hangul, kana, kanji, digits), far cheaper than folding.
+  private static func firstMatch(bytesOf term: String, in text: String)
+    -> (String.Index, String.Index)?
+  {
+    let needle = Array(term.utf8)
+    let haystack = Array(text.utf8)
+    guard let first = needle.first, needle.count <= haystack.count else { return nil }
+    var offset = 0
+    while offset <= haystack.count - needle.count {
+      if haystack[offset] == first,
+        haystack[offset..<(offset + needle.count)].elementsEqual(needle),
+        let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
+        let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
+      {
+        return (start, end)
+      }
+      offset += 1
+    }
+    return nil
+  }
+
   /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and
   /// ends on character boundaries.
   static func firstMatch(of term: String, in text: String) -> (String.Index, String.Index)? {
     let needle = term.unicodeScalars.map { GramTokenizer.fold($0.value) }
     guard let first = needle.first else { return nil }
+    if term.unicodeScalars.allSatisfy(GramTokenizer.isCaseless) {
+      return firstMatch(bytesOf: term, in: text)
+    }
     let scalars = text.unicodeScalars
     var index = scalars.startIndex
     while index < scalars.endIndex {

@@ -144,6 +144,14 @@ enum GramTokenizer {
     }
   }
 
+  /// True for scalars no other scalar folds to or from: ASCII other than letters, Hangul
+  /// syllables, kana and CJK ideographs.
+  static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+    let code = scalar.value
+    if code < 0x80 { return !(0x41...0x5A).contains(code) && !(0x61...0x7A).contains(code) }
+    return (0x3040..<0xA000).contains(code) || (0xAC00..<0xD7A4).contains(code)
+  }
+
   /// Lower case as FTS5's trigram tokenizer folds (`sqlite3Fts5UnicodeFold` without removing
   /// diacritics): ASCII, the Basic Multilingual Plane by SQLite's own table (`foldRuns`,
   /// generated from SQLite) and Deseret. Hangul, kana and CJK ideographs have no case and

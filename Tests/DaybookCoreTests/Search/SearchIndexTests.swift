@@ -259,5 +259,7 @@ import Testing
     #expect(
       Journal.snippet(of: "cafe\u{301} e", around: ["e"]) == "cafe\u{301} \(start)e\(end)")
     #expect(Journal.snippet(of: "no match\there", around: ["zq"]) == "no match\there")
+    // Caseless terms are matched byte for byte, still only on character boundaries.
+    #expect(Journal.snippet(of: "가\u{302} 가", around: ["가"]) == "가\u{302} \(start)가\(end)")
   }
 }
