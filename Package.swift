@@ -19,6 +19,7 @@ let package = Package(
     ),
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
+      exclude: ["Search/generate-fold-table.py"],
       resources: [.embedInCode("Resources/plants.tsv")]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),

@@ -6,4 +6,18 @@
 static inline sqlite3_destructor_type daybook_sqlite_transient(void) {
   return SQLITE_TRANSIENT;
 }
+
+/* The connection's FTS5 API, fetched the documented way: `SELECT fts5(?1)` with a pointer
+   bound under the type "fts5_api_ptr". NULL when FTS5 is missing. */
+static inline fts5_api *daybook_fts5_api(sqlite3 *db) {
+  fts5_api *api = 0;
+  sqlite3_stmt *statement = 0;
+  if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &statement, 0) != SQLITE_OK) return 0;
+  sqlite3_bind_pointer(statement, 1, (void *)&api, "fts5_api_ptr", 0);
+  sqlite3_step(statement);
+  sqlite3_finalize(statement);
+  return api;
+}
+
+static const int daybook_fts5_tokenize_query = FTS5_TOKENIZE_QUERY;
 #endif

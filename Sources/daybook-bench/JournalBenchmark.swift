@@ -13,13 +13,13 @@ struct JournalBenchmark {
   }
 
   /// An English word, a Korean word long enough for the trigram index, a two-character Korean
-  /// word (the `instr` fallback), and one miss for each path: the worst case, a full scan.
+  /// word (the index of characters and pairs), and one miss for each index.
   static let searches = [
     Search(label: "search \"garden\" (English, trigram)", query: "garden"),
     Search(label: "search \"도서관\" (Korean, trigram)", query: "도서관"),
-    Search(label: "search \"산책\" (2 chars, instr)", query: "산책"),
+    Search(label: "search \"산책\" (2 chars, grams)", query: "산책"),
     Search(label: "search \"quokka\" (no hit, trigram)", query: "quokka"),
-    Search(label: "search \"냉면\" (no hit, instr)", query: "냉면"),
+    Search(label: "search \"냉면\" (no hit, grams)", query: "냉면"),
   ]
 
   struct Figures {

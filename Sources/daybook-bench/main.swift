@@ -105,6 +105,19 @@ if let jrnlImported {
   Output.line(JrnlImportBenchmark.report(jrnlImported))
 }
 
+if let largest = options.years.max() {
+  Output.line()
+  do {
+    Output.line(
+      try SearchBenchmark(
+        path: "\(folder)/synthetic-\(largest)y.sqlite", runs: options.runs,
+        binary: SearchBenchmark.siblingBinary()
+      ).run())
+  } catch {
+    fail("search: \(error)")
+  }
+}
+
 if options.browse, let largest = options.years.max() {
   Output.line()
   do {

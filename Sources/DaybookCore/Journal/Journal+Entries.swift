@@ -239,39 +239,15 @@ extension Journal {
 
   // MARK: Search
 
-  /// Full-text search over titles and bodies, newest first. Words of three or more characters
-  /// use the trigram index (substrings in any script); shorter ones fall back to `instr`.
+  /// Full-text search over titles and bodies, newest first: every word must appear (a
+  /// case-folded substring, any script). Every word is looked up in an index (`EntryMatch`).
   public func search(_ query: String, limit: Int = 50) throws -> [SearchHit] {
     let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
-    guard !terms.isEmpty else { return [] }
-    let long = terms.filter { $0.count >= 3 }
-    let short = terms.filter { $0.count < 3 }
-    var values: [SQLBindable] = []
-    var sql: String
-    if !long.isEmpty {
-      let match = long.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
-        .joined(separator: " AND ")
-      sql = """
-        SELECT e.id, e.day, e.title, e.body
-        FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
-        WHERE entries_fts MATCH ?
-        """
-      values.append(match)
-    } else {
-      sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
-    }
-    // One- and two-character terms are below the trigram index; LIKE is case-insensitive for
-    // ASCII and cheaper than lower() + instr() over every body.
-    for term in short {
-      sql += " AND (e.title LIKE ? ESCAPE '\\' OR e.body LIKE ? ESCAPE '\\')"
-      let pattern = "%" + Journal.escapeLike(term) + "%"
-      values.append(pattern)
-      values.append(pattern)
-    }
-    // The FTS index is scanned newest rowid first so LIMIT stops early on common words.
-    sql += long.isEmpty ? " ORDER BY e.day DESC LIMIT ?" : " ORDER BY entries_fts.rowid DESC LIMIT ?"
-    values.append(limit)
-    let hits = try db.query(sql, values) {
+    guard let match = EntryMatch(words: terms) else { return [] }
+    // The index is read newest rowid first so LIMIT stops early on common words.
+    let sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+      + " ORDER BY \(match.rowid) DESC LIMIT ?"
+    let hits = try db.query(sql, match.values + [limit]) {
       SearchHit(
         entryID: $0.int(0), day: $0.day(1), title: $0.text(2),
         snippet: Journal.snippet(
@@ -290,27 +266,121 @@ extension Journal {
     return result
   }
 
-  /// A one-line excerpt of `text` around the first of `terms` found (case-insensitive), with
-  /// the match wrapped in `SearchHit.markStart`/`markEnd`.
+  /// A one-line excerpt of `text` around the first of `terms` found (case-folded as the
+  /// indexes fold), with the match wrapped in `SearchHit.markStart`/`markEnd`.
+  ///
+  /// Distances are counted in scalars (a character each in Hangul, kana, kanji and Latin
+  /// text) and the cuts moved out to the nearest character boundary, so no grapheme is
+  /// split and only the scalars up to the excerpt's end are read: listing thousands of long
+  /// entries costs little more than reading them.
   static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
     -> String
   {
-    let characters = Array(text.map { $0.isNewline ? " " : $0 })
-    let lowered = characters.map { $0.lowercased() }
+    let scalars = text.unicodeScalars
     for term in terms {
-      let needle = Array(term).map { $0.lowercased() }
-      guard !needle.isEmpty, needle.count <= lowered.count else { continue }
-      for start in 0...(lowered.count - needle.count)
-      where lowered[start] == needle[0] && Array(lowered[start..<(start + needle.count)]) == needle {
-        let end = start + needle.count
-        let from = max(0, start - before)
-        let to = min(characters.count, end + after)
-        return (from > 0 ? "…" : "") + String(characters[from..<start]) + SearchHit.markStart
-          + String(characters[start..<end]) + SearchHit.markEnd + String(characters[end..<to])
-          + (to < characters.count ? "…" : "")
+      guard let (start, end) = firstMatch(of: term, in: text) else { continue }
+      var from = scalars.index(start, offsetBy: -before, limitedBy: scalars.startIndex)
+        ?? scalars.startIndex
+      while from > scalars.startIndex, from.samePosition(in: text) == nil {
+        from = scalars.index(before: from)
+      }
+      var to = scalars.index(end, offsetBy: after, limitedBy: scalars.endIndex) ?? scalars.endIndex
+      while to < scalars.endIndex, to.samePosition(in: text) == nil {
+        to = scalars.index(after: to)
+      }
+      var excerpt = from > scalars.startIndex ? "…" : ""
+      excerpt.reserveCapacity(text.utf8.distance(from: from, to: to) + 8)
+      appendOneLine(text[from..<start], to: &excerpt)
+      excerpt += SearchHit.markStart
+      appendOneLine(text[start..<end], to: &excerpt)
+      excerpt += SearchHit.markEnd
+      appendOneLine(text[end..<to], to: &excerpt)
+      if to < scalars.endIndex { excerpt += "…" }
+      return excerpt
+    }
+    var to =
+      scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
+      ?? scalars.endIndex
+    while to < scalars.endIndex, to.samePosition(in: text) == nil {
+      to = scalars.index(after: to)
+    }
+    var excerpt = ""
+    appendOneLine(text[..<to], to: &excerpt)
+    return excerpt
+  }
+
+  /// Appends `part` with each line break (CR LF counting as one) made a space. Text without
+  /// one, nearly all of it, is copied whole.
+  private static func appendOneLine(_ part: Substring, to excerpt: inout String) {
+    // Line breaks are U+000A–U+000D, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+    let mayBreak = part.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
+    guard mayBreak else {
+      excerpt += part
+      return
+    }
+    var scalars = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in part.unicodeScalars {
+      switch scalar.value {
+      case 0x0A where afterReturn: break
+      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
+      default: scalars.append(scalar)
+      }
+      afterReturn = scalar == "\r"
+    }
+    excerpt += String(scalars)
+  }
+
+  /// The first place `term` occurs in `text` byte for byte on character boundaries: for a
+  /// term in scripts without case (Hangul, kana, kanji, digits), far cheaper than folding.
+  private static func firstMatch(bytesOf term: String, in text: String)
+    -> (String.Index, String.Index)?
+  {
+    let needle = Array(term.utf8)
+    let haystack = Array(text.utf8)
+    guard let first = needle.first, needle.count <= haystack.count else { return nil }
+    var offset = 0
+    while offset <= haystack.count - needle.count {
+      if haystack[offset] == first,
+        haystack[offset..<(offset + needle.count)].elementsEqual(needle),
+        let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
+        let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
+      {
+        return (start, end)
+      }
+      offset += 1
+    }
+    return nil
+  }
+
+  /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and
+  /// ends on character boundaries.
+  static func firstMatch(of term: String, in text: String) -> (String.Index, String.Index)? {
+    let needle = term.unicodeScalars.map { GramTokenizer.fold($0.value) }
+    guard let first = needle.first else { return nil }
+    if term.unicodeScalars.allSatisfy(GramTokenizer.isCaseless) {
+      return firstMatch(bytesOf: term, in: text)
+    }
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      defer { index = scalars.index(after: index) }
+      guard GramTokenizer.fold(scalars[index].value) == first else { continue }
+      var cursor = scalars.index(after: index)
+      var matched = 1
+      while matched < needle.count, cursor < scalars.endIndex,
+        GramTokenizer.fold(scalars[cursor].value) == needle[matched]
+      {
+        matched += 1
+        cursor = scalars.index(after: cursor)
+      }
+      if matched == needle.count, let start = index.samePosition(in: text),
+        let end = cursor.samePosition(in: text)
+      {
+        return (start, end)
       }
     }
-    return String(characters.prefix(before + after))
+    return nil
   }
 
 }

@@ -69,17 +69,13 @@ extension Journal {
     if let from = query.from, let to = query.to {
       shortRange = from.days(until: to) <= Journal.shortRangeDays
     }
-    let indexed = shortRange ? [] : query.words.filter { $0.count >= 3 }
-    let scanned = query.words.filter { !indexed.contains($0) }
+    let match = shortRange ? nil : EntryMatch(words: query.words)
+    let scanned = match == nil ? query.words : []
     var sql: String
     var values: [SQLBindable] = []
-    if !indexed.isEmpty {
-      sql = """
-        SELECT e.id, e.day, e.title, e.body FROM entries_fts
-        JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ?
-        """
-      values.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
-        .joined(separator: " AND "))
+    if let match {
+      sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+      values = match.values
     } else if let tag = query.tags.first {
       // The tag's rows in the (tag, entry_id) key, newest entry first: LIMIT stops early
       // instead of sorting every entry with a common tag.
@@ -95,7 +91,7 @@ extension Journal {
       sql += " AND e.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
-    let tagged = indexed.isEmpty && !query.tags.isEmpty
+    let tagged = match == nil && !query.tags.isEmpty
     for tag in query.tags.dropFirst(tagged ? 1 : 0) {
       sql += " AND e.id IN (SELECT entry_id FROM entry_tags WHERE tag = ?)"
       values.append(tag)
@@ -112,10 +108,10 @@ extension Journal {
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
     }
-    // Newest rowid first lets LIMIT stop early in the trigram index; rows are written in
-    // day order nearly always, and the merge sorts by day anyway.
-    if !indexed.isEmpty {
-      sql += " ORDER BY entries_fts.rowid DESC LIMIT ?"
+    // Newest rowid first lets LIMIT stop early in the index; rows are written in day order
+    // nearly always, and the merge sorts by day anyway.
+    if let match {
+      sql += " ORDER BY \(match.rowid) DESC LIMIT ?"
     } else if tagged {
       sql += " ORDER BY t.entry_id DESC LIMIT ?"
     } else {
@@ -134,26 +130,38 @@ extension Journal {
 
   private func searchTodos(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
     var sql = """
-      SELECT id, title, note, tags, coalesce(due, done_day, date(created_at, 'unixepoch')) AS day
-      FROM todos WHERE 1
+      SELECT t.id, t.title, t.note, t.tags,
+        coalesce(t.due, t.done_day, date(t.created_at, 'unixepoch')) AS day
       """
     var values: [SQLBindable] = []
+    if query.words.isEmpty {
+      sql += " FROM todos t WHERE 1"
+    } else {
+      // The words' characters or pairs narrow the todos through the index; LIKE below
+      // keeps exactly the ones that hold every word.
+      sql += """
+         FROM todos_grams JOIN todos t ON t.id = todos_grams.rowid
+        WHERE todos_grams MATCH ?
+        """
+      values.append(EntryMatch.gramFilter(query.words))
+    }
     if query.from != nil || query.to != nil {
       sql += " AND day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
     for tag in query.tags {
       // Tags are stored space-separated.
-      sql += " AND (' ' || lower(tags) || ' ') LIKE ? ESCAPE '\\'"
+      sql += " AND (' ' || lower(t.tags) || ' ') LIKE ? ESCAPE '\\'"
       values.append("% " + Journal.escapeLike(tag) + " %")
     }
     for word in query.words {
-      sql += " AND (title LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\')"
+      sql += " AND (t.title LIKE ? ESCAPE '\\' OR t.note LIKE ? ESCAPE '\\')"
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
     }
     // Newest first by row, so a common word stops early instead of sorting every todo.
-    sql += " ORDER BY id DESC LIMIT ?"
+    sql += query.words.isEmpty ? " ORDER BY t.id DESC LIMIT ?"
+      : " ORDER BY todos_grams.rowid DESC LIMIT ?"
     values.append(limit)
     let terms = query.highlightTerms
     return try db.query(sql, values) {
@@ -169,13 +177,8 @@ extension Journal {
   /// Care records with a note, or of a kind other than watering (every watering would
   /// drown the results). A word matches the note or the plant's name, so a bare `monstera`
   /// lists Monstera's care notes. Plant names are matched first in the small plants table,
-  /// so the scan of care records compares plant ids instead of joining every row.
+  /// so care records are compared by plant id instead of joined to their plants.
   private func searchCare(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
-    var sql = """
-      SELECT c.id, c.day, c.kind, c.note, c.plant_id FROM care_events c
-      WHERE (c.note != '' OR c.kind != 'water')
-      """
-    var values: [SQLBindable] = []
     let plants = Dictionary(
       try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
       uniquingKeysWith: { first, _ in first })
@@ -183,6 +186,19 @@ extension Journal {
       "[" + plants.filter { $0.value.lowercased().contains(part.lowercased()) }
         .keys.map(String.init).joined(separator: ",") + "]"
     }
+    // A word naming no plant must be in the note: those words narrow the records through
+    // the index, and LIKE below confirms them.
+    let noteWords = query.words.filter { ids(matching: $0) == "[]" }
+    var sql = "SELECT c.id, c.day, c.kind, c.note, c.plant_id"
+    var values: [SQLBindable] = []
+    if noteWords.isEmpty {
+      sql += " FROM care_events c WHERE 1"
+    } else {
+      sql += " FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
+        + " WHERE care_grams MATCH ?"
+      values.append(EntryMatch.gramFilter(noteWords))
+    }
+    sql += " AND (c.note != '' OR c.kind != 'water')"
     if query.from != nil || query.to != nil {
       sql += " AND c.day BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
@@ -199,7 +215,8 @@ extension Journal {
     }
     // Newest row first stops early on common words and never joins or sorts the whole
     // table; records are written when they happen, and the merge sorts by day anyway.
-    sql += " ORDER BY c.id DESC LIMIT ?"
+    sql += noteWords.isEmpty ? " ORDER BY c.id DESC LIMIT ?"
+      : " ORDER BY care_grams.rowid DESC LIMIT ?"
     values.append(limit)
     let terms = query.words + query.plants
     return try db.query(sql, values) {

@@ -82,6 +82,10 @@ public struct TodoQuery: Equatable, Sendable {
         if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
         escaped.append(character)
       }
+      // The index of characters and pairs picks the candidates first, so a rare word reads
+      // only the todos that may hold it instead of every todo.
+      conditions.append("id IN (SELECT rowid FROM todos_grams WHERE todos_grams MATCH ?)")
+      values.append(EntryMatch.gramFilter([needle]))
       conditions.append("(title LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\')")
       values.append("%\(escaped)%")
       values.append("%\(escaped)%")

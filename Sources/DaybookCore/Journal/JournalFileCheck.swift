@@ -155,6 +155,7 @@ enum JournalFileCheck {
       throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
     }
     sqlite3_busy_timeout(db, 5000)
+    GramTokenizer.register(on: db)
     var statement: OpaquePointer?
     let sql = full ? "PRAGMA integrity_check" : "PRAGMA quick_check"
     var code = sqlite3_prepare_v2(db, sql, -1, &statement, nil)

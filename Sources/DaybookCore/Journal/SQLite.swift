@@ -92,6 +92,12 @@ final class Database {
       throw JournalError(.cannotOpen, .cannotOpenJournal, path, message)
     }
     sqlite3_extended_result_codes(db, 1)
+    // The entries' short-query index is tokenized by Daybook itself; without the tokenizer
+    // no write to entries (whose triggers feed it) and no search of it can run.
+    if let db, !GramTokenizer.register(on: db) {
+      close()
+      throw JournalError(.cannotOpen, .cannotOpenJournal, path, "SQLite without FTS5")
+    }
   }
 
   deinit { close() }

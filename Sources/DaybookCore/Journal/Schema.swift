@@ -21,6 +21,7 @@ enum Schema {
     Migration(version: 5) { db in try db.execute(version5) },
     Migration(version: 6) { db in try db.execute(version6) },
     Migration(version: 7) { db in try db.execute(version7) },
+    Migration(version: 8) { db in try db.execute(version8) },
   ]
 
   /// The first released schema.
@@ -222,6 +223,65 @@ enum Schema {
     ALTER TABLE todos ADD COLUMN external_uid TEXT;
     CREATE UNIQUE INDEX todos_by_external_uid ON todos(external_uid)
       WHERE external_uid IS NOT NULL;
+  /// Searches read an index whatever the query, instead of scanning every row.
+  /// `entries_grams` holds each entry's characters and character pairs (the `daybook_grams`
+  /// tokenizer, `GramTokenizer`), without positions (`detail=none`) and without per-row
+  /// sizes, so it stays far smaller than the trigram index: one- and two-character words
+  /// are one token in it. `todos_grams` and `care_grams` do the same for todos' titles and
+  /// notes and care notes; there a word's characters or pairs narrow the rows and LIKE
+  /// confirms them. Each index is content-linked to its table by rowid and kept in step by
+  /// triggers; none depends on another migration's columns.
+  static let version8 = """
+    CREATE VIRTUAL TABLE entries_grams USING fts5(
+      title, body, content='entries', content_rowid='id', tokenize='daybook_grams',
+      detail='none', columnsize=0
+    );
+    INSERT INTO entries_grams(entries_grams) VALUES ('rebuild');
+    INSERT INTO entries_grams(entries_grams) VALUES ('optimize');
+    CREATE TRIGGER entries_grams_insert AFTER INSERT ON entries BEGIN
+      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
+    CREATE TRIGGER entries_grams_delete AFTER DELETE ON entries BEGIN
+      INSERT INTO entries_grams(entries_grams, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+    END;
+    CREATE TRIGGER entries_grams_update AFTER UPDATE OF title, body ON entries BEGIN
+      INSERT INTO entries_grams(entries_grams, rowid, title, body)
+        VALUES ('delete', old.id, old.title, old.body);
+      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
+    END;
+    CREATE VIRTUAL TABLE todos_grams USING fts5(
+      title, note, content='todos', content_rowid='id', tokenize='daybook_grams',
+      detail='none', columnsize=0
+    );
+    INSERT INTO todos_grams(todos_grams) VALUES ('rebuild');
+    CREATE TRIGGER todos_grams_insert AFTER INSERT ON todos BEGIN
+      INSERT INTO todos_grams(rowid, title, note) VALUES (new.id, new.title, new.note);
+    END;
+    CREATE TRIGGER todos_grams_delete AFTER DELETE ON todos BEGIN
+      INSERT INTO todos_grams(todos_grams, rowid, title, note)
+        VALUES ('delete', old.id, old.title, old.note);
+    END;
+    CREATE TRIGGER todos_grams_update AFTER UPDATE OF title, note ON todos BEGIN
+      INSERT INTO todos_grams(todos_grams, rowid, title, note)
+        VALUES ('delete', old.id, old.title, old.note);
+      INSERT INTO todos_grams(rowid, title, note) VALUES (new.id, new.title, new.note);
+    END;
+    CREATE VIRTUAL TABLE care_grams USING fts5(
+      note, content='care_events', content_rowid='id', tokenize='daybook_grams',
+      detail='none', columnsize=0
+    );
+    INSERT INTO care_grams(care_grams) VALUES ('rebuild');
+    CREATE TRIGGER care_grams_insert AFTER INSERT ON care_events BEGIN
+      INSERT INTO care_grams(rowid, note) VALUES (new.id, new.note);
+    END;
+    CREATE TRIGGER care_grams_delete AFTER DELETE ON care_events BEGIN
+      INSERT INTO care_grams(care_grams, rowid, note) VALUES ('delete', old.id, old.note);
+    END;
+    CREATE TRIGGER care_grams_update AFTER UPDATE OF note ON care_events BEGIN
+      INSERT INTO care_grams(care_grams, rowid, note) VALUES ('delete', old.id, old.note);
+      INSERT INTO care_grams(rowid, note) VALUES (new.id, new.note);
+    END;
     """
 
   private static func backfillTags(_ db: Database) throws {

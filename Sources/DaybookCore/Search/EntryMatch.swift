@@ -1,0 +1,68 @@
+/// Which full-text index finds the entries containing a set of words, as the start of a
+/// `SELECT e.id, e.day, e.title, e.body …` over `entries e`.
+///
+/// Words of three or more characters (Unicode scalars, as the trigram tokenizer counts
+/// them) use the trigram index `entries_fts`; words of one or two use `entries_grams`,
+/// where each is a single token. Either way every word must appear in the title or the
+/// body as a case-folded substring, and no entry is read that does not match.
+struct EntryMatch {
+  /// `FROM … WHERE …`: rows of `entries e` matching every word.
+  var sql: String
+  var values: [SQLBindable]
+  /// The index's rowid column: ordering by it, descending, lets `LIMIT` stop early.
+  var rowid: String
+
+  /// Nil when there are no words.
+  init?(words: [String]) {
+    guard !words.isEmpty else { return nil }
+    let long = words.filter { $0.unicodeScalars.count >= 3 }
+    let short = words.filter { $0.unicodeScalars.count < 3 }
+    if !long.isEmpty {
+      sql = """
+        FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid
+        WHERE entries_fts MATCH ?
+        """
+      values = [EntryMatch.phrases(long)]
+      rowid = "entries_fts.rowid"
+      if !short.isEmpty {
+        sql += " AND e.id IN (SELECT rowid FROM entries_grams WHERE entries_grams MATCH ?)"
+        values.append(EntryMatch.phrases(short))
+      }
+    } else {
+      sql = """
+        FROM entries_grams JOIN entries e ON e.id = entries_grams.rowid
+        WHERE entries_grams MATCH ?
+        """
+      values = [EntryMatch.phrases(short)]
+      rowid = "entries_grams.rowid"
+    }
+  }
+
+  /// Each word as an FTS5 string, all required.
+  static func phrases(_ words: [String]) -> String {
+    words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
+  }
+}
+
+extension EntryMatch {
+  /// An FTS5 query for a `daybook_grams` index that every row containing all `words` (as
+  /// case-folded substrings) matches: a short word is its own token, a longer one needs all
+  /// its character pairs. Rows it finds may still lack a long word (its pairs can lie apart),
+  /// so the caller confirms them.
+  static func gramFilter(_ words: [String]) -> String {
+    var seen = Set<String>()
+    return words.flatMap { word -> [String] in
+      let scalars = Array(word.unicodeScalars)
+      guard scalars.count > 2 else { return [word] }
+      return scalars.indices.dropLast().map {
+        var pair = String.UnicodeScalarView()
+        pair.append(scalars[$0])
+        pair.append(scalars[$0 + 1])
+        return String(pair)
+      }
+    }
+    .filter { seen.insert($0).inserted }
+    .map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+    .joined(separator: " AND ")
+  }
+}
