@@ -41,8 +41,13 @@ public enum AppReducer {
       state.themeNames = names
       return []
 
+    case .colorDepthKnown(let depth):
+      state.colorDepth = depth
+      state.theme = state.theme.adapted(to: depth)
+      return []
+
     case let .themeLoaded(name, theme):
-      state.theme = theme
+      state.theme = theme.adapted(to: state.colorDepth)
       state.themeName = name
       // The theme of the settings loads at start; only a switch is announced and saved.
       guard state.settings.theme != name else { return [] }

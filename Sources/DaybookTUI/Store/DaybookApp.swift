@@ -43,7 +43,10 @@ public enum DaybookApp {
     // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
     try backend.start()
-    store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
+    store.send([
+      .colorDepthKnown(backend.colorDepth),
+      .started(size: backend.size, today: LocalTime.day(of: now), now: now),
+    ])
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

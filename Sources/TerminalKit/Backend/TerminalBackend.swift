@@ -21,4 +21,11 @@ public protocol TerminalBackend: AnyObject {
   func resume()
   /// The number of a termination signal that arrived and has not been handled, if any.
   var pendingSignal: Int32? { get }
+  /// The colours the terminal shows (known after `start()`); the app adapts its theme to it.
+  var colorDepth: ColorDepth { get }
+}
+
+extension TerminalBackend {
+  /// Backends that do not know are taken to show every colour.
+  public var colorDepth: ColorDepth { .truecolor }
 }
