@@ -125,6 +125,12 @@ public enum AppReducer {
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     let command = GlobalKeymap.command(for: key)
+    // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
+    if command == .forceQuit, state.overlay == nil, state.plantsScreen == nil,
+      state.focus == .editor, state.editor.isTypingText
+    {
+      return sendToFocusedPane(.escape, &state)
+    }
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }

@@ -14,6 +14,8 @@ public enum Effect: Equatable, Sendable {
   case loadEntry(Day)
   case saveEntry(Entry)
   case saveDraft(Entry)
+  /// Removes the autosaved draft of a day (its changes were discarded).
+  case deleteDraft(Day)
   case water(plantID: RowID)
   case waterAll([RowID])
   case undoCare(RowID)

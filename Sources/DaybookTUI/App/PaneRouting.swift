@@ -99,6 +99,7 @@ extension AppReducer {
       switch output {
       case .save(let entry): return .saveEntry(entry)
       case .saveDraft(let entry): return .saveDraft(entry)
+      case .deleteDraft(let day): return .deleteDraft(day)
       case .openExternalEditor(let entry): return .openExternalEditor(entry)
       case .leftEditing: return nil
       case .showHistory(let day):

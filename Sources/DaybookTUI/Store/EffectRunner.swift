@@ -112,6 +112,10 @@ public final class EffectRunner {
       try journal.saveDraft(entry, at: clock.now())
       return []
 
+    case .deleteDraft(let day):
+      try journal.deleteDraft(on: day)
+      return []
+
     case .water(let plantID):
       let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))
       return [.today(.plantWatered(plantID: plantID, careEventID: event.id, at: event.at))]
