@@ -43,9 +43,10 @@ public enum DaybookApp {
     // stop() is safe to call more than once, and must run even when start() failed halfway.
     defer { backend.stop() }
     try backend.start()
+    // After `started`, which makes a fresh state: the theme it loaded is adapted at once.
     store.send([
-      .colorDepthKnown(backend.colorDepth),
       .started(size: backend.size, today: LocalTime.day(of: now), now: now),
+      .colorDepthKnown(backend.colorDepth),
     ])
     let paneCache = PaneCache()
     var presented: AppState?
