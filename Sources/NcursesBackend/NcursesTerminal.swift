@@ -16,6 +16,8 @@ public final class NcursesTerminal: TerminalBackend {
   }
 
   public private(set) var size = Size.zero
+  /// The colours the terminal shows, known after `start()`.
+  public private(set) var colorDepth = ColorDepth.none
 
   private var screen: OpaquePointer?
   private var isActive = false
@@ -330,12 +332,14 @@ public final class NcursesTerminal: TerminalBackend {
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     guard !noColor, has_colors() else {
       colorMode = .none
+      colorDepth = .none
       return
     }
     start_color()
     use_default_colors()
     maxPairs = min(daybook_color_pairs(), Int32(Int16.max))
     colorMode = daybook_colors() >= 256 ? .palette256 : .ansi16
+    colorDepth = ColorDepth(colors: Int(daybook_colors()))
   }
 
   // MARK: - Drawing
@@ -461,19 +465,20 @@ public final class NcursesTerminal: TerminalBackend {
     return result
   }
 
+  /// The colour number of a colour already reduced to the terminal's depth
+  /// (see `Style.reduced(to:)`); -1 is the terminal's own colour.
   private func colorNumber(_ color: Color) -> Int16 {
-    switch colorMode {
-    case .none: return -1
-    case .palette256: return color.nearest256().map { Int16($0) } ?? -1
-    case .ansi16:
-      guard let index = color.nearest16() else { return -1 }
-      return Int16(Int32(index) % max(1, daybook_colors()))
+    switch color {
+    case .terminalDefault: return -1
+    case .ansi(let n), .indexed(let n): return Int16(n)
+    case .rgb: return Int16(color.nearest256() ?? 0)
     }
   }
 
   private func colorPair(for style: Style) -> Int16 {
     guard colorMode != .none else { return 0 }
-    let key = PairKey(fg: colorNumber(style.fg), bg: colorNumber(style.bg))
+    let reduced = style.reduced(to: colorDepth)
+    let key = PairKey(fg: colorNumber(reduced.fg), bg: colorNumber(reduced.bg))
     if key.fg == -1 && key.bg == -1 { return 0 }
     if let pair = pairs[key] { return pair }
     guard nextPair < maxPairs else { return 0 }

@@ -26,7 +26,9 @@ struct LanguageTests {
       try tui.waitFor("● 저장 안 됨")
       let screen = tui.screen()
       #expect(screen.contains(text))
-      #expect(screen.contains("? 도움말"))
+      // The key bar is in writing mode, in Korean.
+      #expect(screen.contains("쓰는 중"))
+      #expect(screen.contains("Esc 끝내고 저장"))
       #expect(!screen.contains("Calendar"))
       // Still editing: more text goes into the entry.
       tui.type(" 끝")

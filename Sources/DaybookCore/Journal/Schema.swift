@@ -214,6 +214,7 @@ enum Schema {
       END;
       """
   }
+
   /// Starred entries (jrnl's `*`, a favourite) and the UID a todo came with from an
   /// iCalendar file, so importing the file again updates the todo instead of adding it twice.
   /// Touches only columns of version 1's tables: it does not depend on migration 6.
@@ -223,6 +224,8 @@ enum Schema {
     ALTER TABLE todos ADD COLUMN external_uid TEXT;
     CREATE UNIQUE INDEX todos_by_external_uid ON todos(external_uid)
       WHERE external_uid IS NOT NULL;
+    """
+
   /// Searches read an index whatever the query, instead of scanning every row.
   /// `entries_grams` holds each entry's characters and character pairs (the `daybook_grams`
   /// tokenizer, `GramTokenizer`), without positions (`detail=none`) and without per-row

@@ -15,6 +15,8 @@ public enum AppAction: Equatable, Sendable {
   case firstFramePresented
   case settingsLoaded(JournalSettings, journalIsEmpty: Bool)
   case themesLoaded(names: [String])
+  /// The terminal's colours are known (after it started); the theme is adapted to them.
+  case colorDepthKnown(ColorDepth)
   case themeLoaded(name: String, theme: Theme)
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)

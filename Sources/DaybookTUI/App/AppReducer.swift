@@ -43,8 +43,13 @@ public enum AppReducer {
       state.themeNames = names
       return []
 
+    case .colorDepthKnown(let depth):
+      state.colorDepth = depth
+      state.theme = state.theme.adapted(to: depth)
+      return []
+
     case let .themeLoaded(name, theme):
-      state.theme = theme
+      state.theme = theme.adapted(to: state.colorDepth)
       state.themeName = name
       // The theme of the settings loads at start; only a switch is announced and saved.
       guard state.settings.theme != name else { return [] }
@@ -150,6 +155,12 @@ public enum AppReducer {
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     let command = GlobalKeymap.command(for: key)
+    // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
+    if command == .forceQuit, state.overlay == nil, state.plantsScreen == nil,
+      state.focus == .editor, state.editor.isTypingText
+    {
+      return sendToFocusedPane(.escape, &state)
+    }
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }

@@ -31,6 +31,8 @@ public struct AppState: Equatable, Sendable {
   /// The name of the theme in use and the theme itself.
   public var themeName = "default"
   public var theme = Theme.builtinDefault
+  /// The colours the terminal shows; every theme loaded is adapted to them.
+  public var colorDepth = ColorDepth.truecolor
   /// Every theme that can be switched to, sorted.
   public var themeNames: [String] = ["default"]
   public var unreadCount = 0

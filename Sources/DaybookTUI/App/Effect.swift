@@ -24,6 +24,8 @@ public enum Effect: Equatable, Sendable {
   case setEntryStarred(Day, Bool)
   /// Keeps text the journal could not take in a private file beside it.
   case keepUnsavedText(Entry)
+  /// Removes the autosaved draft of a day (its changes were discarded).
+  case deleteDraft(Day)
   case water(plantID: RowID)
   case waterAll([RowID])
   case undoCare(RowID)

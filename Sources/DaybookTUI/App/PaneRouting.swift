@@ -100,6 +100,7 @@ extension AppReducer {
       case .save(let entry, let base): return .saveEntry(entry, base: base)
       case .setStarred(let day, let starred): return .setEntryStarred(day, starred)
       case .saveDraft(let entry): return .saveDraft(entry)
+      case .deleteDraft(let day): return .deleteDraft(day)
       case .openExternalEditor(let entry): return .openExternalEditor(entry)
       case .leftEditing: return nil
       case .showHistory(let day):

@@ -33,6 +33,8 @@ public enum EditorOutput: Equatable, Sendable {
   case saveDraft(Entry)
   /// Open the entry in `$EDITOR` (Ctrl-E) and send back `externalEditorFinished`.
   case openExternalEditor(Entry)
+  /// The unsaved changes were discarded: the day's autosaved draft goes too.
+  case deleteDraft(day: Day)
   /// Editing ended with Esc; focus may move back.
   case leftEditing
   /// Show the revision history of the day's entry (`H`).
@@ -312,6 +314,13 @@ public enum EditorFeature {
   private static func editingKey(_ state: inout EditorState, _ key: Key, now: Timestamp)
     -> [EditorOutput]
   {
+    if state.confirmingDiscard {
+      state.confirmingDiscard = false
+      guard key == .character("y") || key == .character("Y") else {
+        return [.status(EditorText.keptChanges.text(state.language))]
+      }
+      return discardChanges(&state)
+    }
     guard let command = EditorKeymap.command(for: key, in: EditorKeymap.editing) else {
       if case .character(let character) = key {
         edit(&state, run: .typing, now: now) { $0.insert(String(character)) }
@@ -327,6 +336,12 @@ public enum EditorFeature {
       guard state.isDirty else { return [.leftEditing] }
       state.draftPendingSince = nil
       return [.save(state.entry, base: state.baseText), .leftEditing]
+    case .discardChanges:
+      guard state.isDirty else {
+        return [.status(EditorText.nothingToDiscard.text(state.language))]
+      }
+      state.confirmingDiscard = true
+      return [.status(EditorText.discardQuestion.text(state.language))]
     case .newline: edit(&state, run: nil, now: now) { $0.insertNewline() }
     case .insertTab: edit(&state, run: .typing, now: now) { $0.insert("\t") }
     case .deleteBackward: edit(&state, run: .deletingBackward, now: now) { $0.deleteBackward() }
@@ -380,6 +395,27 @@ public enum EditorFeature {
       break
     }
     return []
+  }
+
+  /// Puts the last saved text, mood and weather back, as one undo step; writing goes on.
+  private static func discardChanges(_ state: inout EditorState) -> [EditorOutput] {
+    pushUndo(&state)
+    state.openEditRun = nil
+    let saved = state.savedSnapshot
+    state.buffer.restore(
+      lines: saved.lines,
+      cursor: TextBuffer.Position(line: saved.lines.count - 1, column: Int.max))
+    state.mood = saved.mood
+    state.weather = saved.weather
+    state.draftPendingSince = nil
+    state.tags = Tags.extract(from: state.buffer.text)
+    keepCursorVisible(&state)
+    var outputs: [EditorOutput] = []
+    if state.lastDraftAt != nil {
+      state.lastDraftAt = nil
+      outputs.append(.deleteDraft(day: state.day))
+    }
+    return outputs + [.status(EditorText.discarded.text(state.language))]
   }
 
   private static func pickerKey(_ state: inout EditorState, _ key: Key) -> [EditorOutput] {

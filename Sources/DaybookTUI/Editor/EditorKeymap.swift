@@ -10,7 +10,7 @@ enum EditorCommand: Equatable, Sendable {
   // Both modes.
   case save, openExternalEditor, undo, redo
   // Editing mode.
-  case leaveEditing, newline, insertTab, deleteBackward, deleteForward
+  case leaveEditing, discardChanges, newline, insertTab, deleteBackward, deleteForward
   case moveLeft, moveRight, moveUp, moveDown, pageUp, pageDown, lineStart, lineEnd
   case wordLeft, wordRight, killToEnd, killToStart, killWordBackward, yank
   // Mood and weather picker.
@@ -63,6 +63,7 @@ enum EditorKeymap {
     Entry(["Esc"], .leaveEditing, .leaveEditing),
     Entry(["Ctrl-S"], .saveKeepEditing, .save),
     Entry(["Ctrl-E"], .externalEditor, .openExternalEditor),
+    Entry(["Ctrl-G"], .discardChanges, .discardChanges),
     Entry(["Alt-z"], .undo, .undo),
     Entry(["Alt-Z"], .redo, .redo),
     Entry(["Enter"], .newLine, .newline),
@@ -92,6 +93,22 @@ enum EditorKeymap {
     Entry(["Enter"], .choose, .pickerChoose),
     Entry(["Esc"], .cancel, .pickerCancel),
   ]
+
+  /// The writing keys the key bar shows while writing, with their short help; the keys
+  /// themselves come from `editing`, so the bar shows what the reducer matches.
+  static let writingBar: [(command: EditorCommand, help: EditorText)] = [
+    (.leaveEditing, .barStop), (.save, .save), (.openExternalEditor, .barExternalEditor),
+    (.discardChanges, .discardChanges),
+  ]
+
+  /// The key bar while writing: each of `writingBar` with the keys `editing` binds to it.
+  static func writingBindings(_ language: Language) -> [KeyBinding] {
+    writingBar.compactMap { item in
+      editing.first { $0.command == item.command }.map {
+        KeyBinding(keys: $0.keys, help: item.help.text(language))
+      }
+    }
+  }
 
   /// The command `key` runs in `table`, if any.
   static func command(for key: Key, in table: [Entry]) -> EditorCommand? {

@@ -90,6 +90,8 @@ public struct EditorState: Equatable, Sendable {
   public var picker: Picker?
   /// When the text, mood or weather last changed.
   public var lastEditAt: Timestamp?
+  /// Set after the discard key while the yes/no question is on the status line.
+  public var confirmingDiscard = false
   /// When a draft was last autosaved.
   public var lastDraftAt: Timestamp?
   /// When the first change not yet in a draft or save was made.

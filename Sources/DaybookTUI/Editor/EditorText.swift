@@ -12,6 +12,8 @@ enum EditorText: String, Localized {
   case nothingToRedo, externalEditorCancelled, externalEditorUnchanged, pasteNeedsEditing
   case nulRefused, merged, keptBoth, changedElsewhere
   case emptyHint, unsaved, mood, weather
+  case writingMode, barStop, barExternalEditor, discardChanges, discardQuestion, discarded
+  case keptChanges, nothingToDiscard
 
   var translation: Translation {
     switch self {
@@ -111,6 +113,24 @@ enum EditorText: String, Localized {
     case .unsaved: Translation("● unsaved", ko: "● 저장 안 됨", ja: "● 未保存")
     case .mood: Translation("Mood", ko: "기분", ja: "気分")
     case .weather: Translation("Weather", ko: "날씨", ja: "天気")
+    case .writingMode: Translation("WRITING", ko: "쓰는 중", ja: "書き込み中")
+    case .barStop: Translation("stop & save", ko: "끝내고 저장", ja: "終えて保存")
+    case .barExternalEditor: Translation("$EDITOR", ko: "$EDITOR", ja: "$EDITOR")
+    case .discardChanges:
+      Translation("discard changes", ko: "변경 버리기", ja: "変更を破棄")
+    case .discardQuestion:
+      Translation(
+        "Discard the changes since the last save? y/n",
+        ko: "마지막 저장 뒤의 변경을 버릴까요? y/n",
+        ja: "最後に保存してからの変更を破棄しますか？ y/n")
+    case .discarded:
+      Translation(
+        "Changes discarded; the last saved text is back (Alt-z brings them back)",
+        ko: "변경을 버리고 마지막으로 저장한 글로 되돌렸습니다 (Alt-z로 되살리기)",
+        ja: "変更を破棄し、最後に保存した文に戻しました（Alt-z で戻せます）")
+    case .keptChanges: Translation("Changes kept", ko: "변경을 그대로 둡니다", ja: "変更はそのままです")
+    case .nothingToDiscard:
+      Translation("No unsaved changes to discard", ko: "버릴 변경이 없습니다", ja: "破棄する変更はありません")
     }
   }
 }

@@ -51,7 +51,11 @@ public enum DaybookApp {
     defer { backend.stop() }
     try backend.start()
     if let offLoop { backend.wake(on: offLoop.wakeDescriptor) }
-    store.send([.started(size: backend.size, today: LocalTime.day(of: now), now: now)])
+    // After `started`, which makes a fresh state: the theme it loaded is adapted at once.
+    store.send([
+      .started(size: backend.size, today: LocalTime.day(of: now), now: now),
+      .colorDepthKnown(backend.colorDepth),
+    ])
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

@@ -127,6 +127,9 @@ public final class EffectRunner {
       return [.entrySaved(day: day, entry: try journal.entry(on: day))]
     case .keepUnsavedText(let entry):
       return [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
+    case .deleteDraft(let day):
+      try journal.deleteDraft(on: day)
+      return []
 
     case .water(let plantID):
       let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))

@@ -40,6 +40,21 @@ public enum TodayFeature {
     }
   }
 
+  /// One action of the pane that `u` takes back; the newest is last.
+  public enum UndoStep: Equatable, Sendable {
+    /// Waterings: one for `w`, all of a `W` batch together.
+    case waterings([LastWatering])
+    /// A todo marked done or open with `x`; it was `wasDone` before.
+    case todoDone(RowID, wasDone: Bool)
+    /// A todo marked important or not with `!`; it was `was` before.
+    case todoImportant(RowID, was: Bool)
+    /// An intake record added from this pane.
+    case intakeAdded(RowID)
+  }
+
+  /// Undo steps kept.
+  static let undoLimit = 50
+
   /// A question waiting for y/n.
   public enum Confirmation: Equatable, Sendable {
     /// The plant was already watered today.
@@ -80,8 +95,12 @@ public enum TodayFeature {
     public var intakes: [Intake]
     /// The selected row; nil until something is loaded (then the first row).
     public var selection: Row?
-    /// The last quick-watering, for `u`.
-    public var lastWatering: LastWatering?
+    /// What `u` takes back, newest last (waterings, todo marks, intakes of this pane).
+    public var undoSteps: [UndoStep] = []
+    /// Plants of a confirmed `W` whose watering has not come back yet; they join its step.
+    public var wateringBatch: [RowID] = []
+    /// Waterings `u` asked to delete, restored one by one as their deletions come back.
+    public var undoingWaterings: [LastWatering] = []
     /// A pending y/n question.
     public var confirm: Confirmation?
     /// The interface language (set by the shell).
@@ -95,7 +114,7 @@ public enum TodayFeature {
     public init(
       today: Day, goal: GoalSettings = GoalSettings(), plants: [WateringStatus] = [],
       todos: [Todo] = [], intakes: [Intake] = [], selection: Row? = nil,
-      lastWatering: LastWatering? = nil, confirm: Confirmation? = nil
+      confirm: Confirmation? = nil
     ) {
       self.today = today
       self.goal = goal
@@ -103,7 +122,6 @@ public enum TodayFeature {
       self.todos = todos
       self.intakes = intakes
       self.selection = selection
-      self.lastWatering = lastWatering
       self.confirm = confirm
       todoSections = Self.sections(of: todos, today: today)
     }
@@ -285,13 +303,7 @@ public enum TodayFeature {
   public static func reduce(into state: inout State, action: Action) -> [Output] {
     switch action {
     case .key(let key):
-      if let text = state.intakeInput { return typeIntake(key, text: text, &state) }
-      if let confirm = state.confirm { return answer(confirm, key: key, &state) }
-      if let command = Command(key: key) { return run(command, &state) }
-      if let preset = preset(for: key, in: state) {
-        return [.addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit)]
-      }
-      return []
+      return keyPressed(key, &state)
 
     case .loaded(let snapshot):
       // The intake row is only selected because nothing else was there: when the first
@@ -312,18 +324,26 @@ public enum TodayFeature {
 
     case .plantWatered(let plantID, let careEventID, _):
       guard let status = state.plantStatus(plantID) else { return [] }
-      state.lastWatering = LastWatering(
+      let record = LastWatering(
         plantID: plantID, careEventID: careEventID, previousLastWatered: status.lastWatered)
+      if let index = state.wateringBatch.firstIndex(of: plantID),
+        case .waterings(let records)? = state.undoSteps.last
+      {
+        state.wateringBatch.remove(at: index)
+        state.undoSteps[state.undoSteps.count - 1] = .waterings(records + [record])
+      } else {
+        pushUndo(.waterings([record]), &state)
+      }
       let next = WateringSchedule.nextWatering(for: status.plant, lastWatered: state.today)
       setLastWatered(&state, plantID: plantID, to: state.today)
       let nextText = DayText.short(next, state.language)
       return [.status(TodayPaneText.watered.text(state.language, status.plant.name, nextText))]
 
     case .wateringUndone(let careEventID):
-      guard let last = state.lastWatering, last.careEventID == careEventID,
-        let status = state.plantStatus(last.plantID)
+      guard let index = state.undoingWaterings.firstIndex(where: { $0.careEventID == careEventID })
       else { return [] }
-      state.lastWatering = nil
+      let last = state.undoingWaterings.remove(at: index)
+      guard let status = state.plantStatus(last.plantID) else { return [] }
       setLastWatered(&state, plantID: last.plantID, to: last.previousLastWatered)
       return [.status(TodayPaneText.undidWatering.text(state.language, status.plant.name))]
 
@@ -338,15 +358,59 @@ public enum TodayFeature {
 
     case .intakeRecorded(let intake):
       state.intakes.append(intake)
+      // Only this pane's keys add intake through this action.
+      pushUndo(.intakeAdded(intake.id), &state)
       return []
 
     case .intakeRemoved(let id):
       state.intakes.removeAll { $0.id == id }
+      // A record that is gone (undone, or deleted with `-`) has nothing left to undo.
+      state.undoSteps.removeAll { $0 == .intakeAdded(id) }
       return []
 
     case .failed(let message):
       state.confirm = nil
       return [.status(message)]
+    }
+  }
+
+  private static func keyPressed(_ key: Key, _ state: inout State) -> [Output] {
+    if let text = state.intakeInput { return typeIntake(key, text: text, &state) }
+    if let confirm = state.confirm { return answer(confirm, key: key, &state) }
+    if let command = Command(key: key) { return run(command, &state) }
+    if let preset = preset(for: key, in: state) {
+      return [.addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit)]
+    }
+    return []
+  }
+
+  private static func pushUndo(_ step: UndoStep, _ state: inout State) {
+    state.undoSteps.append(step)
+    if state.undoSteps.count > undoLimit { state.undoSteps.removeFirst() }
+  }
+
+  /// Takes back the newest step of this pane: a `W` batch as a whole.
+  private static func undo(_ state: inout State) -> [Output] {
+    guard let step = state.undoSteps.popLast() else {
+      return [.status(TodayPaneText.nothingToUndo.text(state.language))]
+    }
+    switch step {
+    case .waterings(let records):
+      guard !records.isEmpty else { return undo(&state) }
+      state.undoingWaterings += records
+      return records.map { .undoWater($0.careEventID) }
+    case let .todoDone(id, wasDone):
+      let title = state.todos.first { $0.id == id }?.title ?? ""
+      return [
+        .setTodoDone(id, wasDone), .status(TodayPaneText.undidTodo.text(state.language, title)),
+      ]
+    case let .todoImportant(id, was):
+      let title = state.todos.first { $0.id == id }?.title ?? ""
+      return [
+        .setTodoImportant(id, was), .status(TodayPaneText.undidTodo.text(state.language, title)),
+      ]
+    case .intakeAdded(let id):
+      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language))]
     }
   }
 
@@ -376,21 +440,20 @@ public enum TodayFeature {
       return []
 
     case .undoWater:
-      guard let last = state.lastWatering else {
-        return [.status(TodayPaneText.nothingToUndo.text(state.language))]
-      }
-      return [.undoWater(last.careEventID)]
+      return undo(&state)
 
     case .toggleDone:
       guard let todo = selectedTodo(state) else {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
+      pushUndo(.todoDone(todo.id, wasDone: todo.isDone), &state)
       return [.setTodoDone(todo.id, !todo.isDone)]
 
     case .toggleImportant:
       guard let todo = selectedTodo(state) else {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
+      pushUndo(.todoImportant(todo.id, was: todo.important), &state)
       return [.setTodoImportant(todo.id, !todo.important)]
 
     case .addIntake:
@@ -420,7 +483,11 @@ public enum TodayFeature {
       state.confirm = nil
       switch confirm {
       case .waterAgain(let plantID, _): return [.water(plantID)]
-      case .waterAll(let ids): return [.waterAll(ids)]
+      case .waterAll(let ids):
+        // The batch is one undo step; each watering joins it as it comes back.
+        state.wateringBatch = ids
+        pushUndo(.waterings([]), &state)
+        return [.waterAll(ids)]
       }
     case .character("n"), .escape:
       state.confirm = nil

@@ -6,6 +6,7 @@ enum TodayPaneText: String, Localized {
   case previousRow, nextRow, water, waterAll, undoWater, toggleDone, toggleImportant
   case addIntake, removeIntake, yes, no
   case waterAgain, waterAllOne, waterAllMany
+  case undidTodo, undidIntake
   case watered, undidWatering, selectPlant, noneDue, nothingToUndo, selectTodo, noIntake
 
   var translation: Translation {
@@ -25,7 +26,7 @@ enum TodayPaneText: String, Localized {
     case .nextRow: Translation("next row", ko: "아래 줄", ja: "下の行")
     case .water: Translation("water selected plant", ko: "고른 식물에 물주기", ja: "選んだ植物に水やり")
     case .waterAll: Translation("water all due plants", ko: "때가 된 식물 모두 물주기", ja: "期日の植物すべてに水やり")
-    case .undoWater: Translation("undo last watering", ko: "마지막 물주기 취소", ja: "最後の水やりを取り消す")
+    case .undoWater: Translation("undo (this pane)", ko: "되돌리기 (이 칸)", ja: "元に戻す（この欄）")
     case .toggleDone: Translation("todo done", ko: "할 일 완료", ja: "やること完了")
     case .toggleImportant: Translation("todo important", ko: "중요 표시", ja: "重要の印")
     case .addIntake: Translation("add a shot / a glass", ko: "한 샷 / 한 잔 추가", ja: "1ショット / 1杯追加")
@@ -51,6 +52,10 @@ enum TodayPaneText: String, Localized {
       Translation(
         "Watered {0} · next {1} · u undo", ko: "{0} 물주기 완료 · 다음 {1} · u 취소",
         ja: "{0} に水やり · 次は {1} · u 取り消し")
+    case .undidTodo:
+      Translation("Undid the change to “{0}”", ko: "“{0}” 변경을 취소했습니다", ja: "「{0}」の変更を取り消しました")
+    case .undidIntake:
+      Translation("Undid the intake record", ko: "섭취 기록을 취소했습니다", ja: "摂取の記録を取り消しました")
     case .undidWatering:
       Translation("Undid watering {0}", ko: "{0} 물주기를 취소했습니다", ja: "{0} の水やりを取り消しました")
     case .selectPlant:

@@ -16,10 +16,20 @@ enum FooterView {
       for: state.focus, state.language, presets: state.todayPane.presets)
     // What is on top takes every key: show its keys, the way out at the right.
     var gap = 1
+    var x = rect.x + 1
     if let keys = OverlayKeys.bindings(state) {
       gap = 2
       global = keys.filter(OverlayKeys.closes)
       paneKeys = keys.filter { !OverlayKeys.closes($0) }
+    } else if state.focus == .editor, state.editor.isEditing, state.plantsScreen == nil {
+      // Writing: the mode word, then the keys that end or undo it; letters type themselves,
+      // so no global letter key is shown.
+      let word = " " + EditorText.writingMode.text(state.language) + " "
+      x += canvas.draw(
+        word, x: x, y: rect.y, style: theme.style(.statusMessage).adding(.reverse),
+        maxWidth: rect.width - 1) + 2
+      global = []
+      paneKeys = EditorKeymap.writingBindings(state.language)
     }
     // Two spaces between bindings, one space of margin at the right edge.
     let globalWidth = global.reduce(0) { $0 + width(of: $1) } + 2 * max(0, global.count - 1) + 1
@@ -30,7 +40,6 @@ enum FooterView {
       }
     }
     let paneLimit = rect.maxX - globalWidth - gap
-    var x = rect.x + 1
     for binding in paneKeys {
       guard x + width(of: binding) <= paneLimit else { break }
       x += draw(binding, at: x, in: rect, theme: theme, &canvas) + 2

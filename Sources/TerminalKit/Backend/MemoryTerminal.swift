@@ -16,6 +16,8 @@ public final class MemoryTerminal: TerminalBackend {
   public private(set) var stopCount = 0
   /// A signal to report through `pendingSignal` (tests set it).
   public var pendingSignal: Int32?
+  /// The colours this terminal claims to show.
+  public var colorDepth = ColorDepth.truecolor
 
   /// A terminal of the given size with some events already queued.
   public init(size: Size = Size(width: 80, height: 24), events: [TerminalEvent] = []) {

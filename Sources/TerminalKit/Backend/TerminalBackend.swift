@@ -24,9 +24,13 @@ public protocol TerminalBackend: AnyObject {
   /// Makes `nextEvent` return nil as soon as `descriptor` is readable too, so work finished
   /// on another thread is seen without waiting for a key.
   func wake(on descriptor: Int32)
+  /// The colours the terminal shows (known after `start()`); the app adapts its theme to it.
+  var colorDepth: ColorDepth { get }
 }
 
 extension TerminalBackend {
   /// Backends that never block (memory terminals in tests) have nothing to wake.
   public func wake(on descriptor: Int32) {}
+  /// Backends that do not know are taken to show every colour.
+  public var colorDepth: ColorDepth { .truecolor }
 }

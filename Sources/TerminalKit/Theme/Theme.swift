@@ -20,7 +20,35 @@ public struct Theme: Equatable, Sendable {
       resolved[role] = style
       return style
     }
-    self.styles = ThemeRole.allCases.map(resolve)
+    // Selection and focus are never shown by colour alone: a role that marks one and was
+    // given no reverse, bold or underline gets one, so it stays visible in any colours.
+    self.styles = ThemeRole.allCases.map { role in
+      let style = resolve(role)
+      guard let marking = role.markingAttribute,
+        style.attributes.isDisjoint(with: ThemeRole.markingAttributes)
+      else { return style }
+      return style.adding(marking)
+    }
+  }
+
+  /// This theme for a terminal of `depth`. Without colours every role loses its colours and
+  /// a role that marks something (selection, focus, today, the key bar…) gets the
+  /// attributes it has when derived (`selection` reverse, `selectionUnfocused` underline…),
+  /// so a colour theme still shows what is selected. With colours the theme is unchanged:
+  /// the backend maps each cell's colours (`Style.reduced(to:)`).
+  public func adapted(to depth: ColorDepth) -> Theme {
+    guard depth == .none else { return self }
+    var copy = self
+    for role in ThemeRole.allCases {
+      var style = Style(attributes: style(role).attributes)
+      if role.markingAttribute != nil || ThemeRole.markedWithoutColour.contains(role),
+        let derivation = role.derivation
+      {
+        style = style.adding(derivation.adding)
+      }
+      copy.setStyle(style, for: role)
+    }
+    return copy
   }
 
   /// The style for a role.

@@ -55,6 +55,24 @@ public enum ThemeRole: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Attributes that show without colour and that a marking role must carry.
+  static let markingAttributes: TextAttributes = [.reverse, .bold, .underline]
+
+  /// For a role that marks selection or focus: the attribute it gets when its theme gave it
+  /// none of `markingAttributes` (one that keeps the theme's colours the right way round).
+  var markingAttribute: TextAttributes? {
+    switch self {
+    case .selection, .tabActive, .borderFocused, .titleFocused, .today: return .bold
+    case .selectionUnfocused: return .underline
+    case .cursor: return .reverse
+    default: return nil
+    }
+  }
+
+  /// Roles told apart by their background only in colour themes, which get their derived
+  /// attributes on a terminal without colours.
+  static let markedWithoutColour: Set<ThemeRole> = [.statusBar, .highlight, .input, .heat4]
+
   /// Looks a role up by its file name; case, `-` and `_` are ignored
   /// (`border-focused`, `border_focused` and `borderFocused` are the same role).
   public init?(fileName: String) {

@@ -136,10 +136,27 @@ import Testing
     #expect(store.state.focus == .editor)
   }
 
-  @Test func ctrlCQuitsEvenWhileEditing() {
+  @Test func ctrlCWhileWritingLeavesWritingAndSavesInsteadOfQuitting() {
     var state = Fixture.state()
     state.focus = .editor
     _ = AppReducer.reduce(&state, .editor(.key(.character("i"), now: Fixture.now)))
+    _ = AppReducer.reduce(&state, .keyPressed(.character("x")))
+    #expect(state.editor.isDirty)
+    let store = TestStore(state)
+    var entry = state.editor.entry
+    entry.title = "x"
+    store.send(.keyPressed(.ctrl("c")), effects: [.saveEntry(entry)]) {
+      $0.editor.isEditing = false
+      $0.editor.openEditRun = nil
+      $0.editor.draftPendingSince = nil
+      $0.editor.tags = []
+    }
+    #expect(!store.state.isQuitting)
+  }
+
+  @Test func ctrlCQuitsWhenNotWriting() {
+    var state = Fixture.state()
+    state.focus = .editor
     let store = TestStore(state)
     store.send(.keyPressed(.ctrl("c"))) { $0.isQuitting = true }
   }

@@ -415,6 +415,59 @@ import Testing
     #expect(state == before)
   }
 
+  // MARK: Discard changes
+
+  @Test func ctrlGAsksThenPutsTheLastSavedTextBackAndKeepsWriting() {
+    var state = editing("hello")
+    type(&state, " world")
+    var expected = state
+    expected.confirmingDiscard = true
+    #expect(
+      press(&state, .ctrl("g"))
+        == [.status("Discard the changes since the last save? y/n")])
+    #expect(state == expected)
+    let outputs = press(&state, .character("y"))
+    #expect(
+      outputs == [
+        .status("Changes discarded; the last saved text is back (Alt-z brings them back)")
+      ])
+    #expect(state.buffer.lines == ["hello"])
+    #expect(state.buffer.cursor == Position(line: 0, column: 5))
+    #expect(state.isEditing)
+    #expect(!state.isDirty)
+    #expect(!state.confirmingDiscard)
+    #expect(state.draftPendingSince == nil)
+    // One undo step brings the discarded text back.
+    press(&state, .alt("z"))
+    #expect(state.buffer.lines == ["hello world"])
+  }
+
+  @Test func anyOtherKeyThanYKeepsTheChangesAndTypesNothing() {
+    var state = editing("hello")
+    type(&state, "!")
+    press(&state, .ctrl("g"))
+    #expect(press(&state, .character("n")) == [.status("Changes kept")])
+    #expect(state.buffer.lines == ["hello!"])
+    #expect(!state.confirmingDiscard)
+  }
+
+  @Test func discardingAlsoDeletesTheAutosavedDraft() {
+    var state = editing("hello")
+    type(&state, "!")
+    #expect(send(&state, .tick(now: 103)) == [.saveDraft(Entry(id: 7, day: day, title: "hello!"))])
+    press(&state, .ctrl("g"))
+    let outputs = press(&state, .character("y"))
+    #expect(outputs.first == .deleteDraft(day: day))
+    #expect(outputs.count == 2)
+    #expect(state.lastDraftAt == nil)
+  }
+
+  @Test func ctrlGWithNothingUnsavedSaysSoAndAsksNothing() {
+    var state = editing("hello")
+    #expect(press(&state, .ctrl("g")) == [.status("No unsaved changes to discard")])
+    #expect(!state.confirmingDiscard)
+  }
+
   // MARK: Undo and redo
 
   @Test func typingRunsUndoAsOneStep() {

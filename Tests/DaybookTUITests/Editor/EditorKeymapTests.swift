@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func publicKeymapListsEveryBindingInModeOrder() {
-    #expect(EditorFeature.keymap.count == 15 + 23 + 4)
+    #expect(EditorFeature.keymap.count == 15 + 24 + 4)
     #expect(EditorFeature.keymap.first == KeyBinding(keys: ["i", "Enter"], help: "write (edit the entry)"))
     #expect(EditorFeature.editingKeymap.first
       == KeyBinding(keys: ["Esc"], help: "stop editing (saves changes)"))

@@ -1,4 +1,5 @@
 @testable import DaybookCore
+import Foundation
 import TerminalKit
 import Testing
 
@@ -57,6 +58,39 @@ final class SignallingTerminal: TerminalBackend {
     let day = LocalTime.day(of: Fixture.now)
     let entry = try #require(try journal.entry(on: day))
     #expect((entry.title + entry.body).contains("오늘은 몬스테라에 물을 줬다"))
+  }
+
+  @Test func aColourThemeOnATerminalWithoutColoursDrawsNoColour() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveSettings(JournalSettings(theme: "dark", onboarded: true))
+    let config = FileManager.default.temporaryDirectory
+      .appendingPathComponent("daybook-daily-\(getpid())").path
+    try FileManager.default.createDirectory(
+      atPath: config + "/daybook/themes", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: config) }
+    try FileManager.default.copyItem(
+      atPath: ThemeVisibilityTests.themesDirectory + "/dark.theme",
+      toPath: config + "/daybook/themes/dark.theme")
+    let terminal = MemoryTerminal(size: Size(width: 120, height: 40))
+    terminal.colorDepth = .none
+    terminal.type("q")
+    try DaybookApp.run(
+      journal: journal, backend: terminal, clock: .fixed(Fixture.now),
+      environment: ["HOME": "/nonexistent", "XDG_CONFIG_HOME": config],
+      executablePath: "/nonexistent/daybook", idleTurnLimit: nil)
+    let frame = try #require(terminal.frames.last)
+    var coloured = 0
+    var reversed = 0
+    for y in 0..<40 {
+      for x in 0..<120 {
+        let style = frame[x: x, y: y].style
+        if style.fg != .terminalDefault || style.bg != .terminalDefault { coloured += 1 }
+        if style.attributes.contains(.reverse) { reversed += 1 }
+      }
+    }
+    #expect(coloured == 0)
+    // The selected day (and the status bar) are reversed, as `selection` is without colour.
+    #expect(reversed > 0)
   }
 
   @Test func oneFramePerBatchOfEvents() throws {

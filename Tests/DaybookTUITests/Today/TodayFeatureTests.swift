@@ -174,8 +174,11 @@ struct TodayFeatureTests {
       sortedPlants[1], sortedPlants[2], sortedPlants[3],
       status(cactus, last: "2026-11-29", next: "2026-12-13", dDay: 14),
     ]
-    want.lastWatering = Feature.LastWatering(
-      plantID: 3, careEventID: 99, previousLastWatered: day("2026-11-12"))
+    want.undoSteps = [
+      .waterings([
+        Feature.LastWatering(plantID: 3, careEventID: 99, previousLastWatered: day("2026-11-12"))
+      ])
+    ]
     #expect(state == want)
     #expect(state.rows.first == .plant(2))
   }
@@ -198,16 +201,72 @@ struct TodayFeatureTests {
   @Test func uUndoesTheLastWatering() {
     var state = loaded()
     _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
-    let watered = state
+    var undoing = state
+    undoing.undoSteps = []
+    undoing.undoingWaterings = [
+      Feature.LastWatering(plantID: 3, careEventID: 99, previousLastWatered: day("2026-11-12"))
+    ]
     #expect(press([.character("u")], &state) == [.undoWater(99)])
-    #expect(state == watered)
+    #expect(state == undoing)
     #expect(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 98)) == [])
-    #expect(state == watered)
+    #expect(state == undoing)
     #expect(
       Feature.reduce(into: &state, action: .wateringUndone(careEventID: 99)) == [
         .status("Undid watering 🌵 Cactus")
       ])
     #expect(state == loaded())
+  }
+
+  @Test func uAfterFinishingATodoReopensItNotAnEarlierWatering() {
+    var state = loaded(selecting: .todo(11))
+    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
+    let watering = state.undoSteps
+    #expect(press([.character("x")], &state) == [.setTodoDone(11, true)])
+    var done = callMom
+    done.doneAt = 6000
+    _ = Feature.reduce(into: &state, action: .todoChanged(done))
+    var want = state
+    want.undoSteps = watering
+    #expect(
+      press([.character("u")], &state) == [
+        .setTodoDone(11, false), .status("Undid the change to “Call mom”"),
+      ])
+    #expect(state == want)
+    // The next `u` takes back the watering.
+    #expect(press([.character("u")], &state) == [.undoWater(99)])
+  }
+
+  @Test func uUndoesAWholeWaterAllBatchAsOneStep() {
+    var state = loaded(selecting: .todo(10))
+    _ = press([.character("W"), .character("y")], &state)
+    #expect(state.wateringBatch == [3, 2])
+    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
+    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
+    #expect(state.wateringBatch == [])
+    #expect(
+      state.undoSteps == [
+        .waterings([
+          Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12")),
+          Feature.LastWatering(plantID: 2, careEventID: 51, previousLastWatered: day("2026-11-26")),
+        ])
+      ])
+    #expect(press([.character("u")], &state) == [.undoWater(50), .undoWater(51)])
+    #expect(state.undoSteps == [])
+    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50))
+    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51))
+    #expect(state == loaded(selecting: .todo(10)))
+  }
+
+  @Test func uTakesBackAnIntakeAddedHere() {
+    var state = loaded()
+    #expect(press([.character("+")], &state) == [.addIntake(kind: .caffeine, amount: 1, unit: .shot)])
+    #expect(state == loaded())
+    let added = Intake(id: 30, kind: .caffeine, amount: 1, unit: .shot, at: 6000)
+    _ = Feature.reduce(into: &state, action: .intakeRecorded(added))
+    #expect(state.undoSteps == [.intakeAdded(30)])
+    #expect(
+      press([.character("u")], &state) == [.removeIntake(30), .status("Undid the intake record")])
+    #expect(state.undoSteps == [])
   }
 
   @Test func uWithNothingToUndoSaysSo() {
@@ -224,7 +283,10 @@ struct TodayFeatureTests {
     #expect(state == asking)
     #expect(state.confirm?.prompt == "Water 2 plants due today or late? (y/n)")
     #expect(press([.character("y")], &state) == [.waterAll([3, 2])])
-    #expect(state == loaded(selecting: .todo(10)))
+    var batch = loaded(selecting: .todo(10))
+    batch.wateringBatch = [3, 2]
+    batch.undoSteps = [.waterings([])]
+    #expect(state == batch)
   }
 
   @Test func capitalWWithNothingDueSaysSo() {
@@ -244,7 +306,9 @@ struct TodayFeatureTests {
     #expect(press([.character("x")], &state) == [.setTodoDone(11, true)])
     state.selection = .todo(12)
     #expect(press([.character("x")], &state) == [.setTodoDone(12, false)])
-    #expect(state == loaded(selecting: .todo(12)))
+    var want = loaded(selecting: .todo(12))
+    want.undoSteps = [.todoDone(11, wasDone: false), .todoDone(12, wasDone: true)]
+    #expect(state == want)
   }
 
   @Test func bangTogglesImportance() {
@@ -252,7 +316,9 @@ struct TodayFeatureTests {
     #expect(press([.character("!")], &state) == [.setTodoImportant(10, false)])
     state.selection = .todo(15)
     #expect(press([.character("!")], &state) == [.setTodoImportant(15, true)])
-    #expect(state == loaded(selecting: .todo(15)))
+    var want = loaded(selecting: .todo(15))
+    want.undoSteps = [.todoImportant(10, was: true), .todoImportant(15, was: false)]
+    #expect(state == want)
   }
 
   @Test func todoKeysNeedATodo() {

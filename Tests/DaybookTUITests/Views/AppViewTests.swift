@@ -167,3 +167,34 @@ import Testing
     }
   }
 }
+
+@Suite struct WritingModeFooterTests {
+  static func writing(_ language: Language) -> AppState {
+    var state = Fixture.state()
+    state.settings.language = language.rawValue
+    state.focus = .editor
+    _ = AppReducer.reduce(&state, .keyPressed(.enter))
+    return state
+  }
+
+  @Test func theKeyBarShowsTheModeWordAndTheWritingKeys() {
+    #expect(
+      AppView.render(Self.writing(.en)).canvas.lines[39]
+        == "  WRITING   Esc stop & save  Ctrl-S save  Ctrl-E $EDITOR  Ctrl-G discard changes"
+        .padding(toLength: 120, withPad: " ", startingAt: 0))
+    let korean = AppView.render(Self.writing(.ko)).canvas.lines[39]
+    #expect(korean.hasPrefix("  쓰는 중   Esc 끝내고 저장  Ctrl-S 저장  Ctrl-E $EDITOR  Ctrl-G 변경 버리기"))
+    let japanese = AppView.render(Self.writing(.ja)).canvas.lines[39]
+    #expect(japanese.hasPrefix("  書き込み中   Esc 終えて保存  Ctrl-S 保存"))
+  }
+
+  @Test func theWritingKeysComeFromTheEditorsKeymap() {
+    let bar = EditorKeymap.writingBindings(.en)
+    for binding in bar {
+      for key in binding.keys {
+        #expect(EditorKeymap.editing.contains { $0.keys.contains(key) })
+      }
+    }
+    #expect(bar.map(\.keys) == [["Esc"], ["Ctrl-S"], ["Ctrl-E"], ["Ctrl-G"]])
+  }
+}

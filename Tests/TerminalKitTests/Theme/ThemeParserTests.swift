@@ -17,7 +17,8 @@ import TerminalKit
     #expect(theme.style(.text) == Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234)))
     #expect(theme.style(.borderFocused) == Style(fg: .ansi(10), attributes: .bold))
     #expect(theme.style(.selection) == Style(attributes: [.reverse, .underline]))
-    #expect(theme.style(.today) == Style(fg: .ansi(3), attributes: [.italic, .dim]))
+    // Italic and dim do not mark today without colours; bold is added.
+    #expect(theme.style(.today) == Style(fg: .ansi(3), attributes: [.italic, .dim, .bold]))
     #expect(theme.style(.muted) == Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234), attributes: .dim))
   }
 

@@ -28,8 +28,9 @@ import TerminalKit
     let theme = Theme(name: "t", styles: [.borderFocused: Style(fg: .ansi(2)), .titleFocused: Style(fg: .ansi(3))])
     var canvas = Canvas(size: Size(width: 10, height: 3))
     Box(title: "A", focused: true, theme: theme).render(into: &canvas, in: canvas.bounds)
-    #expect(canvas.style(x: 0, y: 0) == Style(fg: .ansi(2)))
-    #expect(canvas.style(x: 4, y: 0) == Style(fg: .ansi(3)))
+    // Focus given only a colour gets bold, so it shows without colours too.
+    #expect(canvas.style(x: 0, y: 0) == Style(fg: .ansi(2), attributes: .bold))
+    #expect(canvas.style(x: 4, y: 0) == Style(fg: .ansi(3), attributes: .bold))
     Box(title: "A", focused: false, theme: theme).render(into: &canvas, in: canvas.bounds)
     #expect(canvas.style(x: 0, y: 0) == Style(attributes: .dim))
   }
