@@ -57,6 +57,33 @@ import Testing
     #expect(try target.importICalendar(ics, at: now + 5) == ImportReport(skipped: 3))
   }
 
+  @Test func starsAndICalendarUIDsSurviveAJSONBackupAndRestore() throws {
+    let source = try Journal.inMemory()
+    let day = try #require(Day(iso: "2026-11-30"))
+    try source.saveEntry(Entry(day: day, title: "별 ★", body: "본문"), at: now)
+    #expect(try source.setStarred(true, on: day, at: now))
+    let ics = """
+      BEGIN:VCALENDAR\r
+      BEGIN:VTODO\r
+      UID:abc@example.com\r
+      SUMMARY:Call the vet\r
+      END:VTODO\r
+      END:VCALENDAR\r
+
+      """
+    #expect(try source.importICalendar(ics, at: now) == ImportReport(added: 1))
+    let json = try source.exportJSON()
+    #expect(json.contains("\"starred\" : true") || json.contains("\"starred\":true"))
+
+    let restored = try Journal.inMemory()
+    _ = try restored.importJSON(json)
+    #expect(try restored.entry(on: day)?.starred == true)
+    #expect(try restored.exportJSON() == json)
+    // The restored todo still answers to its calendar's UID: no second copy.
+    #expect(try restored.importICalendar(ics, at: now + 5) == ImportReport(skipped: 1))
+    #expect(try restored.todos().count == 1)
+  }
+
   @Test func aChangedTodoIsUpdatedByItsUID() throws {
     let journal = try Journal.inMemory()
     let first = """

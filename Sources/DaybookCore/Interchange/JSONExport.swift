@@ -23,6 +23,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var body: String
     public var mood: Mood?
     public var weather: Weather?
+    /// True for a starred entry; left out otherwise (exports from before stars read the same).
+    public var starred: Bool? = nil
     public var createdAt: Timestamp
     public var updatedAt: Timestamp
     public var revisions: [ExportedRevision]
@@ -87,6 +89,9 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var important: Bool
     public var doneAt: Timestamp?
     public var createdAt: Timestamp
+    /// The UID the todo came with from an iCalendar file, so importing that file again after
+    /// a restore still updates it; left out for todos made here.
+    public var externalUID: String? = nil
   }
 
   public struct ExportedIntake: Codable, Equatable, Sendable {
@@ -144,6 +149,7 @@ extension Journal {
             originalName: $0.text(1), addedAt: $0.int(2))
         })
       (exported.id, exported.changedAt) = try identity(.entry, of: entry.id)
+      exported.starred = entry.starred ? true : nil
       return exported
     }
     let plants = try self.plants(includeArchived: true).map { plant in
@@ -166,6 +172,9 @@ extension Journal {
         title: $0.title, note: $0.note, tags: $0.tags, due: $0.due, important: $0.important,
         doneAt: $0.doneAt, createdAt: $0.createdAt)
       (exported.id, exported.changedAt) = try identity(.todo, of: $0.id)
+      exported.externalUID = try db.query(
+        "SELECT external_uid FROM todos WHERE id = ?", [$0.id]
+      ) { $0.optionalText(0) }.first ?? nil
       return exported
     }
     let intakes = try db.query(
@@ -236,6 +245,10 @@ extension Journal {
         ).first
       }
       if let existing = try known ?? entry(on: item.day) {
+        // A star is kept from either side: importing never takes one away.
+        if item.starred == true && !existing.starred {
+          try db.run("UPDATE entries SET starred = 1 WHERE id = ?", existing.id)
+        }
         if existing.title == item.title && existing.body == item.body {
           report.skipped += 1
           continue
@@ -248,10 +261,10 @@ extension Journal {
         continue
       }
       try db.run(
-        "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at) "
-          + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         item.day, item.title, item.body, item.mood?.rawValue, item.weather?.rawValue,
-        item.createdAt, item.updatedAt)
+        item.starred ?? false, item.createdAt, item.updatedAt)
       let entryID = db.lastInsertedRowID
       for tag in Tags.extract(from: item.title + "\n" + item.body) {
         try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entryID)
@@ -339,6 +352,11 @@ extension Journal {
           title: item.title, note: item.note, tags: item.tags, due: item.due,
           important: item.important, doneAt: item.doneAt, createdAt: item.createdAt),
         at: item.createdAt)
+      if let external = item.externalUID {
+        try db.run(
+          "UPDATE todos SET external_uid = ? WHERE id = ? AND NOT EXISTS "
+            + "(SELECT 1 FROM todos WHERE external_uid = ?)", external, added.id, external)
+      }
       try keepImportedIdentity(.todo, of: added.id, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }
