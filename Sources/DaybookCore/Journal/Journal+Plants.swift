@@ -92,16 +92,9 @@ extension Journal {
       if plant.acquired != original.acquired { merged.acquired = plant.acquired }
       if plant.intervalDays != original.intervalDays { merged.intervalDays = plant.intervalDays }
       if plant.archived != original.archived { merged.archived = plant.archived }
-      if plant.notes != original.notes {
-        merged.notes =
-          stored.notes == original.notes
-          ? plant.notes
-          : LineMerge.merge(
-            base: original.notes, ours: plant.notes, theirs: stored.notes,
-            marker: MergeText.otherStart.text(language),
-            endMarker: MergeText.otherEnd.text(language)
-          ).text
-      }
+      merged.notes = LineMerge.merge(
+        base: original.notes, ours: plant.notes, theirs: stored.notes, language: language
+      ).text
       try updatePlant(merged, at: now)
       return merged
     }

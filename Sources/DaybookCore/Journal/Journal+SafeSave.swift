@@ -72,8 +72,7 @@ extension Journal {
         return (try saveEntry(entry, at: now, foldingRevisions: onlyAdds), .saved)
       }
       let result = LineMerge.merge(
-        base: base ?? "", ours: entry.text, theirs: stored.text,
-        marker: MergeText.otherStart.text(language), endMarker: MergeText.otherEnd.text(language))
+        base: base ?? "", ours: entry.text, theirs: stored.text, language: language)
       let merged = entry.withText(result.text)
       let saved = try saveEntry(merged, at: now, foldingRevisions: false)
       return (saved, result.conflicted ? .keptBoth : .merged)

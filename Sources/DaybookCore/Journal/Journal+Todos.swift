@@ -87,16 +87,9 @@ extension Journal {
       if todo.due != original.due { merged.due = todo.due }
       if todo.important != original.important { merged.important = todo.important }
       if todo.doneAt != original.doneAt { merged.doneAt = todo.doneAt }
-      if todo.note != original.note {
-        merged.note =
-          stored.note == original.note
-          ? todo.note
-          : LineMerge.merge(
-            base: original.note, ours: todo.note, theirs: stored.note,
-            marker: MergeText.otherStart.text(language),
-            endMarker: MergeText.otherEnd.text(language)
-          ).text
-      }
+      merged.note = LineMerge.merge(
+        base: original.note, ours: todo.note, theirs: stored.note, language: language
+      ).text
       try updateTodo(merged)
     }
   }

@@ -133,3 +133,15 @@ public enum LineMerge {
     return match
   }
 }
+
+extension LineMerge {
+  /// `merge` with the markers every writer of free text uses (entries, todo and plant
+  /// notes): the other writer's lines stand under a marker in `language`, never dropped.
+  public static func merge(base: String, ours: String, theirs: String, language: Language)
+    -> Result
+  {
+    merge(
+      base: base, ours: ours, theirs: theirs, marker: MergeText.otherStart.text(language),
+      endMarker: MergeText.otherEnd.text(language))
+  }
+}
