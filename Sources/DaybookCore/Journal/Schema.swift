@@ -234,58 +234,37 @@ enum Schema {
   /// notes and care notes; there a word's characters or pairs narrow the rows and LIKE
   /// confirms them. Each index is content-linked to its table by rowid and kept in step by
   /// triggers; none depends on another migration's columns.
-  static let version8 = """
-    CREATE VIRTUAL TABLE entries_grams USING fts5(
-      title, body, content='entries', content_rowid='id', tokenize='daybook_grams',
-      detail='none', columnsize=0
-    );
-    INSERT INTO entries_grams(entries_grams) VALUES ('rebuild');
-    INSERT INTO entries_grams(entries_grams) VALUES ('optimize');
-    CREATE TRIGGER entries_grams_insert AFTER INSERT ON entries BEGIN
-      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
-    END;
-    CREATE TRIGGER entries_grams_delete AFTER DELETE ON entries BEGIN
-      INSERT INTO entries_grams(entries_grams, rowid, title, body)
-        VALUES ('delete', old.id, old.title, old.body);
-    END;
-    CREATE TRIGGER entries_grams_update AFTER UPDATE OF title, body ON entries BEGIN
-      INSERT INTO entries_grams(entries_grams, rowid, title, body)
-        VALUES ('delete', old.id, old.title, old.body);
-      INSERT INTO entries_grams(rowid, title, body) VALUES (new.id, new.title, new.body);
-    END;
-    CREATE VIRTUAL TABLE todos_grams USING fts5(
-      title, note, content='todos', content_rowid='id', tokenize='daybook_grams',
-      detail='none', columnsize=0
-    );
-    INSERT INTO todos_grams(todos_grams) VALUES ('rebuild');
-    CREATE TRIGGER todos_grams_insert AFTER INSERT ON todos BEGIN
-      INSERT INTO todos_grams(rowid, title, note) VALUES (new.id, new.title, new.note);
-    END;
-    CREATE TRIGGER todos_grams_delete AFTER DELETE ON todos BEGIN
-      INSERT INTO todos_grams(todos_grams, rowid, title, note)
-        VALUES ('delete', old.id, old.title, old.note);
-    END;
-    CREATE TRIGGER todos_grams_update AFTER UPDATE OF title, note ON todos BEGIN
-      INSERT INTO todos_grams(todos_grams, rowid, title, note)
-        VALUES ('delete', old.id, old.title, old.note);
-      INSERT INTO todos_grams(rowid, title, note) VALUES (new.id, new.title, new.note);
-    END;
-    CREATE VIRTUAL TABLE care_grams USING fts5(
-      note, content='care_events', content_rowid='id', tokenize='daybook_grams',
-      detail='none', columnsize=0
-    );
-    INSERT INTO care_grams(care_grams) VALUES ('rebuild');
-    CREATE TRIGGER care_grams_insert AFTER INSERT ON care_events BEGIN
-      INSERT INTO care_grams(rowid, note) VALUES (new.id, new.note);
-    END;
-    CREATE TRIGGER care_grams_delete AFTER DELETE ON care_events BEGIN
-      INSERT INTO care_grams(care_grams, rowid, note) VALUES ('delete', old.id, old.note);
-    END;
-    CREATE TRIGGER care_grams_update AFTER UPDATE OF note ON care_events BEGIN
-      INSERT INTO care_grams(care_grams, rowid, note) VALUES ('delete', old.id, old.note);
-      INSERT INTO care_grams(rowid, note) VALUES (new.id, new.note);
-    END;
-    """
+  static let version8: String =
+    gramsIndexSQL(index: "entries_grams", table: "entries", columns: ["title", "body"])
+    + "INSERT INTO entries_grams(entries_grams) VALUES ('optimize');\n"
+    + gramsIndexSQL(index: "todos_grams", table: "todos", columns: ["title", "note"])
+    + gramsIndexSQL(index: "care_grams", table: "care_events", columns: ["note"])
+
+  /// An FTS5 index of `table`'s `columns` through the `daybook_grams` tokenizer,
+  /// content-linked by rowid, filled from the rows there are, and kept in step by triggers.
+  private static func gramsIndexSQL(index: String, table: String, columns: [String]) -> String {
+    let names = columns.joined(separator: ", ")
+    let new = columns.map { "new." + $0 }.joined(separator: ", ")
+    let old = columns.map { "old." + $0 }.joined(separator: ", ")
+    return """
+      CREATE VIRTUAL TABLE \(index) USING fts5(
+        \(names), content='\(table)', content_rowid='id', tokenize='daybook_grams',
+        detail='none', columnsize=0
+      );
+      INSERT INTO \(index)(\(index)) VALUES ('rebuild');
+      CREATE TRIGGER \(index)_insert AFTER INSERT ON \(table) BEGIN
+        INSERT INTO \(index)(rowid, \(names)) VALUES (new.id, \(new));
+      END;
+      CREATE TRIGGER \(index)_delete AFTER DELETE ON \(table) BEGIN
+        INSERT INTO \(index)(\(index), rowid, \(names)) VALUES ('delete', old.id, \(old));
+      END;
+      CREATE TRIGGER \(index)_update AFTER UPDATE OF \(names) ON \(table) BEGIN
+        INSERT INTO \(index)(\(index), rowid, \(names)) VALUES ('delete', old.id, \(old));
+        INSERT INTO \(index)(rowid, \(names)) VALUES (new.id, \(new));
+      END;
+
+      """
+  }
 
   private static func backfillTags(_ db: Database) throws {
     let rows = try db.query("SELECT id, title, body FROM entries") {
