@@ -75,7 +75,8 @@ enum Daybook {
     guard index < words.count else {
       let path = try context.usableJournalPath()
       context.output.flush()
-      return runInteractive(journalPath: path, environment: context.environment)
+      return runInteractive(
+        journalPath: path, environment: context.environment, language: context.languageOverride)
     }
     let name = words[index]
     let rest = Array(words[(index + 1)...])

@@ -8,7 +8,9 @@ import Glibc
 
 /// Starts the interactive diary on the journal at `journalPath`; returns the exit status.
 /// The terminal is restored on every path out, including errors and signals.
-func runInteractive(journalPath: String, environment: [String: String]) -> Int32 {
+func runInteractive(
+  journalPath: String, environment: [String: String], language: Language? = nil
+) -> Int32 {
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     let language = Language(environment: environment) ?? .en
     Output.error(InteractiveText.needsTerminal.text(language))
@@ -20,7 +22,7 @@ func runInteractive(journalPath: String, environment: [String: String]) -> Int32
     let journal = try Journal(path: journalPath)
     try DaybookApp.run(
       journal: journal, backend: backend, clock: .system, environment: environment,
-      executablePath: executable)
+      executablePath: executable, language: language)
     return 0
   } catch let error as JournalError {
     backend.stop()

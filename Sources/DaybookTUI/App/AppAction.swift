@@ -17,6 +17,8 @@ public enum AppAction: Equatable, Sendable {
   case themesLoaded(names: [String])
   /// The terminal's colours are known (after it started); the theme is adapted to them.
   case colorDepthKnown(ColorDepth)
+  /// The command line named the language for this session (`--lang`).
+  case languageGiven(Language)
   case themeLoaded(name: String, theme: Theme)
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)

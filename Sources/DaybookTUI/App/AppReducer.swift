@@ -43,6 +43,11 @@ public enum AppReducer {
       state.themeNames = names
       return []
 
+    case .languageGiven(let language):
+      state.languageOverride = language
+      state.shareLanguage()
+      return []
+
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)
@@ -226,7 +231,7 @@ public enum AppReducer {
     case .cycleLanguage, .switchLanguage:
       let all = Language.allCases
       let next = all[((all.firstIndex(of: state.language) ?? 0) + 1) % all.count]
-      state.settings.language = next.rawValue
+      state.setLanguage(next)
       showStatus(Strings.text(.commandLanguageSet, next, next.nativeName), &state)
       return [.saveSettings(state.settings)]
     case .suspend:

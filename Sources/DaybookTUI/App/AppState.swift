@@ -56,8 +56,18 @@ public struct AppState: Equatable, Sendable {
     editor = EditorState(day: today)
   }
 
-  /// The language of the interface, from the settings.
-  public var language: Language { Language(setting: settings.language) }
+  /// The language the command line named for this session (`daybook --lang ko`); it wins
+  /// over the setting until the user picks a language in the view.
+  public var languageOverride: Language?
+
+  /// The language of the interface: the session's `--lang`, else the settings.
+  public var language: Language { languageOverride ?? Language(setting: settings.language) }
+
+  /// Makes `language` the interface language and the journal's setting.
+  public mutating func setLanguage(_ language: Language) {
+    settings.language = language.rawValue
+    languageOverride = nil
+  }
 
   /// Gives the panes the interface language (they draw and word their messages in it).
   mutating func shareLanguage() {

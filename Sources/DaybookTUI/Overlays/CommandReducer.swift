@@ -46,7 +46,7 @@ enum CommandReducer {
       return AppReducer.jump(to: day, &state)
     case "lang", "language":
       guard let chosen = Language(rawValue: argument) else { return usage(&state) }
-      state.settings.language = chosen.rawValue
+      state.setLanguage(chosen)
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
       return [.saveSettings(state.settings)]

@@ -40,7 +40,7 @@ enum OnboardingReducer {
     }
     state.overlay = .onboarding(onboarding)
     // The language applies at once, so the next questions are asked in it.
-    state.settings.language = onboarding.language.rawValue
+    state.setLanguage(onboarding.language)
     return []
   }
 

@@ -15,20 +15,22 @@ public enum DaybookApp {
   /// Runs the TUI on `backend` until the user quits or a termination signal arrives.
   ///
   /// Unsaved editor text is kept as a draft when a signal or an error ends the loop; the
-  /// terminal is always given back (`backend.stop()`). Errors are rethrown.
+  /// terminal is always given back (`backend.stop()`). Errors are rethrown. `language`, when
+  /// given (`daybook --lang ko`), is the interface language of this session.
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String
+    environment: [String: String], executablePath: String, language: Language? = nil
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
-      executablePath: executablePath, idleTurnLimit: nil)
+      executablePath: executablePath, language: language, idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, idleTurnLimit: Int?
+    environment: [String: String], executablePath: String, language: Language? = nil,
+    idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
@@ -55,7 +57,7 @@ public enum DaybookApp {
     store.send([
       .started(size: backend.size, today: LocalTime.day(of: now), now: now),
       .colorDepthKnown(backend.colorDepth),
-    ])
+    ] + (language.map { [.languageGiven($0)] } ?? []))
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

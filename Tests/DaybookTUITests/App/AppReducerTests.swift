@@ -18,6 +18,21 @@ import Testing
     }
   }
 
+  @Test func aGivenLanguageHoldsForTheSessionUntilTheUserPicksOne() {
+    var state = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
+    state.settings.language = "en"
+    #expect(AppReducer.reduce(&state, .languageGiven(.ja)).isEmpty)
+    #expect(state.language == .ja)
+    #expect(state.editor.language == .ja)
+    #expect(state.settings.language == "en")
+    // L goes on from the language on screen, saves it, and the override is spent.
+    var expected = state.settings
+    expected.language = "en"
+    #expect(AppReducer.reduce(&state, .keyPressed(.character("L"))) == [.saveSettings(expected)])
+    #expect(state.languageOverride == nil)
+    #expect(state.language == .en)
+  }
+
   @Test func theFirstFrameIsFollowedByRemindersAndTheThemeList() {
     let store = TestStore(AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now))
     store.send(

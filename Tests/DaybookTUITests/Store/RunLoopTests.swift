@@ -60,6 +60,22 @@ final class SignallingTerminal: TerminalBackend {
     #expect((entry.title + entry.body).contains("오늘은 몬스테라에 물을 줬다"))
   }
 
+  @Test func theCommandLinesLanguageWinsOverTheSettingForTheSession() throws {
+    let journal = try Journal.inMemory()
+    try journal.saveSettings(JournalSettings(language: "en", onboarded: true))
+    let terminal = MemoryTerminal(size: Size(width: 120, height: 40))
+    terminal.type("q")
+    try DaybookApp.run(
+      journal: journal, backend: terminal, clock: .fixed(Fixture.now),
+      environment: ["HOME": "/nonexistent"], executablePath: "/nonexistent/daybook",
+      language: .ko, idleTurnLimit: nil)
+    let screen = terminal.lines.joined(separator: "\n")
+    #expect(screen.contains("달력"), "\(screen)")
+    #expect(!screen.contains("Calendar"))
+    // Only this session: the journal's own setting is left as it was.
+    #expect(try journal.settings().language == "en")
+  }
+
   @Test func aColourThemeOnATerminalWithoutColoursDrawsNoColour() throws {
     let journal = try Journal.inMemory()
     try journal.saveSettings(JournalSettings(theme: "dark", onboarded: true))
