@@ -105,7 +105,7 @@ public enum TodayFeature {
     public var confirm: Confirmation?
     /// The interface language (set by the shell).
     public var language: Language = .en
-    /// The one-key intakes (`c`, `t`, `g` by default).
+    /// The one-key intakes (`c`, `e`, `a` by default).
     public var presets: [IntakePreset] = IntakePreset.defaults
     /// The text typed after `i`; nil while no intake is being typed.
     public var intakeInput: String?
@@ -379,7 +379,15 @@ public enum TodayFeature {
     if let confirm = state.confirm { return answer(confirm, key: key, &state) }
     if let command = Command(key: key) { return run(command, &state) }
     if let preset = preset(for: key, in: state) {
-      return [.addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit)]
+      return [
+        .addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit),
+        .status(
+          TodayPaneText.recorded.text(state.language, preset.displayLabel(state.language),
+            preset.amountText)),
+      ]
+    }
+    if isOtherPanesKey(key) {
+      return [.status(TodayPaneText.notHere.text(state.language, key.description))]
     }
     return []
   }
@@ -410,7 +418,9 @@ public enum TodayFeature {
         .setTodoImportant(id, was), .status(TodayPaneText.undidTodo.text(state.language, title)),
       ]
     case .intakeAdded(let id):
-      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language))]
+      let (name, amount) = state.intakes.first { $0.id == id }.map { describe($0, state.language) }
+        ?? ("", "")
+      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language, name, amount))]
     }
   }
 
@@ -447,18 +457,30 @@ public enum TodayFeature {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
       pushUndo(.todoDone(todo.id, wasDone: todo.isDone), &state)
-      return [.setTodoDone(todo.id, !todo.isDone)]
+      let answer: TodayPaneText = todo.isDone ? .todoReopened : .todoDone
+      return [
+        .setTodoDone(todo.id, !todo.isDone), .status(answer.text(state.language, todo.title)),
+      ]
 
     case .toggleImportant:
       guard let todo = selectedTodo(state) else {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
       pushUndo(.todoImportant(todo.id, was: todo.important), &state)
-      return [.setTodoImportant(todo.id, !todo.important)]
+      let answer: TodayPaneText = todo.important ? .unmarkedImportant : .markedImportant
+      return [
+        .setTodoImportant(todo.id, !todo.important),
+        .status(answer.text(state.language, todo.title)),
+      ]
 
     case .addIntake:
       let step = intakeStep(for: state.goal)
-      return [.addIntake(kind: step.kind, amount: step.amount, unit: step.unit)]
+      return [
+        .addIntake(kind: step.kind, amount: step.amount, unit: step.unit),
+        .status(
+          TodayPaneText.recorded.text(state.language, step.kind.name(state.language),
+            amountText(step.amount, step.unit))),
+      ]
 
     case .typeIntake:
       state.intakeInput = ""
@@ -473,7 +495,11 @@ public enum TodayFeature {
       guard let latest else {
         return [.status(TodayPaneText.noIntake.text(state.language, kind.name(state.language)))]
       }
-      return [.removeIntake(latest.id)]
+      let (name, amount) = describe(latest, state.language)
+      return [
+        .removeIntake(latest.id),
+        .status(TodayPaneText.removed.text(state.language, name, amount)),
+      ]
     }
   }
 
@@ -491,7 +517,7 @@ public enum TodayFeature {
       }
     case .character("n"), .escape:
       state.confirm = nil
-      return []
+      return [.status(TodayPaneText.notWatered.text(state.language))]
     default:
       return []
     }

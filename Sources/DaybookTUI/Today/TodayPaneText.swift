@@ -8,6 +8,8 @@ enum TodayPaneText: String, Localized {
   case waterAgain, waterAllOne, waterAllMany
   case undidTodo, undidIntake
   case watered, undidWatering, selectPlant, noneDue, nothingToUndo, selectTodo, noIntake
+  case recorded, removed, todoDone, todoReopened, markedImportant, unmarkedImportant
+  case notWatered, notHere
 
   var translation: Translation {
     switch self {
@@ -55,7 +57,34 @@ enum TodayPaneText: String, Localized {
     case .undidTodo:
       Translation("Undid the change to “{0}”", ko: "“{0}” 변경을 취소했습니다", ja: "「{0}」の変更を取り消しました")
     case .undidIntake:
-      Translation("Undid the intake record", ko: "섭취 기록을 취소했습니다", ja: "摂取の記録を取り消しました")
+      Translation("Undid {0} {1}", ko: "{0} {1} 기록을 취소했습니다", ja: "{0} {1} の記録を取り消しました")
+    case .recorded:
+      Translation(
+        "Recorded {0} {1} · u undo", ko: "{0} {1} 기록했습니다 · u 취소",
+        ja: "{0} {1} を記録しました · u 取り消し")
+    case .removed:
+      Translation(
+        "Removed {0} {1} · i to type it again", ko: "{0} {1} 기록을 지웠습니다 · i 다시 입력",
+        ja: "{0} {1} の記録を消しました · i で入力し直す")
+    case .todoDone:
+      Translation("Done: {0} · u undo", ko: "완료: {0} · u 취소", ja: "完了: {0} · u 取り消し")
+    case .todoReopened:
+      Translation(
+        "Open again: {0} · u undo", ko: "다시 할 일로: {0} · u 취소", ja: "未完了に戻しました: {0} · u 取り消し")
+    case .markedImportant:
+      Translation(
+        "Marked important: {0} · u undo", ko: "중요 표시: {0} · u 취소", ja: "重要の印: {0} · u 取り消し")
+    case .unmarkedImportant:
+      Translation(
+        "No longer important: {0} · u undo", ko: "중요 표시 해제: {0} · u 취소",
+        ja: "重要の印を外しました: {0} · u 取り消し")
+    case .notWatered:
+      Translation("Not watered", ko: "물을 주지 않았습니다", ja: "水やりしませんでした")
+    case .notHere:
+      Translation(
+        "{0} does nothing on Today (it is a key of another pane) · ? help",
+        ko: "{0} 키는 오늘 칸에서 쓰지 않습니다 (다른 칸의 키) · ? 도움말",
+        ja: "{0} は今日の欄では使いません（ほかの欄のキー）· ? ヘルプ")
     case .undidWatering:
       Translation("Undid watering {0}", ko: "{0} 물주기를 취소했습니다", ja: "{0} の水やりを取り消しました")
     case .selectPlant:
