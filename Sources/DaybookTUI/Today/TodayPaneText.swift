@@ -82,9 +82,9 @@ enum TodayPaneText: String, Localized {
       Translation("Not watered", ko: "물을 주지 않았습니다", ja: "水やりしませんでした")
     case .notHere:
       Translation(
-        "{0} does nothing on Today (it is a key of another pane) · ? help",
-        ko: "{0} 키는 오늘 칸에서 쓰지 않습니다 (다른 칸의 키) · ? 도움말",
-        ja: "{0} は今日の欄では使いません（ほかの欄のキー）· ? ヘルプ")
+        "{0} is another pane's key, not Today's · ? help",
+        ko: "{0} 키는 오늘 칸이 아닌 다른 칸의 키입니다 · ? 도움말",
+        ja: "{0} は今日の欄ではなくほかの欄のキーです · ? ヘルプ")
     case .undidWatering:
       Translation("Undid watering {0}", ko: "{0} 물주기를 취소했습니다", ja: "{0} の水やりを取り消しました")
     case .selectPlant:

@@ -40,7 +40,7 @@ struct TodayIntakeTests {
     var current = state()
     #expect(
       press(type(key), &current) == [
-        .status("\(key) does nothing on Today (it is a key of another pane) · ? help")
+        .status("\(key) is another pane's key, not Today's · ? help")
       ])
     #expect(current == state())
   }
