@@ -101,6 +101,8 @@ public enum TodayFeature {
     public var wateringBatch: [RowID] = []
     /// Waterings `u` asked to delete, restored one by one as their deletions come back.
     public var undoingWaterings: [LastWatering] = []
+    /// How many waterings of the current undo came back, for one answer about a batch.
+    public var undoneWaterings = 0
     /// A pending y/n question.
     public var confirm: Confirmation?
     /// The interface language (set by the shell).
@@ -331,6 +333,13 @@ public enum TodayFeature {
       {
         state.wateringBatch.remove(at: index)
         state.undoSteps[state.undoSteps.count - 1] = .waterings(records + [record])
+        // A batch answers once, when its last watering is in: `u` takes all of it back.
+        if !state.wateringBatch.isEmpty || !records.isEmpty {
+          setLastWatered(&state, plantID: plantID, to: state.today)
+          guard state.wateringBatch.isEmpty else { return [] }
+          let count = String(records.count + 1)
+          return [.status(TodayPaneText.wateredMany.text(state.language, count))]
+        }
       } else {
         pushUndo(.waterings([record]), &state)
       }
@@ -343,9 +352,18 @@ public enum TodayFeature {
       guard let index = state.undoingWaterings.firstIndex(where: { $0.careEventID == careEventID })
       else { return [] }
       let last = state.undoingWaterings.remove(at: index)
+      state.undoneWaterings += 1
       guard let status = state.plantStatus(last.plantID) else { return [] }
       setLastWatered(&state, plantID: last.plantID, to: last.previousLastWatered)
-      return [.status(TodayPaneText.undidWatering.text(state.language, status.plant.name))]
+      guard state.undoingWaterings.isEmpty else { return [] }
+      let count = state.undoneWaterings
+      state.undoneWaterings = 0
+      return [
+        .status(
+          count == 1
+            ? TodayPaneText.undidWatering.text(state.language, status.plant.name)
+            : TodayPaneText.undidWateringMany.text(state.language, String(count)))
+      ]
 
     case .todoChanged(let todo):
       if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {

@@ -9,7 +9,7 @@ enum TodayPaneText: String, Localized {
   case undidTodo, undidIntake
   case watered, undidWatering, selectPlant, noneDue, nothingToUndo, selectTodo, noIntake
   case recorded, removed, todoDone, todoReopened, markedImportant, unmarkedImportant
-  case notWatered, notHere
+  case notWatered, notHere, wateredMany, undidWateringMany
 
   var translation: Translation {
     switch self {
@@ -78,6 +78,14 @@ enum TodayPaneText: String, Localized {
       Translation(
         "No longer important: {0} · u undo", ko: "중요 표시 해제: {0} · u 취소",
         ja: "重要の印を外しました: {0} · u 取り消し")
+    case .wateredMany:
+      Translation(
+        "Watered {0} plants · u undo", ko: "식물 {0}개 물주기 완료 · u 취소",
+        ja: "植物{0}つに水やり · u 取り消し")
+    case .undidWateringMany:
+      Translation(
+        "Undid watering {0} plants", ko: "식물 {0}개 물주기를 취소했습니다",
+        ja: "植物{0}つの水やりを取り消しました")
     case .notWatered:
       Translation("Not watered", ko: "물을 주지 않았습니다", ja: "水やりしませんでした")
     case .notHere:

@@ -243,8 +243,13 @@ struct TodayFeatureTests {
     var state = loaded(selecting: .todo(10))
     _ = press([.character("W"), .character("y")], &state)
     #expect(state.wateringBatch == [3, 2])
-    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
-    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
+    // The batch answers once, for all of it, when its last watering is in.
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
+        == [])
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
+        == [.status("Watered 2 plants · u undo")])
     #expect(state.wateringBatch == [])
     #expect(
       state.undoSteps == [
@@ -255,9 +260,29 @@ struct TodayFeatureTests {
       ])
     #expect(press([.character("u")], &state) == [.undoWater(50), .undoWater(51)])
     #expect(state.undoSteps == [])
-    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50))
-    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51))
+    #expect(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50)) == [])
+    #expect(
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)) == [
+        .status("Undid watering 2 plants")
+      ])
     #expect(state == loaded(selecting: .todo(10)))
+  }
+
+  @Test func aBatchOfOneAnswersWithThePlantsName() {
+    var state = loaded(selecting: .todo(10))
+    state.plants = [sortedPlants[0], sortedPlants[2], sortedPlants[3]]
+    _ = press([.character("W"), .character("y")], &state)
+    #expect(state.wateringBatch == [3])
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
+        == [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
+    #expect(state.wateringBatch == [])
+    #expect(
+      state.undoSteps == [
+        .waterings([
+          Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12"))
+        ])
+      ])
   }
 
   @Test func uTakesBackAnIntakeAddedHere() {
