@@ -69,4 +69,14 @@ struct TodayStatusLineTests {
       AppView.render(store.state).canvas.lines[22]
         == statusRow(" 물 250ml 기록했습니다 · u 취소", right: " 읽지 않음 0 · 2026-11-29 "))
   }
+
+  /// While Today asks y/n, the key bar shows the answers, not the pane's keys it ignores.
+  @Test func theKeyBarShowsTheAnswersWhileTodayAsks() {
+    var state = todayFocused()
+    state.todayPane.confirm = .waterAll([1, 2])
+    let footer = AppView.render(state).canvas.lines[23]
+    #expect(footer.hasPrefix(" y yes"))
+    #expect(footer.contains("n/Esc no"))
+    #expect(!footer.contains("previous row"))
+  }
 }
