@@ -1,4 +1,4 @@
-/// A one-key intake on the Today pane: `c` records a shot of coffee, `g` a glass of water.
+/// A one-key intake on the Today pane: `c` records a shot of coffee, `a` a glass of water.
 public struct IntakePreset: Equatable, Sendable, Codable {
   /// The key that records it, one character.
   public var key: String
@@ -20,11 +20,12 @@ public struct IntakePreset: Equatable, Sendable, Codable {
     self.unit = unit
   }
 
-  /// The presets of a new journal.
+  /// The presets of a new journal, on keys no pane and no global key uses (`t` and `g` are
+  /// the calendar's today and go-to-date, so a slip there must not record a drink).
   public static let defaults: [IntakePreset] = [
     IntakePreset(key: "c", label: "coffee", kind: .caffeine, amount: 1, unit: .shot),
-    IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg),
-    IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml),
+    IntakePreset(key: "e", label: "tea", kind: .caffeine, amount: 40, unit: .mg),
+    IntakePreset(key: "a", label: "water", kind: .water, amount: 250, unit: .ml),
   ]
 
   /// The amount as typed: `1shot`, `40mg`, `250ml`.

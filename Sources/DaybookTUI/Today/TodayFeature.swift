@@ -101,11 +101,13 @@ public enum TodayFeature {
     public var wateringBatch: [RowID] = []
     /// Waterings `u` asked to delete, restored one by one as their deletions come back.
     public var undoingWaterings: [LastWatering] = []
+    /// How many waterings of the current undo came back, for one answer about a batch.
+    public var undoneWaterings = 0
     /// A pending y/n question.
     public var confirm: Confirmation?
     /// The interface language (set by the shell).
     public var language: Language = .en
-    /// The one-key intakes (`c`, `t`, `g` by default).
+    /// The one-key intakes (`c`, `e`, `a` by default).
     public var presets: [IntakePreset] = IntakePreset.defaults
     /// The text typed after `i`; nil while no intake is being typed.
     public var intakeInput: String?
@@ -331,6 +333,13 @@ public enum TodayFeature {
       {
         state.wateringBatch.remove(at: index)
         state.undoSteps[state.undoSteps.count - 1] = .waterings(records + [record])
+        // A batch answers once, when its last watering is in: `u` takes all of it back.
+        if !state.wateringBatch.isEmpty || !records.isEmpty {
+          setLastWatered(&state, plantID: plantID, to: state.today)
+          guard state.wateringBatch.isEmpty else { return [] }
+          let count = String(records.count + 1)
+          return [.status(TodayPaneText.wateredMany.text(state.language, count))]
+        }
       } else {
         pushUndo(.waterings([record]), &state)
       }
@@ -343,9 +352,18 @@ public enum TodayFeature {
       guard let index = state.undoingWaterings.firstIndex(where: { $0.careEventID == careEventID })
       else { return [] }
       let last = state.undoingWaterings.remove(at: index)
+      state.undoneWaterings += 1
       guard let status = state.plantStatus(last.plantID) else { return [] }
       setLastWatered(&state, plantID: last.plantID, to: last.previousLastWatered)
-      return [.status(TodayPaneText.undidWatering.text(state.language, status.plant.name))]
+      guard state.undoingWaterings.isEmpty else { return [] }
+      let count = state.undoneWaterings
+      state.undoneWaterings = 0
+      return [
+        .status(
+          count == 1
+            ? TodayPaneText.undidWatering.text(state.language, status.plant.name)
+            : TodayPaneText.undidWateringMany.text(state.language, String(count)))
+      ]
 
     case .todoChanged(let todo):
       if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
@@ -379,7 +397,15 @@ public enum TodayFeature {
     if let confirm = state.confirm { return answer(confirm, key: key, &state) }
     if let command = Command(key: key) { return run(command, &state) }
     if let preset = preset(for: key, in: state) {
-      return [.addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit)]
+      return [
+        .addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit),
+        .status(
+          TodayPaneText.recorded.text(state.language, preset.displayLabel(state.language),
+            preset.amountText)),
+      ]
+    }
+    if isOtherPanesKey(key) {
+      return [.status(TodayPaneText.notHere.text(state.language, key.description))]
     }
     return []
   }
@@ -410,7 +436,9 @@ public enum TodayFeature {
         .setTodoImportant(id, was), .status(TodayPaneText.undidTodo.text(state.language, title)),
       ]
     case .intakeAdded(let id):
-      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language))]
+      let (name, amount) = state.intakes.first { $0.id == id }.map { describe($0, state.language) }
+        ?? ("", "")
+      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language, name, amount))]
     }
   }
 
@@ -447,18 +475,30 @@ public enum TodayFeature {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
       pushUndo(.todoDone(todo.id, wasDone: todo.isDone), &state)
-      return [.setTodoDone(todo.id, !todo.isDone)]
+      let answer: TodayPaneText = todo.isDone ? .todoReopened : .todoDone
+      return [
+        .setTodoDone(todo.id, !todo.isDone), .status(answer.text(state.language, todo.title)),
+      ]
 
     case .toggleImportant:
       guard let todo = selectedTodo(state) else {
         return [.status(TodayPaneText.selectTodo.text(state.language))]
       }
       pushUndo(.todoImportant(todo.id, was: todo.important), &state)
-      return [.setTodoImportant(todo.id, !todo.important)]
+      let answer: TodayPaneText = todo.important ? .unmarkedImportant : .markedImportant
+      return [
+        .setTodoImportant(todo.id, !todo.important),
+        .status(answer.text(state.language, todo.title)),
+      ]
 
     case .addIntake:
       let step = intakeStep(for: state.goal)
-      return [.addIntake(kind: step.kind, amount: step.amount, unit: step.unit)]
+      return [
+        .addIntake(kind: step.kind, amount: step.amount, unit: step.unit),
+        .status(
+          TodayPaneText.recorded.text(state.language, step.kind.name(state.language),
+            amountText(step.amount, step.unit))),
+      ]
 
     case .typeIntake:
       state.intakeInput = ""
@@ -473,7 +513,11 @@ public enum TodayFeature {
       guard let latest else {
         return [.status(TodayPaneText.noIntake.text(state.language, kind.name(state.language)))]
       }
-      return [.removeIntake(latest.id)]
+      let (name, amount) = describe(latest, state.language)
+      return [
+        .removeIntake(latest.id),
+        .status(TodayPaneText.removed.text(state.language, name, amount)),
+      ]
     }
   }
 
@@ -491,7 +535,7 @@ public enum TodayFeature {
       }
     case .character("n"), .escape:
       state.confirm = nil
-      return []
+      return [.status(TodayPaneText.notWatered.text(state.language))]
     default:
       return []
     }

@@ -84,7 +84,12 @@ extension TodayFeature {
       switch parseTypedIntake(text) {
       case let .intake(kind, amount, unit):
         state.intakeInput = nil
-        return [.addIntake(kind: kind, amount: amount, unit: unit)]
+        return [
+          .addIntake(kind: kind, amount: amount, unit: unit),
+          .status(
+            TodayPaneText.recorded.text(state.language, kind.name(state.language),
+              amountText(amount, unit))),
+        ]
       case .badAmount:
         return [.status(TodayIntakeText.badAmount.text(state.language, text))]
       case let .badUnit(kind, unit):
@@ -97,12 +102,39 @@ extension TodayFeature {
     }
   }
 
-  /// True when a key can carry a preset: one character that neither a Today command nor a
-  /// global key uses (those are matched first, so a preset on them would never fire).
+  /// True when a key can carry a preset: one character that neither a Today command, a
+  /// global key, a y/n answer nor another pane's key uses (the first are matched first, so a
+  /// preset on them would never fire; on the others a slip of focus would record a drink).
   public static func isFreeForPreset(_ key: String) -> Bool {
     guard key.count == 1 else { return false }
-    let taken = Command.keymap(.en).flatMap(\.keys) + GlobalCommand.allCases.flatMap(\.keys)
+    let taken =
+      Command.keymap(.en).flatMap(\.keys) + GlobalCommand.allCases.flatMap(\.keys)
+      + confirmKeymap.flatMap(\.keys) + otherPanesKeys
     return !taken.contains(key)
+  }
+
+  /// The keys of the calendar, the heatmap and the editor (when not typing).
+  static var otherPanesKeys: [String] {
+    CalendarFeature.keymap.flatMap(\.keys) + HeatmapFeature.keymap.flatMap(\.keys)
+      + EditorKeymap.normal.flatMap(\.keys)
+  }
+
+  /// True for a one-character key that means something in another pane but not here, so the
+  /// pane can say so instead of staying silent.
+  static func isOtherPanesKey(_ key: Key) -> Bool {
+    let name = key.description
+    guard name.count == 1, Command(key: key) == nil else { return false }
+    return otherPanesKeys.contains(name)
+  }
+
+  /// An intake's kind and amount as shown: `caffeine`, `40mg`.
+  static func describe(_ intake: Intake, _ language: Language) -> (String, String) {
+    (intake.kind.name(language), amountText(intake.amount, intake.unit))
+  }
+
+  /// An amount as typed: `1shot`, `40mg`, `250ml`.
+  static func amountText(_ amount: Double, _ unit: IntakeUnit) -> String {
+    IntakePreset(key: "", label: "", kind: .other, amount: amount, unit: unit).amountText
   }
 
   /// The preset bound to a key, if any.

@@ -8,6 +8,8 @@ enum TodayPaneText: String, Localized {
   case waterAgain, waterAllOne, waterAllMany
   case undidTodo, undidIntake
   case watered, undidWatering, selectPlant, noneDue, nothingToUndo, selectTodo, noIntake
+  case recorded, removed, todoDone, todoReopened, markedImportant, unmarkedImportant
+  case notWatered, notHere, wateredMany, undidWateringMany
 
   var translation: Translation {
     switch self {
@@ -55,7 +57,42 @@ enum TodayPaneText: String, Localized {
     case .undidTodo:
       Translation("Undid the change to “{0}”", ko: "“{0}” 변경을 취소했습니다", ja: "「{0}」の変更を取り消しました")
     case .undidIntake:
-      Translation("Undid the intake record", ko: "섭취 기록을 취소했습니다", ja: "摂取の記録を取り消しました")
+      Translation("Undid {0} {1}", ko: "{0} {1} 기록을 취소했습니다", ja: "{0} {1} の記録を取り消しました")
+    case .recorded:
+      Translation(
+        "Recorded {0} {1} · u undo", ko: "{0} {1} 기록했습니다 · u 취소",
+        ja: "{0} {1} を記録しました · u 取り消し")
+    case .removed:
+      Translation(
+        "Removed {0} {1} · i to type it again", ko: "{0} {1} 기록을 지웠습니다 · i 다시 입력",
+        ja: "{0} {1} の記録を消しました · i で入力し直す")
+    case .todoDone:
+      Translation("Done: {0} · u undo", ko: "완료: {0} · u 취소", ja: "完了: {0} · u 取り消し")
+    case .todoReopened:
+      Translation(
+        "Open again: {0} · u undo", ko: "다시 할 일로: {0} · u 취소", ja: "未完了に戻しました: {0} · u 取り消し")
+    case .markedImportant:
+      Translation(
+        "Marked important: {0} · u undo", ko: "중요 표시: {0} · u 취소", ja: "重要の印: {0} · u 取り消し")
+    case .unmarkedImportant:
+      Translation(
+        "No longer important: {0} · u undo", ko: "중요 표시 해제: {0} · u 취소",
+        ja: "重要の印を外しました: {0} · u 取り消し")
+    case .wateredMany:
+      Translation(
+        "Watered {0} plants · u undo", ko: "식물 {0}개 물주기 완료 · u 취소",
+        ja: "植物{0}つに水やり · u 取り消し")
+    case .undidWateringMany:
+      Translation(
+        "Undid watering {0} plants", ko: "식물 {0}개 물주기를 취소했습니다",
+        ja: "植物{0}つの水やりを取り消しました")
+    case .notWatered:
+      Translation("Not watered", ko: "물을 주지 않았습니다", ja: "水やりしませんでした")
+    case .notHere:
+      Translation(
+        "{0} is another pane's key, not Today's · ? help",
+        ko: "{0} 키는 오늘 칸이 아닌 다른 칸의 키입니다 · ? 도움말",
+        ja: "{0} は今日の欄ではなくほかの欄のキーです · ? ヘルプ")
     case .undidWatering:
       Translation("Undid watering {0}", ko: "{0} 물주기를 취소했습니다", ja: "{0} の水やりを取り消しました")
     case .selectPlant:

@@ -40,10 +40,15 @@ public enum TodayView {
     let promptHeight = min(prompt.count, rect.height)
     let listHeight = rect.height - promptHeight
     let all = lines(for: state)
-    let selected = all.firstIndex { $0.row != nil && $0.row == state.selection } ?? 0
+    let anchor = state.intakeInput == nil ? questionAnchor(state, in: all) : nil
+    let selected =
+      anchor ?? all.firstIndex { $0.row != nil && $0.row == state.selection } ?? 0
     let offset = selected >= listHeight ? selected - listHeight + 1 : 0
+    // A question sits right under the line it asks about; the typed intake at the bottom.
+    let promptY = anchor.map { rect.y + $0 - offset + 1 } ?? rect.maxY - promptHeight
     for (index, line) in all.dropFirst(offset).prefix(listHeight).enumerated() {
-      let y = rect.y + index
+      var y = rect.y + index
+      if y >= promptY { y += promptHeight }
       draw(line, into: &canvas, x: rect.x, y: y, width: rect.width, theme: theme)
       if line.row != nil, line.row == state.selection {
         canvas.setStyle(
@@ -52,10 +57,24 @@ public enum TodayView {
       }
     }
     for (index, text) in prompt.suffix(promptHeight).enumerated() {
-      let y = rect.maxY - promptHeight + index
+      let y = promptY + index
       canvas.fill(
         Rect(x: rect.x, y: y, width: rect.width, height: 1), style: theme.style(.highlight))
       canvas.draw(text, x: rect.x, y: y, style: theme.style(.highlight), maxWidth: rect.width)
+    }
+  }
+
+  /// The line a pending question is about: the plant to water again, or the last plant of
+  /// the list for "water all".
+  static func questionAnchor(_ state: TodayFeature.State, in lines: [Line]) -> Int? {
+    switch state.confirm {
+    case .waterAgain(let plantID, _)?: lines.firstIndex { $0.row == .plant(plantID) }
+    case .waterAll?:
+      lines.lastIndex {
+        if case .plant? = $0.row { return true }
+        return false
+      }
+    case nil: nil
     }
   }
 

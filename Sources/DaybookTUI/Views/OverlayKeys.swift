@@ -18,6 +18,10 @@ enum OverlayKeys {
       return plants.detail == nil
         ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
     }
+    // A Today question takes every key until it is answered: show its answers.
+    if state.focus == .today, state.todayPane.confirm != nil {
+      return TodayFeature.confirmKeymap(language)
+    }
     if state.focus == .editor, state.editor.picker != nil {
       return EditorKeymap.picker.map { $0.binding(language) }
     }

@@ -60,29 +60,30 @@ enum IntakePresetsText: String, Localized {
         """
         Usage: daybook intake presets [--set KEY=LABEL:KIND:AMOUNT]… [--remove KEY]… [--reset]
         Each preset records AMOUNT of KIND when KEY is pressed on the Today pane.
-        KIND is caffeine (mg or shot), water or other (ml). Example: --set t=tea:caffeine:40mg
+        KIND is caffeine (mg or shot), water or other (ml). Example: --set e=tea:caffeine:40mg
         """,
         ko: """
           사용법: daybook intake presets [--set KEY=LABEL:KIND:AMOUNT]… [--remove KEY]… [--reset]
           오늘 창에서 KEY를 누르면 KIND를 AMOUNT만큼 기록합니다.
-          KIND는 caffeine (mg, shot), water, other (ml)입니다. 예: --set t=tea:caffeine:40mg
+          KIND는 caffeine (mg, shot), water, other (ml)입니다. 예: --set e=tea:caffeine:40mg
           """,
         ja: """
           使い方: daybook intake presets [--set KEY=LABEL:KIND:AMOUNT]… [--remove KEY]… [--reset]
           今日の画面で KEY を押すと KIND を AMOUNT だけ記録します。
-          KIND は caffeine (mg か shot)、water、other (ml) です。例: --set t=tea:caffeine:40mg
+          KIND は caffeine (mg か shot)、water、other (ml) です。例: --set e=tea:caffeine:40mg
           """)
     case .unexpected:
       Translation("Unexpected argument: {0}", ko: "알 수 없는 인자: {0}", ja: "予期しない引数: {0}")
     case .invalid:
       Translation(
-        "Not a preset: {0} (expected KEY=LABEL:KIND:AMOUNT, e.g. t=tea:caffeine:40mg)",
-        ko: "프리셋 형식이 아닙니다: {0} (KEY=LABEL:KIND:AMOUNT, 예: t=tea:caffeine:40mg)",
-        ja: "プリセットの形式ではありません: {0} (KEY=LABEL:KIND:AMOUNT、例: t=tea:caffeine:40mg)")
+        "Not a preset: {0} (expected KEY=LABEL:KIND:AMOUNT, e.g. e=tea:caffeine:40mg)",
+        ko: "프리셋 형식이 아닙니다: {0} (KEY=LABEL:KIND:AMOUNT, 예: e=tea:caffeine:40mg)",
+        ja: "プリセットの形式ではありません: {0} (KEY=LABEL:KIND:AMOUNT、例: e=tea:caffeine:40mg)")
     case .keyTaken:
       Translation(
-        "The key {0} already does something on the Today pane",
-        ko: "{0} 키는 오늘 창에서 이미 쓰입니다", ja: "{0} キーは今日の画面ですでに使われています")
+        "The key {0} already does something in Daybook (a pane, a global key or y/n)",
+        ko: "{0} 키는 Daybook에서 이미 쓰입니다 (칸, 전체 키 또는 y/n)",
+        ja: "{0} キーは Daybook ですでに使われています（欄、全体のキー、y/n）")
     case .noSuchKey:
       Translation(
         "No preset on the key {0}", ko: "{0} 키에 프리셋이 없습니다",

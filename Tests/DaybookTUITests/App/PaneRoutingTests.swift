@@ -34,6 +34,7 @@ import Testing
     // While the pane asks, `n` is its "no", not the global "new entry".
     var answered = store.state
     _ = TodayFeature.reduce(into: &answered.todayPane, action: .key(.character("n")))
+    answered.status = StatusMessage(text: "Not watered", expiresAt: Fixture.now + 5)
     store.send(.keyPressed(.character("n"))) { $0 = answered }
     #expect(store.state.focus == .today)
   }

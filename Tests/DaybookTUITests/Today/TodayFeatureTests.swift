@@ -154,7 +154,7 @@ struct TodayFeatureTests {
   func noOrEscapeDropsTheQuestion(key: Key) {
     var state = loaded(selecting: .plant(4))
     _ = press([.character("w")], &state)
-    #expect(press([key], &state) == [])
+    #expect(press([key], &state) == [.status("Not watered")])
     #expect(state == loaded(selecting: .plant(4)))
   }
 
@@ -221,7 +221,10 @@ struct TodayFeatureTests {
     var state = loaded(selecting: .todo(11))
     _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
     let watering = state.undoSteps
-    #expect(press([.character("x")], &state) == [.setTodoDone(11, true)])
+    #expect(
+      press([.character("x")], &state) == [
+        .setTodoDone(11, true), .status("Done: Call mom · u undo"),
+      ])
     var done = callMom
     done.doneAt = 6000
     _ = Feature.reduce(into: &state, action: .todoChanged(done))
@@ -240,8 +243,13 @@ struct TodayFeatureTests {
     var state = loaded(selecting: .todo(10))
     _ = press([.character("W"), .character("y")], &state)
     #expect(state.wateringBatch == [3, 2])
-    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
-    _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
+    // The batch answers once, for all of it, when its last watering is in.
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
+        == [])
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
+        == [.status("Watered 2 plants · u undo")])
     #expect(state.wateringBatch == [])
     #expect(
       state.undoSteps == [
@@ -252,20 +260,44 @@ struct TodayFeatureTests {
       ])
     #expect(press([.character("u")], &state) == [.undoWater(50), .undoWater(51)])
     #expect(state.undoSteps == [])
-    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50))
-    _ = Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51))
+    #expect(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50)) == [])
+    #expect(
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)) == [
+        .status("Undid watering 2 plants")
+      ])
     #expect(state == loaded(selecting: .todo(10)))
+  }
+
+  @Test func aBatchOfOneAnswersWithThePlantsName() {
+    var state = loaded(selecting: .todo(10))
+    state.plants = [sortedPlants[0], sortedPlants[2], sortedPlants[3]]
+    _ = press([.character("W"), .character("y")], &state)
+    #expect(state.wateringBatch == [3])
+    #expect(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
+        == [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
+    #expect(state.wateringBatch == [])
+    #expect(
+      state.undoSteps == [
+        .waterings([
+          Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12"))
+        ])
+      ])
   }
 
   @Test func uTakesBackAnIntakeAddedHere() {
     var state = loaded()
-    #expect(press([.character("+")], &state) == [.addIntake(kind: .caffeine, amount: 1, unit: .shot)])
+    #expect(
+      press([.character("+")], &state) == [
+        .addIntake(kind: .caffeine, amount: 1, unit: .shot),
+        .status("Recorded caffeine 1shot · u undo"),
+      ])
     #expect(state == loaded())
     let added = Intake(id: 30, kind: .caffeine, amount: 1, unit: .shot, at: 6000)
     _ = Feature.reduce(into: &state, action: .intakeRecorded(added))
     #expect(state.undoSteps == [.intakeAdded(30)])
     #expect(
-      press([.character("u")], &state) == [.removeIntake(30), .status("Undid the intake record")])
+      press([.character("u")], &state) == [.removeIntake(30), .status("Undid caffeine 1shot")])
     #expect(state.undoSteps == [])
   }
 
@@ -303,9 +335,15 @@ struct TodayFeatureTests {
 
   @Test func xTogglesTheSelectedTodo() {
     var state = loaded(selecting: .todo(11))
-    #expect(press([.character("x")], &state) == [.setTodoDone(11, true)])
+    #expect(
+      press([.character("x")], &state) == [
+        .setTodoDone(11, true), .status("Done: Call mom · u undo"),
+      ])
     state.selection = .todo(12)
-    #expect(press([.character("x")], &state) == [.setTodoDone(12, false)])
+    #expect(
+      press([.character("x")], &state) == [
+        .setTodoDone(12, false), .status("Open again: Buy soil · u undo"),
+      ])
     var want = loaded(selecting: .todo(12))
     want.undoSteps = [.todoDone(11, wasDone: false), .todoDone(12, wasDone: true)]
     #expect(state == want)
@@ -313,9 +351,15 @@ struct TodayFeatureTests {
 
   @Test func bangTogglesImportance() {
     var state = loaded(selecting: .todo(10))
-    #expect(press([.character("!")], &state) == [.setTodoImportant(10, false)])
+    #expect(
+      press([.character("!")], &state) == [
+        .setTodoImportant(10, false), .status("No longer important: Pay rent · u undo"),
+      ])
     state.selection = .todo(15)
-    #expect(press([.character("!")], &state) == [.setTodoImportant(15, true)])
+    #expect(
+      press([.character("!")], &state) == [
+        .setTodoImportant(15, true), .status("Marked important: Read · u undo"),
+      ])
     var want = loaded(selecting: .todo(15))
     want.undoSteps = [.todoImportant(10, was: true), .todoImportant(15, was: false)]
     #expect(state == want)
@@ -356,7 +400,10 @@ struct TodayFeatureTests {
   @Test func plusAddsAShotAgainstACaffeineLimit() {
     var state = loaded()
     #expect(
-      press([.character("+")], &state) == [.addIntake(kind: .caffeine, amount: 1, unit: .shot)])
+      press([.character("+")], &state) == [
+        .addIntake(kind: .caffeine, amount: 1, unit: .shot),
+        .status("Recorded caffeine 1shot · u undo"),
+      ])
     #expect(state == loaded())
   }
 
@@ -364,15 +411,24 @@ struct TodayFeatureTests {
     var state = loaded()
     state.goal.mode = .zeroCaffeine
     let before = state
-    #expect(press([.character("+")], &state) == [.addIntake(kind: .water, amount: 250, unit: .ml)])
+    #expect(
+      press([.character("+")], &state) == [
+        .addIntake(kind: .water, amount: 250, unit: .ml), .status("Recorded water 250ml · u undo"),
+      ])
     #expect(state == before)
   }
 
   @Test func minusRemovesTheLatestRecordOfTheGoalsKind() {
     var state = loaded()
-    #expect(press([.character("-")], &state) == [.removeIntake(21)])
+    #expect(
+      press([.character("-")], &state) == [
+        .removeIntake(21), .status("Removed caffeine 75mg · i to type it again"),
+      ])
     state.goal.mode = .zeroCaffeine
-    #expect(press([.character("-")], &state) == [.removeIntake(22)])
+    #expect(
+      press([.character("-")], &state) == [
+        .removeIntake(22), .status("Removed water 250ml · i to type it again"),
+      ])
     state.intakes = [shot]
     #expect(press([.character("-")], &state) == [.status("No water recorded today")])
   }
@@ -407,7 +463,7 @@ struct TodayFeatureTests {
     #expect(
       Feature.keymap.map(\.keys) == [
         ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["+"], ["-"], ["i"],
-        ["I"], ["c"], ["t"], ["g"],
+        ["I"], ["c"], ["e"], ["a"],
       ])
     #expect(Feature.confirmKeymap.map(\.keys) == [["y"], ["n", "Esc"]])
   }

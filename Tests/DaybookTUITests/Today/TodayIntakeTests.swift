@@ -20,21 +20,62 @@ private func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
 @Suite("Today intake presets and typed amounts")
 struct TodayIntakeTests {
   @Test(arguments: [
-    ("c", TodayFeature.Output.addIntake(kind: .caffeine, amount: 1, unit: .shot)),
-    ("t", .addIntake(kind: .caffeine, amount: 40, unit: .mg)),
-    ("g", .addIntake(kind: .water, amount: 250, unit: .ml)),
+    ("c", TodayFeature.Output.addIntake(kind: .caffeine, amount: 1, unit: .shot),
+     "Recorded coffee 1shot · u undo"),
+    ("e", .addIntake(kind: .caffeine, amount: 40, unit: .mg), "Recorded tea 40mg · u undo"),
+    ("a", .addIntake(kind: .water, amount: 250, unit: .ml), "Recorded water 250ml · u undo"),
   ])
-  func eachDefaultPresetKeyRecordsItsAmount(key: String, output: TodayFeature.Output) {
+  func eachDefaultPresetKeyRecordsItsAmountAndSaysSo(
+    key: String, output: TodayFeature.Output, message: String
+  ) {
     var current = state()
-    #expect(press(key.map { Key.character($0) }, &current) == [output])
+    #expect(press(key.map { Key.character($0) }, &current) == [output, .status(message)])
     #expect(current == state())
+  }
+
+  /// `t` and `g` are the calendar's today and go-to-date: on Today they record nothing and
+  /// say why (they recorded tea and water silently before).
+  @Test(arguments: ["t", "g", "f", "[", "m", "*"])
+  func anotherPanesKeyWritesNothingAndSaysSo(key: String) {
+    var current = state()
+    #expect(
+      press(type(key), &current) == [
+        .status("\(key) is another pane's key, not Today's · ? help")
+      ])
+    #expect(current == state())
+  }
+
+  @Test func presetAnswersInKoreanAndJapanese() {
+    var current = state()
+    current.language = .ko
+    #expect(
+      press(type("e"), &current) == [
+        .addIntake(kind: .caffeine, amount: 40, unit: .mg), .status("차 40mg 기록했습니다 · u 취소"),
+      ])
+    current.language = .ja
+    #expect(
+      press(type("a"), &current) == [
+        .addIntake(kind: .water, amount: 250, unit: .ml), .status("水 250ml を記録しました · u 取り消し"),
+      ])
+  }
+
+  @Test func defaultPresetKeysAreNoOtherPanesKeys() {
+    for preset in IntakePreset.defaults {
+      #expect(!Feature.otherPanesKeys.contains(preset.key), "\(preset.key)")
+    }
+    for key in ["t", "g", "f", "h", "m", "y", "H", "*"] {
+      #expect(!Feature.isFreeForPreset(key), "\(key)")
+    }
   }
 
   @Test func editedPresetsReplaceTheDefaults() {
     var current = state()
     current.presets = [IntakePreset(key: "b", label: "맥주", kind: .other, amount: 500, unit: .ml)]
     let before = current
-    #expect(press([.character("b")], &current) == [.addIntake(kind: .other, amount: 500, unit: .ml)])
+    #expect(
+      press([.character("b")], &current) == [
+        .addIntake(kind: .other, amount: 500, unit: .ml), .status("Recorded 맥주 500ml · u undo"),
+      ])
     #expect(press([.character("c")], &current) == [])
     #expect(current == before)
   }
@@ -51,7 +92,7 @@ struct TodayIntakeTests {
 
   @Test func presetKeysAreInTheKeymapWithTranslatedLabels() {
     let keymap = Feature.keymap(.ko, presets: IntakePreset.defaults)
-    #expect(keymap.suffix(5).map(\.keys) == [["i"], ["I"], ["c"], ["t"], ["g"]])
+    #expect(keymap.suffix(5).map(\.keys) == [["i"], ["I"], ["c"], ["e"], ["a"]])
     #expect(
       keymap.suffix(5).map(\.help) == [
         "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1shot", "차 40mg", "물 250ml",
@@ -73,20 +114,28 @@ struct TodayIntakeTests {
     var expected = state()
     expected.intakeInput = "caffeine 75mg"
     #expect(current == expected)
-    #expect(press([.enter], &current) == [.addIntake(kind: .caffeine, amount: 75, unit: .mg)])
+    #expect(
+      press([.enter], &current) == [
+        .addIntake(kind: .caffeine, amount: 75, unit: .mg),
+        .status("Recorded caffeine 75mg · u undo"),
+      ])
     #expect(current == state())
   }
 
   @Test(arguments: [
-    ("water 250ml", TodayFeature.Output.addIntake(kind: .water, amount: 250, unit: .ml)),
-    ("1shot", .addIntake(kind: .caffeine, amount: 1, unit: .shot)),
-    ("300ml", .addIntake(kind: .water, amount: 300, unit: .ml)),
-    ("물 500ml", .addIntake(kind: .water, amount: 500, unit: .ml)),
-    ("other 330ml", .addIntake(kind: .other, amount: 330, unit: .ml)),
+    ("water 250ml", TodayFeature.Output.addIntake(kind: .water, amount: 250, unit: .ml),
+     "water 250ml"),
+    ("1shot", .addIntake(kind: .caffeine, amount: 1, unit: .shot), "caffeine 1shot"),
+    ("300ml", .addIntake(kind: .water, amount: 300, unit: .ml), "water 300ml"),
+    ("물 500ml", .addIntake(kind: .water, amount: 500, unit: .ml), "water 500ml"),
+    ("other 330ml", .addIntake(kind: .other, amount: 330, unit: .ml), "other 330ml"),
   ])
-  func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output) {
+  func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output, said: String) {
     var current = state()
-    #expect(press([.character("i")] + type(text) + [.enter], &current) == [output])
+    #expect(
+      press([.character("i")] + type(text) + [.enter], &current) == [
+        output, .status("Recorded \(said) · u undo"),
+      ])
     #expect(current == state())
   }
 

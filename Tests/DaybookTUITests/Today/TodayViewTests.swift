@@ -120,24 +120,55 @@ struct TodayViewTests {
     #expect(canvas.style(x: 75, y: 2) == theme.style(.warning))
   }
 
-  @Test func tinyPaneScrollsToTheSelectionAndShowsTheQuestion() {
+  /// A yes/no question is drawn right under the plant it asks about (it was at the pane's
+  /// bottom, twenty rows away on a tall terminal), scrolling to it past the selection.
+  @Test func tinyPaneShowsTheQuestionUnderThePlantItAsksAbout() {
     var current = state(selecting: .todo(15))
     current.confirm = .waterAgain(plantID: 1, name: "Monstera")
     let canvas = render(current, width: 20, height: 8)
     #expect(
       canvas.lines == [
-        "  ✓ Buy soil        ",
-        " Next 7 days (1)    ",
-        "    몬스테라 … Dec 6",
-        " No date (1)        ",
-        "    Read            ",
+        "Plants              ",
+        " 🌵 Cac… 3 days late",
+        " ポトスポトス… today",
+        " 몬스테라 몬…  today",
+        " Monstera        D-6",
         "Monstera was already",
         "watered today. Water",
         "again? (y/n)        ",
       ])
-    #expect(canvas.style(x: 4, y: 4) == theme.style(.selection))
     #expect(canvas.style(x: 0, y: 5) == theme.style(.highlight))
     #expect(canvas.style(x: 19, y: 7) == theme.style(.highlight))
+  }
+
+  @Test func questionAboutAMiddlePlantPushesTheRowsBelowIt() {
+    var current = state(selecting: .plant(2))
+    current.language = .ja
+    current.confirm = .waterAgain(plantID: 2, name: "ポトス")
+    let canvas = render(current, width: 30, height: 8)
+    #expect(
+      canvas.lines == [
+        "植物                          ",
+        " 🌵 Cactus             3日遅れ",
+        " ポトスポトスポトスポト…  今日",
+        "ポトス には今日もう水をあげま ",
+        "した。もう一度あげますか？    ",
+        "(y/n)                         ",
+        " 몬스테라 몬스테라 몬스…  今日",
+        " Monstera                  D-6",
+      ])
+    #expect(canvas.style(x: 4, y: 2) == theme.style(.selection))
+    #expect(canvas.style(x: 0, y: 3) == theme.style(.highlight))
+    #expect(canvas.style(x: 4, y: 6) == theme.style(.text))
+  }
+
+  @Test func waterAllAsksUnderTheLastPlant() {
+    var current = state(selecting: .todo(15))
+    current.confirm = .waterAll([3, 2])
+    let canvas = render(current, width: 40, height: 8)
+    #expect(canvas.lines[5] == "Water 2 plants due today or late? (y/n) ")
+    #expect(canvas.lines[4] == " Monstera                            D-6")
+    #expect(canvas.lines[6].hasPrefix("Todos"))
   }
 
   @Test func overTheCaffeineLimitIsDanger() {
