@@ -192,7 +192,10 @@ enum SearchReducer {
     switch result.kind {
     case .entry:
       state.focus = .editor
-      return leave + AppReducer.jump(to: result.day, &state)
+      let jump = AppReducer.jump(to: result.day, &state)
+      let highlight = SearchHighlight(
+        day: result.day, terms: SearchQuery.parse(search.query).highlightTerms)
+      return leave + jump + AppReducer.editor(&state, .highlight(highlight))
     case .todo:
       state.focus = .today
       return leave

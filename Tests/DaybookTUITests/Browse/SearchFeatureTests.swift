@@ -160,10 +160,43 @@ import Testing
     expected.focus = .editor
     let jump = AppReducer.jump(to: hit.day, &expected)
     #expect(jump.contains(.loadEntry(hit.day)))
+    // The search's words wait in the editor for the day's entry to load.
+    expected.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
     store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump) {
       $0 = expected
     }
     #expect(store.state.calendar.selected == hit.day)
+    // The entry arrives: it opens at the first match, still marked.
+    let body = (1...30).map { "줄 \($0)" }.joined(separator: "\n") + "\n새 🌿 몬스테라 잎"
+    let entry = Entry(id: 7, day: hit.day, title: "장마", body: body)
+    var loaded = store.state
+    _ = AppReducer.editor(&loaded, .load(day: hit.day, entry: entry, draft: nil))
+    var plain = store.state
+    plain.editor.searchHighlight = nil
+    _ = AppReducer.editor(&plain, .load(day: hit.day, entry: entry, draft: nil))
+    #expect(loaded.editor.buffer.cursor == TextBuffer.Position(line: 31, column: 4))
+    #expect(loaded.editor.scroll.line > 0 && plain.editor.scroll.line == 0)
+    plain.editor.buffer.setCursor(TextBuffer.Position(line: 31, column: 4))
+    plain.editor.scroll = loaded.editor.scroll
+    plain.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
+    #expect(loaded.editor == plain.editor)
+  }
+
+  @Test func theMarksStayUntilAnEditAndAQueryWithoutWordsMarksNothing() {
+    var editor = EditorState(day: hit.day)
+    _ = EditorFeature.reduce(
+      &editor, .load(day: hit.day, entry: Entry(day: hit.day, title: "몬스테라 물"), draft: nil))
+    let marks = SearchHighlight(day: hit.day, terms: ["물", "#plants"])
+    // The day is open already: the cursor goes to the match at once.
+    #expect(EditorFeature.reduce(&editor, .highlight(marks)) == [])
+    #expect(editor.searchHighlight == marks)
+    #expect(editor.buffer.cursor == TextBuffer.Position(line: 0, column: 5))
+    _ = EditorFeature.reduce(&editor, .key(.character("i"), now: 1))
+    #expect(editor.searchHighlight == marks)
+    _ = EditorFeature.reduce(&editor, .key(.character("x"), now: 2))
+    #expect(editor.searchHighlight == nil)
+    #expect(SearchHighlight(day: hit.day, terms: []) == nil)
+    #expect(SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms) == nil)
   }
 
   @Test func enterOnATodoGoesToToday() {
