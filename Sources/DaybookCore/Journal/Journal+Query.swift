@@ -1,5 +1,5 @@
 /// One thing a search found: an entry, a todo or a care record.
-public struct SearchResult: Equatable, Sendable {
+public struct SearchResult: Hashable, Sendable {
   public enum Kind: String, Equatable, Sendable, CaseIterable {
     case entry, todo, care
   }
@@ -23,6 +23,26 @@ public struct SearchResult: Equatable, Sendable {
   }
 }
 
+/// Where the next page of a search starts: each kind's last result shown, and the kinds
+/// with nothing more.
+public struct SearchCursor: Hashable, Sendable {
+  public var last: [SearchResult.Kind: SearchResult] = [:]
+  public var finished: Set<SearchResult.Kind> = []
+
+  public init() {}
+}
+
+/// One page of search results, and where the next one starts (nil after the last).
+public struct SearchPage: Equatable, Sendable {
+  public var results: [SearchResult]
+  public var next: SearchCursor?
+
+  public init(results: [SearchResult], next: SearchCursor?) {
+    self.results = results
+    self.next = next
+  }
+}
+
 /// One line of the entry list: the day and the first line of text.
 public struct EntrySummary: Equatable, Sendable {
   public var id: RowID
@@ -42,29 +62,116 @@ extension Journal {
   // MARK: Search
 
   /// Entries, todos and care records matching a parsed query, newest first, at most `limit`.
+  public func search(_ query: SearchQuery, limit: Int = 50) throws -> [SearchResult] {
+    try searchPage(query, after: nil, limit: limit).results
+  }
+
+  /// One page of a search: at most `limit` results following `cursor` (from the newest when
+  /// nil), newest first, and the cursor of the next page (nil after the last).
   ///
   /// Each kind is read through its own index (the trigram index or `entry_tags` or the day
-  /// index for entries, the day index for care records) with its own `LIMIT`, then merged.
-  public func search(_ query: SearchQuery, limit: Int = 50) throws -> [SearchResult] {
-    guard !query.isEmpty else { return [] }
-    var results: [SearchResult] = []
-    if query.includesEntries { results += try searchEntries(query, limit: limit) }
-    if query.includesTodos { results += try searchTodos(query, limit: limit) }
-    if query.includesCare { results += try searchCare(query, limit: limit) }
-    let kindOrder: [SearchResult.Kind: Int] = [.entry: 0, .todo: 1, .care: 2]
-    results.sort {
-      if $0.day != $1.day { return $0.day > $1.day }
-      if $0.kind != $1.kind { return kindOrder[$0.kind, default: 0] < kindOrder[$1.kind, default: 0] }
-      return $0.id > $1.id
+  /// index for entries, the day index for care records) with its own `LIMIT`, continuing
+  /// after the kind's last result shown; the three lists are merged by day, so every hit
+  /// appears on exactly one page.
+  public func searchPage(_ query: SearchQuery, after cursor: SearchCursor?, limit: Int = 50)
+    throws -> SearchPage
+  {
+    guard !query.isEmpty, limit > 0 else { return SearchPage(results: [], next: nil) }
+    let cursor = cursor ?? SearchCursor()
+    var lists: [SearchResult.Kind: [SearchResult]] = [:]
+    for kind in SearchResult.Kind.allCases
+    where query.includes(kind) && !cursor.finished.contains(kind) {
+      let page = Page.rows(after: cursor.last[kind], limit: limit)
+      switch kind {
+      case .entry: lists[kind] = try searchEntries(query, page).rows
+      case .todo: lists[kind] = try searchTodos(query, page).rows
+      case .care: lists[kind] = try searchCare(query, page).rows
+      }
     }
-    return Array(results.prefix(limit))
+    // Merge the kinds' lists, each taken in its own order, so what is left of each list
+    // continues on the next page.
+    var taken: [SearchResult.Kind: Int] = [:]
+    var results: [SearchResult] = []
+    while results.count < limit {
+      let heads = lists.compactMap { kind, list in list.indices.contains(taken[kind, default: 0])
+        ? list[taken[kind, default: 0]] : nil }
+      guard let next = heads.min(by: Journal.searchOrder) else { break }
+      results.append(next)
+      taken[next.kind, default: 0] += 1
+    }
+    results.sort(by: Journal.searchOrder)
+    var next = cursor
+    for kind in SearchResult.Kind.allCases {
+      guard let list = lists[kind] else {
+        next.finished.insert(kind)
+        continue
+      }
+      let count = taken[kind, default: 0]
+      if count > 0 { next.last[kind] = list[count - 1] }
+      if count == list.count && list.count < limit { next.finished.insert(kind) }
+    }
+    let done = next.finished.count == SearchResult.Kind.allCases.count
+    return SearchPage(results: results, next: done ? nil : next)
+  }
+
+  /// How many results a query has in all (every page together).
+  public func searchCount(_ query: SearchQuery) throws -> Int {
+    guard !query.isEmpty else { return 0 }
+    var total = 0
+    if query.includesEntries { total += try searchEntries(query, .count).count }
+    if query.includesTodos { total += try searchTodos(query, .count).count }
+    if query.includesCare { total += try searchCare(query, .count).count }
+    return total
+  }
+
+  /// Newest day first; on one day entries, todos, care records; then newest row first.
+  static func searchOrder(_ a: SearchResult, _ b: SearchResult) -> Bool {
+    let kindOrder: [SearchResult.Kind: Int] = [.entry: 0, .todo: 1, .care: 2]
+    if a.day != b.day { return a.day > b.day }
+    if a.kind != b.kind { return kindOrder[a.kind, default: 0] < kindOrder[b.kind, default: 0] }
+    return a.id > b.id
+  }
+
+  /// What one kind's query reads: a page of rows, or only how many match.
+  enum Page {
+    case rows(after: SearchResult?, limit: Int)
+    case count
+  }
+
+  /// A kind's page of rows, or its count.
+  struct KindHits {
+    var rows: [SearchResult] = []
+    var count = 0
+  }
+
+  /// Runs a kind's `SELECT columns FROM … WHERE …` as a page (continuing below `key`, by
+  /// `order` descending) or as a count.
+  private func run(
+    _ columns: String, _ body: String, _ values: [SQLBindable], order: String,
+    key: SQLBindable?, _ page: Page, _ row: (Row) -> SearchResult
+  ) throws -> KindHits {
+    switch page {
+    case .count:
+      let count = try db.query("SELECT count(*) " + body, values) { $0.int(0) }.first ?? 0
+      return KindHits(count: Int(count))
+    case .rows(_, let limit):
+      var sql = "SELECT " + columns + " " + body
+      var values = values
+      if let key {
+        sql += " AND \(order) < ?"
+        values.append(key)
+      }
+      sql += " ORDER BY \(order) DESC LIMIT ?"
+      values.append(limit)
+      return KindHits(rows: try db.query(sql, values, row))
+    }
   }
 
   /// Date ranges up to this many days are scanned by day instead of through the trigram
   /// index: the range is small, and a common word would make the index return every year.
   static let shortRangeDays = 3 * 366
 
-  private func searchEntries(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
+  private func searchEntries(_ query: SearchQuery, _ page: Page) throws -> KindHits {
     var shortRange = false
     if let from = query.from, let to = query.to {
       shortRange = from.days(until: to) <= Journal.shortRangeDays
@@ -74,18 +181,18 @@ extension Journal {
     var sql: String
     var values: [SQLBindable] = []
     if let match {
-      sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+      sql = match.sql
       values = match.values
     } else if let tag = query.tags.first {
       // The tag's rows in the (tag, entry_id) key, newest entry first: LIMIT stops early
       // instead of sorting every entry with a common tag.
       sql = """
-        SELECT e.id, e.day, e.title, e.body FROM entry_tags t
+        FROM entry_tags t
         JOIN entries e ON e.id = t.entry_id WHERE t.tag = ?
         """
       values.append(tag)
     } else {
-      sql = "SELECT e.id, e.day, e.title, e.body FROM entries e WHERE 1"
+      sql = "FROM entries e WHERE 1"
     }
     if query.from != nil || query.to != nil {
       sql += " AND e.day BETWEEN ? AND ?"
@@ -110,16 +217,11 @@ extension Journal {
     }
     // Newest rowid first lets LIMIT stop early in the index; rows are written in day order
     // nearly always, and the merge sorts by day anyway.
-    if let match {
-      sql += " ORDER BY \(match.rowid) DESC LIMIT ?"
-    } else if tagged {
-      sql += " ORDER BY t.entry_id DESC LIMIT ?"
-    } else {
-      sql += " ORDER BY e.day DESC LIMIT ?"
-    }
-    values.append(limit)
+    let order = match?.rowid ?? (tagged ? "t.entry_id" : "e.day")
+    var key: SQLBindable?
+    if case .rows(let last?, _) = page { key = match == nil && !tagged ? last.day.iso : last.id }
     let terms = query.highlightTerms
-    return try db.query(sql, values) {
+    return try run("e.id, e.day, e.title, e.body", sql, values, order: order, key: key, page) {
       let title = $0.text(2)
       let text = [title, $0.text(3)].filter { !$0.isEmpty }.joined(separator: " ")
       return SearchResult(
@@ -128,25 +230,26 @@ extension Journal {
     }
   }
 
-  private func searchTodos(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
-    var sql = """
-      SELECT t.id, t.title, t.note, t.tags,
+  private func searchTodos(_ query: SearchQuery, _ page: Page) throws -> KindHits {
+    let columns = """
+      t.id, t.title, t.note, t.tags,
         coalesce(t.due, t.done_day, date(t.created_at, 'unixepoch')) AS day
       """
+    var sql = ""
     var values: [SQLBindable] = []
     if query.words.isEmpty {
-      sql += " FROM todos t WHERE 1"
+      sql += "FROM todos t WHERE 1"
     } else {
       // The words' characters or pairs narrow the todos through the index; LIKE below
       // keeps exactly the ones that hold every word.
       sql += """
-         FROM todos_grams JOIN todos t ON t.id = todos_grams.rowid
+        FROM todos_grams JOIN todos t ON t.id = todos_grams.rowid
         WHERE todos_grams MATCH ?
         """
       values.append(EntryMatch.gramFilter(query.words))
     }
     if query.from != nil || query.to != nil {
-      sql += " AND day BETWEEN ? AND ?"
+      sql += " AND coalesce(t.due, t.done_day, date(t.created_at, 'unixepoch')) BETWEEN ? AND ?"
       values += [query.from?.iso ?? "0000-00-00", query.to?.iso ?? "9999-99-99"]
     }
     for tag in query.tags {
@@ -160,11 +263,11 @@ extension Journal {
       values += [pattern, pattern]
     }
     // Newest first by row, so a common word stops early instead of sorting every todo.
-    sql += query.words.isEmpty ? " ORDER BY t.id DESC LIMIT ?"
-      : " ORDER BY todos_grams.rowid DESC LIMIT ?"
-    values.append(limit)
+    let order = query.words.isEmpty ? "t.id" : "todos_grams.rowid"
+    var key: SQLBindable?
+    if case .rows(let last?, _) = page { key = last.id }
     let terms = query.highlightTerms
-    return try db.query(sql, values) {
+    return try run(columns, sql, values, order: order, key: key, page) {
       let title = $0.text(1)
       let tags = $0.text(3).split(separator: " ").map { "#" + $0 }.joined(separator: " ")
       let text = [title, $0.text(2), tags].filter { !$0.isEmpty }.joined(separator: " ")
@@ -178,7 +281,7 @@ extension Journal {
   /// drown the results). A word matches the note or the plant's name, so a bare `monstera`
   /// lists Monstera's care notes. Plant names are matched first in the small plants table,
   /// so care records are compared by plant id instead of joined to their plants.
-  private func searchCare(_ query: SearchQuery, limit: Int) throws -> [SearchResult] {
+  private func searchCare(_ query: SearchQuery, _ page: Page) throws -> KindHits {
     let plants = Dictionary(
       try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
       uniquingKeysWith: { first, _ in first })
@@ -189,12 +292,12 @@ extension Journal {
     // A word naming no plant must be in the note: those words narrow the records through
     // the index, and LIKE below confirms them.
     let noteWords = query.words.filter { ids(matching: $0) == "[]" }
-    var sql = "SELECT c.id, c.day, c.kind, c.note, c.plant_id"
+    var sql = ""
     var values: [SQLBindable] = []
     if noteWords.isEmpty {
-      sql += " FROM care_events c WHERE 1"
+      sql += "FROM care_events c WHERE 1"
     } else {
-      sql += " FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
+      sql += "FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
         + " WHERE care_grams MATCH ?"
       values.append(EntryMatch.gramFilter(noteWords))
     }
@@ -205,7 +308,7 @@ extension Journal {
     }
     for plant in query.plants {
       let matching = ids(matching: plant)
-      if matching == "[]" { return [] }
+      if matching == "[]" { return KindHits() }
       sql += " AND c.plant_id IN (SELECT value FROM json_each(?))"
       values.append(matching)
     }
@@ -215,11 +318,11 @@ extension Journal {
     }
     // Newest row first stops early on common words and never joins or sorts the whole
     // table; records are written when they happen, and the merge sorts by day anyway.
-    sql += noteWords.isEmpty ? " ORDER BY c.id DESC LIMIT ?"
-      : " ORDER BY care_grams.rowid DESC LIMIT ?"
-    values.append(limit)
+    let order = noteWords.isEmpty ? "c.id" : "care_grams.rowid"
+    var key: SQLBindable?
+    if case .rows(let last?, _) = page { key = last.id }
     let terms = query.words + query.plants
-    return try db.query(sql, values) {
+    return try run("c.id, c.day, c.kind, c.note, c.plant_id", sql, values, order: order, key: key, page) {
       let name = plants[$0.int(4)] ?? ""
       let note = $0.text(3)
       let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)

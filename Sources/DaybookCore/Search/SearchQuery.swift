@@ -49,6 +49,14 @@ public struct SearchQuery: Equatable, Sendable {
 
   /// Whether entries can match (they cannot when only plants are asked for).
   public var includesEntries: Bool { plants.isEmpty }
+  /// Whether results of `kind` can match.
+  public func includes(_ kind: SearchResult.Kind) -> Bool {
+    switch kind {
+    case .entry: includesEntries
+    case .todo: includesTodos
+    case .care: includesCare
+    }
+  }
   /// Whether todos can match: todos have no mood and belong to no plant.
   public var includesTodos: Bool { mood == nil && plants.isEmpty && !starred }
   /// Whether care records can match: they have no tags, no mood and no star.

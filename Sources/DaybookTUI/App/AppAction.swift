@@ -30,6 +30,8 @@ public enum AppAction: Equatable, Sendable {
   /// A save met text another writer saved meanwhile and merged with it.
   case entryMerged(day: Day, entry: Entry?, keptBoth: Bool)
   case searchResults(query: String, hits: [SearchResult])
+  /// A page of a search's results; `total` is counted with the first page only.
+  case searchPageLoaded(query: String, page: SearchPage, total: Int?, appending: Bool)
   case unreadCounted(Int)
   case plantAdded(Plant)
   /// An effect failed; the message is for the status line.

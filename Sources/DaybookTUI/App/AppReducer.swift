@@ -100,6 +100,10 @@ public enum AppReducer {
       SearchReducer.resultsArrived(query: query, results: hits, &state)
       return []
 
+    case let .searchPageLoaded(query, page, total, appending):
+      SearchReducer.pageArrived(query: query, page, total: total, appending: appending, &state)
+      return []
+
     case .unreadCounted(let count):
       state.unreadCount = count
       return []

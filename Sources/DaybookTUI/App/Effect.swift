@@ -65,6 +65,8 @@ public enum Effect: Equatable, Sendable {
 public enum LongRunningEffect: Equatable, Sendable {
   /// The results of a search-as-you-type query (read-only).
   case search(String)
+  /// The next page of a search's results, after `cursor`.
+  case searchMore(String, after: SearchCursor)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.

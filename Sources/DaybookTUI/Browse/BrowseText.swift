@@ -5,6 +5,7 @@ import TerminalKit
 enum BrowseText: Localized {
   // Search
   case searchTitle, searchHint, searchNoResults, searchRecentTitle, searchProblem
+  case searchCount, searchCountAll, searchLoadingMore
   case kindEntry, kindTodo, kindCare
   case keyOpen, keyChoose, keyClose, keyDeleteRecent, keyClearRecent, keyUseRecent
   // Entry list
@@ -28,6 +29,10 @@ enum BrowseText: Localized {
         ja: "単語、#タグ、mood:good、from:2026-01-01、to:、plant:名前")
     case .searchNoResults:
       Translation("Nothing matches “{0}”", ko: "“{0}”와 일치하는 항목이 없습니다", ja: "「{0}」に一致するものはありません")
+    case .searchCount:
+      Translation("{0} of {1}", ko: "{1}개 중 {0}개", ja: "{1}件中{0}件")
+    case .searchCountAll: Translation("{0} results", ko: "결과 {0}개", ja: "{0}件")
+    case .searchLoadingMore: Translation("loading more…", ko: "더 불러오는 중…", ja: "続きを読み込み中…")
     case .searchRecentTitle: Translation("Recent searches", ko: "최근 검색", ja: "最近の検索")
     case .searchProblem:
       Translation("Not understood: {0}", ko: "이해하지 못함: {0}", ja: "解釈できません: {0}")

@@ -10,16 +10,26 @@ public struct SearchOverlay: Equatable, Sendable {
   public var recent: [String]
   /// Filters of the query that could not be read.
   public var problems: [String]
+  /// How many results the query has in all (nil until counted).
+  public var total: Int?
+  /// Where the next page starts; nil when every result is loaded.
+  public var next: SearchCursor?
+  /// True while the next page is being read.
+  public var loadingMore: Bool
 
   public init(
     query: String = "", results: [SearchResult] = [], selection: Int = 0, recent: [String] = [],
-    problems: [String] = []
+    problems: [String] = [], total: Int? = nil, next: SearchCursor? = nil,
+    loadingMore: Bool = false
   ) {
     self.query = query
     self.results = results
     self.selection = selection
     self.recent = recent
     self.problems = problems
+    self.total = total
+    self.next = next
+    self.loadingMore = loadingMore
   }
 
   /// True while the recent searches are listed instead of results.
@@ -29,9 +39,15 @@ public struct SearchOverlay: Equatable, Sendable {
 }
 
 enum SearchReducer {
+  /// Results read per page.
+  static let pageSize = 50
+  /// Rows PgUp and PgDn move by.
+  static let pageStep = 10
+
   static let keymap: [BrowseKey] = [
     BrowseKey(["Enter"], .keyOpen),
     BrowseKey(["Up", "Down"], .keyChoose),
+    BrowseKey(["PgUp", "PgDn"], .keyPage),
     BrowseKey(["Esc"], .keyClose),
   ]
   /// Keys while the recent searches are shown.
@@ -58,9 +74,13 @@ enum SearchReducer {
       state.overlay = nil
       return [.cancel(.search)]
     case .down, .ctrl("n"):
-      search.selection = min(search.selection + 1, max(0, search.rowCount - 1))
+      return move(by: 1, search, &state)
+    case .pageDown:
+      return move(by: pageStep, search, &state)
     case .up, .ctrl("p"):
       search.selection = max(0, search.selection - 1)
+    case .pageUp:
+      search.selection = max(0, search.selection - pageStep)
     case .enter:
       return enter(search, &state)
     case .ctrl("d"):
@@ -83,6 +103,23 @@ enum SearchReducer {
     return []
   }
 
+  /// Moves the selection down; reaching for a row past the last loaded one reads the next
+  /// page (off the input loop, in the search's slot), which is appended when it arrives.
+  static func move(by rows: Int, _ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
+    var search = search
+    let wanted = search.selection + rows
+    search.selection = min(wanted, max(0, search.rowCount - 1))
+    var effects: [Effect] = []
+    if wanted >= search.rowCount, !search.showsRecent, let next = search.next,
+      !search.loadingMore
+    {
+      search.loadingMore = true
+      effects = [.longRunning(.searchMore(search.query, after: next), id: .search)]
+    }
+    state.overlay = .search(search)
+    return effects
+  }
+
   static func pasted(_ text: String, _ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
     var search = search
     search.query += TextInput.singleLine(text)
@@ -94,6 +131,9 @@ enum SearchReducer {
   static func queryChanged(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
     var search = search
     search.selection = 0
+    search.next = nil
+    search.total = nil
+    search.loadingMore = false
     let parsed = SearchQuery.parse(search.query)
     search.problems = parsed.problems
     if parsed.isEmpty {
@@ -109,6 +149,19 @@ enum SearchReducer {
     guard case .search(var search) = state.overlay, search.query == query else { return }
     search.results = results
     search.selection = min(search.selection, max(0, results.count - 1))
+    state.overlay = .search(search)
+  }
+
+  /// A page for the query shown: the first replaces the results, a later one is appended.
+  static func pageArrived(
+    query: String, _ page: SearchPage, total: Int?, appending: Bool, _ state: inout AppState
+  ) {
+    guard case .search(var search) = state.overlay, search.query == query else { return }
+    search.results = appending ? search.results + page.results : page.results
+    search.selection = min(search.selection, max(0, search.results.count - 1))
+    search.next = page.next
+    if let total { search.total = total }
+    search.loadingMore = false
     state.overlay = .search(search)
   }
 
@@ -139,7 +192,10 @@ enum SearchReducer {
     switch result.kind {
     case .entry:
       state.focus = .editor
-      return leave + AppReducer.jump(to: result.day, &state)
+      let jump = AppReducer.jump(to: result.day, &state)
+      let highlight = SearchHighlight(
+        day: result.day, terms: SearchQuery.parse(search.query).highlightTerms)
+      return leave + jump + AppReducer.editor(&state, .highlight(highlight))
     case .todo:
       state.focus = .today
       return leave

@@ -36,6 +36,8 @@ enum SearchView {
       canvas.draw(
         BrowseText.searchHint.text(language), x: line.x, y: line.y, style: theme.style(.muted),
         maxWidth: line.width)
+    } else if let count = countLine(search, language) {
+      canvas.draw(count, x: line.x, y: line.y, style: theme.style(.muted), maxWidth: line.width)
     }
     line = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
     if search.showsRecent {
@@ -88,6 +90,28 @@ enum SearchView {
       items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
       selectionSymbol: "› "
     ).render(into: &canvas, in: area, state: &list)
+  }
+
+  /// "50 of 13,825" while pages are left, "12 results" when all are shown; nil until counted.
+  static func countLine(_ search: SearchOverlay, _ language: Language) -> String? {
+    guard let total = search.total, !search.results.isEmpty else { return nil }
+    let shown = search.results.count
+    var text = shown >= total && search.next == nil
+      ? BrowseText.searchCountAll.text(language, grouped(total))
+      : BrowseText.searchCount.text(language, grouped(shown), grouped(max(total, shown)))
+    if search.loadingMore { text += " · " + BrowseText.searchLoadingMore.text(language) }
+    return text
+  }
+
+  /// Digits in groups of three with commas, as English, Korean and Japanese all write them.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return (number < 0 ? "-" : "") + out
   }
 
   static func kindText(_ kind: SearchResult.Kind, _ language: Language) -> String {

@@ -22,6 +22,9 @@ public enum EditorAction: Equatable, Sendable {
   case externalEditorFinished(String?)
   /// The editor pane has a new size (the rect `EditorView.render` draws into).
   case resized(width: Int, height: Int = 0)
+  /// `day` was opened from a search: show its entry at the first match and mark the matches
+  /// (now when the day is open, else when its entry loads).
+  case highlight(SearchHighlight?)
 }
 
 /// What the editor asks its parent to do.
@@ -124,6 +127,10 @@ public enum EditorFeature {
       return reloaded(&state, entry)
     case .externalEditorFinished(let text):
       return externalEditorFinished(&state, text)
+    case .highlight(let highlight):
+      state.searchHighlight = highlight
+      if highlight?.day == state.day { revealFirstMatch(&state) }
+      return []
     case .resized(let width, let height):
       let area = EditorView.textArea(
         in: Rect(x: 0, y: 0, width: width, height: height > 0 ? height : state.textHeight + 2))
@@ -163,8 +170,24 @@ public enum EditorFeature {
       if fresh.isDirty { outputs.append(.status(Message.restoredDraft.text(state.language))) }
     }
     fresh.tags = Tags.extract(from: fresh.buffer.text)
+    if let highlight = state.searchHighlight, highlight.day == day {
+      fresh.searchHighlight = highlight
+      revealFirstMatch(&fresh)
+    }
     state = fresh
     return outputs
+  }
+
+  /// Puts the cursor on the search's first match and scrolls so it is shown a third of the
+  /// way down, with the text around it.
+  private static func revealFirstMatch(_ state: inout EditorState) {
+    guard let match = state.searchHighlight?.firstMatch(in: state.buffer.lines) else { return }
+    state.buffer.setCursor(match)
+    let place = state.buffer.cursorPlace(width: state.textWidth).position
+    let top = state.buffer.rowPosition(
+      place, movedBy: -(state.textHeight / 3), width: state.textWidth)
+    state.scroll = min(top, lastScroll(state))
+    keepCursorVisible(&state)
   }
 
   private static func autosave(_ state: inout EditorState, now: Timestamp) -> [EditorOutput] {
@@ -516,6 +539,7 @@ public enum EditorFeature {
   }
 
   private static func markEdited(_ state: inout EditorState, now: Timestamp) {
+    state.searchHighlight = nil
     state.lastEditAt = now
     if state.draftPendingSince == nil { state.draftPendingSince = now }
     if state.buffer.lineCount <= liveTagLineLimit {

@@ -101,6 +101,8 @@ public struct EditorState: Equatable, Sendable {
   public var tags: [String] = []
   /// The interface language (set by the shell).
   public var language: Language = .en
+  /// The search this day was opened from, whose matches are marked; cleared by an edit.
+  public var searchHighlight: SearchHighlight?
 
   /// An empty editor for `day`.
   public init(day: Day) {

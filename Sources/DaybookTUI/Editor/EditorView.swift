@@ -147,6 +147,11 @@ public enum EditorView {
       canvas.draw(
         row.text, x: area.x, y: area.y + offset, style: isMarker ? markerStyle : textStyle,
         maxWidth: area.width)
+      if let highlight = state.searchHighlight {
+        markMatches(
+          highlight, row: row, line: line, into: &canvas, at: (area.x, area.y + offset),
+          width: area.width, style: theme.style(.highlight))
+      }
     }
     let place = state.buffer.cursorPlace(width: area.width)
     let distance = state.buffer.rowDistance(
@@ -154,6 +159,29 @@ public enum EditorView {
     guard distance >= 0, distance < area.height else { return nil }
     // A space hanging past the edge puts the cursor on the last column.
     return (area.x + min(place.column, area.width - 1), area.y + distance)
+  }
+
+  /// Marks the search's matches within one screen row of `line`.
+  private static func markMatches(
+    _ highlight: SearchHighlight, row: TextBuffer.Row, line: String, into canvas: inout Canvas,
+    at origin: (x: Int, y: Int), width: Int, style: Style
+  ) {
+    let whole = line.utf8.count <= SearchHighlight.wholeLineLimit
+    let ranges = highlight.ranges(in: whole ? line : row.text)
+    let offset = whole ? row.start : 0
+    guard !ranges.isEmpty else { return }
+    let graphemes = Array(row.text)
+    for range in ranges {
+      let start = max(range.lowerBound - offset, 0)
+      let end = min(range.upperBound - offset, graphemes.count)
+      guard start < end else { continue }
+      let x = TextWidth.width(of: String(graphemes[..<start]))
+      let matchWidth = TextWidth.width(of: String(graphemes[start..<end]))
+      let clipped = min(matchWidth, width - x)
+      guard clipped > 0 else { continue }
+      canvas.patchStyle(
+        in: Rect(x: origin.x + x, y: origin.y, width: clipped, height: 1), style)
+    }
   }
 
   private static func drawTags(

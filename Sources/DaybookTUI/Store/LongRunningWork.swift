@@ -29,8 +29,15 @@ public final class LongRunningWork: Sendable {
   static func perform(_ effect: LongRunningEffect, on journal: Journal) throws -> [AppAction] {
     switch effect {
     case .search(let query):
-      let results = try journal.search(SearchQuery.parse(query), limit: 50)
-      return [.searchResults(query: query, hits: results)]
+      let parsed = SearchQuery.parse(query)
+      let page = try journal.searchPage(parsed, after: nil, limit: SearchReducer.pageSize)
+      // Only a query with more than one page needs counting.
+      let total = page.next == nil ? page.results.count : try journal.searchCount(parsed)
+      return [.searchPageLoaded(query: query, page: page, total: total, appending: false)]
+    case let .searchMore(query, cursor):
+      let page = try journal.searchPage(
+        SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)
+      return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
     }
   }
 }

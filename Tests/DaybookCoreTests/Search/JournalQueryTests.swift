@@ -81,6 +81,42 @@ import Testing
     #expect(results.first?.day == june.adding(days: 29))
   }
 
+  /// Pages follow one another through every kind: each hit once, newest first, and the
+  /// count says how many there are in all.
+  @Test func pagesCoverEveryHitOnceAndTheCountAddsUp() throws {
+    let journal = try Journal.inMemory()
+    for offset in 0..<23 {
+      try journal.saveEntry(Entry(day: june.adding(days: offset), body: "비 오는 날 ☔"), at: now)
+    }
+    for offset in 0..<9 {
+      try journal.addTodo(Todo(title: "비옷 \(offset)", due: june.adding(days: offset * 3)), at: now)
+    }
+    let plant = try journal.addPlant(Plant(name: "Monstera", intervalDays: 7), at: now)
+    for offset in 0..<4 {
+      try journal.addCare(CareEvent(
+        plantID: plant.id, kind: .note, at: LocalTime.timestamp(of: june.adding(days: offset), hour: 9),
+        note: "비 맞음"))
+    }
+    for text in ["비", "#plants 비", "from:2026-06-01 to:2026-07-01 비"] {
+      let query = SearchQuery.parse(text)
+      let all = try journal.search(query, limit: 1000)
+      var paged: [SearchResult] = []
+      var cursor: SearchCursor? = nil
+      var pages = 0
+      repeat {
+        let page = try journal.searchPage(query, after: cursor, limit: 5)
+        #expect(page.results.count <= 5)
+        paged += page.results
+        cursor = page.next
+        pages += 1
+      } while cursor != nil && pages < 100
+      #expect(paged == all, "\(text)")
+      #expect(try journal.searchCount(query) == all.count, "\(text)")
+    }
+    #expect(try journal.searchCount(SearchQuery.parse("비")) == 36)
+    #expect(try journal.searchCount(SearchQuery.parse("#nothing")) == 0)
+  }
+
   @Test func recentSearchesAreKeptNewestFirst() throws {
     let journal = try Journal.inMemory()
     try journal.recordSearch("물", at: 1)

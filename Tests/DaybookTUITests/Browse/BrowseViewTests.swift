@@ -43,7 +43,8 @@ import Testing
   ]
 
   @Test func searchResultsShowDayKindAndHighlightedSnippetAt80x24() throws {
-    let lines = Self.frame(.search(SearchOverlay(query: "물", results: Self.results)), width: 80, height: 24)
+    let lines = Self.frame(
+      .search(SearchOverlay(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
     #expect(lines == Golden.search80en)
     var state = Fixture.state(width: 80, height: 24)
     state.overlay = .search(SearchOverlay(query: "물", results: Self.results))
@@ -59,7 +60,9 @@ import Testing
 
   @Test func searchInKoreanAt120x40() {
     let lines = Self.frame(
-      .search(SearchOverlay(query: "물", results: Self.results, selection: 1)), width: 120,
+      .search(SearchOverlay(
+        query: "물", results: Self.results, selection: 1, total: 1234, next: SearchCursor())),
+      width: 120,
       height: 40, language: .ko)
     #expect(lines == Golden.search120ko)
   }
@@ -259,7 +262,7 @@ enum Golden {
     " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
     "╭─ Search ─────────────────────────────────────────────────────────────────────╮",
     "│ / 물                                                                         │",
-    "│                                                                              │",
+    "│ 3 results                                                                    │",
     "│ › 2026-11-28 entry 오늘은 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿 비가 와서 │",
     "│   2026-11-20 todo  화분 물 받침 사기 #plants                                 │",
     "│   2026-06-01 care  Monstera · note: 물꽂이 시작                              │",
@@ -276,10 +279,10 @@ enum Golden {
     "│                                                                              │",
     "│                                                                              │",
     "│                                                                              │",
-    "│ Enter open · ↑↓ choose · Esc close                                           │",
+    "│ Enter open · ↑↓ choose · PgUp/PgDn page · Esc close                          │",
     "╰──────────────────────────────────────────────────────────────────────────────╯",
     "                                                          0 unread · 2026-11-29 ",
-    " Enter open  Up/Down choose                                           Esc close ",
+    " Enter open  Up/Down choose  PgUp/PgDn page                           Esc close ",
   ]
 
   static let search120ko: [String] = [
@@ -293,7 +296,7 @@ enum Golden {
     "│ 9 10 11 12 13 14 15  ││    ·····················································                                     │",
     "│           ╭─ 검색 ───────────────────────────────────────────────────────────────────────────────────────╮           │",
     "│16 17 18 19│ / 물                                                                                         │           │",
-    "│           │                                                                                              │           │",
+    "│           │ 1,234개 중 3개                                                                               │           │",
     "│23 24 25 26│   2026-11-28 일기  오늘은 물을 줬다 🌿 그리고 산책을 했다 🌿🌿🌿🌿 비가 와서 우산을 샀다     │───────────╯",
     "│           │ › 2026-11-20 할 일 화분 물 받침 사기 #plants                                                 │───────────╮",
     "│30  1  2  3│   2026-06-01 돌봄  Monstera · note: 물꽂이 시작                                              │ 날씨 없음 │",
@@ -311,7 +314,7 @@ enum Golden {
     "│           │                                                                                              │           │",
     "│           │                                                                                              │           │",
     "│           │                                                                                              │           │",
-    "│           │ Enter 열기 · ↑↓ 선택 · Esc 닫기                                                              │           │",
+    "│           │ Enter 열기 · ↑↓ 선택 · PgUp/PgDn 페이지 · Esc 닫기                                           │           │",
     "│           ╰──────────────────────────────────────────────────────────────────────────────────────────────╯           │",
     "│                      ││                                              ││                                              │",
     "│                      ││                                              ││                                              │",
@@ -322,7 +325,7 @@ enum Golden {
     "│                      ││                                              ││                                              │",
     "╰──────────────────────╯╰──────────────────────────────────────────────╯╰──────────────────────────────────────────────╯",
     "                                                                                               읽지 않음 0 · 2026-11-29 ",
-    " Enter 열기  Up/Down 선택                                                                                      Esc 닫기 ",
+    " Enter 열기  Up/Down 선택  PgUp/PgDn 페이지                                                                    Esc 닫기 ",
   ]
 
   static let recent80ja: [String] = [

@@ -42,6 +42,62 @@ import Testing
     store.send(.keyPressed(.escape), effects: [.cancel(.search)]) { $0.overlay = nil }
   }
 
+  /// The first page comes with the count; moving past the last row reads the next page in
+  /// the search's slot and appends it; a new query starts over.
+  @Test func movingPastTheLastRowLoadsTheNextPageAndANewQueryResets() {
+    var state = Fixture.state()
+    state.overlay = .search(SearchOverlay(query: "물"))
+    let store = TestStore(state)
+    var cursor = SearchCursor()
+    cursor.last[.entry] = hit
+    cursor.finished = [.care]
+    store.send(.searchPageLoaded(
+      query: "물", page: SearchPage(results: [todo, hit], next: cursor), total: 13_825,
+      appending: false)
+    ) {
+      $0.overlay = .search(SearchOverlay(
+        query: "물", results: [todo, hit], total: 13_825, next: cursor))
+    }
+    store.send(.keyPressed(.down)) {
+      $0.overlay = .search(SearchOverlay(
+        query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor))
+    }
+    store.send(
+      .keyPressed(.down), effects: [.longRunning(.searchMore("물", after: cursor), id: .search)]
+    ) {
+      $0.overlay = .search(SearchOverlay(
+        query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor,
+        loadingMore: true))
+    }
+    // While that page is being read, more keys ask for nothing more.
+    store.send(.keyPressed(.pageDown))
+    store.send(.searchPageLoaded(
+      query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true)
+    ) {
+      $0.overlay = .search(SearchOverlay(
+        query: "물", results: [todo, hit, care], selection: 1, total: 13_825))
+    }
+    // The last page is in: PgDn stops at the last row and reads nothing.
+    store.send(.keyPressed(.pageDown)) {
+      $0.overlay = .search(SearchOverlay(
+        query: "물", results: [todo, hit, care], selection: 2, total: 13_825))
+    }
+    store.send(.keyPressed(.pageUp)) {
+      $0.overlay = .search(SearchOverlay(query: "물", results: [todo, hit, care], total: 13_825))
+    }
+    // A new query forgets the count and the cursor; its first page replaces the list.
+    store.send(.keyPressed(.character("을")), effects: [.longRunning(.search("물을"), id: .search)]) {
+      $0.overlay = .search(SearchOverlay(query: "물을", results: [todo, hit, care]))
+    }
+    store.send(.searchPageLoaded(
+      query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true))
+    store.send(.searchPageLoaded(
+      query: "물을", page: SearchPage(results: [hit], next: nil), total: 1, appending: false)
+    ) {
+      $0.overlay = .search(SearchOverlay(query: "물을", results: [hit], total: 1))
+    }
+  }
+
   @Test func badFiltersAreShownAndOnlyFiltersStillSearch() {
     var state = Fixture.state()
     state.overlay = .search(SearchOverlay())
@@ -104,10 +160,43 @@ import Testing
     expected.focus = .editor
     let jump = AppReducer.jump(to: hit.day, &expected)
     #expect(jump.contains(.loadEntry(hit.day)))
+    // The search's words wait in the editor for the day's entry to load.
+    expected.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
     store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump) {
       $0 = expected
     }
     #expect(store.state.calendar.selected == hit.day)
+    // The entry arrives: it opens at the first match, still marked.
+    let body = (1...30).map { "줄 \($0)" }.joined(separator: "\n") + "\n새 🌿 몬스테라 잎"
+    let entry = Entry(id: 7, day: hit.day, title: "장마", body: body)
+    var loaded = store.state
+    _ = AppReducer.editor(&loaded, .load(day: hit.day, entry: entry, draft: nil))
+    var plain = store.state
+    plain.editor.searchHighlight = nil
+    _ = AppReducer.editor(&plain, .load(day: hit.day, entry: entry, draft: nil))
+    #expect(loaded.editor.buffer.cursor == TextBuffer.Position(line: 31, column: 4))
+    #expect(loaded.editor.scroll.line > 0 && plain.editor.scroll.line == 0)
+    plain.editor.buffer.setCursor(TextBuffer.Position(line: 31, column: 4))
+    plain.editor.scroll = loaded.editor.scroll
+    plain.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
+    #expect(loaded.editor == plain.editor)
+  }
+
+  @Test func theMarksStayUntilAnEditAndAQueryWithoutWordsMarksNothing() {
+    var editor = EditorState(day: hit.day)
+    _ = EditorFeature.reduce(
+      &editor, .load(day: hit.day, entry: Entry(day: hit.day, title: "몬스테라 물"), draft: nil))
+    let marks = SearchHighlight(day: hit.day, terms: ["물", "#plants"])
+    // The day is open already: the cursor goes to the match at once.
+    #expect(EditorFeature.reduce(&editor, .highlight(marks)) == [])
+    #expect(editor.searchHighlight == marks)
+    #expect(editor.buffer.cursor == TextBuffer.Position(line: 0, column: 5))
+    _ = EditorFeature.reduce(&editor, .key(.character("i"), now: 1))
+    #expect(editor.searchHighlight == marks)
+    _ = EditorFeature.reduce(&editor, .key(.character("x"), now: 2))
+    #expect(editor.searchHighlight == nil)
+    #expect(SearchHighlight(day: hit.day, terms: []) == nil)
+    #expect(SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms) == nil)
   }
 
   @Test func enterOnATodoGoesToToday() {
@@ -139,5 +228,33 @@ import Testing
     state.overlay = .search(SearchOverlay(query: "zzz"))
     let store = TestStore(state)
     store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("zzz"))])
+  }
+}
+
+/// The search's long-running work: the first page with the count, then the pages after it.
+@Suite struct SearchWorkTests {
+  @Test func firstPageCarriesTheTotalAndLaterPagesContinue() throws {
+    let journal = try Journal.inMemory()
+    let first = Day(year: 2026, month: 1, day: 1)!
+    let count = SearchReducer.pageSize + 7
+    for offset in 0..<count {
+      try journal.saveEntry(Entry(day: first.adding(days: offset), body: "산책 🌿"), at: 1)
+    }
+    let firstPage = try LongRunningWork.perform(.search("산책"), on: journal)
+    guard case let .searchPageLoaded(query, page, total, appending)? = firstPage.first else {
+      Issue.record("no page: \(firstPage)")
+      return
+    }
+    #expect(query == "산책" && total == count && !appending)
+    #expect(page.results.count == SearchReducer.pageSize)
+    #expect(page.results.first?.day == first.adding(days: count - 1))
+    let cursor = try #require(page.next)
+    let more = try LongRunningWork.perform(.searchMore("산책", after: cursor), on: journal)
+    guard case let .searchPageLoaded(_, rest, moreTotal, moreAppending)? = more.first else {
+      Issue.record("no page: \(more)")
+      return
+    }
+    #expect(moreTotal == nil && moreAppending && rest.next == nil)
+    #expect(rest.results.map(\.day) == (0..<7).reversed().map { first.adding(days: $0) })
   }
 }

@@ -30,6 +30,39 @@ import Testing
     return (canvas, cursor)
   }
 
+  /// Cells drawn underlined (the match role's mark without colour) as `^`, others blank.
+  private func underlines(_ canvas: Canvas, row: Int, width: Int) -> String {
+    String((0..<width).map { canvas.style(x: $0, y: row).attributes.contains(.underline) ? "^" : " " })
+  }
+
+  @Test func anEntryOpenedFromASearchShowsItsMatchesMarkedEvenWithoutColour() {
+    var state = EditorState(day: day)
+    _ = EditorFeature.reduce(&state, .resized(width: 30, height: 6))
+    state.searchHighlight = SearchHighlight(day: day, terms: ["몬스테라", "#PLANTS"])
+    let entry = Entry(
+      id: 1, day: day, title: "식물 일기",
+      body: "하나\n둘\n셋\n넷\n다섯\n오늘은 🌿 몬스테라에 물, #plants\n몬스테라몬스테라 끝")
+    _ = EditorFeature.reduce(&state, .load(day: day, entry: entry, draft: nil))
+    var canvas = Canvas(size: Size(width: 30, height: 6))
+    EditorView.render(
+      state, into: &canvas, in: Rect(x: 0, y: 0, width: 30, height: 6),
+      theme: theme.adapted(to: .none), focused: true)
+    // Scrolled so the first match is on screen with the text after it; every match is
+    // marked, across the soft wrap and side by side.
+    #expect(Array(canvas.lines[1...4]) == [
+      "다섯                          ",
+      "오늘은 🌿 몬스테라에 물,      ",
+      "#plants                       ",
+      "몬스테라몬스테라 끝           ",
+    ])
+    #expect((1...4).map { underlines(canvas, row: $0, width: 30) } == [
+      "                              ",
+      "          ^^^^^^^^            ",
+      "^^^^^^^                       ",
+      "^^^^^^^^^^^^^^^^              ",
+    ])
+  }
+
   @Test func emptyEntryShowsTheHint() {
     let (canvas, cursor) = render(loaded(nil), width: 40, height: 5)
     #expect(canvas.lines == [

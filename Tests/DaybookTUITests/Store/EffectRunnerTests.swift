@@ -113,12 +113,12 @@ import Testing
   @Test func searchFindsKoreanText() throws {
     try journal.saveEntry(Entry(day: today, body: "오늘은 몬스테라에 물을 줬다 🌿"), at: Fixture.now)
     let result = runner.perform(.longRunning(.search("몬스테라"), id: .search))
-    guard case .searchResults(let query, let hits)? = result.first else {
+    guard case let .searchPageLoaded(query, page, total, appending)? = result.first else {
       Issue.record("expected results, got \(result)")
       return
     }
-    #expect(query == "몬스테라")
-    #expect(hits.map(\.day) == [today])
+    #expect(query == "몬스테라" && total == 1 && !appending && page.next == nil)
+    #expect(page.results.map(\.day) == [today])
   }
 
   @Test func themesFallBackToTheBuiltinDefault() {
