@@ -51,7 +51,8 @@ enum ManPage {
     }
     lines += [".El", ".Sh EXAMPLES"]
     for (index, (text, command)) in examples.enumerated() {
-      lines += (index == 0 ? [] : [".Pp"]) + prose(text) + [".Bd -literal -offset indent"] + literal(command) + [".Ed"]
+      lines += (index == 0 ? [] : [".Pp"]) + prose(text)
+      lines += [".Bd -literal -offset indent"] + literal(command) + [".Ed"]
     }
     lines += [
       ".Sh SEE ALSO", ".Xr calcurse 1 ,", ".Xr jrnl 1 ,", ".Xr tmux 1 ,", ".Xr crontab 5",
@@ -95,7 +96,7 @@ enum ManPage {
   }
 
   /// An escaped text line that roff cannot take for a request (leading `.` or `'`).
-  private static func textLine(_ line: String) -> String {
+  static func textLine(_ line: String) -> String {
     let text = escaped(line)
     return text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" + text : text
   }
