@@ -65,7 +65,90 @@ enum ManPage {
     let summary = command.summary(.en)
     return [".Ss " + escaped(path)]
       + prose(summary.prefix(1).uppercased() + summary.dropFirst() + ".")
-      + [".Bd -literal"] + literal(command.help(.en)) + [".Ed"]
+      + helpPage(command.help(.en))
+  }
+
+  /// A `--help` page in mdoc: the usage lines kept as lines, plain paragraphs filled, and
+  /// `TERM  description` tables (options, filters) as tag lists, so the page fits 80 columns
+  /// like any manual. Whatever is shaped otherwise stays a literal display, as it prints.
+  static func helpPage(_ help: String) -> [String] {
+    var lines: [String] = []
+    let paragraphs = help.components(separatedBy: "\n\n")
+    for paragraph in paragraphs {
+      var rows = paragraph.split(separator: "\n").map(String.init)
+      lines.append(".Pp")
+      if rows.first?.hasPrefix("Usage:") == true {
+        lines += usage(rows)
+        continue
+      }
+      var heading: [String] = []
+      while let row = rows.first, !row.hasPrefix(" "), tableRow(row) == nil {
+        heading.append(row)
+        rows.removeFirst()
+      }
+      if !heading.isEmpty { lines += prose(heading.joined(separator: " ")) }
+      guard !rows.isEmpty else { continue }
+      if let items = table(rows) {
+        // A list brings its own space; mdoc wants no paragraph break right before it.
+        if lines.last == ".Pp" { lines.removeLast() }
+        let longest = items.map(\.term.count).max() ?? 0
+        lines.append(".Bl -tag -width \(min(longest, 18) + 1)n -compact")
+        for item in items {
+          // `\&` keeps a word from being read as a macro; `\%` already does.
+          let words = item.term.split(separator: " ").map {
+            let word = escaped(String($0))
+            return word.hasPrefix("\\%") ? word : "\\&" + word
+          }
+          lines.append(".It " + words.joined(separator: " ").replacingOccurrences(
+            of: "\"", with: "\\(dq"))
+          lines += prose(item.text)
+        }
+        lines.append(".El")
+      } else {
+        lines += [".Bd -literal"] + literal(rows.joined(separator: "\n")) + [".Ed"]
+      }
+    }
+    return lines
+  }
+
+  /// Usage lines, one output line each (filled, so a long one wraps at a space).
+  private static func usage(_ rows: [String]) -> [String] {
+    var lines: [String] = []
+    for (index, row) in rows.enumerated() {
+      if index > 0 { lines.append(".br") }
+      lines.append(textLine(String(row.drop { $0 == " " })))
+    }
+    return lines
+  }
+
+  /// `  TERM  text` (two spaces or more between), or a lone `  TERM` whose text follows
+  /// indented on the next lines.
+  private static func tableRow(_ row: String) -> (indent: Int, term: String, text: String)? {
+    let indent = row.prefix { $0 == " " }.count
+    let body = row.dropFirst(indent)
+    guard let gap = body.range(of: "  ") else {
+      return indent > 0 ? (indent, String(body), "") : nil
+    }
+    let text = body[gap.upperBound...].drop { $0 == " " }
+    return (indent, String(body[..<gap.lowerBound]), String(text))
+  }
+
+  /// Rows as table items: each at the first row's indent, its text continued by any deeper
+  /// indented rows; nil when the rows are shaped otherwise.
+  private static func table(_ rows: [String]) -> [(term: String, text: String)]? {
+    guard let first = rows.first.flatMap(tableRow) else { return nil }
+    var items: [(term: String, text: String)] = []
+    for row in rows {
+      let indent = row.prefix { $0 == " " }.count
+      if indent > first.indent, !items.isEmpty {
+        items[items.count - 1].text += " " + row.trimmingCharacters(in: .whitespaces)
+      } else if indent == first.indent, let item = tableRow(row) {
+        items.append((item.term, item.text))
+      } else {
+        return nil
+      }
+    }
+    return items.allSatisfy { !$0.text.isEmpty } ? items : nil
   }
 
   // MARK: - Escaping
@@ -92,7 +175,10 @@ enum ManPage {
       default: result.unicodeScalars.append(scalar)
       }
     }
-    return result
+    // An option must copy and paste whole: no hyphenation inside a word with a dash.
+    return result.split(separator: " ", omittingEmptySubsequences: false).map {
+      $0.contains("\\-") ? "\\%" + $0 : String($0)
+    }.joined(separator: " ")
   }
 
   /// An escaped text line that roff cannot take for a request (leading `.` or `'`).
@@ -120,8 +206,11 @@ enum ManPage {
         if lines.last != ".Pp" { lines.append(".Pp") }
       } else {
         // One sentence a line: roff then puts its own sentence spacing in.
-        lines += trimmed.replacingOccurrences(of: ". ", with: ".\n")
-          .split(separator: "\n").map { textLine(String($0)) }
+        lines += trimmed.replacingOccurrences(of: "e.g. ", with: "e.g.\u{A0}")
+          .replacingOccurrences(of: ". ", with: ".\n")
+          .split(separator: "\n").map {
+            textLine(String($0)).replacingOccurrences(of: "\\[u00A0]", with: " ")
+          }
       }
     }
     return lines

@@ -47,7 +47,10 @@ import Testing
 
   @Test func escapesTextForRoff() {
     #expect(ManPage.escaped(#"C:\dir"#) == #"C:\edir"#)
-    #expect(ManPage.escaped("--at -h - 1-3 zero-caffeine") == #"\-\-at \-h \- 1\-3 zero-caffeine"#)
+    // Dashes copy and paste as ASCII, and a word with one is never hyphenated.
+    #expect(
+      ManPage.escaped("--at -h - 1-3 zero-caffeine [--json]")
+        == #"\%\-\-at \%\-h \%\- \%1\-3 zero-caffeine \%[\-\-json]"#)
     #expect(ManPage.escaped("★ 물 💧") == #"\[u2605] \[uBB3C] \[u1F4A7]"#)
     #expect(ManPage.escaped("a\tb\u{7}") == "a        b ")
     #expect(ManPage.textLine(".Sh not a macro") == #"\&.Sh not a macro"#)
@@ -75,7 +78,8 @@ import Testing
       of: ".\u{8}", with: "", options: .regularExpression)
     #expect(plain.hasPrefix("DAYBOOK(1)"))
     #expect(plain.contains("daybook water PLANT [--at TIME] [--again]"))
-    #expect(plain.contains("One line per entry: the day, ★ when starred"))
+    #expect(plain.contains("One line per entry: the day, ★ when starred, its title"))
+    #expect(plain.contains("--again     record it even though the plant was already watered"))
   }
 
   private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -89,5 +93,53 @@ import Testing
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+extension ManPageTests {
+  /// A help page becomes mdoc: usage lines kept apart, paragraphs filled a sentence a line,
+  /// `TERM  text` rows (a lone term's text on the next lines) a tag list, and anything shaped
+  /// otherwise a literal display.
+  @Test func turnsAHelpPageIntoMdoc() {
+    let help = """
+      Usage: daybook check [--clean] [--salvage OUT.json]
+             daybook check rm ID
+
+      Runs the check. Exits 1 when anything is wrong.
+
+      Options:
+        --clean   delete the orphan files (attachments with a missing file are only
+                  reported)
+        --salvage OUT.json
+                  write what is still readable
+
+      Shown as:
+        ✎ ✓  💧 2 due
+      ✎ ✓ today
+      """
+    #expect(
+      ManPage.helpPage(help) == [
+        ".Pp",
+        #"Usage: daybook check \%[\-\-clean] \%[\-\-salvage OUT.json]"#,
+        ".br",
+        "daybook check rm ID",
+        ".Pp",
+        "Runs the check.",
+        "Exits 1 when anything is wrong.",
+        ".Pp",
+        "Options:",
+        ".Bl -tag -width 19n -compact",
+        #".It \%\-\-clean"#,
+        "delete the orphan files (attachments with a missing file are only reported)",
+        #".It \%\-\-salvage \&OUT.json"#,
+        "write what is still readable",
+        ".El",
+        ".Pp",
+        "Shown as:",
+        ".Bd -literal",
+        #"  \[u270E] \[u2713]  \[u1F4A7] 2 due"#,
+        #"\[u270E] \[u2713] today"#,
+        ".Ed",
+      ])
   }
 }
