@@ -111,12 +111,16 @@ enum ManPage {
     return lines
   }
 
-  /// Usage lines, one output line each (filled, so a long one wraps at a space).
+  /// Usage lines, one output line each, filled so a long one wraps at a space, and never
+  /// hyphenated (`FOR-MAT` would read as part of the syntax).
   private static func usage(_ rows: [String]) -> [String] {
     var lines: [String] = []
     for (index, row) in rows.enumerated() {
       if index > 0 { lines.append(".br") }
-      lines.append(textLine(String(row.drop { $0 == " " })))
+      let words = textLine(String(row.drop { $0 == " " })).split(separator: " ").map {
+        $0.hasPrefix("\\%") || $0.hasPrefix("\\&") ? String($0) : "\\%" + $0
+      }
+      lines.append(words.joined(separator: " "))
     }
     return lines
   }

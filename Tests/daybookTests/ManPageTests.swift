@@ -120,9 +120,9 @@ extension ManPageTests {
     #expect(
       ManPage.helpPage(help) == [
         ".Pp",
-        #"Usage: daybook check \%[\-\-clean] \%[\-\-salvage OUT.json]"#,
+        #"\%Usage: \%daybook \%check \%[\-\-clean] \%[\-\-salvage \%OUT.json]"#,
         ".br",
-        "daybook check rm ID",
+        #"\%daybook \%check \%rm \%ID"#,
         ".Pp",
         "Runs the check.",
         "Exits 1 when anything is wrong.",
