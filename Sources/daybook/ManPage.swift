@@ -1,5 +1,4 @@
 import DaybookCore
-import Foundation
 
 /// `daybook(1)` in mdoc, printed by the hidden `daybook __man` (what `make install` writes to
 /// `share/man/man1/daybook.1`). Every command's part is its English `summary` and `--help`
@@ -73,7 +72,7 @@ enum ManPage {
   /// like any manual. Whatever is shaped otherwise stays a literal display, as it prints.
   static func helpPage(_ help: String) -> [String] {
     var lines: [String] = []
-    let paragraphs = help.components(separatedBy: "\n\n")
+    let paragraphs = help.split(separator: "\n\n", omittingEmptySubsequences: false)
     for paragraph in paragraphs {
       var rows = paragraph.split(separator: "\n").map(String.init)
       lines.append(".Pp")
@@ -99,8 +98,8 @@ enum ManPage {
             let word = escaped(String($0))
             return word.hasPrefix("\\%") ? word : "\\&" + word
           }
-          lines.append(".It " + words.joined(separator: " ").replacingOccurrences(
-            of: "\"", with: "\\(dq"))
+          lines.append(".It " + words.joined(separator: " ").replacing(
+            "\"", with: "\\(dq"))
           lines += prose(item.text)
         }
         lines.append(".El")
@@ -130,7 +129,7 @@ enum ManPage {
   private static func tableRow(_ row: String) -> (indent: Int, term: String, text: String)? {
     let indent = row.prefix { $0 == " " }.count
     let body = row.dropFirst(indent)
-    guard let gap = body.range(of: "  ") else {
+    guard let gap = body.firstRange(of: "  ") else {
       return indent > 0 ? (indent, String(body), "") : nil
     }
     let text = body[gap.upperBound...].drop { $0 == " " }
@@ -145,7 +144,7 @@ enum ManPage {
     for row in rows {
       let indent = row.prefix { $0 == " " }.count
       if indent > first.indent, !items.isEmpty {
-        items[items.count - 1].text += " " + row.trimmingCharacters(in: .whitespaces)
+        items[items.count - 1].text += " " + row.drop { $0 == " " }
       } else if indent == first.indent, let item = tableRow(row) {
         items.append((item.term, item.text))
       } else {
@@ -210,10 +209,10 @@ enum ManPage {
         if lines.last != ".Pp" { lines.append(".Pp") }
       } else {
         // One sentence a line: roff then puts its own sentence spacing in.
-        lines += trimmed.replacingOccurrences(of: "e.g. ", with: "e.g.\u{A0}")
-          .replacingOccurrences(of: ". ", with: ".\n")
+        lines += trimmed.replacing("e.g. ", with: "e.g.\u{A0}")
+          .replacing(". ", with: ".\n")
           .split(separator: "\n").map {
-            textLine(String($0)).replacingOccurrences(of: "\\[u00A0]", with: " ")
+            textLine(String($0)).replacing("\\[u00A0]", with: " ")
           }
       }
     }
