@@ -60,8 +60,11 @@ install: static
 	printf '%s\n' '[Unit]' 'Description=Daybook reminders every five minutes' '' '[Timer]' \
 	  'OnCalendar=*:0/5' 'Persistent=true' '' '[Install]' 'WantedBy=timers.target' \
 	  > $(UNITDIR)/daybook-remind.timer
+	$(STATIC_BUILD)/release/daybook __man > $(STATIC_BUILD)/daybook.1
+	install -Dm644 $(STATIC_BUILD)/daybook.1 $(DESTDIR)$(PREFIX)/share/man/man1/daybook.1
 
 uninstall:
 	rm -f $(BINDIR)/daybook $(UNITDIR)/daybook-remind.service $(UNITDIR)/daybook-remind.timer
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/daybook.1
 	for theme in Themes/*.theme; do rm -f "$(SHAREDIR)/themes/$${theme##*/}"; done
 	-rmdir $(SHAREDIR)/themes $(SHAREDIR)

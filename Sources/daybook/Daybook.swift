@@ -91,6 +91,11 @@ enum Daybook {
       context.output.line(command.help(context.language))
       return 0
     }
+    if name == "__man" {
+      // Hidden: the manual page `make install` writes, from the same tables as --help.
+      context.output.exact(ManPage.render())
+      return 0
+    }
     guard let command = command(named: name) else {
       throw CommandError.usage(DaybookText.unknownCommand, name)
     }
