@@ -136,7 +136,11 @@ public final class Journal {
     }
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw JournalError(.cannotOpen, .cannotCreateJournal, path, errnoText())
+      let reason = errnoText()
+      // Another writer created it between our stat and our open (eight `daybook write` on a
+      // new journal at once): it is checked as any file already there.
+      if errno == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return }
+      throw JournalError(.cannotOpen, .cannotCreateJournal, path, reason)
     }
     close(descriptor)
   }
@@ -147,6 +151,23 @@ public final class Journal {
       current += "/" + component
       if mkdir(current, 0o700) != 0 && errno != EEXIST {
         throw JournalError(.cannotOpen, .cannotCreateFolder, current, errnoText())
+      }
+    }
+  }
+
+  /// Puts the journal in WAL mode. Changing the mode takes a lock that SQLite does not wait
+  /// for (the busy timeout does not apply), so writers opening a new journal together would
+  /// see "database is locked": the mode is read first (a journal is switched once in its
+  /// life) and the switch is tried again for a while when another opener holds the lock.
+  private func switchToWAL() throws {
+    for attempt in 1... {
+      do {
+        let mode = try db.query("PRAGMA journal_mode") { $0.text(0) }.first
+        if mode?.lowercased() == "wal" { return }
+        try db.execute("PRAGMA journal_mode = WAL")
+        return
+      } catch let error as JournalError where error.kind == .busy && attempt < 500 {
+        usleep(10_000)
       }
     }
   }
@@ -162,7 +183,7 @@ public final class Journal {
     }
     try db.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" {
-      try db.execute("PRAGMA journal_mode = WAL")
+      try switchToWAL()
       try db.execute("PRAGMA synchronous = NORMAL")
       // A diary writes little: checkpoint often and give the -wal's space back, so a nearly
       // full disk holds the journal, not a -wal many times the size of one save.
