@@ -94,11 +94,26 @@ enum JournalFileCheck {
   /// Refuses another program's database before anything is written to it: a journal is a
   /// database with no tables yet (schema 0, a new journal) or one with Daybook's tables.
   static func identify(_ path: String) throws {
-    let rows = try readColumn(path, "SELECT name FROM sqlite_master WHERE type = 'table'")
-    let version = try readColumn(path, "PRAGMA user_version").first.flatMap { Int($0) } ?? 0
-    if version == 0 && rows.isEmpty { return }
-    guard journalTables.isSubset(of: Set(rows)) else {
-      throw JournalError(.notADatabase, .notDaybookTables, path)
+    for attempt in 1... {
+      let before = FileState(path)
+      // One statement, so the version and the tables come from one snapshot: another Daybook
+      // creating this journal commits both at once.
+      let words = try readColumn(
+        path,
+        "SELECT (SELECT user_version FROM pragma_user_version) || ' ' "
+          + "|| coalesce(group_concat(name, ' '), '') FROM sqlite_master WHERE type = 'table'"
+      ).first?.split(separator: " ").map(String.init) ?? []
+      let version = words.first.flatMap { Int($0) } ?? 0
+      let tables = Set(words.dropFirst())
+      if version == 0 && tables.isEmpty { return }
+      if journalTables.isSubset(of: tables) { return }
+      // A file written while it was read (a Daybook making a new journal switches it to WAL
+      // and writes its first tables) is read again for a moment before it is refused.
+      let after = FileState(path)
+      guard attempt < 40, after != before || after.inUse else {
+        throw JournalError(.notADatabase, .notDaybookTables, path)
+      }
+      usleep(25_000)
     }
   }
 
