@@ -22,6 +22,7 @@ enum Schema {
     Migration(version: 6) { db in try db.execute(version6) },
     Migration(version: 7) { db in try db.execute(version7) },
     Migration(version: 8) { db in try db.execute(version8) },
+    Migration(version: 9) { db in try migrateToVersion9(db) },
   ]
 
   /// The first released schema.

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The system `git`, started with an argument vector (never a shell) in one work tree.
+/// Credentials stay with git (ssh agent, credential helpers): Daybook passes none.
+struct Git {
+  struct Output {
+    var status: Int32
+    var stdout: [UInt8]
+    var stderr: String
+    var text: String { String(decoding: stdout, as: UTF8.self) }
+    /// Standard output without its last line feed.
+    var line: String {
+      var text = self.text
+      while text.hasSuffix("\n") { text.removeLast() }
+      return text
+    }
+    /// Git's last line of complaint, for a message.
+    var complaint: String {
+      stderr.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map(String.init)
+        ?? "git exited with \(status)"
+    }
+  }
+
+  /// The work tree.
+  let folder: String
+  /// False for background syncs: git must never stop to ask on the terminal then.
+  var interactive: Bool = true
+
+  /// Runs `git -C folder arguments…`, feeding `input` on stdin.
+  func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:])
+    throws -> Output
+  {
+    try Git.spawn(["git", "-C", folder] + arguments, input: input, environment: extra,
+      interactive: interactive)
+  }
+
+  /// Runs git and throws `SyncError.git` when it fails.
+  @discardableResult
+  func checked(_ arguments: [String], input: [UInt8] = [], environment: [String: String] = [:])
+    throws -> Output
+  {
+    let output = try run(arguments, input: input, environment: environment)
+    guard output.status == 0 else {
+      throw SyncError.git(arguments.first ?? "", output.complaint)
+    }
+    return output
+  }
+
+  static func spawn(
+    _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool
+  ) throws -> Output {
+    var environment: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    // Messages Daybook reads are git's English ones; prompts never block a background sync.
+    environment["LC_ALL"] = "C"
+    environment["LANGUAGE"] = nil
+    environment["GIT_TERMINAL_PROMPT"] = interactive ? environment["GIT_TERMINAL_PROMPT"] : "0"
+    if !interactive, environment["GIT_SSH_COMMAND"] == nil, environment["GIT_SSH"] == nil {
+      environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
+    }
+    for (key, value) in extra { environment[key] = value }
+
+    var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+      throw SyncError.gitMissing
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    for descriptor in inPipe + outPipe + errPipe {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var envp: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer { for pointer in envp { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    guard spawned == 0 else {
+      close(inPipe[1])
+      close(outPipe[0])
+      close(errPipe[0])
+      throw SyncError.gitMissing
+    }
+    // stdin, stdout and stderr together through poll: a large input or output never
+    // deadlocks against the other.
+    var stdout: [UInt8] = [], stderr: [UInt8] = []
+    var written = 0
+    var inOpen = true, outOpen = true, errOpen = true
+    if input.isEmpty {
+      close(inPipe[1])
+      inOpen = false
+    } else {
+      // A git that dies before reading all its input must not take Daybook with it.
+      signal(SIGPIPE, SIG_IGN)
+      _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
+    }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while outOpen || errOpen || inOpen {
+      var fds: [pollfd] = []
+      if inOpen { fds.append(pollfd(fd: inPipe[1], events: Int16(POLLOUT), revents: 0)) }
+      if outOpen { fds.append(pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0)) }
+      if errOpen { fds.append(pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        break
+      }
+      for fd in fds where fd.revents != 0 {
+        if fd.fd == inPipe[1] {
+          let count = input.withUnsafeBytes { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            return write(fd.fd, base + written, bytes.count - written)
+          }
+          if count > 0 { written += count }
+          if count < 0 && errno != EAGAIN && errno != EINTR || written >= input.count {
+            close(inPipe[1])
+            inOpen = false
+          }
+        } else {
+          let count = buffer.withUnsafeMutableBytes { read(fd.fd, $0.baseAddress, $0.count) }
+          if count < 0 && errno == EINTR { continue }
+          if count <= 0 {
+            close(fd.fd)
+            if fd.fd == outPipe[0] { outOpen = false } else { errOpen = false }
+          } else if fd.fd == outPipe[0] {
+            stdout += buffer[0..<count]
+          } else {
+            stderr += buffer[0..<count]
+          }
+        }
+      }
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    if exit == 127 { throw SyncError.gitMissing }
+    return Output(status: exit, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}

@@ -1,0 +1,436 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A record the sync takes into the journal: what the mirror held when this machine last
+/// wrote it (`exported`), what it holds after the merge (`incoming`, nil to delete).
+struct IncomingChange {
+  var kind: SyncKind
+  var ref: String
+  var exported: MirrorRecord?
+  var incoming: MirrorRecord?
+  /// The other side's text of an entry both sides changed, kept in its history.
+  var otherText: String?
+}
+
+extension Journal {
+  // MARK: Sync state
+
+  func syncState(_ key: String) throws -> String? {
+    try db.query("SELECT value FROM sync_state WHERE key = ?", [key]) { $0.text(0) }.first
+  }
+
+  func setSyncState(_ key: String, _ value: String?) throws {
+    if let value {
+      try db.run(
+        "INSERT INTO sync_state(key, value) VALUES (?, ?) "
+          + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
+    } else {
+      try db.run("DELETE FROM sync_state WHERE key = ?", key)
+    }
+  }
+
+  func setSyncStates(_ values: [String: String?]) throws {
+    try db.transaction {
+      for (key, value) in values { try setSyncState(key, value) }
+    }
+  }
+
+  // MARK: What changed
+
+  /// The newest change in the log (0 when none).
+  func lastSyncLogSeq() throws -> Int64 { try db.scalar("SELECT max(seq) FROM sync_log") ?? 0 }
+
+  /// Records (by kind and ref) changed or deleted after `seq`, up to `last`.
+  func changedRefs(after seq: Int64, through last: Int64) throws -> [(SyncKind, String)] {
+    try db.query(
+      "SELECT kind, ref FROM sync_log WHERE seq > ? AND seq <= ? ORDER BY seq", [seq, last]
+    ) { row in SyncKind(rawValue: row.text(0)).map { ($0, row.text(1)) } }.compactMap { $0 }
+  }
+
+  /// How many records changed after `seq`.
+  func changedCount(after seq: Int64) throws -> Int {
+    Int(try db.scalar("SELECT count(*) FROM sync_log WHERE seq > ?", [seq]) ?? 0)
+  }
+
+  /// Every record the mirror holds.
+  func allRefs() throws -> [(SyncKind, String)] {
+    var result: [(SyncKind, String)] = []
+    for kind in SyncKind.allCases {
+      let table = kind.logTable
+      result += try db.query(
+        "SELECT \(table.refColumn) FROM \(table.table) WHERE \(table.refColumn) IS NOT NULL"
+      ) { (kind, $0.text(0)) }
+    }
+    return result
+  }
+
+  // MARK: Records as mirror files
+
+  /// The record named `ref` as the mirror writes it, nil when the journal has none.
+  func mirrorRecord(_ kind: SyncKind, ref: String) throws -> MirrorRecord? {
+    func optional(_ value: String?) -> String? { value }
+    switch kind {
+    case .entry:
+      return try db.query(
+        "SELECT uid, day, title, body, mood, weather, starred, created_at, changed_at "
+          + "FROM entries WHERE day = ?", [ref]
+      ) { row in
+        let text = row.text(3).isEmpty ? row.text(2) : row.text(2) + "\n" + row.text(3)
+        let tags = Tags.extract(from: text).joined(separator: " ")
+        return MirrorRecord(
+          kind: .entry,
+          fields: [
+            "uid": row.text(0), "day": row.text(1), "mood": row.optionalText(4),
+            "weather": row.optionalText(5), "starred": row.bool(6) ? "true" : "false",
+            "tags": tags.isEmpty ? nil : tags, "created": String(row.int(7)),
+            "changed": String(row.int(8)),
+          ].compactMapValues { $0 }, text: text)
+      }.first
+    case .plant:
+      return try db.query(
+        "SELECT uid, name, species, location, acquired, interval_days, archived, created_at, "
+          + "changed_at, notes FROM plants WHERE uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .plant,
+          fields: [
+            "uid": row.text(0), "name": row.text(1), "species": row.text(2),
+            "location": row.text(3), "acquired": row.optionalText(4),
+            "interval": String(row.int(5)), "archived": row.bool(6) ? "true" : "false",
+            "created": String(row.int(7)), "changed": String(row.int(8)),
+          ].compactMapValues { $0 }, text: row.text(9))
+      }.first
+    case .care:
+      return try db.query(
+        "SELECT c.uid, p.uid, c.kind, c.at, c.changed_at, c.note FROM care_events c "
+          + "JOIN plants p ON p.id = c.plant_id WHERE c.uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .care,
+          fields: [
+            "uid": row.text(0), "plant": row.text(1), "kind": row.text(2),
+            "at": String(row.int(3)), "changed": String(row.int(4)),
+          ], text: row.text(5))
+      }.first
+    case .todo:
+      return try db.query(
+        "SELECT uid, title, tags, due, important, done_at, created_at, changed_at, note "
+          + "FROM todos WHERE uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .todo,
+          fields: [
+            "uid": row.text(0), "title": row.text(1), "tags": row.text(2),
+            "due": row.optionalText(3), "important": row.bool(4) ? "true" : "false",
+            "done": row.optionalInt(5).map(String.init), "created": String(row.int(6)),
+            "changed": String(row.int(7)),
+          ].compactMapValues { $0 }, text: row.text(8))
+      }.first
+    case .intake:
+      return try db.query(
+        "SELECT uid, kind, amount, unit, at, changed_at, note FROM intakes WHERE uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .intake,
+          fields: [
+            "uid": row.text(0), "kind": row.text(1), "amount": String(row.double(2)),
+            "unit": row.text(3), "at": String(row.int(4)), "changed": String(row.int(5)),
+          ], text: row.text(6))
+      }.first
+    case .attachment:
+      return try db.query(
+        "SELECT a.uid, e.day, a.file_name, a.original_name, a.added_at, a.changed_at "
+          + "FROM attachments a JOIN entries e ON e.id = a.entry_id WHERE a.uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .attachment,
+          fields: [
+            "uid": row.text(0), "entry": row.text(1), "file": row.text(2),
+            "name": row.text(3), "added": String(row.int(4)), "changed": String(row.int(5)),
+          ])
+      }.first
+    case .notification:
+      guard
+        let row = try db.query(
+          "SELECT uid, key, kind, target, fired_at, read_at, changed_at, message "
+            + "FROM notifications WHERE key = ?", [ref],
+          { row in
+            (
+              row.text(0), row.text(1), row.text(2), row.text(3), row.int(4),
+              row.optionalInt(5), row.int(6), row.text(7)
+            )
+          }
+        ).first
+      else { return nil }
+      return MirrorRecord(
+        kind: .notification,
+        fields: [
+          "uid": row.0, "key": row.1, "kind": row.2, "target": try stableTarget(row.3),
+          "fired": String(row.4), "read": row.5.map(String.init), "changed": String(row.6),
+        ].compactMapValues { $0 }, text: row.7)
+    }
+  }
+
+  /// A notification's target (`plant:12`) with the rowid made the record's uid.
+  private func stableTarget(_ target: String) throws -> String {
+    let parts = target.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let rowID = Int64(parts[1]) else { return target }
+    let kind: RecordKind
+    switch parts[0] {
+    case "plant": kind = .plant
+    case "todo": kind = .todo
+    default: return target
+    }
+    return try recordID(kind, of: rowID).map { parts[0] + ":" + $0 } ?? target
+  }
+
+  /// A target from the mirror (`plant:<uid>`) with the uid made this journal's rowid.
+  private func localTarget(_ target: String) throws -> String {
+    let parts = target.split(separator: ":", maxSplits: 1).map(String.init)
+    guard parts.count == 2, RecordKind.isValidID(parts[1]) else { return target }
+    let kind: RecordKind
+    switch parts[0] {
+    case "plant": kind = .plant
+    case "todo": kind = .todo
+    default: return target
+    }
+    return try rowID(kind, ofRecord: parts[1]).map { parts[0] + ":" + String($0) } ?? target
+  }
+
+  // MARK: Taking changes in
+
+  /// Applies the merged records to the journal in one transaction, with `state` (the merge
+  /// commit being applied) saved in the same transaction. A record changed here since it was
+  /// written to the mirror is merged once more with the incoming one, so no writer's change
+  /// made during the sync is lost. Returns the notices and the attachment files to remove.
+  func applyIncoming(
+    _ changes: [IncomingChange], state: [String: String?], now: Timestamp, language: Language
+  ) throws -> (notices: [SyncNotice], removedFiles: [String], applied: Int) {
+    try db.transaction {
+      var notices: [SyncNotice] = []
+      var removedFiles: [String] = []
+      var applied = 0
+      let ordered = changes.sorted { lhs, rhs in
+        // Records first in dependency order; deletions last, dependents first.
+        switch (lhs.incoming == nil, rhs.incoming == nil) {
+        case (false, true): return true
+        case (true, false): return false
+        case (false, false): return lhs.kind < rhs.kind
+        case (true, true): return rhs.kind < lhs.kind
+        }
+      }
+      for change in ordered {
+        let local = try mirrorRecord(change.kind, ref: change.ref)
+        var target = change.incoming
+        var otherText = change.otherText
+        if local != change.exported {
+          // Changed here while the sync ran: merge again, this side's change kept.
+          let again = RecordMerge.merge(
+            base: change.exported, ours: local, theirs: change.incoming, ref: change.ref,
+            language: language)
+          target = again.record
+          notices += again.notices
+          otherText = again.otherText ?? otherText
+        }
+        if target == local { continue }
+        applied += 1
+        if let target {
+          notices += try upsert(
+            target, ref: change.ref, otherText: otherText, now: now, language: language)
+        } else {
+          removedFiles += try deleteRecord(change.kind, ref: change.ref)
+        }
+      }
+      for (key, value) in state { try setSyncState(key, value) }
+      return (notices, removedFiles, applied)
+    }
+  }
+
+  private func upsert(
+    _ record: MirrorRecord, ref: String, otherText: String?, now: Timestamp, language: Language
+  ) throws -> [SyncNotice]
+  {
+    let f = record.fields
+    let uid = f["uid"] ?? ""
+    let changed = record.changed
+    switch record.kind {
+    case .entry:
+      let split = Entry(day: Day(iso: ref) ?? Day(ordinal: 0)).withText(record.text)
+      let created = f["created"].flatMap { Int64($0) } ?? now
+      let existing = try db.query(
+        "SELECT id, title, body FROM entries WHERE day = ?", [ref]
+      ) { ($0.int(0), $0.text(1), $0.text(2)) }.first
+      let entryID: RowID
+      if let existing {
+        entryID = existing.0
+        // A uid may belong to another day's entry only by a hand-made mirror; keep ours then.
+        try db.run(
+          "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, starred = ?, "
+            + "created_at = ?, updated_at = ?, changed_at = ?, uid = ? WHERE id = ?",
+          split.title, split.body, f["mood"], f["weather"], f["starred"] == "true", created,
+          changed / 1000, changed, uid, entryID)
+        if existing.1 != split.title || existing.2 != split.body {
+          if let otherText {
+            let other = Entry(day: split.day).withText(otherText)
+            try db.run(
+              "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+              entryID, other.title, other.body, now)
+          }
+          try db.run(
+            "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+            entryID, split.title, split.body, now)
+        }
+      } else {
+        try db.run(
+          "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at, "
+            + "uid, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+          ref, split.title, split.body, f["mood"], f["weather"], f["starred"] == "true",
+          created, changed / 1000, uid, changed)
+        entryID = db.lastInsertedRowID
+        try db.run(
+          "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+          entryID, split.title, split.body, now)
+      }
+      try db.run("DELETE FROM entry_tags WHERE entry_id = ?", entryID)
+      for tag in Tags.extract(from: record.text) {
+        try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entryID)
+      }
+      if otherText != nil {
+        try recordNotification(
+          NotificationRecord(
+            key: "sync-both:\(ref):\(changed)", kind: "sync",
+            message: SyncText.bothKeptNotice.text(language, ref), target: "day:\(ref)",
+            firedAt: now))
+        return []
+      }
+      return []
+    case .plant:
+      var name = f["name"] ?? ""
+      var notices: [SyncNotice] = []
+      if try db.scalar(
+        "SELECT 1 FROM plants WHERE name = ? COLLATE NOCASE AND uid != ?", [name, uid]) != nil
+      {
+        let renamed = name + " (" + String(uid.suffix(4)) + ")"
+        notices.append(.plantRenamed(from: name, to: renamed))
+        name = renamed
+      }
+      let values: [SQLBindable] = [
+        name, f["species"] ?? "", f["location"] ?? "", f["acquired"],
+        Int(f["interval"] ?? "") ?? 7, f["archived"] == "true",
+        f["created"].flatMap { Int64($0) } ?? now, record.text, changed, uid,
+      ]
+      if try rowID(.plant, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE plants SET name = ?, species = ?, location = ?, acquired = ?, "
+            + "interval_days = ?, archived = ?, created_at = ?, notes = ?, changed_at = ? "
+            + "WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO plants(name, species, location, acquired, interval_days, archived, "
+            + "created_at, notes, changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+      }
+      return notices
+    case .care:
+      guard let plantID = try rowID(.plant, ofRecord: f["plant"] ?? "") else {
+        return [.careWithoutPlant(uid: uid)]
+      }
+      let at = Int64(f["at"] ?? "") ?? 0
+      let values: [SQLBindable] = [
+        plantID, f["kind"] ?? "note", at, LocalTime.day(of: at), record.text, changed, uid,
+      ]
+      if try rowID(.care, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE care_events SET plant_id = ?, kind = ?, at = ?, day = ?, note = ?, "
+            + "changed_at = ? WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO care_events(plant_id, kind, at, day, note, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?)", values)
+      }
+      return []
+    case .todo:
+      let done = f["done"].flatMap { Int64($0) }
+      let values: [SQLBindable] = [
+        f["title"] ?? "", record.text, f["tags"] ?? "", f["due"], f["important"] == "true",
+        done, done.map { LocalTime.day(of: $0) }, f["created"].flatMap { Int64($0) } ?? now,
+        changed, uid,
+      ]
+      if try rowID(.todo, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE todos SET title = ?, note = ?, tags = ?, due = ?, important = ?, done_at = ?, "
+            + "done_day = ?, created_at = ?, changed_at = ? WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at, "
+            + "changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+      }
+      return []
+    case .intake:
+      let at = Int64(f["at"] ?? "") ?? 0
+      let values: [SQLBindable] = [
+        f["kind"] ?? "other", Double(f["amount"] ?? "") ?? 1, f["unit"] ?? "ml", at,
+        LocalTime.day(of: at), record.text, changed, uid,
+      ]
+      if try rowID(.intake, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ?, "
+            + "changed_at = ? WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO intakes(kind, amount, unit, at, day, note, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
+      }
+      return []
+    case .attachment:
+      guard
+        let entryID = try db.scalar("SELECT id FROM entries WHERE day = ?", [f["entry"] ?? ""]),
+        try db.scalar(
+          "SELECT 1 FROM attachments WHERE file_name = ? AND uid != ?", [f["file"] ?? "", uid])
+          == nil
+      else { return [.attachmentWithoutEntry(uid: uid)] }
+      let values: [SQLBindable] = [
+        entryID, f["file"] ?? "", f["name"] ?? "", f["added"].flatMap { Int64($0) } ?? now,
+        changed, uid,
+      ]
+      if try rowID(.attachment, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE attachments SET entry_id = ?, file_name = ?, original_name = ?, added_at = ?, "
+            + "changed_at = ? WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO attachments(entry_id, file_name, original_name, added_at, changed_at, "
+            + "uid) VALUES (?, ?, ?, ?, ?, ?)", values)
+      }
+      return []
+    case .notification:
+      let read = f["read"].flatMap { Int64($0) }
+      try db.run(
+        "INSERT INTO notifications(key, kind, message, target, fired_at, read_at, changed_at, uid) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, "
+          + "message = excluded.message, target = excluded.target, fired_at = excluded.fired_at, "
+          + "read_at = excluded.read_at, changed_at = excluded.changed_at, uid = excluded.uid",
+        ref, f["kind"] ?? "", record.text, try localTarget(f["target"] ?? ""),
+        Int64(f["fired"] ?? "") ?? now, read, changed, uid)
+      return []
+    }
+  }
+
+  /// Deletes one record; returns attachment files to remove once the transaction is in.
+  private func deleteRecord(_ kind: SyncKind, ref: String) throws -> [String] {
+    let table = kind.logTable
+    var files: [String] = []
+    switch kind {
+    case .entry:
+      files = try db.query(
+        "SELECT a.file_name FROM attachments a JOIN entries e ON e.id = a.entry_id "
+          + "WHERE e.day = ?", [ref]
+      ) { $0.text(0) }
+    case .attachment:
+      files = try db.query("SELECT file_name FROM attachments WHERE uid = ?", [ref]) { $0.text(0) }
+    default: break
+    }
+    try db.run("DELETE FROM \(table.table) WHERE \(table.refColumn) = ?", ref)
+    return files
+  }
+}

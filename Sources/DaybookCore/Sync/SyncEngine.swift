@@ -1,0 +1,624 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a sync did.
+public struct SyncReport: Equatable, Sendable {
+  /// Records written to the mirror from this journal.
+  public var sent = 0
+  /// Records taken into this journal from the remote.
+  public var received = 0
+  public var notices: [SyncNotice] = []
+  /// For a dry run: the files that would come in.
+  public var incomingPaths: [String] = []
+  public init() {}
+}
+
+/// Where a journal's sync stands.
+public struct SyncStatus: Equatable, Sendable {
+  public var remote: String
+  public var folder: String
+  /// When the last sync finished (Unix seconds), if ever.
+  public var lastSync: Timestamp?
+  /// Records changed since the last sync.
+  public var waiting: Int
+  /// The last sync's failure, if it failed.
+  public var lastError: String?
+}
+
+/// Syncs a journal with a git remote through a mirror of plain-text files: one per record
+/// (see `MirrorRecord`), in `<journal>.sync/` beside the journal file.
+///
+/// A sync: writes the records changed since the last one (the journal's `sync_log`) into the
+/// mirror and commits them; fetches; merges record by record (never with git's merge: no
+/// conflict marker can reach a record, and git is never left mid-merge) into a merge commit
+/// made with plumbing; applies the incoming records to the journal in one transaction; moves
+/// the branch to the merge; pushes (on a refused push it fetches and merges again). Each step
+/// can be repeated: a sync killed anywhere is finished by the next.
+public final class SyncEngine {
+  public let journal: Journal
+  /// The mirror: a git work tree in the journal's folder.
+  public let folder: String
+  var git: Git
+  let branch = "main"
+
+  public init(journal: Journal, interactive: Bool = true) {
+    self.journal = journal
+    folder = SyncEngine.mirrorFolder(of: journal.path)
+    git = Git(folder: folder, interactive: interactive)
+  }
+
+  /// `<journal file>.sync`, beside the journal.
+  public static func mirrorFolder(of journalPath: String) -> String { journalPath + ".sync" }
+
+  /// True when `sync init` was run for the journal at `journalPath` (no journal opened).
+  public static func isSetUp(journalPath: String) -> Bool {
+    access(mirrorFolder(of: journalPath) + "/.git", F_OK) == 0
+  }
+
+  public var isSetUp: Bool { SyncEngine.isSetUp(journalPath: journal.path) }
+
+  private var gitFolder: String { folder + "/.git" }
+
+  // MARK: Set up
+
+  /// Makes the mirror and its repository with `remote` as `origin`, then syncs: an empty
+  /// remote receives the journal; one that holds a journal already is merged with this one.
+  @discardableResult
+  public func setUp(remote: String, now: Timestamp, language: Language = .en) throws
+    -> SyncReport
+  {
+    guard journal.path != ":memory:" else { throw SyncError.journal(JournalError(.invalid, .memoryHasNoFolder)) }
+    if isSetUp { throw SyncError.alreadySetUp(folder: folder) }
+    if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+      throw SyncError.git("init", String(cString: strerror(errno)))
+    }
+    try git.checked(["init", "-q", "-b", branch])
+    try git.checked(["remote", "add", "origin", remote])
+    // Commits need a name; the user's own is used when git has one.
+    if try git.run(["config", "user.email"]).status != 0 {
+      try git.checked(["config", "user.email", "daybook@localhost"])
+    }
+    if try git.run(["config", "user.name"]).status != 0 {
+      try git.checked(["config", "user.name", "Daybook"])
+    }
+    try git.checked(["config", "commit.gpgsign", "false"])
+    try git.checked(["config", "core.quotepath", "false"])
+    do {
+      try journal.setSyncStates([
+        "remote": remote, "exported_seq": nil, "exported_full": nil, "remote_head": nil,
+        "pending_merge": nil,
+      ])
+    } catch let error as JournalError { throw SyncError.journal(error) }
+    return try sync(now: now, language: language)
+  }
+
+  // MARK: Sync
+
+  /// One sync; see the type's summary. With `dryRun`, only fetches and tells what would move.
+  @discardableResult
+  public func sync(now: Timestamp, dryRun: Bool = false, language: Language = .en) throws
+    -> SyncReport
+  {
+    guard isSetUp else { throw SyncError.notSetUp }
+    let lock = try takeLock()
+    defer { close(lock) }
+    do {
+      let report = try dryRun ? preview() : syncLocked(now: now, language: language)
+      if !dryRun {
+        try journal.setSyncStates(["last_sync": String(now), "last_error": nil])
+      }
+      return report
+    } catch let error as SyncError {
+      if !dryRun { try? journal.setSyncStates(["last_error": error.message(.en)]) }
+      throw error
+    } catch let error as JournalError {
+      throw SyncError.journal(error)
+    }
+  }
+
+  private func syncLocked(now: Timestamp, language: Language) throws -> SyncReport {
+    try recover()
+    var report = SyncReport()
+    report.sent = try exportAndCommit(now: now)
+    for attempt in 1...4 {
+      guard let theirs = try fetch() else {
+        // An empty remote: it gets this journal.
+        try push()
+        return report
+      }
+      let merged = try merge(theirs: theirs, now: now, language: language)
+      report.received += merged.received
+      report.notices += merged.notices
+      do {
+        try push()
+        return report
+      } catch SyncError.rejected(let detail) {
+        if attempt == 4 { throw SyncError.rejected(detail) }
+      }
+    }
+    return report
+  }
+
+  /// Holds `.git/daybook-sync.lock` for the sync: one sync of a journal at a time.
+  private func takeLock() throws -> Int32 {
+    let descriptor = open(gitFolder + "/daybook-sync.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw SyncError.git("lock", String(cString: strerror(errno))) }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      close(descriptor)
+      throw SyncError.busy
+    }
+    return descriptor
+  }
+
+  /// Finishes what a killed sync left: git's own lock files (no other git runs here while
+  /// the sync lock is held), and a merge applied to the journal whose branch never moved.
+  private func recover() throws {
+    for name in ["index.lock", "HEAD.lock", "refs/heads/main.lock", "daybook-merge-index"] {
+      unlink(gitFolder + "/" + name)
+    }
+    try removeTemporaryFiles()
+    if let pending = try journal.syncState("pending_merge") {
+      if let head = try revParse("HEAD"), head != pending,
+        try git.run(["merge-base", "--is-ancestor", head, pending]).status == 0
+      {
+        try git.checked(["reset", "-q", "--hard", pending])
+      }
+      try journal.setSyncStates(["pending_merge": nil])
+    }
+  }
+
+  private var temporaryFolder: String { gitFolder + "/daybook-tmp" }
+
+  private func removeTemporaryFiles() throws {
+    guard let directory = opendir(temporaryFolder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix("tmp-") { unlink(temporaryFolder + "/" + name) }
+    }
+  }
+
+  func revParse(_ name: String) throws -> String? {
+    let output = try git.run(["rev-parse", "-q", "--verify", name + "^{commit}"])
+    return output.status == 0 ? output.line : nil
+  }
+
+  // MARK: Export
+
+  /// Writes the records changed since the last sync into the mirror and commits them;
+  /// returns how many records it wrote or removed.
+  private func exportAndCommit(now: Timestamp) throws -> Int {
+    let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
+    let full = try journal.syncState("exported_full") != "1"
+    let last = try journal.lastSyncLogSeq()
+    let refs = full ? try journal.allRefs() : try journal.changedRefs(after: exported, through: last)
+    try Journal.makeDirectories(temporaryFolder)
+    var written = 0
+    for (kind, ref) in refs {
+      let path = MirrorPath.path(kind, ref: ref)
+      if let record = try journal.mirrorRecord(kind, ref: ref) {
+        if try writeFile(path, Array(record.fileText.utf8)) { written += 1 }
+        if kind == .attachment, let file = record["file"] {
+          try copyAttachmentData(file)
+        }
+      } else {
+        if kind == .attachment, let old = readFile(path),
+          case .success(let record) = MirrorRecord.parse(String(decoding: old, as: UTF8.self), kind: .attachment),
+          let file = record["file"]
+        {
+          unlink(folder + "/" + MirrorPath.dataPath(fileName: file))
+        }
+        if unlink(folder + "/" + path) == 0 { written += 1 }
+      }
+    }
+    if access(folder + "/README.md", F_OK) != 0 {
+      _ = try writeFile("README.md", Array(SyncEngine.readme.utf8))
+    }
+    try git.checked(["add", "-A"])
+    let staged = try git.run(["diff", "--cached", "--quiet"])
+    let hasHead = try revParse("HEAD") != nil
+    if staged.status == 1 || !hasHead {
+      try git.checked([
+        "commit", "-q", "--no-verify", "--allow-empty", "-m",
+        "Daybook: \(written) record\(written == 1 ? "" : "s") from \(hostName())",
+      ])
+    }
+    try journal.setSyncStates(["exported_seq": String(last), "exported_full": "1"])
+    return written
+  }
+
+  /// Writes `bytes` at `path` in the mirror (made in the git folder, then renamed: a kill
+  /// never leaves half a file) unless it holds them already; true when it wrote.
+  @discardableResult
+  private func writeFile(_ path: String, _ bytes: [UInt8]) throws -> Bool {
+    let target = folder + "/" + path
+    if let old = readFile(target), old == bytes { return false }
+    if let slash = target.lastIndex(of: "/") {
+      try Journal.makeDirectories(String(target[..<slash]))
+    }
+    let temporary = temporaryFolder + "/tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw SyncError.git("write", path) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(descriptor, base + offset, buffer.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        close(descriptor)
+        unlink(temporary)
+        throw SyncError.git("write", path + ": " + String(cString: strerror(errno)))
+      }
+      offset += count
+    }
+    close(descriptor)
+    guard rename(temporary, target) == 0 else {
+      unlink(temporary)
+      throw SyncError.git("write", path + ": " + String(cString: strerror(errno)))
+    }
+    return true
+  }
+
+  private func readFile(_ path: String) -> [UInt8]? {
+    let full = path.hasPrefix("/") ? path : folder + "/" + path
+    let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+
+  /// Copies an attachment's file into the mirror when it is not there yet.
+  private func copyAttachmentData(_ fileName: String) throws {
+    let path = MirrorPath.dataPath(fileName: fileName)
+    guard access(folder + "/" + path, F_OK) != 0,
+      let bytes = readFile(journal.attachmentsFolder + "/" + fileName)
+    else { return }
+    try writeFile(path, bytes)
+  }
+
+  private func hostName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "?" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  // MARK: Fetch and push
+
+  /// Fetches the remote's branch; nil when the remote has none yet (a new, empty remote).
+  private func fetch() throws -> String? {
+    let output = try git.run([
+      "fetch", "-q", "origin", "+refs/heads/\(branch):refs/remotes/origin/\(branch)",
+    ])
+    if output.status != 0 {
+      if output.stderr.contains("couldn't find remote ref") { return nil }
+      throw SyncError.offline(output.complaint)
+    }
+    return try revParse("refs/remotes/origin/\(branch)")
+  }
+
+  private func push() throws {
+    guard let head = try revParse("HEAD") else { return }
+    if try revParse("refs/remotes/origin/\(branch)") == head {
+      try journal.setSyncStates(["remote_head": head])
+      return
+    }
+    let output = try git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"])
+    if output.status != 0 {
+      let text = output.stderr
+      if text.contains("rejected") || text.contains("non-fast-forward")
+        || text.contains("fetch first")
+      {
+        throw SyncError.rejected(output.complaint)
+      }
+      throw SyncError.offline(output.complaint)
+    }
+    try git.checked(["update-ref", "refs/remotes/origin/\(branch)", head])
+    try journal.setSyncStates(["remote_head": head])
+  }
+
+  // MARK: Merge
+
+  /// A path's blob before and after one side's changes (nil: absent).
+  private struct Change: Equatable {
+    var old: String?
+    var new: String?
+  }
+
+  /// One side's changes since the base; with no base, everything the commit holds.
+  private func changes(from base: String?, to commit: String) throws -> [String: Change] {
+    var result: [String: Change] = [:]
+    if let base {
+      let output = try git.checked(["diff", "--raw", "-z", "--no-renames", base, commit])
+      // `:oldmode newmode oldsha newsha status\0path\0`
+      let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
+      var index = 0
+      while index + 1 < fields.count {
+        let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ")
+        let path = String(decoding: fields[index + 1], as: UTF8.self)
+        index += 2
+        guard header.count >= 5 else { continue }
+        let zero = String(repeating: "0", count: header[2].count)
+        result[path] = Change(
+          old: header[2] == zero ? nil : String(header[2]),
+          new: header[3] == zero ? nil : String(header[3]))
+      }
+    } else {
+      for (path, blob) in try tree(commit) { result[path] = Change(old: nil, new: blob) }
+    }
+    return result
+  }
+
+  /// Every file of a commit and its blob.
+  private func tree(_ commit: String) throws -> [String: String] {
+    var result: [String: String] = [:]
+    let output = try git.checked(["ls-tree", "-r", "-z", commit])
+    for line in output.stdout.split(separator: 0) {
+      let text = String(decoding: line, as: UTF8.self)
+      guard let tab = text.firstIndex(of: "\t") else { continue }
+      let header = text[..<tab].split(separator: " ")
+      guard header.count == 3 else { continue }
+      result[String(text[text.index(after: tab)...])] = String(header[2])
+    }
+    return result
+  }
+
+  /// Blobs' bytes, by one `cat-file --batch`.
+  private func blobs(_ names: [String]) throws -> [String: [UInt8]] {
+    guard !names.isEmpty else { return [:] }
+    let input = Array(names.joined(separator: "\n").utf8) + [10]
+    let output = try git.checked(["cat-file", "--batch"], input: input)
+    var result: [String: [UInt8]] = [:]
+    var position = 0
+    let bytes = output.stdout
+    for name in names {
+      guard let newline = bytes[position...].firstIndex(of: 10) else { break }
+      let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
+      position = newline + 1
+      guard header.count == 3, let size = Int(header[2]), position + size <= bytes.count
+      else { continue }  // "<name> missing"
+      result[name] = Array(bytes[position..<(position + size)])
+      position += size + 1
+    }
+    return result
+  }
+
+  private struct MergeOutcome {
+    var received = 0
+    var notices: [SyncNotice] = []
+  }
+
+  /// Merges the fetched `theirs` into HEAD record by record, applies the result to the
+  /// journal in one transaction and moves the branch to it.
+  private func merge(theirs: String, now: Timestamp, language: Language) throws -> MergeOutcome {
+    guard let head = try revParse("HEAD") else { return MergeOutcome() }
+    let contained = try git.run(["merge-base", "--is-ancestor", theirs, head]).status == 0
+    if head == theirs || contained {
+      return MergeOutcome()
+    }
+    var outcome = MergeOutcome()
+    let mergeBase = try git.run(["merge-base", head, theirs])
+    var base: String? = mergeBase.status == 0 ? mergeBase.line : nil
+    // A remote rewritten by hand (or a new remote's own history): what it lacks is not a
+    // deletion, so it is merged as two journals that never met.
+    if let known = try journal.syncState("remote_head"), try revParse(known) != nil,
+      try git.run(["merge-base", "--is-ancestor", known, theirs]).status != 0
+    {
+      base = nil
+      outcome.notices.append(.remoteRewritten)
+    }
+    let fastForward = base == head
+    let ours = fastForward ? [:] : try changes(from: base, to: head)
+    let incoming = try changes(from: base, to: theirs)
+    let headTree = base == nil ? try tree(head) : [:]
+    func headBlob(_ path: String) -> String? {
+      if let change = ours[path] { return change.new }
+      if base == nil { return headTree[path] }
+      return incoming[path]?.old
+    }
+
+    // The tree of the merge where it differs from HEAD, and the records to merge.
+    var treeUpdates: [String: String?] = [:]
+    var records: [(path: String, kind: SyncKind, ref: String)] = []
+    var wanted: Set<String> = []
+    for (path, their) in incoming {
+      let mine = headBlob(path)
+      if mine == their.new { continue }
+      let changedHere = base == nil ? mine != nil : ours[path] != nil
+      switch MirrorPath.content(of: path) {
+      case .record(let kind, let ref):
+        records.append((path, kind, ref))
+        for blob in [mine, their.new, base == nil ? nil : their.old] {
+          if let blob { wanted.insert(blob) }
+        }
+      case .data:
+        // Attachment bytes: one name, one file; keep whichever side still has it.
+        if !changedHere || mine == nil { treeUpdates[path] = their.new }
+        if base == nil, their.new == nil { treeUpdates[path] = nil }
+      case .other:
+        if !changedHere { treeUpdates[path] = their.new }
+      }
+    }
+    // Every record that changes in the journal is read first: one bad file, nothing applied.
+    let contents = try blobs(Array(wanted))
+    func record(_ blob: String?, _ path: String, _ kind: SyncKind, _ ref: String) throws
+      -> MirrorRecord?
+    {
+      guard let blob, let bytes = contents[blob] else { return nil }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw SyncError.malformed(path: path, reason: MirrorFormatError.notUTF8.description)
+      }
+      switch MirrorRecord.parse(text, kind: kind) {
+      case .failure(let reason):
+        throw SyncError.malformed(path: path, reason: reason.description)
+      case .success(let record):
+        let named =
+          kind == .entry ? record["day"] : kind == .notification ? record["key"] : record["uid"]
+        guard named == ref else {
+          throw SyncError.malformed(path: path, reason: "its name does not match its record")
+        }
+        return record
+      }
+    }
+    var journalChanges: [IncomingChange] = []
+    var mergedBlobs: [String: [UInt8]] = [:]
+    for item in records {
+      let their = incoming[item.path] ?? Change()
+      let mine = headBlob(item.path)
+      let ourRecord = try record(mine, item.path, item.kind, item.ref)
+      let theirRecord = try record(their.new, item.path, item.kind, item.ref)
+      let changedHere = base == nil ? mine != nil : ours[item.path] != nil
+      var result = RecordMerge.Outcome(record: theirRecord)
+      if changedHere {
+        let baseRecord = base == nil ? nil : try record(their.old, item.path, item.kind, item.ref)
+        // Without a base, a record only the remote lacks is kept.
+        result = RecordMerge.merge(
+          base: baseRecord, ours: ourRecord, theirs: base == nil ? theirRecord ?? ourRecord : theirRecord,
+          ref: item.ref, language: language)
+      }
+      outcome.notices += result.notices
+      if result.record == ourRecord { continue }
+      if let merged = result.record {
+        if merged == theirRecord, let blob = their.new {
+          treeUpdates[item.path] = blob
+        } else {
+          mergedBlobs[item.path] = Array(merged.fileText.utf8)
+        }
+      } else {
+        treeUpdates[item.path] = .some(nil)
+      }
+      journalChanges.append(
+        IncomingChange(
+          kind: item.kind, ref: item.ref, exported: ourRecord, incoming: result.record,
+          otherText: result.otherText))
+    }
+    // The merge commit, made with plumbing in a private index: git is never mid-merge.
+    let merge: String
+    if fastForward && mergedBlobs.isEmpty {
+      merge = theirs
+    } else {
+      for (path, bytes) in mergedBlobs {
+        treeUpdates[path] = try git.checked(["hash-object", "-w", "--stdin"], input: bytes).line
+      }
+      let index = ["GIT_INDEX_FILE": gitFolder + "/daybook-merge-index"]
+      try git.checked(["read-tree", head], environment: index)
+      var info: [UInt8] = []
+      for (path, blob) in treeUpdates {
+        let line = blob.map { "100644 \($0)\t\(path)" }
+          ?? "0 0000000000000000000000000000000000000000\t\(path)"
+        info += Array(line.utf8) + [0]
+      }
+      if !info.isEmpty {
+        try git.checked(["update-index", "-z", "--index-info"], input: info, environment: index)
+      }
+      let tree = try git.checked(["write-tree"], environment: index).line
+      unlink(gitFolder + "/daybook-merge-index")
+      merge = try git.checked([
+        "commit-tree", tree, "-p", head, "-p", theirs, "-m", "Daybook: merge from the remote",
+      ]).line
+    }
+    // Attachment files come into the journal's folder before the rows that name them.
+    let mergeTree = journalChanges.contains { $0.kind == .attachment } ? try tree(merge) : [:]
+    for change in journalChanges where change.kind == .attachment {
+      guard let file = change.incoming?["file"], MirrorPath.isSafeName(file) else { continue }
+      let target = journal.attachmentsFolder + "/" + file
+      guard access(target, F_OK) != 0,
+        let blob = mergeTree[MirrorPath.dataPath(fileName: file)],
+        let bytes = try blobs([blob])[blob]
+      else { continue }
+      try Journal.makeDirectories(journal.attachmentsFolder)
+      try writeAttachment(bytes, to: target)
+    }
+    let applied = try journal.applyIncoming(
+      journalChanges, state: ["pending_merge": merge, "remote_head": theirs], now: now,
+      language: language)
+    outcome.received = applied.applied
+    outcome.notices += applied.notices
+    for file in applied.removedFiles where MirrorPath.isSafeName(file) {
+      unlink(journal.attachmentsFolder + "/" + file)
+    }
+    try git.checked(["reset", "-q", "--hard", merge])
+    try journal.setSyncStates(["pending_merge": nil])
+    return outcome
+  }
+
+  private func writeAttachment(_ bytes: [UInt8], to target: String) throws {
+    let temporary = target + ".daybook-sync-part"
+    let descriptor = open(temporary, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { throw SyncError.git("attachment", target) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(descriptor, base + offset, buffer.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      offset += count
+    }
+    fsync(descriptor)
+    close(descriptor)
+    guard offset == bytes.count, rename(temporary, target) == 0 else {
+      unlink(temporary)
+      throw SyncError.git("attachment", target)
+    }
+  }
+
+  // MARK: Dry run and status
+
+  private func preview() throws -> SyncReport {
+    var report = SyncReport()
+    let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
+    report.sent = try journal.syncState("exported_full") == "1"
+      ? try journal.changedCount(after: exported) : try journal.allRefs().count
+    guard let theirs = try fetch(), let head = try revParse("HEAD") else { return report }
+    if try git.run(["merge-base", "--is-ancestor", theirs, head]).status == 0 { return report }
+    let base = try git.run(["merge-base", head, theirs])
+    let incoming = try changes(from: base.status == 0 ? base.line : nil, to: theirs)
+    report.incomingPaths = incoming.keys.filter {
+      if case .record = MirrorPath.content(of: $0) { return true }
+      return false
+    }.sorted()
+    report.received = report.incomingPaths.count
+    return report
+  }
+
+  /// Where sync stands, without touching the network.
+  public func status() throws -> SyncStatus {
+    guard isSetUp else { throw SyncError.notSetUp }
+    let remote = try git.run(["remote", "get-url", "origin"]).line
+    let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
+    let full = try journal.syncState("exported_full") == "1"
+    return SyncStatus(
+      remote: remote, folder: folder,
+      lastSync: try journal.syncState("last_sync").flatMap { Timestamp($0) },
+      waiting: full ? try journal.changedCount(after: exported) : try journal.allRefs().count,
+      lastError: try journal.syncState("last_error"))
+  }
+
+  static let readme = """
+    # Daybook journal (sync mirror)
+
+    Written by `daybook sync`; every record is one plain-text file:
+
+    - `entries/YYYY/YYYY-MM-DD.md`: a day's entry, front matter then title and text
+    - `plants/`, `care/`, `todos/`, `intake/`, `attachments/`, `notifications/`: one
+      `<uid>.txt` per record (`key: value` lines between `---` lines, then its note)
+    - `attachments/files/`: the attached files
+
+    Edit through Daybook: files changed here by hand are read on the next merge.
+
+    """
+}

@@ -1,0 +1,107 @@
+extension Schema {
+  /// Migration 9 (sync): a change log that is also the tombstone list, the sync's own state,
+  /// and reminder keys by stable id.
+  ///
+  /// `sync_log` holds one row per record that changed since it was created, keyed by what
+  /// names its file in the sync mirror (`ref`: an entry's day, a notification's key, else the
+  /// record's uid). Every insert, update and delete moves the row to a new `seq` (delete then
+  /// insert, never `OR REPLACE`, which an outer `INSERT OR IGNORE` would turn into an ignore),
+  /// so "what changed since the last sync" is `seq > watermark`, whatever the clocks say. A
+  /// delete leaves its row with `deleted_at` set: the tombstone the mirror needs.
+  static func migrateToVersion9(_ db: Database) throws {
+    try db.execute(version9)
+    try rewriteReminderKeys(db)
+  }
+
+  static let version9: String = """
+    CREATE TABLE sync_log(
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      ref TEXT NOT NULL,
+      deleted_at INTEGER,
+      UNIQUE(kind, ref)
+    );
+    CREATE TABLE sync_state(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+    """
+    + SyncLogTable.allCases.map(\.triggersSQL).joined(separator: "\n")
+
+  /// Reminder keys named plants and todos by rowid (`plant-eve:12:2026-12-06`); they name them
+  /// by uid now, so a reminder delivered on one machine counts as delivered on the other.
+  private static func rewriteReminderKeys(_ db: Database) throws {
+    let rows = try db.query("SELECT id, key FROM notifications") { ($0.int(0), $0.text(1)) }
+    for (id, key) in rows {
+      let parts = key.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 3, let rowID = Int64(parts[1]) else { continue }
+      let table: String
+      switch parts[0] {
+      case "plant-eve", "plant-day": table = "plants"
+      case "todo-eve": table = "todos"
+      default: continue
+      }
+      guard
+        let uid = try db.query("SELECT uid FROM \(table) WHERE id = ?", [rowID], { $0.text(0) })
+          .first
+      else { continue }
+      try db.run(
+        "UPDATE OR IGNORE notifications SET key = ? WHERE id = ?",
+        "\(parts[0]):\(uid):\(parts[2])", id)
+    }
+  }
+}
+
+/// The tables whose records travel through the sync mirror, with the column naming each
+/// record's file.
+enum SyncLogTable: String, CaseIterable {
+  case entry, plant, care, todo, intake, attachment, notification
+
+  var table: String {
+    switch self {
+    case .entry: "entries"
+    case .plant: "plants"
+    case .care: "care_events"
+    case .todo: "todos"
+    case .intake: "intakes"
+    case .attachment: "attachments"
+    case .notification: "notifications"
+    }
+  }
+
+  var refColumn: String {
+    switch self {
+    case .entry: "day"
+    case .notification: "key"
+    default: "uid"
+    }
+  }
+
+  var triggersSQL: String {
+    let kind = "'\(rawValue)'"
+    let ref = refColumn
+    func log(_ value: String, deleted: String) -> String {
+      """
+        DELETE FROM sync_log WHERE kind = \(kind) AND ref = \(value);
+        INSERT INTO sync_log(kind, ref, deleted_at) VALUES (\(kind), \(value), \(deleted));
+      """
+    }
+    return """
+      CREATE TRIGGER \(table)_sync_insert AFTER INSERT ON \(table)
+        WHEN new.\(ref) IS NOT NULL BEGIN
+      \(log("new.\(ref)", deleted: "NULL"))
+      END;
+      CREATE TRIGGER \(table)_sync_update AFTER UPDATE ON \(table)
+        WHEN new.\(ref) IS NOT NULL BEGIN
+      \(log("new.\(ref)", deleted: "NULL"))
+      END;
+      CREATE TRIGGER \(table)_sync_moved AFTER UPDATE ON \(table)
+        WHEN old.\(ref) IS NOT NULL AND old.\(ref) IS NOT new.\(ref) BEGIN
+      \(log("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
+      END;
+      CREATE TRIGGER \(table)_sync_delete AFTER DELETE ON \(table)
+        WHEN old.\(ref) IS NOT NULL BEGIN
+      \(log("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
+      END;
+
+      """
+  }
+}
