@@ -341,7 +341,7 @@ public final class SyncEngine {
   private func changes(from base: String?, to commit: String) throws -> [String: Change] {
     var result: [String: Change] = [:]
     if let base {
-      let output = try git.checked(["diff", "--raw", "-z", "--no-renames", base, commit])
+      let output = try git.checked(["diff", "--raw", "--no-abbrev", "-z", "--no-renames", base, commit])
       // `:oldmode newmode oldsha newsha status\0path\0`
       let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
       var index = 0
