@@ -97,7 +97,7 @@ enum SyncCommandText: String, Localized {
     case .help:
       Translation(
         """
-        usage: daybook sync [--dry-run]
+        Usage: daybook sync [--dry-run]
                daybook sync init REMOTE
                daybook sync status
 
