@@ -11,6 +11,8 @@ public enum AppAction: Equatable, Sendable {
   case mouseClicked(x: Int, y: Int, button: Int)
   /// Time passed; `today` is the local day of `now`.
   case tick(now: Timestamp, today: Day)
+  /// Background sync (see `SyncFeature`).
+  case sync(SyncFeature.Action)
   /// The first frame is on the screen: time for the work nothing on it waits for.
   case firstFramePresented
   case settingsLoaded(JournalSettings, journalIsEmpty: Bool)

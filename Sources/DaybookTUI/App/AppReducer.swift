@@ -5,7 +5,16 @@ import TerminalKit
 /// effects. Pure: time and sizes arrive in actions.
 public enum AppReducer {
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
+    let effects = reduceAction(&state, action)
+    SyncFeature.noteWrites(effects, &state)
+    return effects
+  }
+
+  static func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
+    case .sync(let action):
+      return SyncFeature.reduce(&state, action)
+
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
       // The data version first: a write by another process after it (even one landing
@@ -309,7 +318,7 @@ public enum AppReducer {
       effects += heatmap(&state, .todayChanged(today))
       effects.append(.loadToday(today))
     }
-    return effects + reminders
+    return effects + reminders + SyncFeature.tick(&state)
   }
 
   // MARK: Loading

@@ -45,6 +45,8 @@ public struct AppState: Equatable, Sendable {
   /// The journal's `PRAGMA data_version` when last polled; it moves when another process
   /// commits, and then what is on screen is loaded again.
   public var journalVersion: Int64?
+  /// Background sync with the git remote.
+  public var sync = SyncFeature.State()
 
   public init(size: Size = .zero, today: Day, now: Timestamp = 0) {
     self.size = size

@@ -67,9 +67,12 @@ public enum LongRunningEffect: Equatable, Sendable {
   case search(String)
   /// The next page of a search's results, after `cursor`.
   case searchMore(String, after: SearchCursor)
+  /// One sync with the git remote (it writes, on a connection of its own).
+  case sync
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
 public enum CancelID: Hashable, Sendable {
   case search
+  case sync
 }

@@ -58,6 +58,9 @@ public enum DaybookApp {
       .started(size: backend.size, today: LocalTime.day(of: now), now: now),
       .colorDepthKnown(backend.colorDepth),
     ] + (language.map { [.languageGiven($0)] } ?? []))
+    store.send([
+      .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment)))
+    ])
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

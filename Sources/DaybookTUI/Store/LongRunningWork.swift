@@ -16,6 +16,9 @@ public final class LongRunningWork: Sendable {
 
   /// The effect's results, or `.effectFailed` in the current language.
   public func callAsFunction(_ effect: LongRunningEffect) -> [AppAction] {
+    if case .sync = effect {
+      return SyncWork.run(path: path, language: language.withLock { $0 })
+    }
     do {
       let journal = try Journal(readingAt: path)
       return try Self.perform(effect, on: journal)
@@ -34,6 +37,8 @@ public final class LongRunningWork: Sendable {
       // Only a query with more than one page needs counting.
       let total = page.next == nil ? page.results.count : try journal.searchCount(parsed)
       return [.searchPageLoaded(query: query, page: page, total: total, appending: false)]
+    case .sync:
+      return SyncWork.run(path: journal.path, language: .en)
     case let .searchMore(query, cursor):
       let page = try journal.searchPage(
         SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)

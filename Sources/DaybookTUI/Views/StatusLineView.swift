@@ -7,8 +7,9 @@ enum StatusLineView {
     let theme = state.theme
     let bar = theme.style(.statusBar)
     canvas.fill(rect, style: bar)
+    let sync = SyncFeature.statusWord(state.sync, state.language).map { $0 + " · " } ?? ""
     let right =
-      " " + Strings.text(.unread, state.language, String(state.unreadCount)) + " · "
+      " " + sync + Strings.text(.unread, state.language, String(state.unreadCount)) + " · "
       + state.calendar.selected.iso + " "
     let rightWidth = TextWidth.width(of: right)
     let room = rect.width - rightWidth - 1

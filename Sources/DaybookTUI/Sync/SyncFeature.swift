@@ -1,0 +1,161 @@
+import DaybookCore
+
+/// Background sync in the view: at start, a few seconds after the journal was written here,
+/// and every `interval` seconds, when sync is set up. The sync runs off the input loop
+/// (`.longRunning(.sync, id: .sync)`); the status line shows where it stands. What it brings
+/// in reaches the screen through the journal poll, like any other writer's change.
+public enum SyncFeature {
+  public struct State: Equatable, Sendable {
+    /// Seconds between background syncs; nil when sync is not set up for the journal.
+    public var interval: Timestamp?
+    public var phase: Phase = .idle
+    /// When the next periodic sync is due.
+    public var nextAt: Timestamp = 0
+    /// When the journal was last written from the view; a sync follows `debounceSeconds`
+    /// after the last of a run of writes.
+    public var writtenAt: Timestamp?
+
+    public init() {}
+  }
+
+  public enum Phase: Equatable, Sendable {
+    case idle, syncing, synced, offline
+    /// The last sync failed for a reason the user should look at (the message).
+    case problem(String)
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// Sync is set up (`interval` seconds apart) or not (nil): told once at start.
+    case configured(interval: Timestamp?)
+    case finished(Outcome)
+  }
+
+  public enum Outcome: Equatable, Sendable {
+    /// Synced; how many records came in and what the user should hear.
+    case synced(received: Int, notices: [String])
+    case offline(String)
+    case problem(String)
+  }
+
+  /// Quiet time after a write before the sync it calls for.
+  public static let debounceSeconds: Timestamp = 5
+  /// The default interval between background syncs.
+  public static let defaultInterval: Timestamp = 300
+
+  static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    switch action {
+    case .configured(let interval):
+      state.sync.interval = interval
+      guard interval != nil else { return [] }
+      return start(&state)
+    case .finished(let outcome):
+      state.sync.nextAt = state.now + (state.sync.interval ?? defaultInterval)
+      switch outcome {
+      case let .synced(_, notices):
+        state.sync.phase = .synced
+        if let notice = notices.first { AppReducer.showStatus(notice, &state) }
+      case .offline:
+        state.sync.phase = .offline
+      case .problem(let message):
+        state.sync.phase = .problem(message)
+        AppReducer.showStatus(message, isError: true, &state)
+      }
+      return []
+    }
+  }
+
+  /// On every tick: a sync when one is due and none runs.
+  static func tick(_ state: inout AppState) -> [Effect] {
+    guard state.sync.interval != nil, state.sync.phase != .syncing else { return [] }
+    let afterWrite = state.sync.writtenAt.map { state.now >= $0 + debounceSeconds } ?? false
+    guard afterWrite || state.now >= state.sync.nextAt else { return [] }
+    return start(&state)
+  }
+
+  private static func start(_ state: inout AppState) -> [Effect] {
+    state.sync.phase = .syncing
+    state.sync.writtenAt = nil
+    return [.longRunning(.sync, id: .sync)]
+  }
+
+  /// Notes that effects about to run write the journal (a save, a watering, a todo…).
+  static func noteWrites(_ effects: [Effect], _ state: inout AppState) {
+    guard state.sync.interval != nil, effects.contains(where: writes) else { return }
+    state.sync.writtenAt = state.now
+  }
+
+  private static func writes(_ effect: Effect) -> Bool {
+    switch effect {
+    case .saveEntry, .setEntryStarred, .water, .waterAll, .undoCare, .setTodoDone,
+      .setTodoImportant, .addIntake, .removeIntake, .addPlant, .markNotificationRead,
+      .markAllNotificationsRead, .changeTodo, .changeIntakeRecord, .plants:
+      true
+    default:
+      false
+    }
+  }
+
+  /// The status line's word for the sync, nil when sync is not set up.
+  static func statusWord(_ state: SyncFeature.State, _ language: Language) -> String? {
+    guard state.interval != nil else { return nil }
+    switch state.phase {
+    case .idle, .syncing: return SyncStatusText.syncing.text(language)
+    case .synced: return SyncStatusText.synced.text(language)
+    case .offline: return SyncStatusText.offline.text(language)
+    case .problem: return SyncStatusText.problem.text(language)
+    }
+  }
+}
+
+/// Runs one background sync on the caller's thread (an off-loop thread), on a connection of
+/// its own that may write; git never asks on the terminal.
+enum SyncWork {
+  static func run(path: String, language: Language) -> [AppAction] {
+    do {
+      let journal = try Journal(path: path)
+      let engine = SyncEngine(journal: journal, interactive: false)
+      let report = try engine.sync(now: LocalTime.now(), language: language)
+      return [
+        .sync(
+          .finished(
+            .synced(received: report.received, notices: report.notices.map { $0.message(language) })))
+      ]
+    } catch SyncError.busy {
+      // A sync from the command line is doing the same work right now.
+      return [.sync(.finished(.synced(received: 0, notices: [])))]
+    } catch let error as SyncError {
+      return [
+        .sync(.finished(error.isOffline ? .offline(error.message(language)) : .problem(error.message(language))))
+      ]
+    } catch let error as JournalError {
+      return [.sync(.finished(.problem(error.message(language))))]
+    } catch {
+      return [.sync(.finished(.problem("\(error)")))]
+    }
+  }
+
+  /// The interval for a journal: nil when sync is not set up; else `DAYBOOK_SYNC_INTERVAL`
+  /// seconds when given (at least 1), else five minutes.
+  static func interval(journalPath: String, environment: [String: String]) -> Timestamp? {
+    guard journalPath != ":memory:", SyncEngine.isSetUp(journalPath: journalPath) else {
+      return nil
+    }
+    if let text = environment["DAYBOOK_SYNC_INTERVAL"], let seconds = Timestamp(text), seconds > 0 {
+      return seconds
+    }
+    return SyncFeature.defaultInterval
+  }
+}
+
+enum SyncStatusText: String, Localized {
+  case syncing, synced, offline, problem
+
+  var translation: Translation {
+    switch self {
+    case .syncing: Translation("⇅ syncing…", ko: "⇅ 동기화 중…", ja: "⇅ 同期中…")
+    case .synced: Translation("⇅ synced", ko: "⇅ 동기화됨", ja: "⇅ 同期済み")
+    case .offline: Translation("⇅ offline", ko: "⇅ 오프라인", ja: "⇅ オフライン")
+    case .problem: Translation("⇅ sync problem", ko: "⇅ 동기화 문제", ja: "⇅ 同期の問題")
+    }
+  }
+}

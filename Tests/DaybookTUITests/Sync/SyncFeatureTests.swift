@@ -1,0 +1,98 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+@Suite("Background sync")
+struct SyncFeatureTests {
+  let now = Fixture.now
+
+  @Test func notSetUpDoesNothingAndShowsNothing() {
+    let store = TestStore(Fixture.state())
+    store.send(.sync(.configured(interval: nil)))
+    store.send(.tick(now: now + 50, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = now + 50
+    }
+    #expect(SyncFeature.statusWord(store.state.sync, .en) == nil)
+  }
+
+  @Test func syncsAtStartThenEveryInterval() {
+    let store = TestStore(Fixture.state())
+    store.send(.sync(.configured(interval: 30)), effects: [.longRunning(.sync, id: .sync)]) {
+      $0.sync.interval = 30
+      $0.sync.phase = .syncing
+    }
+    // While one runs, no other starts.
+    store.send(.tick(now: now + 10, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = now + 10
+    }
+    store.send(.sync(.finished(.synced(received: 2, notices: [])))) {
+      $0.sync.phase = .synced
+      $0.sync.nextAt = now + 40
+    }
+    #expect(SyncFeature.statusWord(store.state.sync, .en) == "⇅ synced")
+    store.send(.tick(now: now + 39, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = now + 39
+    }
+    store.send(
+      .tick(now: now + 40, today: Fixture.today),
+      effects: [.pollJournal, .longRunning(.sync, id: .sync)]
+    ) {
+      $0.now = now + 40
+      $0.sync.phase = .syncing
+    }
+    #expect(SyncFeature.statusWord(store.state.sync, .ko) == "⇅ 동기화 중…")
+  }
+
+  @Test func aWriteSyncsAfterAQuietSpell() {
+    var state = Fixture.state()
+    state.sync.interval = 300
+    state.sync.phase = .synced
+    state.sync.nextAt = now + 300
+    // A watering is a write; a draft or a load is not.
+    SyncFeature.noteWrites([.loadToday(Fixture.today), .saveDraft(Entry(day: Fixture.today))], &state)
+    #expect(state.sync.writtenAt == nil)
+    SyncFeature.noteWrites([.water(plantID: 1)], &state)
+    #expect(state.sync.writtenAt == now)
+    let store = TestStore(state)
+    store.send(.tick(now: now + 4, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = now + 4
+    }
+    store.send(
+      .tick(now: now + 5, today: Fixture.today),
+      effects: [.pollJournal, .longRunning(.sync, id: .sync)]
+    ) {
+      $0.now = now + 5
+      $0.sync.phase = .syncing
+      $0.sync.writtenAt = nil
+    }
+  }
+
+  @Test func offlineAndProblemsShowOnTheStatusLine() {
+    var state = Fixture.state()
+    state.sync.interval = 60
+    state.sync.phase = .syncing
+    let store = TestStore(state)
+    store.send(.sync(.finished(.offline("no network")))) {
+      $0.sync.phase = .offline
+      $0.sync.nextAt = now + 60
+    }
+    #expect(SyncFeature.statusWord(store.state.sync, .ja) == "⇅ オフライン")
+    store.send(.sync(.finished(.problem("bad file todos/x.txt")))) {
+      $0.sync.phase = .problem("bad file todos/x.txt")
+      $0.status = StatusMessage(
+        text: "bad file todos/x.txt", isError: true, expiresAt: now + StatusMessage.lifetime)
+    }
+    #expect(SyncFeature.statusWord(store.state.sync, .en) == "⇅ sync problem")
+  }
+
+  @Test func theStatusLineShowsTheSyncWord() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.sync.interval = 60
+    state.sync.phase = .synced
+    let frame = AppView.render(state, cache: PaneCache())
+    let lines = frame.canvas.lines
+    #expect(lines.contains { $0.contains("⇅ synced · 0 unread · 2026-11-29") })
+  }
+}
