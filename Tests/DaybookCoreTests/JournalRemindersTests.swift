@@ -49,7 +49,11 @@ import Testing
       let (journal, plant) = try journal()
       let now = utc("2026-12-05", 20, 30)
       let first = try journal.deliverDueReminders(now: now)
-      #expect(first.map(\.key) == ["plant-eve:\(plant.id):2026-12-06", "todo-eve:1:2026-12-06"])
+      // Keys name plants and todos by uid: delivered on one synced machine, known on all.
+      let plantUID = try #require(try journal.recordID(.plant, of: plant.id))
+      let todoUID = try #require(try journal.recordID(.todo, of: 1))
+      #expect(
+        first.map(\.key) == ["plant-eve:\(plantUID):2026-12-06", "todo-eve:\(todoUID):2026-12-06"])
       #expect(try journal.deliverDueReminders(now: now).isEmpty)
       #expect(try journal.remindersLastRun() == now)
       let stored = try journal.notifications()
@@ -89,8 +93,9 @@ import Testing
   @Test func wateringAfterTheEveReminderMeansNoReminderOnTheDay() {
     inUTC {
       let (journal, plant) = try journal()
+      let plantUID = try #require(try journal.recordID(.plant, of: plant.id))
       #expect(try journal.deliverDueReminders(now: utc("2026-12-05", 10, 5)).map(\.key)
-        == ["plant-eve:\(plant.id):2026-12-06"])
+        == ["plant-eve:\(plantUID):2026-12-06"])
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: utc("2026-12-05", 18)))
       #expect(try journal.deliverDueReminders(now: utc("2026-12-06", 13)).map(\.kind)
         == [.todoEve])

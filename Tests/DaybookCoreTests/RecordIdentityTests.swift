@@ -59,6 +59,11 @@ import Glibc
     #expect(journal.schemaVersion == Schema.currentVersion)
     #expect(access(path + ".v5.bak", F_OK) == 0)
     var seen = Set<String>()
+    // Reminder keys name their plant by uid since migration 9; every other value is kept.
+    let plantUID = try #require(try journal.recordID(.plant, of: 1))
+    before["notifications"] = before["notifications"]?.map {
+      $0.replacing("plant-eve:1:", with: "plant-eve:\(plantUID):")
+    }
     for (table, old) in before {
       #expect(try rows(journal.db, table, columns: columns[table] ?? "") == old, "\(table)")
     }

@@ -27,13 +27,16 @@ struct Git {
   let folder: String
   /// False for background syncs: git must never stop to ask on the terminal then.
   var interactive: Bool = true
+  /// Variables set for every git run (a test's own GNUPGHOME, say).
+  var environment: [String: String] = [:]
 
   /// Runs `git -C folder arguments…`, feeding `input` on stdin.
   func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:])
     throws -> Output
   {
-    try Git.spawn(["git", "-C", folder] + arguments, input: input, environment: extra,
-      interactive: interactive)
+    try Git.spawn(
+      ["git", "-C", folder] + arguments, input: input,
+      environment: environment.merging(extra) { $1 }, interactive: interactive)
   }
 
   /// Runs git and throws `SyncError.git` when it fails.

@@ -42,10 +42,13 @@ public final class SyncEngine {
   var git: Git
   let branch = "main"
 
-  public init(journal: Journal, interactive: Bool = true) {
+  /// `gitEnvironment` is added to the environment of every git run.
+  public init(
+    journal: Journal, interactive: Bool = true, gitEnvironment: [String: String] = [:]
+  ) {
     self.journal = journal
     folder = SyncEngine.mirrorFolder(of: journal.path)
-    git = Git(folder: folder, interactive: interactive)
+    git = Git(folder: folder, interactive: interactive, environment: gitEnvironment)
   }
 
   /// `<journal file>.sync`, beside the journal.
