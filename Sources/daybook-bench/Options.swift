@@ -5,6 +5,8 @@ struct Options {
   var keepFolder: String?
   var interactive = false
   var browse = false
+  /// Only the sync benchmark.
+  var syncOnly = false
 
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
@@ -22,6 +24,7 @@ struct Options {
       --keep DIR      keep the generated journals in DIR and reuse them next time
       --interactive   also time the TUI through tmux (first screen, memory, key latency)
       --browse        also time search filters, entry list pages and on-this-day
+      --sync          only time sync of a ten-year journal with a local bare remote
       --kill N        data safety: kill -9 the TUI N times while typing and saving, then
                       check nothing saved or autosaved was lost (50 or more for a full run)
       --fuzz N        data safety: import N mutated JSON and jrnl files, check each failed
@@ -60,6 +63,7 @@ struct Options {
       case "--keep": keepFolder = try value(argument)
       case "--interactive": interactive = true
       case "--browse": browse = true
+      case "--sync": syncOnly = true
       case "--writers":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")

@@ -55,6 +55,22 @@ func fail(_ message: String) -> Never {
   scratch.remove()
   exit(1)
 }
+
+func syncReport() -> String {
+  Output.line("syncing ten years with a local bare remote…")
+  do {
+    return SyncBenchmark.report(
+      try SyncBenchmark(folder: scratch.path, runs: min(options.runs, 7)).run())
+  } catch {
+    fail("sync: \(error)")
+  }
+}
+
+if options.syncOnly {
+  Output.line(syncReport())
+  scratch.remove()
+  exit(0)
+}
 let folder: String
 if let keep = options.keepFolder {
   do { try Scratch.makeFolder(keep) } catch { fail("\(error)") }
@@ -148,3 +164,5 @@ Output.line()
 Output.line(ConcurrentWrites.report(scratch: scratch.path))
 Output.line()
 Output.line(PasteBenchmark.report())
+Output.line()
+Output.line(syncReport())

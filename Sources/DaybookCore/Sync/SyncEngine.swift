@@ -41,6 +41,8 @@ public final class SyncEngine {
   public let folder: String
   var git: Git
   let branch = "main"
+  /// Mirror folders known to exist (one `mkdir` chain per folder, not per file).
+  private var madeFolders: Set<String> = []
 
   /// `gitEnvironment` is added to the environment of every git run.
   public init(
@@ -193,54 +195,99 @@ public final class SyncEngine {
 
   /// Writes the records changed since the last sync into the mirror and commits them;
   /// returns how many records it wrote or removed.
+  ///
+  /// Only the paths it touched are staged (a whole-tree `git add` stats every file of a
+  /// ten-year mirror), and the commit is made with plumbing. `export_pending` is set before
+  /// the first file is written and cleared once the commit is in: a sync killed in between
+  /// stages the whole tree next time.
   private func exportAndCommit(now: Timestamp) throws -> Int {
     let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
     let full = try journal.syncState("exported_full") != "1"
+    let leftOver = try journal.syncState("export_pending") == "1"
     let last = try journal.lastSyncLogSeq()
     let refs = full ? try journal.allRefs() : try journal.changedRefs(after: exported, through: last)
+    var touched: [String] = []
+    func note(_ path: String) throws {
+      if touched.isEmpty && !full && !leftOver {
+        try journal.setSyncStates(["export_pending": "1"])
+      }
+      touched.append(path)
+    }
+    if full { try journal.setSyncStates(["export_pending": "1"]) }
     try Journal.makeDirectories(temporaryFolder)
-    var written = 0
     for (kind, ref) in refs {
       let path = MirrorPath.path(kind, ref: ref)
       if let record = try journal.mirrorRecord(kind, ref: ref) {
-        if try writeFile(path, Array(record.fileText.utf8)) { written += 1 }
+        try writeFile(path, Array(record.fileText.utf8), before: { try note(path) })
         if kind == .attachment, let file = record["file"] {
-          try copyAttachmentData(file)
+          let data = MirrorPath.dataPath(fileName: file)
+          try copyAttachmentData(file, before: { try note(data) })
         }
       } else {
         if kind == .attachment, let old = readFile(path),
-          case .success(let record) = MirrorRecord.parse(String(decoding: old, as: UTF8.self), kind: .attachment),
+          case .success(let record) = MirrorRecord.parse(
+            String(decoding: old, as: UTF8.self), kind: .attachment),
           let file = record["file"]
         {
-          unlink(folder + "/" + MirrorPath.dataPath(fileName: file))
+          let data = MirrorPath.dataPath(fileName: file)
+          if access(folder + "/" + data, F_OK) == 0 {
+            try note(data)
+            unlink(folder + "/" + data)
+          }
         }
-        if unlink(folder + "/" + path) == 0 { written += 1 }
+        if access(folder + "/" + path, F_OK) == 0 {
+          try note(path)
+          unlink(folder + "/" + path)
+        }
       }
     }
     if access(folder + "/README.md", F_OK) != 0 {
-      _ = try writeFile("README.md", Array(SyncEngine.readme.utf8))
+      try writeFile("README.md", Array(SyncEngine.readme.utf8), before: { try note("README.md") })
     }
-    try git.checked(["add", "-A"])
-    let staged = try git.run(["diff", "--cached", "--quiet"])
-    let hasHead = try revParse("HEAD") != nil
-    if staged.status == 1 || !hasHead {
-      try git.checked([
-        "commit", "-q", "--no-verify", "--allow-empty", "-m",
-        "Daybook: \(written) record\(written == 1 ? "" : "s") from \(hostName())",
-      ])
+    let head = try revParse("HEAD")
+    guard !touched.isEmpty || full || leftOver || head == nil else {
+      try journal.setSyncStates(["exported_seq": String(last)])
+      return 0
     }
-    try journal.setSyncStates(["exported_seq": String(last), "exported_full": "1"])
-    return written
+    if full || leftOver {
+      try git.checked(["add", "-A"])
+    } else {
+      let list = Array(touched.joined(separator: "\u{0}").utf8) + [0]
+      try git.checked(
+        ["add", "-A", "--pathspec-from-file=-", "--pathspec-file-nul"], input: list)
+    }
+    let tree = try git.checked(["write-tree"]).line
+    let headTree = try head.map { try git.checked(["rev-parse", $0 + "^{tree}"]).line }
+    if tree != headTree {
+      let message = "Daybook: \(touched.count) file\(touched.count == 1 ? "" : "s") from \(hostName())"
+      let commit = try git.checked(
+        ["commit-tree", tree] + (head.map { ["-p", $0] } ?? []) + ["-m", message]
+      ).line
+      try git.checked(
+        ["update-ref", "-m", "daybook sync", "refs/heads/\(branch)", commit]
+          + (head.map { [$0] } ?? []))
+    }
+    try journal.setSyncStates([
+      "exported_seq": String(last), "exported_full": "1", "export_pending": nil,
+    ])
+    return touched.count { if case .record = MirrorPath.content(of: $0) { true } else { false } }
   }
 
   /// Writes `bytes` at `path` in the mirror (made in the git folder, then renamed: a kill
   /// never leaves half a file) unless it holds them already; true when it wrote.
   @discardableResult
-  private func writeFile(_ path: String, _ bytes: [UInt8]) throws -> Bool {
+  private func writeFile(_ path: String, _ bytes: [UInt8], before: () throws -> Void = {}) throws
+    -> Bool
+  {
     let target = folder + "/" + path
     if let old = readFile(target), old == bytes { return false }
+    try before()
     if let slash = target.lastIndex(of: "/") {
-      try Journal.makeDirectories(String(target[..<slash]))
+      let parent = String(target[..<slash])
+      if !madeFolders.contains(parent) {
+        try Journal.makeDirectories(parent)
+        madeFolders.insert(parent)
+      }
     }
     let temporary = temporaryFolder + "/tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
@@ -284,12 +331,13 @@ public final class SyncEngine {
   }
 
   /// Copies an attachment's file into the mirror when it is not there yet.
-  private func copyAttachmentData(_ fileName: String) throws {
+  @discardableResult
+  private func copyAttachmentData(_ fileName: String, before: () throws -> Void) throws -> Bool {
     let path = MirrorPath.dataPath(fileName: fileName)
     guard access(folder + "/" + path, F_OK) != 0,
       let bytes = readFile(journal.attachmentsFolder + "/" + fileName)
-    else { return }
-    try writeFile(path, bytes)
+    else { return false }
+    return try writeFile(path, bytes, before: before)
   }
 
   private func hostName() -> String {
@@ -552,7 +600,9 @@ public final class SyncEngine {
     for file in applied.removedFiles where MirrorPath.isSafeName(file) {
       unlink(journal.attachmentsFolder + "/" + file)
     }
-    try git.checked(["reset", "-q", "--hard", merge])
+    // The work tree and branch move to the merge; only the files that differ are touched.
+    try git.checked(["read-tree", "-u", "-m", head, merge])
+    try git.checked(["update-ref", "-m", "daybook sync", "refs/heads/\(branch)", merge, head])
     try journal.setSyncStates(["pending_merge": nil])
     return outcome
   }
