@@ -44,14 +44,43 @@ public enum Markdown {
     defer { cmark_node_free(root) }
     var blocks: [MarkdownDocument.Located] = []
     let converter = Converter(keepLineBreaks: keepLineBreaks)
+    // cmark's end lines of some blocks (breaks, lists) take in the blank lines after them,
+    // so the blank lines between blocks are counted in the source itself.
+    let blank = blankLines(of: text)
+    var previousStart = 0
     for child in converter.children(of: root) {
       guard let block = converter.block(child, depth: 0) else { continue }
+      let start = Int(cmark_node_get_start_line(child))
+      var before = 0
+      while start - 2 - before >= 0, start - 1 - before > previousStart,
+        start - 2 - before < blank.count, blank[start - 2 - before]
+      {
+        before += 1
+      }
       blocks.append(
         MarkdownDocument.Located(
-          block, startLine: Int(cmark_node_get_start_line(child)),
-          endLine: Int(cmark_node_get_end_line(child))))
+          block, startLine: start, endLine: Int(cmark_node_get_end_line(child)),
+          blankLinesBefore: before))
+      previousStart = start
     }
     return MarkdownDocument(blocks: blocks)
+  }
+
+  /// For each source line, whether it holds only spaces and tabs.
+  static func blankLines(of text: String) -> [Bool] {
+    var result: [Bool] = []
+    var blank = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\n"):
+        result.append(blank)
+        blank = true
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+      default: blank = false
+      }
+    }
+    result.append(blank)
+    return result
   }
 }
 

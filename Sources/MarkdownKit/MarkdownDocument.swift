@@ -10,12 +10,17 @@ public struct MarkdownDocument: Equatable, Sendable {
     public var startLine: Int
     /// Its last source line, counting from 1.
     public var endLine: Int
+    /// Blank source lines right above it (after the block before it, if any).
+    public var blankLinesBefore: Int
 
     /// A block written on lines `startLine...endLine`.
-    public init(_ block: MarkdownBlock, startLine: Int, endLine: Int) {
+    public init(
+      _ block: MarkdownBlock, startLine: Int, endLine: Int, blankLinesBefore: Int = 0
+    ) {
       self.block = block
       self.startLine = startLine
       self.endLine = endLine
+      self.blankLinesBefore = blankLinesBefore
     }
   }
 

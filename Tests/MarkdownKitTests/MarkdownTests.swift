@@ -9,9 +9,15 @@ import Testing
       document.blocks == [
         .init(.heading(level: 1, [.text("제목")]), startLine: 1, endLine: 1),
         .init(
-          .paragraph([.text("첫 줄"), .lineBreak, .text("둘째 줄")]), startLine: 3, endLine: 4),
-        .init(.heading(level: 2, [.text("Two")]), startLine: 7, endLine: 7),
+          .paragraph([.text("첫 줄"), .lineBreak, .text("둘째 줄")]), startLine: 3, endLine: 4,
+          blankLinesBefore: 1),
+        .init(.heading(level: 2, [.text("Two")]), startLine: 7, endLine: 7, blankLinesBefore: 2),
       ])
+  }
+
+  @Test func countsBlankLinesBetweenBlocksInTheSource() {
+    let document = Markdown.parse("\n\nBefore\n\n---\n\n\nAfter\n- a\n\n  \n> q")
+    #expect(document.blocks.map(\.blankLinesBefore) == [2, 1, 2, 0, 2])
   }
 
   @Test func joinsLinesWhenAskedLikeCommonMark() {
