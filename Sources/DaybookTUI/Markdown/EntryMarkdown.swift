@@ -26,8 +26,9 @@ public enum EntryMarkdown {
     var rows: [MarkdownLine]
   }
 
-  /// The last rendering (one entry: the pane shows one text at one width).
-  private static let memo = Mutex<Memo?>(nil)
+  /// The last two renderings, newest first: the pane shows one text, and two widths at
+  /// most are asked for at once (the reducer's and the view's, around a resize).
+  private static let memo = Mutex<[Memo]>([])
 
   /// True when the pane shows `state`'s text rendered: not editing, not opened from a search
   /// (whose matches are marked in the source), and not too large.
@@ -49,11 +50,14 @@ public enum EntryMarkdown {
   /// The rendered rows of the entry whose text is `lines` (title first) at `width` columns.
   public static func rows(of lines: [String], width: Int) -> [MarkdownLine] {
     let key = Key(lines: lines, width: width)
-    if let cached = memo.withLock({ $0?.key == key ? $0?.rows : nil }) { return cached }
+    if let cached = memo.withLock({ $0.first { $0.key == key }?.rows }) { return cached }
     let title = lines.first ?? ""
     let body = lines.dropFirst().joined(separator: "\n")
     let rows = MarkdownRenderer.entry(title: title, body: body, width: width)
-    memo.withLock { $0 = Memo(key: key, rows: rows) }
+    memo.withLock { memos in
+      memos.insert(Memo(key: key, rows: rows), at: 0)
+      if memos.count > 2 { memos.removeLast() }
+    }
     return rows
   }
 

@@ -76,35 +76,72 @@ enum MarkdownWrap {
 
     var token = Token()
     var tokenIsWide = false
-    func add(_ character: Character, _ look: MarkdownLook, width w: Int) {
-      token.width += w
+    func addPiece(_ text: Substring, _ look: MarkdownLook) {
+      guard !text.isEmpty else { return }
       if let last = token.pieces.last, last.look == look {
-        token.pieces[token.pieces.count - 1].text.append(character)
+        token.pieces[token.pieces.count - 1].text += text
       } else {
-        token.pieces.append(MarkdownSpan(String(character), look))
+        token.pieces.append(MarkdownSpan(String(text), look))
       }
     }
-    func start(isSpace: Bool, isWide: Bool) {
-      if !token.pieces.isEmpty { place(token) }
-      token = Token()
-      token.isSpace = isSpace
-      tokenIsWide = isWide
-    }
+    // Pieces are cut from each span by index, not built a character at a time: wrapping
+    // an entry of thousands of words must fit in a few milliseconds.
     for span in spans {
-      for character in span.text {
-        let w = TextWidth.width(of: character)
+      let text = span.text
+      var pieceStart = text.startIndex
+      func startToken(at index: String.Index, isSpace: Bool, isWide: Bool) {
+        addPiece(text[pieceStart..<index], span.look)
+        pieceStart = index
+        if !token.pieces.isEmpty { place(token) }
+        token = Token()
+        token.isSpace = isSpace
+        tokenIsWide = isWide
+      }
+      func visit(_ index: String.Index, _ character: Character, width w: Int) {
+        let empty = token.pieces.isEmpty && pieceStart == index
         if character == " " {
-          if token.pieces.isEmpty || !token.isSpace { start(isSpace: true, isWide: false) }
-        } else if !token.pieces.isEmpty && !token.isSpace && closesLine(character) {
+          if empty {
+            token.isSpace = true
+            tokenIsWide = false
+          } else if !token.isSpace {
+            startToken(at: index, isSpace: true, isWide: false)
+          }
+        } else if !empty && !token.isSpace && closesLine(character) {
           // Closing punctuation (。、」 . ,) never starts a line: it stays with what it
           // closes.
         } else if w == 2 && !isHangul(character) {
-          start(isSpace: false, isWide: true)
-        } else if token.pieces.isEmpty || token.isSpace || tokenIsWide {
-          start(isSpace: false, isWide: false)
+          if empty {
+            token.isSpace = false
+            tokenIsWide = true
+          } else {
+            startToken(at: index, isSpace: false, isWide: true)
+          }
+        } else if empty {
+          token.isSpace = false
+          tokenIsWide = false
+        } else if token.isSpace || tokenIsWide {
+          startToken(at: index, isSpace: false, isWide: false)
         }
-        add(character, span.look, width: w)
+        token.width += w
       }
+      if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // ASCII: one byte, one column, one character.
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+          let byte = bytes[index]
+          visit(index, Character(Unicode.Scalar(byte)), width: byte < 0x20 || byte == 0x7F ? 0 : 1)
+          index = bytes.index(after: index)
+        }
+      } else {
+        var index = text.startIndex
+        while index < text.endIndex {
+          let character = text[index]
+          visit(index, character, width: TextWidth.width(of: character))
+          index = text.index(after: index)
+        }
+      }
+      addPiece(text[pieceStart...], span.look)
     }
     if !token.pieces.isEmpty { place(token) }
     finishLine()
