@@ -17,13 +17,18 @@ let package = Package(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+    .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       exclude: ["Search/generate-fold-table.py"],
       resources: [.embedInCode("Resources/plants.tsv")]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
-    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),
+    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit", "MarkdownKit"]),
     .executableTarget(
       name: "daybook",
       dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend"]
@@ -36,6 +41,7 @@ let package = Package(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
+    .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),

@@ -7,6 +7,8 @@ struct Options {
   var browse = false
   /// Only the sync benchmark.
   var syncOnly = false
+  /// Only the Markdown figures (render and Entry-pane key-to-frame), no journals.
+  var markdownOnly = false
 
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
@@ -32,6 +34,8 @@ struct Options {
                       time the editor on a 5 MB paste and a 1 MB line
       --writers N     data safety: the open view and daybook write save the same day N
                       times in a row (100 for a full run), then check no word was lost
+      --markdown      only the Markdown figures: a 2,000-word entry rendered, and
+                      key-to-frame in the Entry pane (they also run in a full run)
     """
 
   struct UsageError: Error, CustomStringConvertible {
@@ -64,6 +68,7 @@ struct Options {
       case "--interactive": interactive = true
       case "--browse": browse = true
       case "--sync": syncOnly = true
+      case "--markdown": markdownOnly = true
       case "--writers":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")

@@ -15,6 +15,11 @@ do {
   exit(CommandLine.arguments.contains { $0 == "-h" || $0 == "--help" } ? 0 : 2)
 }
 
+if options.markdownOnly {
+  Output.line(MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
+  exit(0)
+}
+
 let scratch = Scratch.make()
 defer { scratch.remove() }
 
@@ -153,6 +158,9 @@ do {
 } catch {
   fail("todo screen: \(error)")
 }
+
+Output.line()
+Output.line(MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
 
 if options.interactive, let largest = options.years.max() {
   Output.line()

@@ -13,6 +13,7 @@ enum Daybook {
       ImportCommand.self, AttachCommand.self, AttachmentsCommand.self, BackupCommand.self,
       CheckCommand.self, StatsCommand.self, StarCommand.self,
       SyncCommand.self,
+      ShowCommand.self,
     ]
   }
 

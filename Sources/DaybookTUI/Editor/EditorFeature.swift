@@ -137,6 +137,9 @@ public enum EditorFeature {
       state.textWidth = max(1, area.width)
       state.textHeight = max(1, area.height)
       keepScrollValid(&state)
+      if EntryMarkdown.isShown(state) {
+        state.readScroll = min(state.readScroll, EntryMarkdown.lastScroll(state))
+      }
       return []
     }
   }
@@ -322,12 +325,8 @@ public enum EditorFeature {
       state.picker = EditorState.Picker(kind: .weather, selected: state.weather == nil ? 0 : index)
     case .showHistory:
       return [.showHistory(day: state.day)]
-    case .scrollUp: scroll(&state, by: -1)
-    case .scrollDown: scroll(&state, by: 1)
-    case .scrollPageUp: scroll(&state, by: -state.textHeight)
-    case .scrollPageDown: scroll(&state, by: state.textHeight)
-    case .scrollToTop: state.scroll = TextBuffer.RowPosition(line: 0, row: 0)
-    case .scrollToBottom: state.scroll = lastScroll(state)
+    case .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop, .scrollToBottom:
+      scroll(&state, command)
     default:
       return sharedCommand(&state, command, now: now)
     }
@@ -544,6 +543,32 @@ public enum EditorFeature {
     if state.draftPendingSince == nil { state.draftPendingSince = now }
     if state.buffer.lineCount <= liveTagLineLimit {
       state.tags = Tags.extract(from: state.buffer.text)
+    }
+  }
+
+  /// A scroll key in normal mode: through the rendered rows when the entry is shown as
+  /// Markdown, else through the source's wrapped rows.
+  private static func scroll(_ state: inout EditorState, _ command: EditorCommand) {
+    if EntryMarkdown.isShown(state) {
+      let rows =
+        switch command {
+        case .scrollUp: -1
+        case .scrollDown: 1
+        case .scrollPageUp: -state.textHeight
+        case .scrollPageDown: state.textHeight
+        case .scrollToTop: Int.min / 2
+        default: Int.max / 2
+        }
+      state.readScroll = min(max(0, state.readScroll + rows), EntryMarkdown.lastScroll(state))
+      return
+    }
+    switch command {
+    case .scrollUp: scroll(&state, by: -1)
+    case .scrollDown: scroll(&state, by: 1)
+    case .scrollPageUp: scroll(&state, by: -state.textHeight)
+    case .scrollPageDown: scroll(&state, by: state.textHeight)
+    case .scrollToTop: state.scroll = TextBuffer.RowPosition(line: 0, row: 0)
+    default: state.scroll = lastScroll(state)
     }
   }
 

@@ -82,6 +82,8 @@ public struct EditorState: Equatable, Sendable {
   var openEditRun: EditRun?
   /// The first wrapped row shown: a line and a row within its wrap.
   public var scroll = TextBuffer.RowPosition(line: 0, row: 0)
+  /// The first rendered row shown in read mode (the entry as Markdown, see `EntryMarkdown`).
+  public var readScroll = 0
   /// Columns the text wraps at (the pane's width, from `resized`).
   public var textWidth = 80
   /// Rows of text the pane shows (from `resized`).

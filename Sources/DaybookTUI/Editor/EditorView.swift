@@ -134,6 +134,10 @@ public enum EditorView {
       }
       return nil
     }
+    if EntryMarkdown.isShown(state) {
+      EntryMarkdown.draw(state, into: &canvas, in: area, theme: theme)
+      return nil
+    }
     let top = EditorFeature.visibleScroll(
       of: state.buffer, from: state.scroll, width: area.width, height: area.height,
       showingCursor: state.isEditing)
@@ -147,6 +151,9 @@ public enum EditorView {
       canvas.draw(
         row.text, x: area.x, y: area.y + offset, style: isMarker ? markerStyle : textStyle,
         maxWidth: area.width)
+      MarkdownSourceHighlight.patch(
+        row: row.text, lineIsHeading: !isMarker && MarkdownSourceHighlight.isHeading(line),
+        into: &canvas, at: (area.x, area.y + offset), width: area.width, theme: theme)
       if let highlight = state.searchHighlight {
         markMatches(
           highlight, row: row, line: line, into: &canvas, at: (area.x, area.y + offset),

@@ -227,24 +227,24 @@ import Testing
     send(&state, .resized(width: 20, height: 7))
     #expect(state.textHeight == 5)
     #expect(press(&state, .down) == [])
-    #expect(state.scroll == RowPosition(line: 1, row: 0))
+    #expect(state.readScroll == 1)
     press(&state, .character("j"))
-    #expect(state.scroll == RowPosition(line: 2, row: 0))
+    #expect(state.readScroll == 2)
     press(&state, .pageDown)
-    #expect(state.scroll == RowPosition(line: 7, row: 0))
+    #expect(state.readScroll == 7)
     press(&state, .end)
-    #expect(state.scroll == RowPosition(line: 25, row: 0))
+    #expect(state.readScroll == 25)
     press(&state, .down)
-    #expect(state.scroll == RowPosition(line: 25, row: 0))
+    #expect(state.readScroll == 25)
     press(&state, .up)
     press(&state, .character("k"))
-    #expect(state.scroll == RowPosition(line: 23, row: 0))
+    #expect(state.readScroll == 23)
     press(&state, .pageUp)
-    #expect(state.scroll == RowPosition(line: 18, row: 0))
+    #expect(state.readScroll == 18)
     press(&state, .home)
-    #expect(state.scroll == RowPosition(line: 0, row: 0))
+    #expect(state.readScroll == 0)
     press(&state, .up)
-    #expect(state.scroll == RowPosition(line: 0, row: 0))
+    #expect(state.readScroll == 0)
     #expect(state.buffer.cursor == Position(line: 0, column: 0))
   }
 
@@ -253,9 +253,9 @@ import Testing
     send(&state, .load(day: day, entry: Entry(day: day, title: "0123456789abcdef\nx\ny\nz"), draft: nil))
     send(&state, .resized(width: 10, height: 4))
     #expect(press(&state, .down) == [])
-    #expect(state.scroll == RowPosition(line: 0, row: 1))
+    #expect(state.readScroll == 1)
     press(&state, .down)
-    #expect(state.scroll == RowPosition(line: 1, row: 0))
+    #expect(state.readScroll == 2)
   }
 
   @Test func handlesTellsTheParentWhichKeysAreTheEditors() {
@@ -832,9 +832,9 @@ import Testing
     send(&state, .resized(width: 4, height: 3))
     press(&state, .down)
     press(&state, .down)
-    #expect(state.scroll == RowPosition(line: 0, row: 2))
+    #expect(state.readScroll == 2)
     send(&state, .resized(width: 40, height: 3))
-    #expect(state.scroll == RowPosition(line: 0, row: 0))
+    #expect(state.readScroll == 0)
   }
 }
 

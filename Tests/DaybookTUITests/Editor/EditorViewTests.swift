@@ -90,7 +90,9 @@ import Testing
     ])
     #expect(cursor == nil)
     #expect(canvas.style(x: 0, y: 5) == theme.style(.accent))
-    #expect(canvas.style(x: 0, y: 1) == theme.style(.text))
+    // Read mode shows the title line in the title's style.
+    #expect(canvas.style(x: 0, y: 1) == theme.style(.title))
+    #expect(canvas.style(x: 0, y: 2) == theme.style(.text))
   }
 
   @Test func entryAtWidth80() {
