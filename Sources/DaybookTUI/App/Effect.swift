@@ -34,6 +34,8 @@ public enum Effect: Equatable, Sendable {
   case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
   case removeIntake(RowID)
   case saveSettings(JournalSettings)
+  /// Stores the Today pane's section order and hidden sections.
+  case saveTodaySections(TodaySections)
   case addPlant(name: String)
   case countUnread
   /// Records the reminders due by `now` in the notification centre.

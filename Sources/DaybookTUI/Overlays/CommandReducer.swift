@@ -56,6 +56,8 @@ enum CommandReducer {
     case "help", "h":
       state.overlay = .help(scroll: 0)
       return []
+    case "sections":
+      return TodaySectionsCommand.run(words.dropFirst().map { $0 }, &state)
     default:
       AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
       return []

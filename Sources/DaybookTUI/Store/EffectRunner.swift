@@ -173,6 +173,10 @@ public final class EffectRunner {
     case .cancel:
       return []
 
+    case .saveTodaySections(let sections):
+      try journal.setTodaySections(sections)
+      return []
+
     case .saveSettings(let settings):
       try journal.saveSettings(settings)
       return []
