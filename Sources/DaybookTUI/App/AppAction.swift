@@ -49,6 +49,7 @@ public enum AppAction: Equatable, Sendable {
   case statistics(StatisticsScreen.Action)
   case notifications(NotificationCentreFeature.Action)
   case intakeRecords(IntakeRecords.Action)
+  case projects(ProjectsScreen.Action)
   /// The todos of each day in a range (the calendar's grid) arrived.
   case dayTodosLoaded(from: Day, to: Day, [Day: [Todo]])
 }

@@ -154,6 +154,8 @@ public enum AppReducer {
       return statistics(&state, action)
     case .intakeRecords(let action):
       return intakeRecords(&state, action)
+    case .projects(let action):
+      return projects(&state, action)
     case let .dayTodosLoaded(first, last, todos):
       dayTodosLoaded(from: first, to: last, todos, &state)
       return []
@@ -246,6 +248,8 @@ public enum AppReducer {
       return openTodoScreen(&state)
     case .statistics:
       return openStatistics(&state)
+    case .projects:
+      return openProjects(&state)
     case .reload:
       showStatus(Strings.text(.statusReloaded, state.language), &state)
       return reloadVisible(&state)

@@ -52,6 +52,9 @@ public enum Effect: Equatable, Sendable {
   /// The intake records of a day, for the records screen.
   case loadIntakeRecords(Day)
   case changeIntakeRecord(IntakeRecordChange)
+  /// Every project with its progress, for the projects screen.
+  case loadProjects
+  case changeProject(ProjectChange)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
   case plants(PlantEffect)

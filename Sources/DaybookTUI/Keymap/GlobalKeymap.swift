@@ -5,7 +5,7 @@ import TerminalKit
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
   case cycleLanguage, switchLanguage, notifications, suspend, forceQuit, plants, entryList
-  case todos, statistics, reload
+  case todos, statistics, reload, projects
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -29,6 +29,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .todos: ["o"]
     case .statistics: ["s"]
     case .reload: ["R"]
+    case .projects: ["P"]
     }
   }
 
@@ -58,7 +59,14 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .todos: .keyTodos
     case .statistics: .keyStatistics
     case .reload: .keyReload
+    case .projects: .keyTodos
     }
+  }
+
+  /// The command's help text in a language.
+  func help(_ language: Language) -> String {
+    self == .projects
+      ? ProjectsScreenText.keyOpenScreen.text(language) : Strings.text(helpKey, language)
   }
 }
 
@@ -67,7 +75,7 @@ public enum GlobalKeymap {
   /// The table with help text in a language.
   public static func bindings(_ language: Language) -> [KeyBinding] {
     GlobalCommand.allCases.map {
-      KeyBinding(keys: $0.keys, help: Strings.text($0.helpKey, language))
+      KeyBinding(keys: $0.keys, help: $0.help(language))
     }
   }
 

@@ -228,6 +228,10 @@ public final class EffectRunner {
       return try loadIntakeRecords(day)
     case .changeIntakeRecord(let change):
       return try changeIntakeRecord(change)
+    case .loadProjects:
+      return try loadProjects()
+    case .changeProject(let change):
+      return try changeProject(change)
 
     case .suspend:
       terminal?.suspend()
