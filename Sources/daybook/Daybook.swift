@@ -12,7 +12,7 @@ enum Daybook {
       GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,
       ImportCommand.self, AttachCommand.self, AttachmentsCommand.self, BackupCommand.self,
       CheckCommand.self, StatsCommand.self, StarCommand.self,
-      ProjectCommand.self,
+      ProjectCommand.self, WeatherCommand.self,
     ]
   }
 
