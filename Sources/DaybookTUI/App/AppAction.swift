@@ -50,6 +50,7 @@ public enum AppAction: Equatable, Sendable {
   case notifications(NotificationCentreFeature.Action)
   case intakeRecords(IntakeRecords.Action)
   case projects(ProjectsScreen.Action)
+  case weather(WeatherFeature.Action)
   /// The todos of each day in a range (the calendar's grid) arrived.
   case dayTodosLoaded(from: Day, to: Day, [Day: [Todo]])
 }

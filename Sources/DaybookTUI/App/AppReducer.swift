@@ -70,6 +70,7 @@ public enum AppReducer {
 
     case let .entryLoaded(day, entry, draft):
       var effects = editor(&state, .load(day: day, entry: entry, draft: draft))
+      effects += WeatherFeature.entryOpened(day, &state)
       if draft != nil {
         showStatus(Strings.text(.statusDraftRestored, state.language), &state)
       }
@@ -156,6 +157,8 @@ public enum AppReducer {
       return intakeRecords(&state, action)
     case .projects(let action):
       return projects(&state, action)
+    case .weather(let action):
+      return WeatherFeature.reduce(action, &state)
     case let .dayTodosLoaded(first, last, todos):
       dayTodosLoaded(from: first, to: last, todos, &state)
       return []
@@ -307,6 +310,7 @@ public enum AppReducer {
     // PRAGMA, no table read, so a key's frame does not wait on it.
     var effects = editor(&state, .tick(now: now))
     if now != previous { effects.append(.pollJournal) }
+    effects += WeatherFeature.ticked(&state)
     if today != state.today {
       state.today = today
       effects += calendar(&state, .todayChanged(today))

@@ -23,6 +23,8 @@ public struct AppState: Equatable, Sendable {
   public var dayCare = DayCareFeature.State()
   /// The todos of the calendar's loaded days (due or finished that day), for the day summary.
   public var dayTodos: [Day: [Todo]] = [:]
+  /// The optional weather source: fetched reports and when to fetch again.
+  public var weather = WeatherFeature.State()
   public var status: StatusMessage?
   /// The journal's settings; a change of language reaches every pane at once.
   public var settings = JournalSettings() {

@@ -54,6 +54,10 @@ public enum Effect: Equatable, Sendable {
   case changeIntakeRecord(IntakeRecordChange)
   /// Every project with its progress, for the projects screen.
   case loadProjects
+  /// A day's kept weather report.
+  case loadWeatherReport(Day)
+  /// Keeps a fetched weather report in the journal.
+  case saveWeatherReport(WeatherReport)
   case changeProject(ProjectChange)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
@@ -72,9 +76,12 @@ public enum LongRunningEffect: Equatable, Sendable {
   case search(String)
   /// The next page of a search's results, after `cursor`.
   case searchMore(String, after: SearchCursor)
+  /// The day's weather from the weather source (curl), when a place is set.
+  case fetchWeather(Day)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
 public enum CancelID: Hashable, Sendable {
   case search
+  case weather
 }

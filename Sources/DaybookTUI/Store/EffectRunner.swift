@@ -63,6 +63,7 @@ public final class EffectRunner {
         settings.language = Language(environment: environment)?.rawValue
       }
       return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
+        + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
 
     case .loadThemeCatalog:
       let catalog = ThemeLocator.loadAll(from: themeDirectories)
@@ -230,6 +231,11 @@ public final class EffectRunner {
       return try changeIntakeRecord(change)
     case .loadProjects:
       return try loadProjects()
+    case .loadWeatherReport(let day):
+      return [.weather(.reportLoaded(day, try journal.weatherReport(on: day)))]
+    case .saveWeatherReport(let report):
+      try journal.saveWeatherReport(report, at: clock.now())
+      return []
     case .changeProject(let change):
       return try changeProject(change)
 
