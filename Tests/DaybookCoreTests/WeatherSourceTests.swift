@@ -94,9 +94,8 @@ final class ReplayServer: @unchecked Sendable {
 /// failure.
 @Suite(.serialized) struct WeatherSourceTests {
   static let curlMissing: Bool = {
-    let found = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"].contains {
-      access($0, X_OK) == 0
-    }
+    let paths: [String] = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"]
+    let found = paths.contains { access($0, X_OK) == 0 }
     if !found { print("WeatherSourceTests: curl is not installed; the fetch tests are skipped") }
     return !found
   }()

@@ -51,6 +51,8 @@ public enum AppAction: Equatable, Sendable {
   case intakeRecords(IntakeRecords.Action)
   case projects(ProjectsScreen.Action)
   case weather(WeatherFeature.Action)
+  /// The stored glyph set, when one other than rounded was chosen.
+  case glyphsLoaded(GlyphSet)
   /// The todos of each day in a range (the calendar's grid) arrived.
   case dayTodosLoaded(from: Day, to: Day, [Day: [Todo]])
 }

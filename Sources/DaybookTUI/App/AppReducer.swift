@@ -159,6 +159,9 @@ public enum AppReducer {
       return projects(&state, action)
     case .weather(let action):
       return WeatherFeature.reduce(action, &state)
+    case .glyphsLoaded(let glyphs):
+      state.glyphs = glyphs
+      return []
     case let .dayTodosLoaded(first, last, todos):
       dayTodosLoaded(from: first, to: last, todos, &state)
       return []
@@ -253,6 +256,8 @@ public enum AppReducer {
       return openStatistics(&state)
     case .projects:
       return openProjects(&state)
+    case .cycleGlyphs:
+      return GlyphCommand.choose(state.glyphs.next, &state)
     case .reload:
       showStatus(Strings.text(.statusReloaded, state.language), &state)
       return reloadVisible(&state)

@@ -1,4 +1,5 @@
 import DaybookCore
+import TerminalKit
 
 /// Work the reducer asks for; the `EffectRunner` does it and reports back with actions.
 public enum Effect: Equatable, Sendable {
@@ -58,6 +59,8 @@ public enum Effect: Equatable, Sendable {
   case loadWeatherReport(Day)
   /// Keeps a fetched weather report in the journal.
   case saveWeatherReport(WeatherReport)
+  /// Stores the glyph set.
+  case saveGlyphs(GlyphSet)
   case changeProject(ProjectChange)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend

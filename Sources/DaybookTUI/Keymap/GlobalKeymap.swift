@@ -5,7 +5,7 @@ import TerminalKit
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
   case cycleLanguage, switchLanguage, notifications, suspend, forceQuit, plants, entryList
-  case todos, statistics, reload, projects
+  case todos, statistics, reload, projects, cycleGlyphs
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -30,6 +30,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .statistics: ["s"]
     case .reload: ["R"]
     case .projects: ["P"]
+    case .cycleGlyphs: ["G"]
     }
   }
 
@@ -59,14 +60,17 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .todos: .keyTodos
     case .statistics: .keyStatistics
     case .reload: .keyReload
-    case .projects: .keyTodos
+    case .projects, .cycleGlyphs: .keyTodos
     }
   }
 
   /// The command's help text in a language.
   func help(_ language: Language) -> String {
-    self == .projects
-      ? ProjectsScreenText.keyOpenScreen.text(language) : Strings.text(helpKey, language)
+    switch self {
+    case .projects: ProjectsScreenText.keyOpenScreen.text(language)
+    case .cycleGlyphs: GlyphText.key.text(language)
+    default: Strings.text(helpKey, language)
+    }
   }
 }
 

@@ -64,6 +64,7 @@ public final class EffectRunner {
       }
       return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
         + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
+        + (try journal.setting("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
 
     case .loadThemeCatalog:
       let catalog = ThemeLocator.loadAll(from: themeDirectories)
@@ -233,6 +234,9 @@ public final class EffectRunner {
       return try loadProjects()
     case .loadWeatherReport(let day):
       return [.weather(.reportLoaded(day, try journal.weatherReport(on: day)))]
+    case .saveGlyphs(let glyphs):
+      try journal.setSetting("glyphs", glyphs == .rounded ? nil : glyphs.rawValue)
+      return []
     case .saveWeatherReport(let report):
       try journal.saveWeatherReport(report, at: clock.now())
       return []
