@@ -25,18 +25,19 @@ final class ReplayServer: @unchecked Sendable {
 
   init(_ reply: Reply) throws {
     self.reply = reply
-    socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    socketFD = fd
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     var size = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, size) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, size) }
     }
-    guard bound == 0, listen(socketFD, 8) == 0 else { throw JournalError(.sqlite, "bind") }
+    guard bound == 0, listen(fd, 8) == 0 else { throw JournalError(.sqlite, "bind") }
     _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &size) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) }
     }
     port = UInt16(bigEndian: address.sin_port)
     let thread = Thread { [self] in serve() }
@@ -92,14 +93,16 @@ final class ReplayServer: @unchecked Sendable {
 /// The Open-Meteo source against a local server replaying answers in the documented format:
 /// a normal day, an error answer, a time-out and a malformed body; nothing is written on a
 /// failure.
-@Suite(.serialized) struct WeatherSourceTests {
-  static let curlMissing: Bool = {
+enum CurlCheck {
+  static let missing: Bool = {
     let paths: [String] = ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"]
     let found = paths.contains { access($0, X_OK) == 0 }
     if !found { print("WeatherSourceTests: curl is not installed; the fetch tests are skipped") }
     return !found
   }()
+}
 
+@Suite(.serialized) struct WeatherSourceTests {
   let day = Day(year: 2026, month: 12, day: 1)!
   let seoul = WeatherPlace(name: "Seoul", latitude: 37.566, longitude: 126.9784)
 
@@ -140,7 +143,7 @@ final class ReplayServer: @unchecked Sendable {
         == "http://h/v1/search?name=%EC%84%9C%EC%9A%B8%20a&count=1&language=en&format=json")
   }
 
-  @Test(.enabled(if: !curlMissing)) func aNormalDayIsFetchedAndKept() throws {
+  @Test(.enabled(if: !CurlCheck.missing)) func aNormalDayIsFetchedAndKept() throws {
     let server = try ReplayServer(.ok(Self.forecast))
     defer { server.stop() }
     let journal = try journalWithPlace()
@@ -155,7 +158,7 @@ final class ReplayServer: @unchecked Sendable {
       ])
   }
 
-  @Test(.enabled(if: !curlMissing)) func anErrorAnswerWritesNothing() throws {
+  @Test(.enabled(if: !CurlCheck.missing)) func anErrorAnswerWritesNothing() throws {
     let server = try ReplayServer(
       .status(400, "{\"error\":true,\"reason\":\"Latitude must be in range of -90 to 90°.\"}"))
     defer { server.stop() }
@@ -165,7 +168,7 @@ final class ReplayServer: @unchecked Sendable {
     #expect(server.requests.count == 1)
   }
 
-  @Test(.enabled(if: !curlMissing)) func aTimeoutWritesNothingAndKeepsAnOlderReport() throws {
+  @Test(.enabled(if: !CurlCheck.missing)) func aTimeoutWritesNothingAndKeepsAnOlderReport() throws {
     let server = try ReplayServer(.silence)
     defer { server.stop() }
     let journal = try journalWithPlace()
@@ -177,7 +180,7 @@ final class ReplayServer: @unchecked Sendable {
     #expect(try journal.weatherReport(on: day) == older)
   }
 
-  @Test(.enabled(if: !curlMissing)) func aMalformedBodyOrARefusedConnectionWritesNothing() throws {
+  @Test(.enabled(if: !CurlCheck.missing)) func aMalformedBodyOrARefusedConnectionWritesNothing() throws {
     let server = try ReplayServer(.ok("{\"daily\":{\"time\":[\"2026-12-01\"],\"weather_code\":[\"x\""))
     defer { server.stop() }
     let journal = try journalWithPlace()

@@ -53,7 +53,7 @@ import Testing
 
     let journal = try sandbox.journal()
     let project = try #require(try journal.project(titled: "물주기 앱"))
-    #expect(try journal.projectRevisions(of: project.id).map(\.notes) == ["첫 메모\n둘째"])
+    #expect(try journal.projectRevisions(of: project.id).map(\.notes) == ["첫 메모", "첫 메모\n둘째"])
     #expect(try journal.projectProgress()[project.id] == ProjectProgress(done: 1, total: 2))
     #expect(try journal.todos(includeDone: true).count == 2)
   }

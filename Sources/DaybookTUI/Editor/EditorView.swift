@@ -102,7 +102,7 @@ public enum EditorView {
     let details: [[Span]] = [
       [mood ?? noMood, weather ?? noWeather],
       [mood ?? noMood] + [weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
-      [mood, weather].compactMap { $0 },
+      [mood, weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
       symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
     ]
     let star = state.starred ? [Span(EntrySections.star + " ", style: theme.style(.accent))] : []
