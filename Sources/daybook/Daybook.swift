@@ -14,6 +14,7 @@ enum Daybook {
       CheckCommand.self, StatsCommand.self, StarCommand.self,
       SyncCommand.self,
       ShowCommand.self,
+      ProjectCommand.self, WeatherCommand.self,
     ]
   }
 

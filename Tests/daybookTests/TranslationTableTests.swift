@@ -43,6 +43,8 @@ import Testing
     problems += Localization.problems(in: TodoEditText.self)
     problems += Localization.problems(in: WaterText.self)
     problems += Localization.problems(in: WriteText.self)
+    problems += Localization.problems(in: ProjectText.self)
+    problems += Localization.problems(in: WeatherText.self)
     #expect(problems == [])
   }
 

@@ -12,6 +12,31 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   public var todos: [ExportedTodo]
   public var intakes: [ExportedIntake]
   public var settings: [String: String]
+  /// Projects with their notes' revisions; left out when there are none (exports from
+  /// before projects read the same).
+  public var projects: [ExportedProject]? = nil
+
+  public struct ExportedProject: Codable, Equatable, Sendable {
+    /// The record's stable id; todos name their project by it.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
+    public var title: String
+    public var status: ProjectStatus
+    public var notes: String
+    public var createdAt: Timestamp
+    public var updatedAt: Timestamp
+    public var revisions: [ExportedProjectRevision]
+  }
+
+  public struct ExportedProjectRevision: Codable, Equatable, Sendable {
+    /// The record's stable id.
+    public var id: String? = nil
+    /// When the record last changed (Unix milliseconds).
+    public var changedAt: Int64? = nil
+    public var notes: String
+    public var savedAt: Timestamp
+  }
 
   public struct ExportedEntry: Codable, Equatable, Sendable {
     /// The record's stable id; missing in exports made before ids.
@@ -92,6 +117,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     /// The UID the todo came with from an iCalendar file, so importing that file again after
     /// a restore still updates it; left out for todos made here.
     public var externalUID: String? = nil
+    /// The stable id of the project the todo belongs to; left out when it has none.
+    public var project: String? = nil
   }
 
   public struct ExportedIntake: Codable, Equatable, Sendable {
@@ -175,6 +202,9 @@ extension Journal {
       exported.externalUID = try db.query(
         "SELECT external_uid FROM todos WHERE id = ?", [$0.id]
       ) { $0.optionalText(0) }.first ?? nil
+      exported.project = try db.query(
+        "SELECT p.uid FROM todos t JOIN projects p ON p.id = t.project_id WHERE t.id = ?", [$0.id]
+      ) { $0.optionalText(0) }.first ?? nil
       return exported
     }
     let intakes = try db.query(
@@ -185,9 +215,23 @@ extension Journal {
       (exported.id, exported.changedAt) = try identity(.intake, of: $0.id)
       return exported
     }
+    let projects = try db.query(
+      "SELECT \(Journal.projectColumns) FROM projects ORDER BY created_at, id", [], Journal.project
+    ).map { project in
+      var exported = ExportDocument.ExportedProject(
+        title: project.title, status: project.status, notes: project.notes,
+        createdAt: project.createdAt, updatedAt: project.updatedAt,
+        revisions: try projectRevisions(of: project.id).map {
+          var revision = ExportDocument.ExportedProjectRevision(notes: $0.notes, savedAt: $0.savedAt)
+          (revision.id, revision.changedAt) = try identity(.projectRevision, of: $0.id)
+          return revision
+        })
+      (exported.id, exported.changedAt) = try identity(.project, of: project.id)
+      return exported
+    }
     return ExportDocument(
       format: ExportDocument.currentFormat, entries: entries, plants: plants, todos: todos,
-      intakes: intakes, settings: try allSettings())
+      intakes: intakes, settings: try allSettings(), projects: projects.isEmpty ? nil : projects)
   }
 
   /// The export document as pretty, key-sorted JSON text.
@@ -334,6 +378,7 @@ extension Journal {
         report.added += 1
       }
     }
+    let projectRows = try importProjects(document.projects ?? [], into: &report)
     for item in document.todos {
       let known: Bool
       if item.id != nil {
@@ -356,6 +401,11 @@ extension Journal {
         try db.run(
           "UPDATE todos SET external_uid = ? WHERE id = ? AND NOT EXISTS "
             + "(SELECT 1 FROM todos WHERE external_uid = ?)", external, added.id, external)
+      }
+      if let project = item.project,
+        let projectID = try projectRows[project] ?? existing(.project, project)
+      {
+        try db.run("UPDATE todos SET project_id = ? WHERE id = ?", projectID, added.id)
       }
       try keepImportedIdentity(.todo, of: added.id, uid: item.id, changedAt: item.changedAt)
       report.added += 1
@@ -386,6 +436,48 @@ extension Journal {
   }
 }
 
+extension Journal {
+  /// Adds the projects the journal does not have (known by id, else by title), keeping their
+  /// ids, revisions and change times. Returns the local row of every project by the id the
+  /// document gave it, so todos find their project even when it was known by title.
+  fileprivate func importProjects(
+    _ projects: [ExportDocument.ExportedProject], into report: inout ImportReport
+  ) throws -> [String: RowID] {
+    var rows: [String: RowID] = [:]
+    for item in projects {
+      let known =
+        try item.id.flatMap { try rowID(.project, ofRecord: $0) } ?? project(titled: item.title)?.id
+      if let known {
+        if let uid = item.id { rows[uid] = known }
+        report.skipped += 1
+        continue
+      }
+      guard !item.title.allSatisfy(\.isWhitespace) else {
+        throw JournalError(.invalid, .notJSONExport, "a project without a title")
+      }
+      try db.run(
+        "INSERT INTO projects(title, status, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        item.title.trimmingSpaces(), item.status.rawValue, item.notes, item.createdAt,
+        item.updatedAt)
+      let projectID = db.lastInsertedRowID
+      for revision in item.revisions {
+        try db.run(
+          "INSERT INTO project_revisions(project_id, notes, saved_at) VALUES (?, ?, ?)",
+          projectID, revision.notes, revision.savedAt)
+        let revisionID = db.lastInsertedRowID
+        let taken = try revision.id.flatMap { try rowID(.projectRevision, ofRecord: $0) } != nil
+        try keepIdentity(
+          .projectRevision, of: revisionID, uid: taken ? nil : revision.id,
+          changedAt: revision.changedAt)
+      }
+      try keepIdentity(.project, of: projectID, uid: item.id, changedAt: item.changedAt)
+      if let uid = item.id { rows[uid] = projectID }
+      report.added += 1
+    }
+    return rows
+  }
+}
+
 extension ExportDocument {
   /// The first id in the document that is not a UUID in lower-case text, if any.
   var firstInvalidID: String? {
@@ -394,7 +486,8 @@ extension ExportDocument {
       ids += [entry.id] + entry.revisions.map(\.id) + entry.attachments.map(\.id)
     }
     for plant in plants { ids += [plant.id] + plant.care.map(\.id) }
-    ids += todos.map(\.id) + intakes.map(\.id)
+    ids += todos.map(\.id) + todos.map(\.project) + intakes.map(\.id)
+    for project in projects ?? [] { ids += [project.id] + project.revisions.map(\.id) }
     return ids.compactMap { $0 }.first { !RecordKind.isValidID($0) }
   }
 
@@ -413,6 +506,10 @@ extension ExportDocument {
     }
     for todo in todos { try NulBytes.refuse([todo.title, todo.note] + todo.tags, in: todo.title) }
     for intake in intakes { try NulBytes.refuse([intake.note], in: "\(intake.at)") }
+    for project in projects ?? [] {
+      try NulBytes.refuse(
+        [project.title, project.notes] + project.revisions.map(\.notes), in: project.title)
+    }
     for (key, value) in settings { try NulBytes.refuse([key, value], in: key) }
   }
 
@@ -430,6 +527,9 @@ extension ExportDocument {
     for plant in plants { all += [plant.createdAt] + plant.care.map(\.at) }
     for todo in todos { all += [todo.createdAt] + (todo.doneAt.map { [$0] } ?? []) }
     all += intakes.map(\.at)
+    for project in projects ?? [] {
+      all += [project.createdAt, project.updatedAt] + project.revisions.map(\.savedAt)
+    }
     return all.first { !ExportDocument.timestampRange.contains($0) }
   }
 }

@@ -32,6 +32,8 @@ public struct TodoQuery: Equatable, Sendable {
   /// At most this many rows; nil for all of them.
   public var limit: Int?
   public var offset: Int
+  /// Only the todos of this project.
+  public var project: RowID? = nil
 
   public init(
     status: Status = .open, importantOnly: Bool = false, tag: String? = nil,
@@ -59,6 +61,10 @@ public struct TodoQuery: Equatable, Sendable {
     case .all: break
     }
     if importantOnly { conditions.append("important = 1") }
+    if let project {
+      conditions.append("project_id = ?")
+      values.append(project)
+    }
     if let tag, !tag.isEmpty {
       // Tags are stored space-separated; padding both sides makes it a whole-word match.
       conditions.append("instr(' ' || tags || ' ', ?) > 0")

@@ -23,6 +23,7 @@ enum Schema {
     Migration(version: 7) { db in try db.execute(version7) },
     Migration(version: 8) { db in try db.execute(version8) },
     Migration(version: 9) { db in try migrateToVersion9(db) },
+    Migration(version: 12) { db in try db.execute(version12) },
   ]
 
   /// The first released schema.
@@ -178,7 +179,7 @@ enum Schema {
   /// insert trigger (unless the insert brings its own, as import does), and every update
   /// moves `changed_at` forward (strictly, so it also orders two changes in one millisecond)
   /// unless the update sets it itself. Needs only the tables of migrations 1 and 2.
-  static let version6: String = RecordKind.allCases.map { identitySQL(for: $0) }
+  static let version6: String = RecordKind.sinceVersion6.map { identitySQL(for: $0) }
     .joined(separator: "\n")
 
   /// Unix milliseconds now, in SQL (julianday keeps milliseconds; `unixepoch('subsec')`
@@ -194,7 +195,7 @@ enum Schema {
       + "|| substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))"
   }
 
-  private static func identitySQL(for kind: RecordKind) -> String {
+  static func identitySQL(for kind: RecordKind) -> String {
     let table = kind.table
     let created = kind.createdColumn
     return """
@@ -240,6 +241,42 @@ enum Schema {
     + "INSERT INTO entries_grams(entries_grams) VALUES ('optimize');\n"
     + gramsIndexSQL(index: "todos_grams", table: "todos", columns: ["title", "note"])
     + gramsIndexSQL(index: "care_grams", table: "care_events", columns: ["note"])
+
+  /// Projects (the dev log's goals) with their notes' revisions and the todos linked to them
+  /// (a todo belongs to at most one; deleting a project unlinks its todos), the weather of a
+  /// day as fetched from a weather source (a cache: one row a day, replaced by a newer
+  /// fetch). Both record tables get ids and change times exactly as migration 6 gave the
+  /// others. Needs migration 6's identity columns on `todos` only for its change trigger.
+  static let version12: String = """
+    CREATE TABLE projects(
+      id INTEGER PRIMARY KEY,
+      title TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK(length(trim(title)) > 0),
+      status TEXT NOT NULL DEFAULT 'planned'
+        CHECK(status IN ('planned', 'active', 'done', 'dropped')),
+      notes TEXT NOT NULL DEFAULT '',
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX projects_by_status ON projects(status);
+    CREATE TABLE project_revisions(
+      id INTEGER PRIMARY KEY,
+      project_id INTEGER NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+      notes TEXT NOT NULL,
+      saved_at INTEGER NOT NULL
+    );
+    CREATE INDEX project_revisions_by_project ON project_revisions(project_id, saved_at);
+    ALTER TABLE todos ADD COLUMN project_id INTEGER REFERENCES projects(id) ON DELETE SET NULL;
+    CREATE INDEX todos_by_project ON todos(project_id) WHERE project_id IS NOT NULL;
+    CREATE TABLE weather_days(
+      day TEXT PRIMARY KEY,
+      code INTEGER NOT NULL,
+      high REAL,
+      low REAL,
+      place TEXT NOT NULL DEFAULT '',
+      fetched_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+
+    """ + identitySQL(for: .project) + "\n" + identitySQL(for: .projectRevision)
 
   /// An FTS5 index of `table`'s `columns` through the `daybook_grams` tokenizer,
   /// content-linked by rowid, filled from the rows there are, and kept in step by triggers.

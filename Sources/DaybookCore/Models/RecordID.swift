@@ -8,6 +8,12 @@
 /// leaves the database.
 public enum RecordKind: String, CaseIterable, Sendable {
   case entry, revision, plant, care, todo, intake, attachment, notification
+  case project, projectRevision
+
+  /// The kinds whose tables migration 6 gave ids; later tables are made with them.
+  static let sinceVersion6: [RecordKind] = [
+    .entry, .revision, .plant, .care, .todo, .intake, .attachment, .notification,
+  ]
 
   var table: String {
     switch self {
@@ -19,14 +25,16 @@ public enum RecordKind: String, CaseIterable, Sendable {
     case .intake: "intakes"
     case .attachment: "attachments"
     case .notification: "notifications"
+    case .project: "projects"
+    case .projectRevision: "project_revisions"
     }
   }
 
   /// The column holding when the record was made (seconds), the time part of its id.
   var createdColumn: String {
     switch self {
-    case .entry, .plant, .todo: "created_at"
-    case .revision: "saved_at"
+    case .entry, .plant, .todo, .project: "created_at"
+    case .revision, .projectRevision: "saved_at"
     case .care, .intake: "at"
     case .attachment: "added_at"
     case .notification: "fired_at"
@@ -36,7 +44,7 @@ public enum RecordKind: String, CaseIterable, Sendable {
   /// When an existing record last changed (seconds), for the migration's backfill.
   var changedSecondsSQL: String {
     switch self {
-    case .entry: "updated_at"
+    case .entry, .project: "updated_at"
     case .todo: "max(created_at, coalesce(done_at, created_at))"
     case .notification: "max(fired_at, coalesce(read_at, fired_at))"
     default: createdColumn

@@ -51,6 +51,10 @@ public enum AppAction: Equatable, Sendable {
   case statistics(StatisticsScreen.Action)
   case notifications(NotificationCentreFeature.Action)
   case intakeRecords(IntakeRecords.Action)
+  case projects(ProjectsScreen.Action)
+  case weather(WeatherFeature.Action)
+  /// The stored glyph set, when one other than rounded was chosen.
+  case glyphsLoaded(GlyphSet)
   /// The todos of each day in a range (the calendar's grid) arrived.
   case dayTodosLoaded(from: Day, to: Day, [Day: [Todo]])
 }

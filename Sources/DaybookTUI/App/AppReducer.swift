@@ -79,6 +79,7 @@ public enum AppReducer {
 
     case let .entryLoaded(day, entry, draft):
       var effects = editor(&state, .load(day: day, entry: entry, draft: draft))
+      effects += WeatherFeature.entryOpened(day, &state)
       if draft != nil {
         showStatus(Strings.text(.statusDraftRestored, state.language), &state)
       }
@@ -163,6 +164,13 @@ public enum AppReducer {
       return statistics(&state, action)
     case .intakeRecords(let action):
       return intakeRecords(&state, action)
+    case .projects(let action):
+      return projects(&state, action)
+    case .weather(let action):
+      return WeatherFeature.reduce(action, &state)
+    case .glyphsLoaded(let glyphs):
+      state.glyphs = glyphs
+      return []
     case let .dayTodosLoaded(first, last, todos):
       dayTodosLoaded(from: first, to: last, todos, &state)
       return []
@@ -255,6 +263,10 @@ public enum AppReducer {
       return openTodoScreen(&state)
     case .statistics:
       return openStatistics(&state)
+    case .projects:
+      return openProjects(&state)
+    case .cycleGlyphs:
+      return GlyphCommand.choose(state.glyphs.next, &state)
     case .reload:
       showStatus(Strings.text(.statusReloaded, state.language), &state)
       return reloadVisible(&state)
@@ -312,6 +324,7 @@ public enum AppReducer {
     // PRAGMA, no table read, so a key's frame does not wait on it.
     var effects = editor(&state, .tick(now: now))
     if now != previous { effects.append(.pollJournal) }
+    effects += WeatherFeature.ticked(&state)
     if today != state.today {
       state.today = today
       effects += calendar(&state, .todayChanged(today))

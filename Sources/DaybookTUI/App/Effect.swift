@@ -1,4 +1,5 @@
 import DaybookCore
+import TerminalKit
 
 /// Work the reducer asks for; the `EffectRunner` does it and reports back with actions.
 public enum Effect: Equatable, Sendable {
@@ -34,6 +35,8 @@ public enum Effect: Equatable, Sendable {
   case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
   case removeIntake(RowID)
   case saveSettings(JournalSettings)
+  /// Stores the Today pane's section order and hidden sections.
+  case saveTodaySections(TodaySections)
   case addPlant(name: String)
   case countUnread
   /// Records the reminders due by `now` in the notification centre.
@@ -50,6 +53,15 @@ public enum Effect: Equatable, Sendable {
   /// The intake records of a day, for the records screen.
   case loadIntakeRecords(Day)
   case changeIntakeRecord(IntakeRecordChange)
+  /// Every project with its progress, for the projects screen.
+  case loadProjects
+  /// A day's kept weather report.
+  case loadWeatherReport(Day)
+  /// Keeps a fetched weather report in the journal.
+  case saveWeatherReport(WeatherReport)
+  /// Stores the glyph set.
+  case saveGlyphs(GlyphSet)
+  case changeProject(ProjectChange)
   /// Gives the terminal back to the shell (Ctrl-Z).
   case suspend
   case plants(PlantEffect)
@@ -69,10 +81,13 @@ public enum LongRunningEffect: Equatable, Sendable {
   case searchMore(String, after: SearchCursor)
   /// One sync with the git remote (it writes, on a connection of its own).
   case sync
+  /// The day's weather from the weather source (curl), when a place is set.
+  case fetchWeather(Day)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
 public enum CancelID: Hashable, Sendable {
   case search
   case sync
+  case weather
 }

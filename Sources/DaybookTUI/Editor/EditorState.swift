@@ -65,6 +65,8 @@ public struct EditorState: Equatable, Sendable {
   public var mood: Mood?
   /// The chosen weather.
   public var weather: Weather?
+  /// The day's weather as the weather source reported it, shown when none was chosen.
+  public var fetchedWeather: WeatherReport?
   /// The stored entry is starred (changed with `*` straight in the journal, not by a save).
   public var starred = false
   /// True while keys type into the text; false when the pane only has focus.

@@ -93,13 +93,16 @@ public enum EditorView {
     let mood = state.mood.map { Span("\($0.symbol) \($0.name(language))", style: text) }
     let weather = state.weather.map { Span("\($0.symbol) \($0.name(language))", style: text) }
     let noMood = Span(VocabularyText.noMood.text(language), style: muted)
-    let noWeather = Span(VocabularyText.noWeather.text(language), style: muted)
-    let symbols = [state.mood?.symbol, state.weather?.symbol].compactMap { $0 }
+    let fetched = state.weather == nil ? state.fetchedWeather : nil
+    let noWeather = fetched.map { Span($0.summary, style: text) }
+      ?? Span(VocabularyText.noWeather.text(language), style: muted)
+    let symbols = [state.mood?.symbol, state.weather?.symbol ?? fetched?.summary]
+      .compactMap { $0 }
     // What follows the date, longest first.
     let details: [[Span]] = [
       [mood ?? noMood, weather ?? noWeather],
-      [mood ?? noMood] + [weather].compactMap { $0 },
-      [mood, weather].compactMap { $0 },
+      [mood ?? noMood] + [weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
+      [mood, weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
       symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
     ]
     let star = state.starred ? [Span(EntrySections.star + " ", style: theme.style(.accent))] : []

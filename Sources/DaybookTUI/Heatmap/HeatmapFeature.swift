@@ -40,6 +40,8 @@ public enum HeatmapFeature {
     public var streaks: Streaks
     /// The interface language (set by the shell).
     public var language: Language = .en
+    /// True when the grid shows a quarter (13 weeks, wider cells) instead of the year (`v`).
+    public var showsQuarter = false
 
     /// Creates a state ending today with nothing loaded.
     public init(
@@ -102,9 +104,14 @@ public enum HeatmapFeature {
     case open
     /// Count the next metric.
     case cycleMetric
+    /// Show a quarter with wider cells, or the year again.
+    case toggleQuarter
 
     /// The keys and help text of the command.
     public func binding(_ language: Language) -> KeyBinding {
+      if self == .toggleQuarter {
+        return KeyBinding(keys: ["v"], help: HeatmapQuarterText.toggle.text(language))
+      }
       let (keys, help): ([String], HeatmapPaneText) =
         switch self {
         case .previousDay: (["Up", "k"], .previousDay)
@@ -113,6 +120,7 @@ public enum HeatmapFeature {
         case .nextWeek: (["Right", "l"], .nextWeek)
         case .open: (["Enter"], .open)
         case .cycleMetric: (["m"], .cycleMetric)
+        case .toggleQuarter: (["v"], .cycleMetric)
         }
       return KeyBinding(keys: keys, help: help.text(language))
     }
@@ -148,6 +156,11 @@ public enum HeatmapFeature {
         let name = HeatmapPaneText.metricName(state.metric).text(state.language)
         let message = HeatmapPaneText.metricChanged.text(state.language, name)
         return [needCounts(state), .status(message)]
+      case .toggleQuarter:
+        // The counts cover the year either way: only the view changes.
+        state.showsQuarter.toggle()
+        let text: HeatmapQuarterText = state.showsQuarter ? .showingQuarter : .showingYear
+        return [.status(text.text(state.language))]
       }
 
     case .countsLoaded(let from, let to, let metric, let counts, let streaks):

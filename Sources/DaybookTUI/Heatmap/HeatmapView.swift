@@ -11,6 +11,8 @@ public enum HeatmapView {
   static let levelRoles: [ThemeRole] = [.heat0, .heat1, .heat2, .heat3, .heat4]
   /// Columns taken by the weekday labels ("Mon ").
   static let labelWidth = 4
+  /// Weeks in the quarter view.
+  static let quarterWeeks = 13
 
   /// Which of the 53 week columns fit in `width`, and how wide each one is.
   struct Window: Equatable {
@@ -21,11 +23,19 @@ public enum HeatmapView {
     /// How many weeks are shown.
     var weeks: Int
 
-    /// The latest weeks that fit, moved left when needed so `selectedWeek` is shown.
-    init(width: Int, selectedWeek: Int) {
+    /// The latest weeks that fit, moved left when needed so `selectedWeek` is shown. A
+    /// quarter shows at most 13 weeks, 3 columns each where they fit.
+    init(width: Int, selectedWeek: Int, quarter: Bool = false) {
       let room = max(0, width - HeatmapView.labelWidth)
-      cellWidth = room >= 2 * HeatmapFeature.weekCount ? 2 : 1
-      weeks = min(HeatmapFeature.weekCount, room / cellWidth)
+      if quarter {
+        let most = HeatmapView.quarterWeeks
+        cellWidth = room >= 3 * most ? 3 : room >= 2 * most ? 2 : 1
+        weeks = min(most, room / cellWidth)
+      } else {
+        cellWidth = room >= 2 * HeatmapFeature.weekCount ? 2 : 1
+        weeks = min(HeatmapFeature.weekCount, room / cellWidth)
+      }
+      // The latest weeks, unless the selected day lies before them.
       firstWeek = min(HeatmapFeature.weekCount - weeks, max(0, selectedWeek))
     }
   }
@@ -38,7 +48,8 @@ public enum HeatmapView {
     guard !rect.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
     let selectedWeek = state.first.days(until: state.selected) / 7
-    let window = Window(width: rect.width, selectedWeek: selectedWeek)
+    let window = Window(
+      width: rect.width, selectedWeek: selectedWeek, quarter: state.showsQuarter)
     let gridX = rect.x + labelWidth
     var y = rect.y
     if window.weeks > 0 {
@@ -60,7 +71,9 @@ public enum HeatmapView {
             day == state.selected
             ? theme.style(focused ? .selection : .selectionUnfocused)
             : theme.style(levelRoles[level])
-          canvas.draw(glyphs[level], x: gridX + column * window.cellWidth, y: rowY, style: style)
+          // Cells wider than two columns fill all but their gap.
+          let glyph = String(repeating: glyphs[level], count: max(1, window.cellWidth - 1))
+          canvas.draw(glyph, x: gridX + column * window.cellWidth, y: rowY, style: style)
         }
       }
       y = rect.y + 8

@@ -5,7 +5,7 @@ import TerminalKit
 public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   case nextPane, previousPane, focusPane, search, help, command, quit, newEntry, cycleTheme
   case cycleLanguage, switchLanguage, notifications, suspend, forceQuit, plants, entryList
-  case todos, statistics, reload
+  case todos, statistics, reload, projects, cycleGlyphs
 
   /// Keys as `Key.description` spells them.
   public var keys: [String] {
@@ -29,6 +29,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .todos: ["o"]
     case .statistics: ["s"]
     case .reload: ["R"]
+    case .projects: ["P"]
+    case .cycleGlyphs: ["G"]
     }
   }
 
@@ -58,6 +60,16 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     case .todos: .keyTodos
     case .statistics: .keyStatistics
     case .reload: .keyReload
+    case .projects, .cycleGlyphs: .keyTodos
+    }
+  }
+
+  /// The command's help text in a language.
+  func help(_ language: Language) -> String {
+    switch self {
+    case .projects: ProjectsScreenText.keyOpenScreen.text(language)
+    case .cycleGlyphs: GlyphText.key.text(language)
+    default: Strings.text(helpKey, language)
     }
   }
 }
@@ -67,7 +79,7 @@ public enum GlobalKeymap {
   /// The table with help text in a language.
   public static func bindings(_ language: Language) -> [KeyBinding] {
     GlobalCommand.allCases.map {
-      KeyBinding(keys: $0.keys, help: Strings.text($0.helpKey, language))
+      KeyBinding(keys: $0.keys, help: $0.help(language))
     }
   }
 

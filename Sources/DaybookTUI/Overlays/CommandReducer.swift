@@ -56,6 +56,14 @@ enum CommandReducer {
     case "help", "h":
       state.overlay = .help(scroll: 0)
       return []
+    case "glyphs":
+      guard let glyphs = GlyphSet(rawValue: argument.lowercased()) else {
+        AppReducer.showStatus(GlyphText.usage.text(language), isError: true, &state)
+        return []
+      }
+      return GlyphCommand.choose(glyphs, &state)
+    case "sections":
+      return TodaySectionsCommand.run(words.dropFirst().map { $0 }, &state)
     default:
       AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
       return []

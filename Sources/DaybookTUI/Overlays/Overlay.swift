@@ -23,6 +23,8 @@ public enum Overlay: Equatable, Sendable {
   case notifications(NotificationCentreFeature.State)
   /// The intake records of a day (`I` on the Today pane).
   case intakeRecords(IntakeRecords.State)
+  /// The projects and their progress (`P`).
+  case projects(ProjectsScreen.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

@@ -58,6 +58,8 @@ enum OverlayReducer {
       return NotificationCentreFeature.keyPressed(key, centre, &state)
     case .intakeRecords:
       return AppReducer.intakeRecords(&state, .key(key))
+    case .projects:
+      return AppReducer.projects(&state, .key(key))
     }
   }
 
@@ -78,6 +80,8 @@ enum OverlayReducer {
       return AppReducer.todoScreen(&state, .pasted(text))
     case .intakeRecords:
       return AppReducer.intakeRecords(&state, .pasted(text))
+    case .projects:
+      return AppReducer.projects(&state, .pasted(text))
     default:
       break
     }

@@ -45,6 +45,9 @@ enum OverlayView {
     case .intakeRecords(let screen):
       return IntakeRecordsView.render(
         screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .projects(let screen):
+      return ProjectsScreenView.render(
+        screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     }
   }
 

@@ -63,6 +63,8 @@ public final class EffectRunner {
         settings.language = Language(environment: environment)?.rawValue
       }
       return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
+        + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
+        + (try journal.setting("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
 
     case .loadThemeCatalog:
       let catalog = ThemeLocator.loadAll(from: themeDirectories)
@@ -173,6 +175,10 @@ public final class EffectRunner {
     case .cancel:
       return []
 
+    case .saveTodaySections(let sections):
+      try journal.setTodaySections(sections)
+      return []
+
     case .saveSettings(let settings):
       try journal.saveSettings(settings)
       return []
@@ -224,6 +230,18 @@ public final class EffectRunner {
       return try loadIntakeRecords(day)
     case .changeIntakeRecord(let change):
       return try changeIntakeRecord(change)
+    case .loadProjects:
+      return try loadProjects()
+    case .loadWeatherReport(let day):
+      return [.weather(.reportLoaded(day, try journal.weatherReport(on: day)))]
+    case .saveGlyphs(let glyphs):
+      try journal.setSetting("glyphs", glyphs == .rounded ? nil : glyphs.rawValue)
+      return []
+    case .saveWeatherReport(let report):
+      try journal.saveWeatherReport(report, at: clock.now())
+      return []
+    case .changeProject(let change):
+      return try changeProject(change)
 
     case .suspend:
       terminal?.suspend()

@@ -4,7 +4,7 @@ import DaybookCore
 enum TodayLoader {
   static func snapshot(_ journal: Journal, day: Day) throws -> TodaySnapshot {
     let lastWaterings = try journal.lastWaterings()
-    return TodaySnapshot(
+    var snapshot = TodaySnapshot(
       today: day,
       plants: try journal.plants().map {
         TodaySnapshot.PlantWatering(plant: $0, lastWateredAt: lastWaterings[$0.id])
@@ -12,6 +12,12 @@ enum TodayLoader {
       todos: try journal.todosForToday(doneSince: day),
       intakes: try journal.intakes(from: day, to: day),
       goal: try journal.settings().goal, presets: try journal.intakePresets())
+    let progress = try journal.projectProgress()
+    snapshot.projects = try journal.projects(statuses: [.active]).map {
+      ActiveProject(id: $0.id, title: $0.title, progress: progress[$0.id] ?? ProjectProgress())
+    }
+    snapshot.sections = try journal.todaySections()
+    return snapshot
   }
 }
 

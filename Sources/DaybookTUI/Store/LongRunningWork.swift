@@ -43,6 +43,8 @@ public final class LongRunningWork: Sendable {
       let page = try journal.searchPage(
         SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)
       return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
+    case .fetchWeather(let day):
+      return WeatherFetch.perform(day, on: journal)
     }
   }
 }

@@ -111,6 +111,10 @@ public enum TodayFeature {
     public var presets: [IntakePreset] = IntakePreset.defaults
     /// The text typed after `i`; nil while no intake is being typed.
     public var intakeInput: String?
+    /// Active projects with their progress.
+    public var projects: [ActiveProject] = []
+    /// The order of the sections and which are hidden (`:sections`).
+    public var sections: TodaySections = .standard
 
     /// Creates an empty state for a day.
     public init(
@@ -167,8 +171,14 @@ public enum TodayFeature {
 
     /// Every selectable row, top to bottom.
     public var rows: [Row] {
-      plants.map { .plant($0.plant.id) } + todoSections.flatMap { $0.todos.map { .todo($0.id) } }
-        + [.intake]
+      sections.visible.flatMap { section -> [Row] in
+        switch section {
+        case .plants: plants.map { .plant($0.plant.id) }
+        case .todos: todoSections.flatMap { $0.todos.map { .todo($0.id) } }
+        case .projects: []
+        case .intake: [.intake]
+        }
+      }
     }
 
     /// The plant with this id.
@@ -193,6 +203,8 @@ public enum TodayFeature {
     case intakeRemoved(RowID)
     /// An effect failed; the message is for the status line.
     case failed(String)
+    /// The sections were reordered or hidden (`:sections`).
+    case sectionsChanged(TodaySections)
   }
 
   /// What the Today pane asks of the shell.
@@ -320,6 +332,8 @@ public enum TodayFeature {
       state.todos = snapshot.todos
       state.intakes = snapshot.intakes
       state.presets = snapshot.presets
+      state.projects = snapshot.projects
+      state.sections = snapshot.sections
       if onlyIntakeBefore { state.selection = state.rows.first }
       keepSelectionValid(&state)
       return []
@@ -389,6 +403,11 @@ public enum TodayFeature {
     case .failed(let message):
       state.confirm = nil
       return [.status(message)]
+
+    case .sectionsChanged(let sections):
+      state.sections = sections
+      keepSelectionValid(&state)
+      return []
     }
   }
 

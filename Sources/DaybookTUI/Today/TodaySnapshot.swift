@@ -34,6 +34,10 @@ public struct TodaySnapshot: Equatable, Sendable {
   public var goal: GoalSettings
   /// The one-key intakes.
   public var presets: [IntakePreset]
+  /// Active projects with their progress.
+  public var projects: [ActiveProject] = []
+  /// The order of the pane's sections and which are hidden.
+  public var sections: TodaySections = .standard
 
   /// Creates a snapshot.
   public init(
@@ -46,5 +50,18 @@ public struct TodaySnapshot: Equatable, Sendable {
     self.todos = todos
     self.intakes = intakes
     self.goal = goal
+  }
+}
+
+/// An active project on the Today pane: its title and how many of its todos are done.
+public struct ActiveProject: Equatable, Sendable {
+  public var id: RowID
+  public var title: String
+  public var progress: ProjectProgress
+
+  public init(id: RowID, title: String, progress: ProjectProgress) {
+    self.id = id
+    self.title = title
+    self.progress = progress
   }
 }

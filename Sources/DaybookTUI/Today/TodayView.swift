@@ -96,6 +96,36 @@ public enum TodayView {
 
   /// Every line of the pane, top to bottom.
   static func lines(for state: TodayFeature.State) -> [Line] {
+    state.sections.visible.flatMap { section -> [Line] in
+      switch section {
+      case .plants: plantLines(state)
+      case .todos: todoLines(state)
+      case .projects: projectLines(state)
+      case .intake:
+        [Line(left: [Segment(text: TodayPaneText.intake.text(state.language), role: .title)])]
+          + intakeLines(state)
+      }
+    }
+  }
+
+  /// Active projects, each with a bar of its done todos; the section shows only when there
+  /// is one.
+  static func projectLines(_ state: TodayFeature.State) -> [Line] {
+    guard !state.projects.isEmpty else { return [] }
+    let title = Line(
+      left: [Segment(text: TodayProjectsText.title.text(state.language), role: .title)])
+    return [title]
+      + state.projects.map { project in
+        let step = project.progress
+        let role: ThemeRole = step.total > 0 && step.done == step.total ? .ok : .text
+        return Line(
+          left: [Segment(text: " " + project.title, role: .text)],
+          right: Segment(text: "\(step.done)/\(step.total)", role: role),
+          bar: Bar(fraction: step.fraction, role: role))
+      }
+  }
+
+  private static func plantLines(_ state: TodayFeature.State) -> [Line] {
     let language = state.language
     var result = [Line(left: [Segment(text: TodayPaneText.plants.text(language), role: .title)])]
     if state.plants.isEmpty {
@@ -108,7 +138,12 @@ public enum TodayView {
           left: [Segment(text: " " + status.plant.name, role: .text)],
           right: dDayText(status.dDay, language), row: .plant(status.plant.id)))
     }
+    return result
+  }
 
+  private static func todoLines(_ state: TodayFeature.State) -> [Line] {
+    let language = state.language
+    var result: [Line] = []
     let progress = state.progress
     let todoTitle =
       progress.total > 0
@@ -127,9 +162,6 @@ public enum TodayView {
         result.append(todoLine(todo, bucket: section.bucket, language))
       }
     }
-
-    result.append(Line(left: [Segment(text: TodayPaneText.intake.text(language), role: .title)]))
-    result.append(contentsOf: intakeLines(state))
     return result
   }
 

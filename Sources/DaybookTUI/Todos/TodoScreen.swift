@@ -46,6 +46,8 @@ public enum TodoScreen {
     public var form: TodoForm?
     /// The last deleted todo, for `u`.
     public var deleted: Todo?
+    /// The title of the project `query.project` names, for the header.
+    public var projectTitle: String?
 
     public init(today: Day) {
       self.today = today
@@ -155,6 +157,11 @@ public enum TodoScreen {
       return restart(&state)
     case .character("i"):
       state.query.importantOnly.toggle()
+      return restart(&state)
+    case .character("p") where state.query.project != nil:
+      // Back from one project's todos to everyone's.
+      state.query.project = nil
+      state.projectTitle = nil
       return restart(&state)
     case .character("s"):
       let all = TodoQuery.Sort.allCases

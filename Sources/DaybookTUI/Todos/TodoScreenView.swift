@@ -42,6 +42,9 @@ enum TodoScreenView {
       sortText(query.sort).text(language),
     ]
     if query.importantOnly { parts.insert(TodoText.importantOnly.text(language), at: 1) }
+    if let project = state.projectTitle, query.project != nil {
+      parts.insert(ProjectsScreenText.todoFilter.text(language, project), at: 0)
+    }
     if let tag = query.tag, !tag.isEmpty, state.input != .tag {
       parts.insert(TodoText.tagFilter.text(language, tag), at: 1)
     }

@@ -9,6 +9,7 @@ public enum AppView {
   ) -> (canvas: Canvas, cursor: (x: Int, y: Int)?) {
     var canvas = Canvas(size: state.size)
     let cursor = render(state, into: &canvas, cache: cache)
+    state.glyphs.apply(to: &canvas)
     return (canvas, cursor)
   }
 

@@ -125,6 +125,9 @@ enum DaySummaryView {
         ((marks.hasEntry ? PaneText.loading : PaneText.noEntry).text(language), .muted)
       ])
     }
+    if let report = state.weather.reports[day] {
+      rows.append([(TextWidth.sanitized(report.summary), .text)])
+    }
     let care = state.calendar.shownCareKinds(on: day)
     if !care.isEmpty {
       let names = CareKind.allCases.filter(care.contains).map {

@@ -50,6 +50,7 @@ enum OverlayKeys {
     case .intakeRecords(let records):
       return records.form == nil
         ? IntakeRecords.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
+    case .projects(let screen): return ProjectsScreen.keymap(screen, language)
     }
   }
 

@@ -15,7 +15,8 @@ enum TodoCommand: CommandGroup {
     static let name = "add"
     static func summary(_ language: Language) -> String { TodoText.addSummary.text(language) }
     static func help(_ language: Language) -> String { TodoText.addHelp.text(language) }
-    static let spec = ArgumentSpec(flags: ["important"], options: ["due", "tag", "note"])
+    static let spec = ArgumentSpec(
+      flags: ["important"], options: ["due", "tag", "note", "project"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let title = arguments.positionals.joined(separator: " ").trimmingSpaces()
@@ -37,13 +38,20 @@ enum TodoCommand: CommandGroup {
       let todo = Todo(
         title: title, note: arguments.value("note") ?? "", tags: tags, due: due,
         important: arguments.has("important"))
-      let saved = try context.journal().addTodo(todo, at: context.now)
+      let journal = try context.journal()
+      let project = try arguments.value("project").map { try ProjectCommand.find([$0], in: journal) }
+      let saved = try journal.transaction {
+        let saved = try journal.addTodo(todo, at: context.now)
+        if let project { try journal.setTodoProject(todoID: saved.id, projectID: project.id) }
+        return saved
+      }
       let language = context.language
       var line = TodoText.added.text(language, String(saved.id), saved.title)
       if let due = saved.due {
         let weekday = CalendarText.weekdayAbbreviation(due.weekday, language)
         line += TodoText.due.text(language, weekday, due.iso)
       }
+      if let project { line += ProjectText.linked.text(language, project.title) }
       context.output.line(line)
     }
   }
@@ -230,6 +238,7 @@ enum TodoText: String, Localized {
           --tag TAG      a tag (repeat for more)
           --important    list it first
           --note TEXT    a longer note
+          --project P    put it in project P (its title or #ID; daybook project)
         """,
         ko: """
           사용법: daybook todo add 제목… [--due 마감] [--tag 태그]… [--important] [--note 글]
@@ -242,6 +251,7 @@ enum TodoText: String, Localized {
             --tag 태그     태그 (여러 개면 반복)
             --important    맨 앞에 보이기
             --note 글      긴 메모
+            --project P    프로젝트 P에 넣기 (제목 또는 #번호, daybook project)
           """,
         ja: """
           使い方: daybook todo add タイトル… [--due 期限] [--tag タグ]… [--important] [--note テキスト]
@@ -254,6 +264,7 @@ enum TodoText: String, Localized {
             --tag タグ        タグ（複数なら繰り返す）
             --important       先頭に表示する
             --note テキスト   長めのメモ
+            --project P       プロジェクト P に入れる（タイトルか #番号、daybook project）
           """)
     case .listSummary:
       Translation(

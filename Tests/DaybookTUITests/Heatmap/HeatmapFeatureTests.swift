@@ -147,7 +147,7 @@ struct HeatmapFeatureTests {
   @Test func keymapListsEveryCommand() {
     #expect(
       Feature.keymap.map(\.keys) == [
-        ["Up", "k"], ["Down", "j"], ["Left", "h"], ["Right", "l"], ["Enter"], ["m"],
+        ["Up", "k"], ["Down", "j"], ["Left", "h"], ["Right", "l"], ["Enter"], ["m"], ["v"],
       ])
   }
 }

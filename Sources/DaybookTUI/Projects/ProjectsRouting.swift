@@ -1,0 +1,57 @@
+import DaybookCore
+
+/// Runs the projects screen and turns its outputs into effects.
+extension AppReducer {
+  static func openProjects(_ state: inout AppState) -> [Effect] {
+    state.overlay = .projects(ProjectsScreen.State())
+    return [.loadProjects]
+  }
+
+  static func projects(_ state: inout AppState, _ action: ProjectsScreen.Action) -> [Effect] {
+    // A saved change also moves the Today pane's projects, whatever the screen shows now.
+    let refresh: [Effect] = if case .changed = action { [.loadToday(state.today)] } else { [] }
+    guard case .projects(var screen) = state.overlay else { return refresh }
+    let outputs = ProjectsScreen.reduce(into: &screen, action: action, language: state.language)
+    state.overlay = .projects(screen)
+    return outputs.flatMap { output -> [Effect] in
+      switch output {
+      case .load: return [.loadProjects]
+      case .change(let change): return [.changeProject(change)]
+      case let .openTodos(id, title):
+        var todos = TodoScreen.State(today: state.today)
+        todos.query.project = id
+        todos.projectTitle = title
+        todos.query.status = .all
+        state.overlay = .todos(todos)
+        return [.loadTodoPage(todos.query)]
+      case .close:
+        state.overlay = nil
+        return []
+      case .status(let text):
+        showStatus(text, &state)
+        return []
+      }
+    } + refresh
+  }
+}
+
+/// The journal work of the projects screen.
+extension EffectRunner {
+  func loadProjects() throws -> [AppAction] {
+    let progress = try journal.projectProgress()
+    let rows = try journal.projects().map {
+      ProjectsScreen.Row(project: $0, progress: progress[$0.id] ?? ProjectProgress())
+    }
+    return [.projects(.loaded(rows))]
+  }
+
+  func changeProject(_ change: ProjectChange) throws -> [AppAction] {
+    switch change {
+    case .add(let title):
+      try journal.addProject(Project(title: title), at: clock.now())
+    case let .update(project, original):
+      try journal.updateProject(project, from: original, at: clock.now())
+    }
+    return [.projects(.changed(change))]
+  }
+}
