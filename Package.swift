@@ -20,7 +20,10 @@ let package = Package(
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       exclude: ["Search/generate-fold-table.py"],
-      resources: [.embedInCode("Resources/plants.tsv")]),
+      resources: [
+        .embedInCode("Resources/plants.tsv"),
+        .embedInCode("Resources/drinks.tsv"),
+      ]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
     .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),

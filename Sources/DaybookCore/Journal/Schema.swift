@@ -22,6 +22,7 @@ enum Schema {
     Migration(version: 6) { db in try db.execute(version6) },
     Migration(version: 7) { db in try db.execute(version7) },
     Migration(version: 8) { db in try db.execute(version8) },
+    Migration(version: 10) { db in try db.execute(version10) },
   ]
 
   /// The first released schema.
@@ -239,6 +240,12 @@ enum Schema {
     + "INSERT INTO entries_grams(entries_grams) VALUES ('optimize');\n"
     + gramsIndexSQL(index: "todos_grams", table: "todos", columns: ["title", "note"])
     + gramsIndexSQL(index: "care_grams", table: "care_events", columns: ["note"])
+
+  /// The catalog drink an intake record was (`latte-tall`), so the records keep its name.
+  /// Touches only version 1's `intakes`.
+  static let version10 = """
+    ALTER TABLE intakes ADD COLUMN drink TEXT NOT NULL DEFAULT '';
+    """
 
   /// An FTS5 index of `table`'s `columns` through the `daybook_grams` tokenizer,
   /// content-linked by rowid, filled from the rows there are, and kept in step by triggers.

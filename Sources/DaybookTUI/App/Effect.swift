@@ -31,7 +31,7 @@ public enum Effect: Equatable, Sendable {
   case undoCare(RowID)
   case setTodoDone(RowID, Bool)
   case setTodoImportant(RowID, Bool)
-  case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+  case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit, drink: String = "")
   case removeIntake(RowID)
   case saveSettings(JournalSettings)
   case addPlant(name: String)
