@@ -23,6 +23,7 @@ let package = Package(
       resources: [
         .embedInCode("Resources/plants.tsv"),
         .embedInCode("Resources/drinks.tsv"),
+        .embedInCode("Resources/plant-traits.tsv"),
       ]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
