@@ -241,10 +241,13 @@ enum Schema {
     + gramsIndexSQL(index: "todos_grams", table: "todos", columns: ["title", "note"])
     + gramsIndexSQL(index: "care_grams", table: "care_events", columns: ["note"])
 
-  /// The catalog drink an intake record was (`latte-tall`), so the records keep its name.
-  /// Touches only version 1's `intakes`.
+  /// The catalog drink an intake record was (`latte-tall`), so the records keep its name,
+  /// and a catalog plant's summer and winter intervals (NULL for a plant with one interval).
+  /// Touches only version 1's `intakes` and `plants`.
   static let version10 = """
     ALTER TABLE intakes ADD COLUMN drink TEXT NOT NULL DEFAULT '';
+    ALTER TABLE plants ADD COLUMN summer_days INTEGER;
+    ALTER TABLE plants ADD COLUMN winter_days INTEGER;
     """
 
   /// An FTS5 index of `table`'s `columns` through the `daybook_grams` tokenizer,
