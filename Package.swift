@@ -25,7 +25,11 @@ let package = Package(
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       exclude: ["Search/generate-fold-table.py"],
-      resources: [.embedInCode("Resources/plants.tsv")]),
+      resources: [
+        .embedInCode("Resources/plants.tsv"),
+        .embedInCode("Resources/drinks.tsv"),
+        .embedInCode("Resources/plant-traits.tsv"),
+      ]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
     .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit", "MarkdownKit"]),

@@ -106,8 +106,13 @@ import Testing
   @Test func toPlantFillsNameSpeciesAndSeasonalInterval() throws {
     let pothos = try #require(catalog.plant(id: "pothos"))
     #expect(pothos.toPlant(today: day("2026-07-01"))
-      == Plant(name: "Golden pothos", species: "Epipremnum aureum", intervalDays: 7))
+      == Plant(
+        name: "Golden pothos", species: "Epipremnum aureum", intervalDays: 7,
+        seasons: PlantSeasons(summerDays: 7, winterDays: 12)))
     #expect(pothos.toPlant(name: "Kitchen pothos", today: day("2026-12-01"))
-      == Plant(name: "Kitchen pothos", species: "Epipremnum aureum", intervalDays: 12))
+      == Plant(
+        name: "Kitchen pothos", species: "Epipremnum aureum", intervalDays: 12,
+        seasons: PlantSeasons(summerDays: 7, winterDays: 12)))
+    #expect(pothos.toPlant(today: day("2026-12-01"), hemisphere: .south).intervalDays == 7)
   }
 }

@@ -58,10 +58,13 @@ public struct CatalogPlant: Equatable, Sendable, Identifiable {
   }
 
   /// A new plant filled from the catalog: named `name` (else the English name), species the
-  /// botanical name, watered at the interval of `today`'s season.
-  public func toPlant(name: String? = nil, today: Day) -> Plant {
-    Plant(
+  /// botanical name, watered at the interval of `today`'s season and switching between the
+  /// summer and winter intervals with the seasons.
+  public func toPlant(name: String? = nil, today: Day, hemisphere: Hemisphere = .north) -> Plant {
+    let seasons = PlantSeasons(
+      summerDays: summerIntervalDays, winterDays: winterIntervalDays, hemisphere: hemisphere)
+    return Plant(
       name: name ?? englishName, species: botanicalName,
-      intervalDays: suggestedInterval(month: today.month))
+      intervalDays: seasons.interval(on: today), seasons: seasons)
   }
 }

@@ -131,6 +131,8 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var unit: IntakeUnit
     public var at: Timestamp
     public var note: String
+    /// The catalog drink (`latte-tall`); missing in exports made before drinks.
+    public var drink: String? = nil
   }
 }
 
@@ -208,10 +210,11 @@ extension Journal {
       return exported
     }
     let intakes = try db.query(
-      "SELECT id, kind, amount, unit, at, note FROM intakes ORDER BY at, id", [], Journal.intake
+      "SELECT id, kind, amount, unit, at, note, drink FROM intakes ORDER BY at, id", [], Journal.intake
     ).map {
       var exported = ExportDocument.ExportedIntake(
-        kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at, note: $0.note)
+        kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at, note: $0.note,
+        drink: $0.drink.isEmpty ? nil : $0.drink)
       (exported.id, exported.changedAt) = try identity(.intake, of: $0.id)
       return exported
     }
@@ -424,7 +427,9 @@ extension Journal {
         continue
       }
       let added = try addIntake(
-        Intake(kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note))
+        Intake(
+          kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note,
+          drink: item.drink ?? ""))
       try keepImportedIdentity(.intake, of: added.id, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }

@@ -2,7 +2,8 @@ extension Journal {
   static func intake(_ row: Row) -> Intake {
     Intake(
       id: row.int(0), kind: IntakeKind(rawValue: row.text(1)) ?? .other, amount: row.double(2),
-      unit: IntakeUnit(rawValue: row.text(3)) ?? .ml, at: row.int(4), note: row.text(5))
+      unit: IntakeUnit(rawValue: row.text(3)) ?? .ml, at: row.int(4), note: row.text(5),
+      drink: row.text(6))
   }
 
   @discardableResult
@@ -12,9 +13,10 @@ extension Journal {
     }
     return try db.transaction {
       try db.run(
-        "INSERT INTO intakes(kind, amount, unit, at, day, note) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO intakes(kind, amount, unit, at, day, note, drink) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?)",
         intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
-        intake.note)
+        intake.note, intake.drink)
       var saved = intake
       saved.id = db.lastInsertedRowID
       return saved
@@ -24,7 +26,7 @@ extension Journal {
   /// One intake record, or nil when there is none with this id.
   public func intake(id: RowID) throws -> Intake? {
     try db.query(
-      "SELECT id, kind, amount, unit, at, note FROM intakes WHERE id = ?", [id], Journal.intake
+      "SELECT id, kind, amount, unit, at, note, drink FROM intakes WHERE id = ?", [id], Journal.intake
     ).first
   }
 
@@ -36,10 +38,10 @@ extension Journal {
     }
     try db.transaction {
       let changed = try db.run(
-        "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ? "
-          + "WHERE id = ?",
+        "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ?, "
+          + "drink = ? WHERE id = ?",
         intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
-        intake.note, intake.id)
+        intake.note, intake.drink, intake.id)
       if changed == 0 { throw JournalError(.notFound, .noIntake, "\(intake.id)") }
     }
   }
@@ -54,7 +56,7 @@ extension Journal {
   /// Intake records between two days (inclusive), oldest first.
   public func intakes(from first: Day, to last: Day) throws -> [Intake] {
     try db.query(
-      "SELECT id, kind, amount, unit, at, note FROM intakes WHERE day BETWEEN ? AND ? "
+      "SELECT id, kind, amount, unit, at, note, drink FROM intakes WHERE day BETWEEN ? AND ? "
         + "ORDER BY at, id", [first, last], Journal.intake)
   }
 

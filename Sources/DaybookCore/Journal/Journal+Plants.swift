@@ -1,25 +1,41 @@
 extension Journal {
   static let plantColumns =
-    "id, name, species, location, acquired, interval_days, notes, archived, created_at"
+    "id, name, species, location, acquired, interval_days, notes, archived, created_at, "
+    + "summer_days, winter_days"
+  /// How many columns `plantColumns` names: a query's own columns follow them.
+  static let plantColumnCount: Int32 = 11
 
-  static func plant(_ row: Row) -> Plant {
-    Plant(
+  static func plant(_ row: Row, hemisphere: Hemisphere) -> Plant {
+    let seasons = row.optionalInt(9).flatMap { summer in
+      row.optionalInt(10).map { winter in
+        PlantSeasons(summerDays: Int(summer), winterDays: Int(winter), hemisphere: hemisphere)
+      }
+    }
+    return Plant(
       id: row.int(0), name: row.text(1), species: row.text(2), location: row.text(3),
       acquired: row.optionalDay(4), intervalDays: Int(row.int(5)), notes: row.text(6),
-      archived: row.bool(7), createdAt: row.int(8))
+      archived: row.bool(7), createdAt: row.int(8), seasons: seasons)
+  }
+
+  /// The hemisphere setting seasonal plants are counted in (north unless set to south).
+  public func hemisphere() throws -> Hemisphere {
+    try setting(Hemisphere.settingsKey).flatMap(Hemisphere.init(rawValue:)) ?? .north
   }
 
   /// Plants by name; archived ones only when asked.
   public func plants(includeArchived: Bool = false) throws -> [Plant] {
-    try db.query(
+    let hemisphere = try hemisphere()
+    return try db.query(
       "SELECT \(Journal.plantColumns) FROM plants"
         + (includeArchived ? "" : " WHERE archived = 0") + " ORDER BY name COLLATE NOCASE",
-      [], Journal.plant)
+      []) { Journal.plant($0, hemisphere: hemisphere) }
   }
 
   public func plant(id: RowID) throws -> Plant? {
-    try db.query("SELECT \(Journal.plantColumns) FROM plants WHERE id = ?", [id], Journal.plant)
-      .first
+    let hemisphere = try hemisphere()
+    return try db.query("SELECT \(Journal.plantColumns) FROM plants WHERE id = ?", [id]) {
+      Journal.plant($0, hemisphere: hemisphere)
+    }.first
   }
 
   /// Checks a plant's fields; the message names the field.
@@ -53,9 +69,9 @@ extension Journal {
       saved.createdAt = plant.createdAt == 0 ? now : plant.createdAt
       try db.run(
         "INSERT INTO plants(name, species, location, acquired, interval_days, notes, archived, "
-          + "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          + "created_at, summer_days, winter_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         saved.name, saved.species, saved.location, saved.acquired, saved.intervalDays, saved.notes,
-        saved.archived, saved.createdAt)
+        saved.archived, saved.createdAt, saved.seasons?.summerDays, saved.seasons?.winterDays)
       saved.id = db.lastInsertedRowID
       return saved
     }
@@ -67,9 +83,9 @@ extension Journal {
       try ensureUniqueName(plant)
       let changed = try db.run(
         "UPDATE plants SET name = ?, species = ?, location = ?, acquired = ?, interval_days = ?, "
-          + "notes = ?, archived = ? WHERE id = ?",
+          + "notes = ?, archived = ?, summer_days = ?, winter_days = ? WHERE id = ?",
         plant.name, plant.species, plant.location, plant.acquired, plant.intervalDays, plant.notes,
-        plant.archived, plant.id)
+        plant.archived, plant.seasons?.summerDays, plant.seasons?.winterDays, plant.id)
       if changed == 0 { throw JournalError(.notFound, .noPlant, "\(plant.id)") }
     }
   }
@@ -90,6 +106,12 @@ extension Journal {
       if plant.species != original.species { merged.species = plant.species }
       if plant.location != original.location { merged.location = plant.location }
       if plant.acquired != original.acquired { merged.acquired = plant.acquired }
+      if plant.seasons != original.seasons {
+        merged.seasons = plant.seasons
+      } else if plant.intervalDays != original.intervalDays {
+        // A new fixed interval typed over a seasonal one ends the seasons.
+        merged.seasons = nil
+      }
       if plant.intervalDays != original.intervalDays { merged.intervalDays = plant.intervalDays }
       if plant.archived != original.archived { merged.archived = plant.archived }
       merged.notes = LineMerge.merge(

@@ -89,6 +89,20 @@ extension Journal {
       todos: try openTodos(dueFrom: first, to: last.adding(days: 1)),
       entryDays: try entryDays(from: first, to: last),
       intake: IntakeGoals.totals(of: intakes, settings: goal), goal: goal,
-      settings: try reminderSettings(), language: language))
+      settings: try reminderSettings(),
+      caffeine: intakes.filter { $0.kind == .caffeine },
+      usualCaffeineTimes: try usualCaffeineTimes(before: LocalTime.day(of: now)),
+      language: language))
+  }
+
+  /// The usual caffeine times learned from the `CaffeineHabit.weeks` weeks before `today`.
+  public func usualCaffeineTimes(before today: Day) throws -> [ReminderTime] {
+    let sips = try intakes(from: today.adding(days: -7 * CaffeineHabit.weeks), to: today)
+      .filter { $0.kind == .caffeine }
+      .map { intake in
+        let clock = LocalTime.components(of: intake.at)
+        return CaffeineHabit.Sip(day: intake.day, minute: clock.hour * 60 + clock.minute)
+      }
+    return CaffeineHabit.usualTimes(sips, before: today)
   }
 }

@@ -48,13 +48,15 @@ extension Journal {
   public func wateringStatuses(today: Day) throws -> [WateringStatus] {
     let columns = Journal.plantColumns.split(separator: ", ").map { "p." + $0 }
       .joined(separator: ", ")
+    let hemisphere = try hemisphere()
     return try db.query(
       "SELECT \(columns), (SELECT max(c.at) FROM care_events c "
         + "WHERE c.plant_id = p.id AND c.kind = 'water') FROM plants p WHERE p.archived = 0 "
         + "ORDER BY p.name COLLATE NOCASE"
     ) { row in
       WateringSchedule.status(
-        for: Journal.plant(row), lastWatered: row.optionalInt(9).map(LocalTime.day(of:)),
+        for: Journal.plant(row, hemisphere: hemisphere),
+        lastWatered: row.optionalInt(Journal.plantColumnCount).map(LocalTime.day(of:)),
         today: today)
     }
   }

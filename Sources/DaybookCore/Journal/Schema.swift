@@ -23,6 +23,7 @@ enum Schema {
     Migration(version: 7) { db in try db.execute(version7) },
     Migration(version: 8) { db in try db.execute(version8) },
     Migration(version: 9) { db in try migrateToVersion9(db) },
+    Migration(version: 10) { db in try db.execute(version10) },
     Migration(version: 12) { db in try db.execute(version12) },
   ]
 
@@ -277,6 +278,14 @@ enum Schema {
     ) WITHOUT ROWID;
 
     """ + identitySQL(for: .project) + "\n" + identitySQL(for: .projectRevision)
+  /// The catalog drink an intake record was (`latte-tall`), so the records keep its name,
+  /// and a catalog plant's summer and winter intervals (NULL for a plant with one interval).
+  /// Touches only version 1's `intakes` and `plants`.
+  static let version10 = """
+    ALTER TABLE intakes ADD COLUMN drink TEXT NOT NULL DEFAULT '';
+    ALTER TABLE plants ADD COLUMN summer_days INTEGER;
+    ALTER TABLE plants ADD COLUMN winter_days INTEGER;
+    """
 
   /// An FTS5 index of `table`'s `columns` through the `daybook_grams` tokenizer,
   /// content-linked by rowid, filled from the rows there are, and kept in step by triggers.

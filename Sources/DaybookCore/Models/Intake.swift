@@ -13,11 +13,14 @@ public struct Intake: Equatable, Sendable, Codable, Identifiable {
   public var unit: IntakeUnit
   public var at: Timestamp
   public var note: String
+  /// The catalog drink it was (`latte-tall`, see `DrinkCatalog`), or empty.
+  public var drink: String = ""
 
   public init(
     id: RowID = 0, kind: IntakeKind, amount: Double, unit: IntakeUnit, at: Timestamp,
-    note: String = ""
+    note: String = "", drink: String = ""
   ) {
+    self.drink = drink
     self.id = id
     self.kind = kind
     self.amount = amount

@@ -8,12 +8,15 @@ public struct Plant: Equatable, Sendable, Codable, Identifiable {
   public var notes: String
   public var archived: Bool
   public var createdAt: Timestamp
+  /// Summer and winter intervals for a plant added from the catalog; nil for one interval.
+  public var seasons: PlantSeasons?
 
   public init(
     id: RowID = 0, name: String, species: String = "", location: String = "",
     acquired: Day? = nil, intervalDays: Int = 7, notes: String = "", archived: Bool = false,
-    createdAt: Timestamp = 0
+    createdAt: Timestamp = 0, seasons: PlantSeasons? = nil
   ) {
+    self.seasons = seasons
     self.id = id
     self.name = name
     self.species = species

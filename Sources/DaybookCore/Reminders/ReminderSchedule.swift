@@ -15,10 +15,13 @@ public enum ReminderSchedule {
   /// - `todoEve`: on the day before each open todo's due day.
   /// - `waterPace`: zero-caffeine mode only, when the day's water in `intake` is below
   ///   `waterPace(goalMl:at:)` at the reminder's time.
+  /// - `caffeineTime`: caffeine-limit mode only, at most once a day: `leadMinutes` before the
+  ///   first of `usualCaffeineTimes` by which the day's `caffeine` records come near the limit.
   public static func due(
     between start: Timestamp, and end: Timestamp,
     plants: [WateringStatus], todos: [Todo], entryDays: Set<Day>,
     intake: [Day: IntakeTotals], goal: GoalSettings, settings: ReminderSettings,
+    caffeine: [Intake] = [], usualCaffeineTimes: [ReminderTime] = [],
     language: Language = .en
   ) -> [Reminder] {
     let text = ReminderText.self
@@ -70,6 +73,13 @@ public enum ReminderSchedule {
             key: "\(ReminderKind.diary.rawValue):\(day.iso)", kind: .diary,
             message: text.notWritten.text(language), target: "day:\(day.iso)", fireAt: instant))
       }
+      if goal.mode == .caffeineLimit, settings.isEnabled(.caffeineTime),
+        let reminder = caffeineTimeReminder(
+          on: day, between: start, and: end, caffeine: caffeine, usual: usualCaffeineTimes,
+          goal: goal, language: language)
+      {
+        result.append(reminder)
+      }
       if goal.mode == .zeroCaffeine, let instant = fireInstant(.waterPace, on: day) {
         let time = settings.time(of: .waterPace)
         let pace = waterPace(goalMl: goal.waterGoalMl, at: time)
@@ -105,6 +115,36 @@ public enum ReminderSchedule {
     return max(goalMl, 0) * fraction
   }
 
+  /// The day's usual-caffeine-time reminder, if one of its instants is in the window and
+  /// the caffeine recorded before it is near the limit; the first such usual time wins.
+  private static func caffeineTimeReminder(
+    on day: Day, between start: Timestamp, and end: Timestamp, caffeine: [Intake],
+    usual: [ReminderTime], goal: GoalSettings, language: Language
+  ) -> Reminder? {
+    for time in usual {
+      let at = CaffeineHabit.reminderTime(for: time)
+      let instant = LocalTime.timestamp(of: day, hour: at.hour, minute: at.minute)
+      var totals = IntakeTotals()
+      for intake in caffeine where intake.day == day && intake.at < instant {
+        totals.add(intake, settings: goal)
+      }
+      guard CaffeineHabit.isNearLimit(totals.caffeineMg, limitMg: goal.caffeineLimitMg) else {
+        continue
+      }
+      guard instant > start && instant <= end else { return nil }
+      let so = Journal.number(totals.caffeineMg.rounded())
+      let limit = Journal.number(goal.caffeineLimitMg)
+      let message =
+        totals.caffeineMg >= goal.caffeineLimitMg
+        ? ReminderText.caffeineReached.text(language, time.description, so, limit)
+        : ReminderText.caffeineNear.text(language, time.description, so, limit)
+      return Reminder(
+        key: "\(ReminderKind.caffeineTime.rawValue):\(day.iso)", kind: .caffeineTime,
+        message: message, target: "day:\(day.iso)", fireAt: instant)
+    }
+    return nil
+  }
+
   private static func order(_ kind: ReminderKind) -> Int {
     ReminderKind.allCases.firstIndex(of: kind) ?? 0
   }
@@ -113,6 +153,7 @@ public enum ReminderSchedule {
 /// Reminder messages, written in the language of the process that delivers them.
 enum ReminderText: String, Localized {
   case everyDay, everyDays, waterTomorrow, waterToday, dueTomorrow, notWritten, behindPace
+  case caffeineNear, caffeineReached
 
   var translation: Translation {
     switch self {
@@ -134,6 +175,16 @@ enum ReminderText: String, Localized {
         "Drink some water: {0} of {1} ml so far ({2} ml by {3} keeps pace)",
         ko: "물을 마셔요: 지금까지 {1} ml 중 {0} ml ({3}까지 {2} ml면 제 속도)",
         ja: "水を飲みましょう: ここまで {1} ml 中 {0} ml（{3} までに {2} ml でペース通り）")
+    case .caffeineNear:
+      Translation(
+        "Your usual caffeine time is {0}: {1} of {2} mg today, near the limit",
+        ko: "평소 카페인 시간 {0}: 오늘 {2} mg 중 {1} mg, 한도에 가까워요",
+        ja: "いつものカフェインの時間 {0}: 今日は {2} mg 中 {1} mg、上限が近いです")
+    case .caffeineReached:
+      Translation(
+        "Your usual caffeine time is {0}: {1} of {2} mg today, the limit is reached",
+        ko: "평소 카페인 시간 {0}: 오늘 {2} mg 중 {1} mg, 한도에 이르렀어요",
+        ja: "いつものカフェインの時間 {0}: 今日は {2} mg 中 {1} mg、上限に達しました")
     }
   }
 }

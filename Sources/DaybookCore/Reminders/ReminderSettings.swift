@@ -10,6 +10,9 @@ public enum ReminderKind: String, Sendable, Codable, CaseIterable {
   case todoEve = "todo-eve"
   /// Zero-caffeine mode: in the afternoon, when water so far is behind the day's pace.
   case waterPace = "water-pace"
+  /// Caffeine-limit mode: shortly before a usual caffeine time, when the day's caffeine is
+  /// near the limit or past it (the time is learned, see `CaffeineHabit`).
+  case caffeineTime = "caffeine-time"
 
   /// The local time it fires when nothing is configured.
   public var defaultTime: ReminderTime {
@@ -19,6 +22,8 @@ public enum ReminderKind: String, Sendable, Codable, CaseIterable {
     case .diary: ReminderTime(validHour: 23, minute: 0)
     case .todoEve: ReminderTime(validHour: 20, minute: 0)
     case .waterPace: ReminderTime(validHour: 15, minute: 0)
+    // Unused while the usual time is learned; shown as the kind's time in settings.
+    case .caffeineTime: ReminderTime(validHour: 14, minute: 0)
     }
   }
 

@@ -24,11 +24,12 @@ public struct WateringStatus: Equatable, Sendable {
 /// Watering dates, D-days and watering history statistics, as pure calendar arithmetic.
 public enum WateringSchedule {
   /// The next watering day: the last watering (else the day acquired, else the local day the
-  /// plant was created) plus the plant's interval, clamped to `Plant.intervalRange`.
+  /// plant was created) plus the plant's interval, clamped to `Plant.intervalRange`. A
+  /// seasonal plant takes the interval of the season that base day is in.
   public static func nextWatering(for plant: Plant, lastWatered: Day?) -> Day {
     let base = lastWatered ?? plant.acquired ?? LocalTime.day(of: plant.createdAt)
     // A corrupt interval of 0 or less would make a plant due forever; clamp like the form does.
-    let interval = min(max(plant.intervalDays, Plant.intervalRange.lowerBound),
+    let interval = min(max(plant.interval(on: base), Plant.intervalRange.lowerBound),
       Plant.intervalRange.upperBound)
     return base.adding(days: interval)
   }

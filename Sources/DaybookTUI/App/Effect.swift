@@ -32,7 +32,7 @@ public enum Effect: Equatable, Sendable {
   case undoCare(RowID)
   case setTodoDone(RowID, Bool)
   case setTodoImportant(RowID, Bool)
-  case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+  case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit, drink: String = "")
   case removeIntake(RowID)
   case saveSettings(JournalSettings)
   /// Stores the Today pane's section order and hidden sections.

@@ -49,8 +49,8 @@ extension AppReducer {
       case .undoWater(let careEventID): return .undoCare(careEventID)
       case let .setTodoDone(id, done): return .setTodoDone(id, done)
       case let .setTodoImportant(id, important): return .setTodoImportant(id, important)
-      case let .addIntake(kind, amount, unit):
-        return .addIntake(kind: kind, amount: amount, unit: unit)
+      case let .addIntake(kind, amount, unit, drink):
+        return .addIntake(kind: kind, amount: amount, unit: unit, drink: drink)
       case .removeIntake(let id): return .removeIntake(id)
       case .openIntakeRecords: return openIntakeRecords(&state)
       case .status(let text):

@@ -83,7 +83,8 @@ public struct IntakeRecordForm: Equatable, Sendable {
   func amountProblem(_ language: Language) -> String? {
     switch parsedAmount {
     case .intake: nil
-    case .badAmount: IntakeRecordsText.badAmount.text(language)
+    // The form asks for an amount; drinks by name are the Today prompt's (no default kind).
+    case .badAmount, .drink: IntakeRecordsText.badAmount.text(language)
     case let .badUnit(kind, unit):
       TodayIntakeText.badUnit.text(language, kind.name(language), unit.rawValue)
     }

@@ -56,10 +56,12 @@ extension EffectRunner {
   func changeIntakeRecord(_ change: IntakeRecordChange) throws -> [AppAction] {
     switch change {
     case .save(let draft):
+      // The form does not edit the drink: an edited record keeps the one it had.
+      let drink = draft.id == 0 ? "" : try journal.intake(id: draft.id)?.drink ?? ""
       let intake = Intake(
         id: draft.id, kind: draft.kind, amount: draft.amount, unit: draft.unit,
         at: LocalTime.timestamp(of: draft.day, hour: draft.hour, minute: draft.minute),
-        note: draft.note)
+        note: draft.note, drink: drink)
       if draft.id == 0 {
         try journal.addIntake(intake)
       } else {

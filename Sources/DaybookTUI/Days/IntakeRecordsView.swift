@@ -95,7 +95,9 @@ enum IntakeRecordsView {
         + amounts[index]
       x += canvas.draw(
         amount + "  ", x: x, y: row.y, style: theme.style(.overlay), maxWidth: max(0, row.maxX - x))
-      let note = TextWidth.sanitized(record.intake.note)
+      let drink = DrinkCatalog.bundled.displayName(of: record.intake.drink, language)
+      let note = TextWidth.sanitized(
+        [drink, record.intake.note].filter { !$0.isEmpty }.joined(separator: " · "))
       canvas.draw(
         TextWidth.truncate(note, toWidth: max(0, row.maxX - x)), x: x, y: row.y,
         style: theme.style(.overlay), maxWidth: max(0, row.maxX - x))

@@ -74,7 +74,11 @@ enum PlantDetailView {
     if !plant.location.isEmpty { lines.append(field(.detailLocation, plant.location)) }
     if let acquired = plant.acquired { lines.append(field(.detailAcquired, acquired.iso)) }
     lines.append(
-      field(.detailInterval, PlantText.everyDays.text(language, String(plant.intervalDays))))
+      field(.detailInterval, PlantText.everyDays.text(language, String(plant.interval(on: today)))))
+    if let seasons = plant.seasons {
+      lines += TextWidth.wrap(seasons.describe(today: today, language), width: width)
+        .map { Line(text: $0, role: .muted) }
+    }
     lines.append(
       field(
         .detailNext,

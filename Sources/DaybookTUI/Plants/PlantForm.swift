@@ -113,6 +113,14 @@ public struct PlantForm: Equatable, Sendable {
     plant.acquired = acquiredDay
     plant.intervalDays = days
     plant.notes = notes.trimmingSpaces()
+    // A plant added from the catalog at the season's interval switches with the seasons (the
+    // journal fills in the hemisphere when it loads it); a typed interval is kept as typed.
+    if editing == nil, let entry = chosen.flatMap({ PlantCatalog.bundled.plant(id: $0) }),
+      days == entry.suggestedInterval(month: today.month)
+    {
+      plant.seasons = PlantSeasons(
+        summerDays: entry.summerIntervalDays, winterDays: entry.winterIntervalDays)
+    }
     return plant
   }
 }

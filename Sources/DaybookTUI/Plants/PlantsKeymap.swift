@@ -4,7 +4,8 @@ import TerminalKit
 extension PlantsFeature {
   /// The commands of the plant list, each with its keys; help text comes from `PlantText`.
   public enum ListCommand: CaseIterable, Sendable {
-    case previous, next, open, add, edit, archive, delete, water, care, sort, showArchived, back
+    case previous, next, open, add, identify, shelf, edit, archive, delete, water, undo, care
+    case sort, showArchived, back, left, right
 
     public var keys: [String] {
       switch self {
@@ -12,6 +13,11 @@ extension PlantsFeature {
       case .next: ["Down", "j"]
       case .open: ["Enter"]
       case .add: ["a"]
+      case .identify: ["i"]
+      case .undo: ["u"]
+      case .shelf: ["v"]
+      case .left: ["Left", "h"]
+      case .right: ["Right", "l"]
       case .edit: ["e"]
       case .archive: ["A"]
       case .delete: ["D"]
@@ -23,19 +29,23 @@ extension PlantsFeature {
       }
     }
 
-    var help: PlantText {
+    var help: any Localized {
       switch self {
-      case .previous, .next: .keyMove
-      case .open: .keyOpen
-      case .add: .keyAdd
-      case .edit: .keyEdit
-      case .archive: .keyArchive
-      case .delete: .keyDelete
-      case .water: .keyWater
-      case .care: .keyCare
-      case .sort: .keySort
-      case .showArchived: .keyShowArchived
-      case .back: .keyBack
+      case .previous, .next: PlantText.keyMove
+      case .open: PlantText.keyOpen
+      case .add: PlantText.keyAdd
+      case .identify: IdentifyScreenText.keyIdentify
+      case .undo: ShelfText.keyUndo
+      case .shelf: ShelfText.keyShelf
+      case .left, .right: PlantText.keyMove
+      case .edit: PlantText.keyEdit
+      case .archive: PlantText.keyArchive
+      case .delete: PlantText.keyDelete
+      case .water: PlantText.keyWater
+      case .care: PlantText.keyCare
+      case .sort: PlantText.keySort
+      case .showArchived: PlantText.keyShowArchived
+      case .back: PlantText.keyBack
       }
     }
 
@@ -86,22 +96,27 @@ extension PlantsFeature {
 
   /// The list's keys with help in a language (the move keys once).
   public static func listKeymap(_ language: Language) -> [KeyBinding] {
-    bindings(ListCommand.allCases.filter { $0 != .previous }.map { ($0.keys, $0.help) }, language)
+    bindings(
+      ListCommand.allCases.filter { ![.previous, .left, .right].contains($0) }.map {
+        ($0.keys, $0.help)
+      }, language)
   }
 
   /// The detail's keys with help in a language.
   public static func detailKeymap(_ language: Language) -> [KeyBinding] {
-    bindings(DetailCommand.allCases.filter { $0 != .previous }.map { ($0.keys, $0.help) }, language)
+    bindings(
+      DetailCommand.allCases.filter { $0 != .previous }.map { ($0.keys, $0.help as any Localized) },
+      language)
   }
 
   /// The form's keys.
   public static func formKeymap(_ language: Language) -> [KeyBinding] {
     bindings(
-      [(["Tab", "Shift-Tab"], .keyNextField), (["Ctrl-F"], .keyCatalog), (["Ctrl-S"], .keySave),
-       (["Esc"], .keyBack)], language)
+      [(["Tab", "Shift-Tab"], PlantText.keyNextField), (["Ctrl-F"], PlantText.keyCatalog),
+       (["Ctrl-S"], PlantText.keySave), (["Esc"], PlantText.keyBack)], language)
   }
 
-  private static func bindings(_ table: [([String], PlantText)], _ language: Language)
+  private static func bindings(_ table: [([String], any Localized)], _ language: Language)
     -> [KeyBinding]
   {
     table.map { keys, help in

@@ -8,6 +8,7 @@ extension PlantsFeature {
     case .key(let key):
       if let confirm = state.confirm { return answer(confirm, key: key, &state) }
       if state.form != nil { return PlantFormReducer.key(key, &state) }
+      if state.identify != nil { return identifyKey(key, &state) }
       if state.careForm != nil { return CareFormReducer.key(key, &state) }
       if state.detail != nil { return detailKey(key, &state) }
       return listKey(key, &state)
@@ -41,6 +42,7 @@ extension PlantsFeature {
       return [.status(.statusDeleted, [plant.name, String(careCount)])] + reload(state)
 
     case .watered(let event):
+      state.lastWatering = event
       let name = state.item(event.plantID)?.plant.name ?? ""
       let next = state.item(event.plantID).map {
         WateringSchedule.nextWatering(for: $0.plant, lastWatered: state.today)
@@ -77,12 +79,20 @@ extension PlantsFeature {
     let rows = state.rows
     let selected = rows.first { $0.plant.id == state.selection }
     switch command {
-    case .previous, .next:
+    case .previous, .next, .left, .right:
       guard !rows.isEmpty else { return [] }
       let current = rows.firstIndex { $0.plant.id == state.selection } ?? 0
-      let target = command == .next ? min(current + 1, rows.count - 1) : max(current - 1, 0)
+      let forward = command == .next || command == .right
+      let target = forward ? min(current + 1, rows.count - 1) : max(current - 1, 0)
       state.selection = rows[target].plant.id
       return []
+    case .shelf:
+      state.layout = state.layout == .list ? .shelf : .list
+      return []
+    case .undo:
+      guard let event = state.lastWatering else { return [] }
+      state.lastWatering = nil
+      return [.run(.deleteCare(event.id))]
     case .sort:
       state.sort = state.sort == .dDay ? .name : .dDay
       return []
@@ -92,6 +102,9 @@ extension PlantsFeature {
       return []
     case .add:
       state.form = PlantForm()
+      return []
+    case .identify:
+      state.identify = IdentifyFeature.State()
       return []
     case .back:
       return [.close]
@@ -127,6 +140,25 @@ extension PlantsFeature {
       return []
     }
     return [.run(.water(status.plant.id))]
+  }
+
+  /// A key of the plant key; the chosen match opens the add form, named in the language.
+  private static func identifyKey(_ key: Key, _ state: inout State) -> [Output] {
+    guard var identify = state.identify else { return [] }
+    switch IdentifyFeature.key(key, &identify) {
+    case .stay:
+      state.identify = identify
+    case .close:
+      state.identify = nil
+    case .add(let plant):
+      state.identify = nil
+      var form = PlantForm()
+      form.name = [plant.englishName, plant.koreanName, plant.japaneseName][
+        Language.allCases.firstIndex(of: state.language) ?? 0]
+      PlantFormReducer.choose(plant, &form, today: state.today)
+      state.form = form
+    }
+    return []
   }
 
   // MARK: Detail

@@ -33,6 +33,7 @@ extension AppReducer {
       }
     }
     screen.today = state.today
+    screen.language = state.language
     let outputs = PlantsFeature.reduce(into: &screen, action: action)
     state.plantsScreen = screen
     return outputs.flatMap { output -> [Effect] in

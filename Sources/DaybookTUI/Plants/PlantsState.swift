@@ -2,6 +2,11 @@ import DaybookCore
 
 /// The plants screen: every plant with its D-day, a plant's detail, and the forms over them.
 public enum PlantsFeature {
+  /// How the plants are drawn; `v` switches.
+  public enum Layout: Equatable, Sendable {
+    case list, shelf
+  }
+
   /// How the list is ordered; `s` switches.
   public enum SortOrder: Equatable, Sendable {
     case dDay, name
@@ -64,6 +69,14 @@ public enum PlantsFeature {
     public var form: PlantForm?
     public var careForm: CareForm?
     public var confirm: Confirmation?
+    /// The plant key, while identifying a plant (`i`).
+    public var identify: IdentifyFeature.State?
+    /// The interface language, for the name a plant identified in it is added under.
+    public var language: Language = .en
+    /// The plants as a list or as pots on shelves (`v`).
+    public var layout: Layout = .list
+    /// The watering `w` recorded last, which `u` undoes.
+    public var lastWatering: CareEvent?
 
     public init(today: Day, items: [Item]? = nil, selection: RowID? = nil) {
       self.today = today

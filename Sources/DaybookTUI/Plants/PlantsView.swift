@@ -19,6 +19,7 @@ public enum PlantsView {
         (state.sort == .dDay ? PlantText.sortedByDDay : .sortedByName).text(language),
       ]
       if state.showArchived { parts.append(PlantText.showingArchived.text(language)) }
+      if state.layout == .shelf { parts.append(ShelfText.title.text(language)) }
       title = parts.joined(separator: " · ")
     }
     let inner = Box(title: title, focused: true, theme: theme, border: .rounded)
@@ -40,8 +41,13 @@ public enum PlantsView {
     }
     if state.detail != nil {
       PlantDetailView.render(state, language: language, into: &canvas, in: body, theme: theme)
+    } else if state.layout == .shelf {
+      ShelfView.render(state, language: language, into: &canvas, in: body, theme: theme)
     } else {
       renderList(state, language: language, into: &canvas, in: body, theme: theme)
+    }
+    if let identify = state.identify {
+      IdentifyView.render(identify, language: language, into: &canvas, over: rect, theme: theme)
     }
     if let form = state.form {
       return PlantFormView.render(

@@ -160,9 +160,9 @@ public final class EffectRunner {
       try journal.updateTodo(todo)
       return [.today(.todoChanged(todo))]
 
-    case let .addIntake(kind, amount, unit):
+    case let .addIntake(kind, amount, unit, drink):
       let intake = try journal.addIntake(
-        Intake(kind: kind, amount: amount, unit: unit, at: clock.now()))
+        Intake(kind: kind, amount: amount, unit: unit, at: clock.now(), drink: drink))
       return [.today(.intakeRecorded(intake))]
 
     case .removeIntake(let id):

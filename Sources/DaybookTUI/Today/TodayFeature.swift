@@ -219,8 +219,8 @@ public enum TodayFeature {
     case setTodoDone(RowID, Bool)
     /// Mark a todo important or not.
     case setTodoImportant(RowID, Bool)
-    /// Record an intake now.
-    case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+    /// Record an intake now; `drink` is a catalog drink's id, or empty.
+    case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit, drink: String = "")
     /// Delete an intake record.
     case removeIntake(RowID)
     /// Show the intake records of the calendar's day.

@@ -15,9 +15,9 @@ enum TodayIntakeText: String, Localized {
     case .typeAmount: Translation("type an intake", ko: "섭취량 입력", ja: "摂取量を入力")
     case .prompt:
       Translation(
-        "Intake (caffeine 75mg, water 250ml, 1shot): {0}",
-        ko: "섭취 (caffeine 75mg, water 250ml, 1shot): {0}",
-        ja: "摂取 (caffeine 75mg, water 250ml, 1shot): {0}")
+        "Intake (75mg, water 250ml, 1shot, latte tall): {0}",
+        ko: "섭취 (75mg, water 250ml, 1shot, 아메리카노): {0}",
+        ja: "摂取 (75mg, water 250ml, 1shot, ラテ): {0}")
     case .badAmount:
       Translation(
         "Not an amount: {0} (try 75mg, 250ml or 1shot)",
@@ -50,13 +50,16 @@ extension TodayFeature {
   /// The outcome of the text typed after `i`.
   enum TypedIntake: Equatable {
     case intake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
+    /// A drink from the catalog, by name (`아메리카노`, `latte tall`, `ラテ`).
+    case drink(CatalogDrink)
     case badAmount
     case badUnit(IntakeKind, IntakeUnit)
   }
 
   /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 250ml`: an optional kind (English
   /// or the interface language) and an amount; without a kind, `defaultKind` if given, else
-  /// mg and shots are caffeine and ml is water.
+  /// mg and shots are caffeine and ml is water. Without a kind or a default kind, text that
+  /// is no amount is looked up in the drink catalog (`아메리카노`, `latte tall`).
   static func parseTypedIntake(_ text: String, defaultKind: IntakeKind? = nil) -> TypedIntake {
     let trimmed = text.drop(while: \.isWhitespace)
     let word = trimmed.prefix { !$0.isWhitespace && !($0.isASCII && $0.isNumber) }
@@ -68,7 +71,12 @@ extension TodayFeature {
       }
     }
     let amountText = kind == nil ? String(trimmed) : String(trimmed.dropFirst(word.count))
-    guard let (amount, unit) = Intake.parseAmount(amountText) else { return .badAmount }
+    guard let (amount, unit) = Intake.parseAmount(amountText) else {
+      if kind == nil, defaultKind == nil, let drink = DrinkCatalog.bundled.search(text, limit: 1).first {
+        return .drink(drink)
+      }
+      return .badAmount
+    }
     let resolved = kind ?? defaultKind ?? (unit == .ml ? .water : .caffeine)
     guard IntakePreset.allows(unit, for: resolved) else { return .badUnit(resolved, unit) }
     return .intake(kind: resolved, amount: amount, unit: unit)
@@ -89,6 +97,14 @@ extension TodayFeature {
           .status(
             TodayPaneText.recorded.text(state.language, kind.name(state.language),
               amountText(amount, unit))),
+        ]
+      case let .drink(drink):
+        state.intakeInput = nil
+        return [
+          .addIntake(kind: .caffeine, amount: drink.caffeineMg, unit: .mg, drink: drink.id),
+          .status(
+            TodayPaneText.recorded.text(state.language, drink.displayName(state.language),
+              amountText(drink.caffeineMg, .mg))),
         ]
       case .badAmount:
         return [.status(TodayIntakeText.badAmount.text(state.language, text))]

@@ -7,7 +7,7 @@ enum CatalogCommand: CommandGroup {
   static func help(_ language: Language) -> String {
     CatalogText.help.text(language) + "\n" + subcommandList(language)
   }
-  static var subcommands: [any Command.Type] { [Search.self, Show.self] }
+  static var subcommands: [any Command.Type] { [Search.self, Show.self, Identify.self] }
 
   /// A catalog plant as `--json` prints it.
   struct PlantJSON: Encodable {

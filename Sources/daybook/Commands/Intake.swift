@@ -8,7 +8,7 @@ enum IntakeCommand: CommandGroup {
     IntakeText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] {
-    [Add.self, List.self, Edit.self, Remove.self, IntakePresetsCommand.self]
+    [Add.self, List.self, Edit.self, Remove.self, IntakePresetsCommand.self, Drinks.self]
   }
 
   enum Add: Command {
@@ -21,29 +21,37 @@ enum IntakeCommand: CommandGroup {
       guard let kindWord = arguments.positionals.first else {
         throw CommandError.usage(IntakeText.missingKind)
       }
-      guard let kind = IntakeKind(rawValue: kindWord.lowercased()) else {
-        throw CommandError.usage(IntakeText.invalidKind, kindWord)
+      let kind: IntakeKind, amount: Double, unit: IntakeUnit, drink: CatalogDrink?
+      if let named = IntakeKind(rawValue: kindWord.lowercased()) {
+        let amountText = arguments.positionals.dropFirst().joined(separator: " ")
+        guard !amountText.isEmpty else { throw CommandError.usage(IntakeText.missingAmount) }
+        guard let (parsed, parsedUnit) = Intake.parseAmount(amountText) else {
+          throw CommandError.usage(IntakeText.invalidAmount, amountText)
+        }
+        try IntakeCommand.checkUnit(parsedUnit, for: named, written: amountText)
+        (kind, amount, unit, drink) = (named, parsed, parsedUnit, nil)
+      } else {
+        let found = try IntakeCommand.drink(named: arguments.positionals)
+        (kind, amount, unit, drink) = (.caffeine, found.caffeineMg, .mg, found)
       }
-      let amountText = arguments.positionals.dropFirst().joined(separator: " ")
-      guard !amountText.isEmpty else { throw CommandError.usage(IntakeText.missingAmount) }
-      guard let (amount, unit) = Intake.parseAmount(amountText) else {
-        throw CommandError.usage(IntakeText.invalidAmount, amountText)
-      }
-      try IntakeCommand.checkUnit(unit, for: kind, written: amountText)
       let now = context.now
       let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
         ?? now
       let journal = try context.journal()
       let settings = try journal.settings().goal
       let saved = try journal.addIntake(
-        Intake(kind: kind, amount: amount, unit: unit, at: at, note: arguments.value("note") ?? ""))
+        Intake(
+          kind: kind, amount: amount, unit: unit, at: at, note: arguments.value("note") ?? "",
+          drink: drink?.id ?? ""))
       let dayIntakes = try journal.intakes(from: saved.day, to: saved.day)
       let totals = IntakeGoals.totals(of: dayIntakes, on: saved.day, settings: settings)
       let output = context.output
       let language = context.language
       let shown = IntakeSummary.amount(saved, settings: settings, language: language)
       output.line(
-        IntakeText.added.text(language, kind.name(language), shown, LocalTime.text(of: at)))
+        IntakeText.added.text(
+          language, drink?.displayName(language) ?? kind.name(language), shown,
+          LocalTime.text(of: at)))
       for line in IntakeSummary.lines(
         totals, settings: settings, output: output, language: language)
       {
@@ -68,6 +76,10 @@ enum IntakeCommand: CommandGroup {
       var at: Timestamp
       var time: String
       var note: String
+      /// The catalog drink's id (`latte-tall`), or empty.
+      var drink: String
+      /// The drink's name in the output language, or empty.
+      var drinkName: String
     }
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
@@ -87,7 +99,8 @@ enum IntakeCommand: CommandGroup {
         try output.json(intakes.map {
           IntakeJSON(
             id: $0.id, uid: uids[$0.id], kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at,
-            time: LocalTime.text(of: $0.at), note: $0.note)
+            time: LocalTime.text(of: $0.at), note: $0.note, drink: $0.drink,
+            drinkName: DrinkCatalog.bundled.displayName(of: $0.drink, context.language))
         })
         return
       }
@@ -101,7 +114,10 @@ enum IntakeCommand: CommandGroup {
       let rows = intakes.map {
         [
           "  #\($0.id)", LocalTime.clockText(of: $0.at), $0.kind.name(language),
-          IntakeSummary.amount($0, settings: settings, language: language), Output.visible($0.note),
+          IntakeSummary.amount($0, settings: settings, language: language),
+          Output.visible(
+            [DrinkCatalog.bundled.displayName(of: $0.drink, language), $0.note]
+              .filter { !$0.isEmpty }.joined(separator: " · ")),
         ]
       }
       for line in Output.table(rows) { output.line(line) }
@@ -158,9 +174,13 @@ enum IntakeText: String, Localized {
       Translation(
         """
         Usage: daybook intake add KIND AMOUNT [--at TIME] [--note TEXT]
+               daybook intake add DRINK [--at TIME] [--note TEXT]
 
         KIND is caffeine, water or other. AMOUNT is a positive number with its unit:
         caffeine in mg or shots (75mg, 1shot, 2 shots), water and other in ml (250ml).
+        DRINK is a drink from the catalog by any of its names (latte tall, 아메리카노,
+        ラテ, energy drink): its typical caffeine is recorded with its name (see
+        daybook intake drinks).
         Prints the day's total against the goal (see daybook goal).
 
         Options:
@@ -169,9 +189,12 @@ enum IntakeText: String, Localized {
         """,
         ko: """
           사용법: daybook intake add 종류 양 [--at 시각] [--note 글]
+                  daybook intake add 음료 [--at 시각] [--note 글]
 
           종류는 caffeine, water, other. 양은 단위가 붙은 양수: 카페인은 mg이나 샷
-          (75mg, 1shot, 2 shots), 물과 기타는 ml (250ml). 목표 대비 그날 합계를 보여 줍니다
+          (75mg, 1shot, 2 shots), 물과 기타는 ml (250ml). 음료는 카탈로그의 음료 이름
+          (아메리카노, 라떼 톨, ラテ, energy drink): 보통의 카페인 양이 음료 이름과 함께
+          기록됩니다 (daybook intake drinks 참고). 목표 대비 그날 합계를 보여 줍니다
           (daybook goal 참고).
 
           옵션:
@@ -180,9 +203,12 @@ enum IntakeText: String, Localized {
           """,
         ja: """
           使い方: daybook intake add 種類 量 [--at 時刻] [--note テキスト]
+                  daybook intake add 飲み物 [--at 時刻] [--note テキスト]
 
           種類は caffeine、water、other。量は単位つきの正の数: カフェインは mg かショット
-          （75mg、1shot、2 shots）、水とその他は ml（250ml）。目標に対するその日の合計を表示
+          （75mg、1shot、2 shots）、水とその他は ml（250ml）。飲み物はカタログの飲み物の
+          名前（ラテ、アメリカーノ トール、아메리카노、energy drink）: 一般的なカフェイン量が
+          名前とともに記録されます（daybook intake drinks を参照）。目標に対するその日の合計を表示
           します（daybook goal を参照）。
 
           オプション:

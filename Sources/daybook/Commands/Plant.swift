@@ -11,7 +11,7 @@ enum PlantCommand: CommandGroup {
     PlantText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] {
-    [Add.self, List.self, Show.self, Edit.self, Remove.self]
+    [Add.self, List.self, Show.self, Edit.self, Remove.self, Seasons.self]
   }
 
   enum Add: Command {
@@ -33,6 +33,13 @@ enum PlantCommand: CommandGroup {
       }
       try apply(arguments, to: &plant, today: context.today)
       let journal = try context.journal()
+      if arguments.value("every") != nil {
+        plant.seasons = nil
+      } else if var seasons = plant.seasons {
+        seasons.hemisphere = try journal.hemisphere()
+        plant.seasons = seasons
+        plant.intervalDays = seasons.interval(on: context.today)
+      }
       let saved = try journal.addPlant(plant, at: context.now)
       let status = WateringSchedule.status(for: saved, lastWatered: nil, today: context.today)
       let language = context.language

@@ -48,7 +48,7 @@ extension PlantCommand {
         ],
         [PlantShowText.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
         [PlantShowText.watering.text(l), rhythm(summary, l)],
-      ]
+      ] + (plant.seasons.map { [["", $0.describe(today: today, l)]] } ?? [])
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
 
       output.line()

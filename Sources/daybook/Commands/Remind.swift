@@ -104,6 +104,8 @@ enum RemindText: String, Localized {
           todo-eve    20:00 the day before an open todo is due
           water-pace  15:00 in zero-caffeine mode, when water is behind the day's pace
                       (goal × (hour − 8) / 14)
+          caffeine-time  15 minutes before your usual caffeine time (learned from
+                      the last 4 weeks), once a day, when the day is near the limit
 
         Options:
           --notify    also show each reminder with notify-send; a reminder it cannot
@@ -128,6 +130,8 @@ enum RemindText: String, Localized {
             todo-eve    20:00 남은 할 일 마감 전날
             water-pace  15:00 카페인 없는 모드에서 물이 그날 속도보다 뒤처질 때
                         (목표 × (시 − 8) / 14)
+            caffeine-time  평소 카페인 시간(지난 4주 기록으로 익힘) 15분 전, 하루 한 번,
+                        그날 카페인이 한도에 가까울 때
 
           옵션:
             --notify    notify-send로도 알림 표시. 표시하지 못한 알림(notify-send나 세션
@@ -151,6 +155,8 @@ enum RemindText: String, Localized {
             todo-eve    20:00 残りのやることの期限の前日
             water-pace  15:00 カフェインなしモードで水がその日のペースより遅れているとき
                         （目標 × (時 − 8) / 14）
+            caffeine-time  いつものカフェインの時間（過去4週間の記録から学習）の15分前、
+                        1日1回、その日のカフェインが上限に近いとき
 
           オプション:
             --notify    notify-send でも表示。表示できなかった通知（notify-send やセッション

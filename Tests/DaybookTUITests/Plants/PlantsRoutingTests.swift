@@ -36,6 +36,7 @@ struct PlantsRoutingTests {
         .loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: .all),
       ]
     ) {
+      $0.plantsScreen?.lastWatering = event
       $0.status = StatusMessage(
         text: "Watered ポトス · next 2026-12-06", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
@@ -48,6 +49,7 @@ struct PlantsRoutingTests {
     state.plantsScreen?.form = PlantForm()
     let store = TestStore(state)
     store.send(.plants(.failed("a plant named Fern already exists"))) {
+      $0.plantsScreen?.language = .ko
       $0.status = StatusMessage(
         text: Strings.text(.statusError, .ko, "a plant named Fern already exists"), isError: true,
         expiresAt: Fixture.now + StatusMessage.lifetime)

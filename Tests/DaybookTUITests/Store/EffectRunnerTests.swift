@@ -202,3 +202,18 @@ import Testing
     #expect(!terminal.isSuspended)
   }
 }
+
+@Suite struct DrinkIntakeEffectTests {
+  @Test func addIntakeWithADrinkKeepsTheDrinkOnTheRecord() throws {
+    let journal = try Journal.inMemory()
+    let runner = EffectRunner(
+      journal: journal, clock: .fixed(Fixture.now), environment: ["HOME": "/nonexistent"],
+      executablePath: "/nonexistent/bin/daybook")
+    let result = runner.perform(
+      .addIntake(kind: .caffeine, amount: 150, unit: .mg, drink: "americano-tall"))
+    let saved = try #require(try journal.intakes(on: LocalTime.day(of: Fixture.now)).first)
+    #expect(saved.drink == "americano-tall")
+    #expect(saved.amount == 150)
+    #expect(result == [.today(.intakeRecorded(saved))])
+  }
+}

@@ -187,7 +187,7 @@ struct TodayIntakeTests {
     current.intakeInput = "水 250ml"
     var canvas = Canvas(size: Size(width: 60, height: 8))
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
-    #expect(canvas.lines.last == "摂取 (caffeine 75mg, water 250ml, 1shot): 水 250ml_".padding(60))
+    #expect(canvas.lines.last == "摂取 (75mg, water 250ml, 1shot, ラテ): 水 250ml_".padding(60))
   }
 
   @Test func tablesAreComplete() {
@@ -199,5 +199,39 @@ struct TodayIntakeTests {
 extension String {
   fileprivate func padding(_ width: Int) -> String {
     self + String(repeating: " ", count: max(0, width - TextWidth.width(of: self)))
+  }
+}
+
+/// Drinks by name in the typed intake: the catalog's caffeine, recorded with the drink.
+@Suite("Today typed intake by drink name")
+struct TodayDrinkIntakeTests {
+  @Test(arguments: [
+    ("아메리카노", Language.ko, "americano-tall", 150.0, "아메리카노 (톨) 150mg 기록했습니다 · u 취소"),
+    ("ラテ", .ja, "latte-tall", 75, "ラテ (トール) 75mg を記録しました · u 取り消し"),
+    ("energy drink", .en, "energy-drink", 80, "Recorded Energy drink (small) 80mg · u undo"),
+    ("latte tall", .en, "latte-tall", 75, "Recorded Latte (tall) 75mg · u undo"),
+  ])
+  func aDrinkNameRecordsItsCaffeineWithTheDrink(
+    text: String, language: Language, drink: String, mg: Double, message: String
+  ) {
+    var current = state()
+    current.language = language
+    let before = current
+    #expect(
+      press([.character("i")] + type(text) + [.enter], &current) == [
+        .addIntake(kind: .caffeine, amount: mg, unit: .mg, drink: drink), .status(message),
+      ])
+    #expect(current == before)
+  }
+
+  @Test func anUnknownNameIsNoAmountAndKeepsTheInputOpen() {
+    var current = state()
+    #expect(
+      press([.character("i")] + type("flurble") + [.enter], &current) == [
+        .status("Not an amount: flurble (try 75mg, 250ml or 1shot)")
+      ])
+    var expected = state()
+    expected.intakeInput = "flurble"
+    #expect(current == expected)
   }
 }

@@ -1,0 +1,177 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+private func send(_ state: inout PlantsFeature.State, _ keys: Key...) -> [PlantsFeature.Output] {
+  keys.flatMap { PlantsFeature.reduce(into: &state, action: .key($0)) }
+}
+
+@Suite("Identify a plant on the plants screen")
+struct IdentifyFeatureTests {
+  @Test func iOpensTheKeyAtItsFirstQuestionAndEscClosesIt() {
+    var state = PlantsFixture.state()
+    #expect(send(&state, .character("i")) == [])
+    var expected = PlantsFixture.state()
+    expected.identify = IdentifyFeature.State()
+    #expect(state == expected)
+    #expect(state.identify?.question == .leaf)
+    #expect(send(&state, .escape) == [])
+    #expect(state == PlantsFixture.state())
+  }
+
+  @Test func answersNarrowPassAndTakeBack() {
+    var state = PlantsFixture.state()
+    _ = send(&state, .character("i"))
+    // heart-shaped leaves, then "don't know" about holes.
+    #expect(send(&state, .enter, .character(" ")) == [])
+    var expected = IdentifyFeature.State()
+    expected.answers = [.leaf: "heart"]
+    expected.passed = [.holes]
+    expected.history = [.leaf, .holes]
+    #expect(state.identify == expected)
+    #expect(state.identify?.question == .habit)
+    // climbing: down twice from upright.
+    #expect(send(&state, .down, .down, .enter) == [])
+    expected.answers[.habit] = "climbing"
+    expected.history.append(.habit)
+    #expect(state.identify == expected)
+    #expect(state.identify?.matches.first?.plant.id == "monstera")
+    // Backspace takes back the last answer only.
+    #expect(send(&state, .backspace) == [])
+    expected.answers[.habit] = nil
+    expected.history.removeLast()
+    #expect(state.identify == expected)
+  }
+
+  @Test func choosingAMatchOpensTheAddFormNamedInTheLanguage() {
+    var state = PlantsFixture.state()
+    state.language = .ja
+    _ = send(&state, .character("i"))
+    // heart, holes yes, climbing, large: only Monstera is left, so the matches are shown.
+    #expect(send(&state, .enter, .enter, .down, .down, .enter, .down, .down, .enter) == [])
+    #expect(state.identify?.choosing == true)
+    #expect(state.identify?.question == nil)
+    #expect(state.identify?.matches.map(\.plant.id) == [
+      "monstera", "monstera-adansonii", "mini-monstera",
+    ])
+    #expect(send(&state, .enter) == [])
+    var expected = PlantsFixture.state()
+    expected.language = .ja
+    var form = PlantForm()
+    form.name = "モンステラ"
+    if let monstera = PlantCatalog.bundled.plant(id: "monstera") {
+      PlantFormReducer.choose(monstera, &form, today: PlantsFixture.today)
+    }
+    expected.form = form
+    #expect(state == expected)
+    #expect(state.form?.species == "Monstera deliciosa")
+    #expect(state.form?.interval == "14")
+    // Saving adds it with the catalog's seasons.
+    #expect(
+      send(&state, .ctrl("s")) == [
+        .run(.addPlant(Plant(
+          name: "モンステラ", species: "Monstera deliciosa", intervalDays: 14,
+          seasons: PlantSeasons(summerDays: 7, winterDays: 14))))
+      ])
+  }
+
+  @Test func tabChoosesAmongTheMatchesAtAnyTime() {
+    var state = PlantsFixture.state()
+    _ = send(&state, .character("i"))
+    #expect(send(&state, .tab, .down) == [])
+    var expected = IdentifyFeature.State()
+    expected.choosing = true
+    expected.match = 1
+    #expect(state.identify == expected)
+    #expect(send(&state, .tab) == [])
+    #expect(state.identify == IdentifyFeature.State())
+  }
+
+  @Test func theKeyIsDrawnWithTheQuestionMatchesAndReasonsAt80x24() {
+    var state = PlantsFixture.state()
+    state.language = .ko
+    _ = send(&state, .character("i"), .enter, .enter)
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    _ = PlantsView.render(
+      state, language: .ko, into: &canvas, in: Rect(x: 0, y: 0, width: 80, height: 24))
+    let lines = canvas.lines
+    func row(_ text: String) -> String { "│" + TextWidth.pad(text, toWidth: 78) + "│" }
+    // Too narrow for a frame around it: the key takes the whole screen.
+    #expect(lines[0].hasPrefix("╭─ 식물 알아보기 ─"))
+    #expect(lines[1] == row(" 어떻게 자라나요? (3/8)"))
+    #expect(lines[2] == row(" › 곧게 자람"))
+    #expect(lines[3] == row("   늘어짐"))
+    #expect(lines[4] == row("   타고 오름"))
+    #expect(lines[5] == row("   로제트"))
+    #expect(lines[7] == row(" 식물 109개 중 2개가 모든 답에 맞음"))
+    #expect(lines[8] == row(" 가장 잘 맞는 식물"))
+    #expect(lines[9] == row("   1. 몬스테라 · Monstera · モンステラ"))
+    #expect(lines[10] == row("      맞는 점: 하트 모양 잎 · 구멍이나 갈라짐"))
+    #expect(lines[11] == row("   2. 몬스테라 아단소니 · Swiss cheese vine · モンステラ・アダンソニー"))
+  }
+}
+
+@Suite("Plants on shelves")
+struct ShelfTests {
+  @Test func vSwitchesToTheShelfAndArrowsMoveAlongIt() {
+    var state = PlantsFixture.state(selection: 2)
+    #expect(send(&state, .character("v")) == [])
+    var expected = PlantsFixture.state(selection: 2)
+    expected.layout = .shelf
+    #expect(state == expected)
+    // By D-day: ポトス (overdue) then Monstera; the archived plant is not shown.
+    #expect(send(&state, .right) == [])
+    expected.selection = 1
+    #expect(state == expected)
+    #expect(send(&state, .character("h")) == [])
+    expected.selection = 2
+    #expect(state == expected)
+    #expect(send(&state, .character("v")) == [])
+    expected.layout = .list
+    #expect(state == expected)
+  }
+
+  @Test func wWatersFromTheShelfAndUUndoesIt() {
+    var state = PlantsFixture.state(selection: 2)
+    state.layout = .shelf
+    #expect(send(&state, .character("w")) == [.run(.water(2))])
+    let event = CareEvent(id: 40, plantID: 2, kind: .water, at: 1_795_953_600)
+    #expect(
+      PlantsFeature.reduce(into: &state, action: .watered(event)) == [
+        .status(.statusWatered, ["ポトス", "2026-12-06"]), .run(.loadPlants), .dataChanged,
+      ])
+    var expected = PlantsFixture.state(selection: 2)
+    expected.layout = .shelf
+    expected.lastWatering = event
+    #expect(state == expected)
+    #expect(send(&state, .character("u")) == [.run(.deleteCare(40))])
+    expected.lastWatering = nil
+    #expect(state == expected)
+    // Nothing left to undo.
+    #expect(send(&state, .character("u")) == [])
+  }
+
+  private func shelf(_ language: Language, width: Int, height: Int) -> [String] {
+    var state = PlantsFixture.state(selection: 2)
+    state.layout = .shelf
+    var canvas = Canvas(size: Size(width: width, height: height))
+    _ = PlantsView.render(
+      state, language: language, into: &canvas, in: Rect(x: 0, y: 0, width: width, height: height))
+    return canvas.lines
+  }
+
+  @Test func theShelfAt80x24DrawsPotsWithTheirDDaysAndMarksTheOverdue() {
+    let lines = shelf(.ko, width: 80, height: 24)
+    #expect(lines[0].hasPrefix("╭─ 식물 · D-day순 · 선반 ─"))
+    func row(_ text: String) -> String { "│" + TextWidth.pad(text, toWidth: 78) + "│" }
+    #expect(lines[1] == row("     /|\\         \\|/"))
+    #expect(lines[2] == row(" ›  ┌───┐       ┌───┐"))
+    #expect(lines[3] == row("    └───┘       └───┘"))
+    #expect(lines[4] == row(" ━━━━━━━━━━━━━━━━━━━━━━━━"))
+    #expect(lines[5] == row("  ポトス      Monstera"))
+    #expect(lines[6] == row("  ! 3일 지남  D-7"))
+    #expect(lines[7] == row(""))
+  }
+}
