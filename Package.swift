@@ -17,26 +17,33 @@ let package = Package(
       name: "CSQLite",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .target(name: "ImageKit", dependencies: ["TerminalKit", "CChafa", "CJpeg", "CPng", "CHeif"]),
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       exclude: ["Search/generate-fold-table.py"],
       resources: [.embedInCode("Resources/plants.tsv")]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
-    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit"]),
+    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
     .executableTarget(
       name: "daybook",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend"]
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend", "ImageKit"]
     ),
     .executableTarget(
       name: "daybook-bench",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit"]
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit"]
     ),
     .testTarget(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
     .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
+    .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
   ],

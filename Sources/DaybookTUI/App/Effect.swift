@@ -67,9 +67,12 @@ public enum LongRunningEffect: Equatable, Sendable {
   case search(String)
   /// The next page of a search's results, after `cursor`.
   case searchMore(String, after: SearchCursor)
+  /// Mosaics of pictures, from the thumbnail cache or decoded (read-only but for the cache).
+  case pictures([PictureRequest])
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
 public enum CancelID: Hashable, Sendable {
   case search
+  case pictureStrip, pictureViewer
 }

@@ -38,6 +38,8 @@ public final class LongRunningWork: Sendable {
       let page = try journal.searchPage(
         SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)
       return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
+    case .pictures(let requests):
+      return PictureWork.load(requests, journal: journal)
     }
   }
 }
