@@ -42,7 +42,9 @@ let package = Package(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
-    .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
+    .testTarget(
+      name: "DaybookTUITests",
+      dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),

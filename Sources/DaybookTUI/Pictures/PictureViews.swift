@@ -29,10 +29,22 @@ enum PictureStripView {
       let box = Rect(x: x, y: rect.y, width: request.columns, height: request.rows)
         .intersection(rect)
       PictureBox.render(
-        state.pictures.mosaics[request], into: &canvas, in: box, theme: theme,
+        load(request, in: state.pictures), into: &canvas, in: box, theme: theme,
         language: state.language)
       x += request.columns + 1
     }
+  }
+}
+
+extension PictureStripView {
+  /// The mosaic of `request`, or while it is drawn, the picture at another size.
+  static func load(_ request: PictureRequest, in pictures: PicturesState) -> PictureLoad? {
+    if let load = pictures.mosaics[request], load != .loading { return load }
+    let standIn = pictures.mosaics.filter { other, load in
+      guard other.fileName == request.fileName, case .ready = load else { return false }
+      return true
+    }.min { ($0.key.columns, $0.key.rows) < ($1.key.columns, $1.key.rows) }
+    return standIn?.value ?? pictures.mosaics[request]
   }
 }
 

@@ -45,7 +45,8 @@ enum PicturesReducer {
   }
 
   /// Forgets mosaics no longer on screen and asks for those missing; a picture still being
-  /// drawn is asked for again with the rest (a newer request replaces the older).
+  /// drawn is asked for again with the rest (a newer request replaces the older). A strip
+  /// mosaic of a picture still shown stays, to stand in while its other size is drawn.
   static func refresh(_ state: inout AppState) -> [Effect] {
     let list = state.attachments
     let strip = pictures(list, day: state.editor.day).map {
@@ -53,7 +54,12 @@ enum PicturesReducer {
     }
     let viewer = viewerRequest(state)
     let wanted = Set(strip + (viewer.map { [$0] } ?? []))
-    state.pictures.mosaics = state.pictures.mosaics.filter { wanted.contains($0.key) }
+    let files = Set(strip.map(\.fileName))
+    state.pictures.mosaics = state.pictures.mosaics.filter { request, load in
+      if wanted.contains(request) { return true }
+      guard case .ready = load else { return false }
+      return request.cached && request.depth == state.colorDepth && files.contains(request.fileName)
+    }
     var effects: [Effect] = []
     if strip.contains(where: { state.pictures.mosaics[$0] == nil }) {
       let pending = strip.filter {
