@@ -46,7 +46,7 @@ let package = Package(
       name: "DaybookTUITests",
       dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
   ],
   swiftLanguageModes: [.v6]
