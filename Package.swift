@@ -22,6 +22,12 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
     .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    .target(name: "ImageKit", dependencies: ["TerminalKit", "CChafa", "CJpeg", "CPng", "CHeif"]),
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
       exclude: ["Search/generate-fold-table.py"],
@@ -32,22 +38,26 @@ let package = Package(
       ]),
     .target(name: "TerminalKit", exclude: ["Text/generate-unicode-tables.py"]),
     .target(name: "NcursesBackend", dependencies: ["TerminalKit", "CNcursesw"]),
-    .target(name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit", "MarkdownKit"]),
+    .target(
+      name: "DaybookTUI", dependencies: ["DaybookCore", "TerminalKit", "MarkdownKit", "ImageKit"]),
     .executableTarget(
       name: "daybook",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend"]
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "NcursesBackend", "ImageKit"]
     ),
     .executableTarget(
       name: "daybook-bench",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit"]
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit"]
     ),
     .testTarget(
       name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
     .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
-    .testTarget(name: "DaybookTUITests", dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit"]),
+    .testTarget(
+      name: "DaybookTUITests",
+      dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
+    .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
   ],
   swiftLanguageModes: [.v6]

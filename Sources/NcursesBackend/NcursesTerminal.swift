@@ -130,6 +130,14 @@ public final class NcursesTerminal: TerminalBackend {
       size = current
       previous = nil
     }
+    if colorMode != .none, Self.pairsRunLow(next: nextPair, max: maxPairs) {
+      // Pictures use hundreds of colour pairs each and pairs are never freed one by one:
+      // before they run out, start the table again and paint every cell with new pairs.
+      pairs = [:]
+      nextPair = 1
+      lastStyle = nil
+      previous = nil
+    }
     var full = false
     if let old = previous, old.size == canvas.size {
       full = false
@@ -473,6 +481,12 @@ public final class NcursesTerminal: TerminalBackend {
     case .ansi(let n), .indexed(let n): return Int16(n)
     case .rgb: return Int16(color.nearest256() ?? 0)
     }
+  }
+
+  /// True when fewer pairs are left than a full screen of distinct colours could need.
+  static func pairsRunLow(next: Int32, max: Int32) -> Bool {
+    // Small tables (8 or 16 colours) hold every combination their palette has anyway.
+    max >= 16384 && next > max - 8192
   }
 
   private func colorPair(for style: Style) -> Int16 {

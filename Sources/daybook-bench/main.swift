@@ -7,6 +7,16 @@ import Glibc
 // Times Daybook's queries on synthetic journals of 1 and 100 years and prints the medians
 // beside their budgets. Budgets are a benchmark, not a test: the exit status is 0 either way.
 
+// `daybook-bench pictures [RUNS]`: only the picture budgets (#15), in a few seconds.
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "pictures-child" {
+  PictureBenchmark.child(path: CommandLine.arguments[2])
+}
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "pictures" {
+  let runs = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5 : 5
+  Output.line(PictureBenchmark.run(runs: runs))
+  exit(0)
+}
+
 let options: Options
 do {
   options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -47,6 +47,7 @@ public enum AppAction: Equatable, Sendable {
   case plants(PlantsFeature.Action)
   case dayCare(DayCareFeature.Action)
   case browse(BrowseAction)
+  case pictures(PicturesAction)
   case todoScreen(TodoScreen.Action)
   case statistics(StatisticsScreen.Action)
   case notifications(NotificationCentreFeature.Action)

@@ -33,7 +33,7 @@ public enum AppReducer {
 
     case .terminalResized(let size):
       state.size = size
-      return resizeEditor(&state)
+      return resizeEditor(&state) + PicturesReducer.refresh(&state)
 
     case let .mouseClicked(x, y, button):
       guard button == 1, state.overlay == nil, !state.isTyping else { return [] }
@@ -60,7 +60,7 @@ public enum AppReducer {
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)
-      return []
+      return PicturesReducer.refresh(&state)
 
     case let .themeLoaded(name, theme):
       state.theme = theme.adapted(to: state.colorDepth)
@@ -158,6 +158,8 @@ public enum AppReducer {
       return dayCare(&state, action)
     case .browse(let action):
       return BrowseReducer.reduce(&state, action)
+    case .pictures(let action):
+      return PicturesReducer.reduce(&state, action)
     case .todoScreen(let action):
       return todoScreen(&state, action)
     case .statistics(let action):
@@ -180,6 +182,7 @@ public enum AppReducer {
   // MARK: Keys
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
+    if state.pictures.viewer != nil { return PicturesReducer.viewerKey(key, &state) }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
     if command == .forceQuit, state.overlay == nil, state.plantsScreen == nil,

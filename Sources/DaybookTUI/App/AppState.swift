@@ -16,6 +16,8 @@ public struct AppState: Equatable, Sendable {
   public var editor: EditorState
   /// The files attached to the editor's entry.
   public var attachments = AttachmentList()
+  /// The mosaics of the entry's pictures and the full-screen picture viewer.
+  public var pictures = PicturesState()
   public var overlay: Overlay?
   /// The plants screen over the panes (`p`), nil when closed.
   public var plantsScreen: PlantsFeature.State?

@@ -83,6 +83,8 @@ public enum LongRunningEffect: Equatable, Sendable {
   case sync
   /// The day's weather from the weather source (curl), when a place is set.
   case fetchWeather(Day)
+  /// Mosaics of pictures, from the thumbnail cache or decoded (read-only but for the cache).
+  case pictures([PictureRequest])
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
@@ -90,4 +92,5 @@ public enum CancelID: Hashable, Sendable {
   case search
   case sync
   case weather
+  case pictureStrip, pictureViewer
 }

@@ -25,7 +25,7 @@ enum BrowseReducer {
       let keep = state.attachments.day == day ? state.attachments.selection : 0
       state.attachments = AttachmentList(
         day: day, items: items, selection: min(keep, max(0, items.count - 1)))
-      return AppReducer.resizeEditor(&state)
+      return AppReducer.resizeEditor(&state) + PicturesReducer.refresh(&state)
     case let .attached(day, attachment):
       AppReducer.showStatus(BrowseText.attached.text(state.language, attachment.originalName), &state)
       return [.browse(.loadAttachments(day))]

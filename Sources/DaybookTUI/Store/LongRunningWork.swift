@@ -45,6 +45,8 @@ public final class LongRunningWork: Sendable {
       return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
     case .fetchWeather(let day):
       return WeatherFetch.perform(day, on: journal)
+    case .pictures(let requests):
+      return PictureWork.load(requests, journal: journal)
     }
   }
 }

@@ -64,6 +64,10 @@ public enum AppView {
     if state.overlay != nil {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
+    if state.pictures.viewer != nil {
+      PictureViewerView.render(state, into: &canvas)
+      return nil
+    }
     return cursor
   }
 
@@ -93,9 +97,12 @@ public enum AppView {
       let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
       let cursor = EditorView.render(
         state.editor, into: &canvas, in: text, theme: theme, focused: focused)
+      let (names, strip) = list.splitBottom(
+        PicturesReducer.rows(state.attachments, day: state.editor.day))
       AttachmentsView.render(
-        state.attachments, into: &canvas, in: list, theme: theme, language: state.language,
+        state.attachments, into: &canvas, in: names, theme: theme, language: state.language,
         focused: focused && !state.editor.isTypingText)
+      PictureStripView.render(state, into: &canvas, in: strip)
       return cursor
     }
     return nil
@@ -112,7 +119,7 @@ public enum AppView {
     case .calendar: .calendar(state.calendar, state.dayCare)
     case .today: .today(state.todayPane)
     case .heatmap: .heatmap(state.heatmap)
-    case .editor: .editor(state.editor, state.attachments)
+    case .editor: .editor(state.editor, state.attachments, state.pictures)
     }
   }
 

@@ -21,7 +21,7 @@ public final class PaneCache {
     case calendar(CalendarFeature.State, DayCareFeature.State)
     case today(TodayFeature.State)
     case heatmap(HeatmapFeature.State)
-    case editor(EditorState, AttachmentList)
+    case editor(EditorState, AttachmentList, PicturesState)
   }
 
   private struct Drawing {

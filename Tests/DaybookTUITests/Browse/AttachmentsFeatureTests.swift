@@ -22,13 +22,35 @@ import Testing
   @Test func loadingShrinksTheEditorAndBracketsChoose() {
     let store = TestStore(editorState())
     let height = store.state.editor.textHeight
-    store.send(.browse(.attachmentsLoaded(day: day, [photo, note])), effects: []) {
+    // The photo is also drawn in the strip under the list: larger while selected.
+    let large = PicturesReducer.stripRequest(photo, selected: true, depth: .truecolor)
+    let small = PicturesReducer.stripRequest(photo, selected: false, depth: .truecolor)
+    store.send(
+      .browse(.attachmentsLoaded(day: day, [photo, note])),
+      effects: [.longRunning(.pictures([large]), id: .pictureStrip)]
+    ) {
       $0.attachments = AttachmentList(day: day, items: [photo, note])
-      $0.editor.textHeight = height - 3
+      $0.editor.textHeight = height - 3 - PicturesReducer.stripRows
+      $0.pictures.mosaics = [large: .loading]
     }
-    store.send(.keyPressed(.character("]"))) { $0.attachments.selection = 1 }
-    store.send(.keyPressed(.character("]"))) { $0.attachments.selection = 0 }
-    store.send(.keyPressed(.character("["))) { $0.attachments.selection = 1 }
+    store.send(
+      .keyPressed(.character("]")), effects: [.longRunning(.pictures([small]), id: .pictureStrip)]
+    ) {
+      $0.attachments.selection = 1
+      $0.pictures.mosaics = [small: .loading]
+    }
+    store.send(
+      .keyPressed(.character("]")), effects: [.longRunning(.pictures([large]), id: .pictureStrip)]
+    ) {
+      $0.attachments.selection = 0
+      $0.pictures.mosaics = [large: .loading]
+    }
+    store.send(
+      .keyPressed(.character("[")), effects: [.longRunning(.pictures([small]), id: .pictureStrip)]
+    ) {
+      $0.attachments.selection = 1
+      $0.pictures.mosaics = [small: .loading]
+    }
     store.send(.keyPressed(.character("v")), effects: [.browse(.openAttachment(note))])
     store.send(.browse(.attachmentOpened(note))) {
       $0.status = StatusMessage(text: "Opened 메모.txt", expiresAt: Fixture.now + 5)

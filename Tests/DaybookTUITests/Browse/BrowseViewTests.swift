@@ -116,20 +116,23 @@ import Testing
     _ = AppReducer.reduce(&state, .browse(.attachmentsLoaded(day: Fixture.today, files)))
     _ = AppReducer.reduce(&state, .keyPressed(.character("[")))
     let lines = AppView.render(state).canvas.lines
-    // At 120×40 the editor sits bottom right, 46 columns inside its frame.
+    // At 120×40 the editor sits bottom right, 46 columns inside its frame; the two pictures
+    // are drawn in a strip under the list (네번째.png selected, so larger), while they load.
     let expected = [
       "││                                              │",
       "││📎 Attachments (4)  A v X [ ]                 │",
       "││  메모.txt                                    │",
       "││  영수증.pdf                                  │",
       "││› 네번째.png                                  │",
-      "╯╰──────────────────────────────────────────────╯",
+      "││░░░░░░░░░░░░ ░░░░░░░░░░░░░░░░░░░░             │",
     ]
     for (offset, line) in expected.enumerated() {
-      #expect(lines[32 + offset].hasSuffix(line), "row \(32 + offset): \(lines[32 + offset])")
+      #expect(lines[24 + offset].hasSuffix(line), "row \(24 + offset): \(lines[24 + offset])")
     }
-    // 24 rows inside the pane: the header, 4 for the files and the tags line leave 18.
-    #expect(state.editor.textHeight == 24 - 1 - 4 - 1)
+    #expect(lines[37].hasSuffix("╯╰──────────────────────────────────────────────╯"))
+    // 24 rows inside the pane: the header, 4 for the files, 8 for the pictures and the tags
+    // line leave 10.
+    #expect(state.editor.textHeight == 24 - 1 - 4 - PicturesReducer.stripRows - 1)
   }
 }
 

@@ -1,0 +1,123 @@
+import DaybookCore
+import ImageKit
+import TerminalKit
+
+/// Asks for the mosaics of the open entry's pictures and runs the full-screen viewer.
+enum PicturesReducer {
+  /// A picture in the strip, and the selected one (drawn larger).
+  static let smallSize = (columns: 12, rows: 5)
+  static let largeSize = (columns: 20, rows: 8)
+  /// Rows the strip takes under the entry when it has pictures.
+  static let stripRows = largeSize.rows
+
+  static func isPicture(_ attachment: Attachment) -> Bool {
+    ImageDecoder.isPictureName(attachment.originalName)
+      || ImageDecoder.isPictureName(attachment.fileName)
+  }
+
+  /// The pictures of the open entry, with their places in the attachment list.
+  static func pictures(_ list: AttachmentList, day: Day) -> [(index: Int, item: Attachment)] {
+    guard list.day == day else { return [] }
+    return list.items.enumerated().filter { isPicture($0.element) }.map { ($0.offset, $0.element) }
+  }
+
+  /// Rows the strip takes under the attachment list (none without pictures).
+  static func rows(_ list: AttachmentList, day: Day) -> Int {
+    pictures(list, day: day).isEmpty ? 0 : stripRows
+  }
+
+  /// The strip's request for a picture at `index` of the list.
+  static func stripRequest(_ attachment: Attachment, selected: Bool, depth: ColorDepth)
+    -> PictureRequest
+  {
+    let size = selected ? largeSize : smallSize
+    return PictureRequest(
+      fileName: attachment.fileName, columns: size.columns, rows: size.rows, depth: depth,
+      cached: true)
+  }
+
+  /// The viewer's request: the whole screen but a title and a key line.
+  static func viewerRequest(_ state: AppState) -> PictureRequest? {
+    guard let viewer = state.pictures.viewer else { return nil }
+    return PictureRequest(
+      fileName: viewer.fileName, columns: max(1, state.size.width),
+      rows: max(1, state.size.height - 2), depth: state.colorDepth, cached: false)
+  }
+
+  /// Forgets mosaics no longer on screen and asks for those missing; a picture still being
+  /// drawn is asked for again with the rest (a newer request replaces the older). A strip
+  /// mosaic of a picture still shown stays, to stand in while its other size is drawn.
+  static func refresh(_ state: inout AppState) -> [Effect] {
+    let list = state.attachments
+    let strip = pictures(list, day: state.editor.day).map {
+      stripRequest($0.item, selected: $0.index == list.selection, depth: state.colorDepth)
+    }
+    let viewer = viewerRequest(state)
+    let wanted = Set(strip + (viewer.map { [$0] } ?? []))
+    let files = Set(strip.map(\.fileName))
+    state.pictures.mosaics = state.pictures.mosaics.filter { request, load in
+      if wanted.contains(request) { return true }
+      guard case .ready = load else { return false }
+      return request.cached && request.depth == state.colorDepth && files.contains(request.fileName)
+    }
+    var effects: [Effect] = []
+    if strip.contains(where: { state.pictures.mosaics[$0] == nil }) {
+      let pending = strip.filter {
+        state.pictures.mosaics[$0] == nil || state.pictures.mosaics[$0] == .loading
+      }
+      for request in pending { state.pictures.mosaics[request] = .loading }
+      effects.append(.longRunning(.pictures(pending), id: .pictureStrip))
+    }
+    if let viewer, state.pictures.mosaics[viewer] == nil {
+      state.pictures.mosaics[viewer] = .loading
+      effects.append(.longRunning(.pictures([viewer]), id: .pictureViewer))
+    }
+    return effects
+  }
+
+  static func reduce(_ state: inout AppState, _ action: PicturesAction) -> [Effect] {
+    switch action {
+    case .mosaicsLoaded(let results):
+      for (request, load) in results.sorted(by: { $0.key.fileName < $1.key.fileName })
+      where state.pictures.mosaics[request] != nil {
+        state.pictures.mosaics[request] = load
+        if case .failed(let message) = load {
+          let name =
+            state.attachments.items.first { $0.fileName == request.fileName }?.originalName
+            ?? request.fileName
+          AppReducer.showStatus(
+            PictureText.cannotShow.text(state.language, name, message), isError: true, &state)
+        }
+      }
+      return []
+    }
+  }
+
+  /// `v` on a picture opens the viewer; nil for other files (they open as before).
+  static func openViewer(_ attachment: Attachment, _ state: inout AppState) -> [Effect]? {
+    guard isPicture(attachment) else { return nil }
+    state.pictures.viewer = attachment
+    return refresh(&state)
+  }
+
+  /// Keys while the viewer is open: it takes them all.
+  static func viewerKey(_ key: Key, _ state: inout AppState) -> [Effect] {
+    switch key {
+    case .escape, .character("q"), .ctrl("c"):
+      state.pictures.viewer = nil
+      return [.cancel(.pictureViewer)] + refresh(&state)
+    case .character("["), .character("]"), .left, .right:
+      let shown = pictures(state.attachments, day: state.editor.day)
+      guard shown.count > 1,
+        let position = shown.firstIndex(where: { $0.item == state.pictures.viewer })
+      else { return [] }
+      let step = key == .character("[") || key == .left ? -1 : 1
+      let next = shown[(position + step + shown.count) % shown.count]
+      state.pictures.viewer = next.item
+      state.attachments.selection = next.index
+      return refresh(&state)
+    default:
+      return []
+    }
+  }
+}

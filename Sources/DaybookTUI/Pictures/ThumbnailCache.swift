@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import ImageKit
+
+/// Mosaics kept as small files (`0600`) in `thumbnails/` inside the journal's folder, so a
+/// picture is decoded once: named `<stored file>.<columns>x<rows>.<depth>.cells`, written
+/// under a temporary name and renamed into place, never through a symlink.
+public struct ThumbnailCache {
+  public static let folderName = "thumbnails"
+  /// Larger files are not Daybook's thumbnails.
+  static let largestFile = 4 << 20
+  /// The cache's folder, `thumbnails/` in the journal's folder.
+  public let folder: String
+
+  public init(folder: String) {
+    self.folder = folder
+  }
+
+  /// A stored attachment name: no path separators, not `.` or `..`.
+  static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.hasPrefix(".")
+  }
+
+  func fileName(for request: PictureRequest) -> String {
+    "\(request.fileName).\(request.columns)x\(request.rows).\(request.depth.rawValue).cells"
+  }
+
+  /// The cached mosaic, or nil when there is none (or it is unreadable).
+  public func mosaic(for request: PictureRequest) -> Mosaic? {
+    guard Self.isPlainName(request.fileName) else { return nil }
+    let descriptor = open(
+      folder + "/" + fileName(for: request), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      Int(status.st_size) <= Self.largestFile
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count == bytes.count, let mosaic = Mosaic(encoded: bytes),
+      mosaic.depth == request.depth
+    else { return nil }
+    return mosaic
+  }
+
+  /// Keeps `mosaic` for `request`; a failure only means it is drawn again next time.
+  public func store(_ mosaic: Mosaic, for request: PictureRequest) {
+    guard Self.isPlainName(request.fileName), makeFolder() else { return }
+    let target = folder + "/" + fileName(for: request)
+    let temporary = target + ".tmp\(UInt32.random(in: 0...UInt32.max))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    let bytes = mosaic.encoded
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+    if written != bytes.count || rename(temporary, target) != 0 { unlink(temporary) }
+  }
+
+  /// Removes the thumbnails of a stored file (its attachment is gone).
+  func remove(thumbnailsOf storedName: String) {
+    guard Self.isPlainName(storedName), let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    var doomed: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasPrefix(storedName + "."), name.hasSuffix(".cells") { doomed.append(name) }
+    }
+    for name in doomed { unlink(folder + "/" + name) }
+  }
+
+  /// The folder, made `0700` when missing; false when it is not a real folder.
+  private func makeFolder() -> Bool {
+    var status = stat()
+    if lstat(folder, &status) == 0 { return (status.st_mode & S_IFMT) == S_IFDIR }
+    return mkdir(folder, 0o700) == 0 || errno == EEXIST
+  }
+}
