@@ -67,9 +67,12 @@ public enum LongRunningEffect: Equatable, Sendable {
   case search(String)
   /// The next page of a search's results, after `cursor`.
   case searchMore(String, after: SearchCursor)
+  /// The heatmap metric's streaks over the whole history, up to a day (read-only).
+  case historyStreaks(HeatmapFeature.Metric, through: Day)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
 public enum CancelID: Hashable, Sendable {
   case search
+  case historyStreaks
 }

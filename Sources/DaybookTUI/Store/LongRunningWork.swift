@@ -38,6 +38,9 @@ public final class LongRunningWork: Sendable {
       let page = try journal.searchPage(
         SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)
       return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
+    case let .historyStreaks(metric, through):
+      let streaks = try journal.streaks(of: metric.sources, through: through)
+      return [.heatmap(.historyStreaksLoaded(metric: metric, through: through, streaks: streaks))]
     }
   }
 }

@@ -24,6 +24,7 @@ import Testing
     marks[today] = DayMarks(hasEntry: true, careKinds: [.water])
     _ = AppReducer.reduce(
       &state, .calendar(.monthLoaded(month: today.firstOfMonth, marks: marks, goals: [:])))
+    state.heatmap.history = Streaks(current: 0, longest: 0)
     return state
   }
 
