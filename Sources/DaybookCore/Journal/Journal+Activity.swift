@@ -4,14 +4,18 @@ public struct DayMarks: Equatable, Sendable {
   public var careKinds: Set<CareKind> = []
   public var todosDone = 0
   public var todosDue = 0
+  /// Plants whose watering falls on the day (today or later, as if watered on time).
+  public var wateringsPlanned = 0
 
   public init(
-    hasEntry: Bool = false, careKinds: Set<CareKind> = [], todosDone: Int = 0, todosDue: Int = 0
+    hasEntry: Bool = false, careKinds: Set<CareKind> = [], todosDone: Int = 0, todosDue: Int = 0,
+    wateringsPlanned: Int = 0
   ) {
     self.hasEntry = hasEntry
     self.careKinds = careKinds
     self.todosDone = todosDone
     self.todosDue = todosDue
+    self.wateringsPlanned = wateringsPlanned
   }
 }
 

@@ -85,6 +85,8 @@ public enum LongRunningEffect: Equatable, Sendable {
   case fetchWeather(Day)
   /// Mosaics of pictures, from the thumbnail cache or decoded (read-only but for the cache).
   case pictures([PictureRequest])
+  /// The heatmap metric's streaks over the whole history, up to a day (read-only).
+  case historyStreaks(HeatmapFeature.Metric, through: Day)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
@@ -93,4 +95,5 @@ public enum CancelID: Hashable, Sendable {
   case sync
   case weather
   case pictureStrip, pictureViewer
+  case historyStreaks
 }

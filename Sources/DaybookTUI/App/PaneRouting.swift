@@ -87,6 +87,8 @@ extension AppReducer {
         return jump(to: day, &state)
       case let .needCounts(from, to, metric):
         return [.loadHeatmap(from: from, to: to, metric: metric)]
+      case let .needHistoryStreaks(metric, through):
+        return [.longRunning(.historyStreaks(metric, through: through), id: .historyStreaks)]
       case .status(let text):
         showStatus(text, &state)
         return []

@@ -30,17 +30,19 @@ enum CalendarPaneText: String, Localized {
     case .notADate: Translation("Not a date: {0}", ko: "날짜가 아닙니다: {0}", ja: "日付ではありません: {0}")
     case .legendLong:
       Translation(
-        "• entry  ~ care  ✓ done  + goal met  - missed",
-        ko: "• 일기  ~ 돌봄  ✓ 완료  + 목표 달성  - 미달",
-        ja: "• 日記  ~ 世話  ✓ 完了  + 目標達成  - 未達")
+        "• entry  ~ care  ○ due  ≈ water  ✓ done  + goal met  - missed",
+        ko: "• 일기  ~ 돌봄  ○ 마감  ≈ 물 줄 날  ✓ 완료  + 목표 달성  - 미달",
+        ja: "• 日記  ~ 世話  ○ 期限  ≈ 水やり予定  ✓ 完了  + 目標達成  - 未達")
     case .legendMedium:
       Translation(
-        "•entry ~care ✓done +met -missed", ko: "•일기 ~돌봄 ✓완료 +달성 -미달",
-        ja: "•日記 ~世話 ✓完了 +達成 -未達")
+        "•entry ~care ○due ≈water ✓done +met -missed",
+        ko: "•일기 ~돌봄 ○마감 ≈물 ✓완료 +달성 -미달", ja: "•日記 ~世話 ○期限 ≈水 ✓完了 +達成 -未達")
     case .legendShort:
       Translation(
-        "•entry ~care ✓done +met -miss", ko: "•일기 ~돌봄 ✓완료", ja: "•日記 ~世話 ✓完了")
-    case .legendShortest: Translation("• ~ ✓ + -", ko: "• ~ ✓ + -", ja: "• ~ ✓ + -")
+        "•entry ~care ○due ≈water ✓done", ko: "•일기 ~돌봄 ○마감 ≈물 ✓완료",
+        ja: "•日記 ~世話 ○期限 ≈水 ✓完了")
+    case .legendShortest:
+      Translation("• ~ ○ ≈ ✓ + -", ko: "• ~ ○ ≈ ✓ + -", ja: "• ~ ○ ≈ ✓ + -")
     }
   }
 }

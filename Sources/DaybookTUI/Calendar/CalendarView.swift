@@ -71,15 +71,54 @@ public enum CalendarView {
     }
   }
 
+  /// The marker symbols, in priority order: what was written and done on the day first,
+  /// then what is planned for it, then the goal. The legend lists the same table.
+  enum Marker: CaseIterable {
+    case entry, care, todoDue, wateringPlanned, todoDone, goalMet, goalMissed
+
+    var symbol: String {
+      switch self {
+      case .entry: "•"
+      case .care: "~"
+      case .todoDue: "○"
+      case .wateringPlanned: "≈"
+      case .todoDone: "✓"
+      case .goalMet: "+"
+      case .goalMissed: "-"
+      }
+    }
+
+    var role: ThemeRole {
+      switch self {
+      case .entry: .markerEntry
+      case .care, .wateringPlanned: .markerCare
+      case .todoDue, .todoDone: .markerTodo
+      case .goalMet: .goalMet
+      case .goalMissed: .goalMissed
+      }
+    }
+
+    var isGoal: Bool { self == .goalMet || self == .goalMissed }
+  }
+
+  /// The markers of a day, in priority order.
+  static func dayMarkers(for day: Day, in state: CalendarFeature.State) -> [Marker] {
+    var result: [Marker] = []
+    let marks = state.marks[day] ?? DayMarks()
+    if marks.hasEntry { result.append(.entry) }
+    if !state.shownCareKinds(on: day).isEmpty { result.append(.care) }
+    if marks.todosDue > 0 { result.append(.todoDue) }
+    if marks.wateringsPlanned > 0, state.filter?.contains(.water) ?? true {
+      result.append(.wateringPlanned)
+    }
+    if marks.todosDone > 0 { result.append(.todoDone) }
+    if let met = state.goals[day] { result.append(met ? .goalMet : .goalMissed) }
+    return result
+  }
+
   /// The markers of a day, in priority order, each with its role.
   static func markers(for day: Day, in state: CalendarFeature.State) -> [(String, ThemeRole)] {
-    var result: [(String, ThemeRole)] = []
-    let marks = state.marks[day] ?? DayMarks()
-    if marks.hasEntry { result.append(("•", .markerEntry)) }
-    if !state.shownCareKinds(on: day).isEmpty { result.append(("~", .markerCare)) }
-    if marks.todosDone > 0 { result.append(("✓", .markerTodo)) }
-    if let met = state.goals[day] { result.append(met ? ("+", .goalMet) : ("-", .goalMissed)) }
-    return result
+    dayMarkers(for: day, in: state).map { ($0.symbol, $0.role) }
   }
 
   private static func drawTitle(
@@ -117,28 +156,34 @@ public enum CalendarView {
     }
     canvas.draw(number, x: numberX, y: y, style: numberStyle, maxWidth: right - numberX)
 
-    let cellRight = min(x + layout.cellWidth, right)
-    var onNumberLine = markers(for: day, in: state)
-    var below: [(String, ThemeRole)] = []
+    // Every day's markers end a column before the next day's begin, so neighbours never
+    // run together ("•~✓•"): a fixed slot per day, the rest left out by priority.
+    let slotEnd = min(x + layout.cellWidth + layout.numberOffset - 1, right)
+    var onNumberLine = dayMarkers(for: day, in: state)
+    var below: [Marker] = []
     if layout.rowsPerWeek == 2 {
-      // The goal symbol sits by the number, so it is never the marker that gets cut.
-      below = onNumberLine.filter { $0.1 != .goalMet && $0.1 != .goalMissed }
-      onNumberLine = onNumberLine.filter { $0.1 == .goalMet || $0.1 == .goalMissed }
+      // The goal symbol sits by the number when there is a column for it, so it is never
+      // the marker that gets cut; else it goes below with the others.
+      let goalFits = numberX + 2 < slotEnd
+      below = onNumberLine.filter { !$0.isGoal || !goalFits }
+      onNumberLine = goalFits ? onNumberLine.filter(\.isGoal) : []
     }
+    // One row a week (a short pane): the markers follow the number, up to the next one.
+    let numberLineEnd = layout.rowsPerWeek == 1 ? min(x + layout.cellWidth, right) : slotEnd
     drawMarkers(
-      onNumberLine, x: numberX + 2, y: y, right: cellRight, inMonth: inMonth, into: &canvas,
-      theme: theme)
+      onNumberLine, x: numberX + 2, y: y, right: numberLineEnd, inMonth: inMonth,
+      into: &canvas, theme: theme)
     drawMarkers(
-      below, x: numberX, y: y + 1, right: cellRight, inMonth: inMonth, into: &canvas, theme: theme)
+      below, x: numberX, y: y + 1, right: slotEnd, inMonth: inMonth, into: &canvas, theme: theme)
   }
 
   private static func drawMarkers(
-    _ markers: [(String, ThemeRole)], x: Int, y: Int, right: Int, inMonth: Bool,
+    _ markers: [Marker], x: Int, y: Int, right: Int, inMonth: Bool,
     into canvas: inout Canvas, theme: Theme
   ) {
-    for (index, (symbol, role)) in markers.prefix(max(0, right - x)).enumerated() {
+    for (index, marker) in markers.prefix(max(0, right - x)).enumerated() {
       canvas.draw(
-        symbol, x: x + index, y: y, style: theme.style(inMonth ? role : .outsideMonth),
+        marker.symbol, x: x + index, y: y, style: theme.style(inMonth ? marker.role : .outsideMonth),
         maxWidth: 1)
     }
   }

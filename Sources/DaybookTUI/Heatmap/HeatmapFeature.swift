@@ -14,6 +14,16 @@ public enum HeatmapFeature {
     /// Todos done.
     case todos
 
+    /// What the metric counts, for streaks over the whole history.
+    public var sources: Set<ActivitySource> {
+      switch self {
+      case .all: Set(ActivitySource.allCases)
+      case .writing: [.entries]
+      case .care: [.care]
+      case .todos: [.todosDone]
+      }
+    }
+
     /// The metric after this one, for `m`.
     public var next: Metric {
       let all = Metric.allCases
@@ -36,8 +46,11 @@ public enum HeatmapFeature {
     public var counts: [Day: Int]
     /// What is counted.
     public var metric: Metric
-    /// Current and longest streak for `metric`.
+    /// Current and longest streak for `metric` within the grid's 53 weeks.
     public var streaks: Streaks
+    /// The streaks for `metric` over the whole history, once counted (off the input loop);
+    /// nil until then, so a 53-week figure is never passed off as the longest.
+    public var history: Streaks?
     /// The interface language (set by the shell).
     public var language: Language = .en
     /// True when the grid shows a quarter (13 weeks, wider cells) instead of the year (`v`).
@@ -76,6 +89,8 @@ public enum HeatmapFeature {
     case todayChanged(Day)
     /// Another pane picked a day; no output, so the panes never echo each other.
     case select(Day)
+    /// The streaks over the whole history up to `through` arrived.
+    case historyStreaksLoaded(metric: Metric, through: Day, streaks: Streaks)
   }
 
   /// What the Heatmap pane asks of the shell.
@@ -86,6 +101,8 @@ public enum HeatmapFeature {
     case openDay(Day)
     /// Load counts and streaks for the range and metric.
     case needCounts(from: Day, to: Day, metric: Metric)
+    /// Count the metric's streaks over the whole history up to a day (slow).
+    case needHistoryStreaks(metric: Metric, through: Day)
     /// A message for the status line.
     case status(String)
   }
@@ -153,6 +170,7 @@ public enum HeatmapFeature {
       case .open: return [.openDay(state.selected)]
       case .cycleMetric:
         state.metric = state.metric.next
+        state.history = nil
         let name = HeatmapPaneText.metricName(state.metric).text(state.language)
         let message = HeatmapPaneText.metricChanged.text(state.language, name)
         return [needCounts(state), .status(message)]
@@ -168,11 +186,18 @@ public enum HeatmapFeature {
       guard from == state.first, to == state.end, metric == state.metric else { return [] }
       state.counts = counts
       state.streaks = streaks
+      // The counts may have changed the history's runs too: count them again.
+      return [.needHistoryStreaks(metric: metric, through: to)]
+
+    case .historyStreaksLoaded(let metric, let through, let streaks):
+      guard metric == state.metric, through == state.end else { return [] }
+      state.history = streaks
       return []
 
     case .todayChanged(let today):
       let wasOnEnd = state.selected == state.end
       state.end = today
+      state.history = nil
       state.selected = wasOnEnd ? today : clamp(state.selected, to: state.range)
       return [needCounts(state)]
 

@@ -3,7 +3,7 @@ import DaybookCore
 /// The Heatmap pane's texts: key help, streaks, counts and metric names.
 enum HeatmapPaneText: String, Localized {
   case previousDay, nextDay, previousWeek, nextWeek, open, cycleMetric
-  case streakLong, streakLongOne, streakShort
+  case streakLong, streakLongOne, streakShort, streakCurrent, streakCurrentOne, streakCurrentShort
   case activityOne, activityMany, entryOne, entryMany, careOne, careMany, todoOne, todoMany
   case metricAll, metricWriting, metricCare, metricTodos, metricChanged
 
@@ -38,6 +38,11 @@ enum HeatmapPaneText: String, Localized {
         ja: "現在の連続 {0}日 · 最長 {1}日")
     case .streakShort:
       Translation("Streak {0} · Longest {1}", ko: "연속 {0} · 최장 {1}", ja: "連続 {0} · 最長 {1}")
+    case .streakCurrent:
+      Translation("Current streak {0} days", ko: "현재 연속 {0}일", ja: "現在の連続 {0}日")
+    case .streakCurrentOne:
+      Translation("Current streak {0} day", ko: "현재 연속 {0}일", ja: "現在の連続 {0}日")
+    case .streakCurrentShort: Translation("Streak {0}", ko: "연속 {0}", ja: "連続 {0}")
     case .activityOne: Translation("{0} activity", ko: "활동 {0}건", ja: "活動 {0}件")
     case .activityMany: Translation("{0} activities", ko: "활동 {0}건", ja: "活動 {0}件")
     case .entryOne: Translation("{0} entry", ko: "일기 {0}편", ja: "日記 {0}件")

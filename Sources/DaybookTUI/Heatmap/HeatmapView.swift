@@ -52,9 +52,15 @@ public enum HeatmapView {
       width: rect.width, selectedWeek: selectedWeek, quarter: state.showsQuarter)
     let gridX = rect.x + labelWidth
     var y = rect.y
+    // Room beside the grid holds the legend and the year's totals; else room under it does.
+    let gridWidth = labelWidth + window.weeks * window.cellWidth
+    let side = rect.width - gridWidth - HeatmapSummaryView.gap
+    let hasSide = side >= HeatmapSummaryView.minimumWidth
     if window.weeks > 0 {
+      // Labels end a column before the summary beside the grid, so "Dec" never reads "Decless".
+      let labelRight = hasSide ? rect.maxX - side - 1 : rect.maxX
       drawMonthLabels(
-        state, window: window, x: gridX, y: y, right: rect.maxX, into: &canvas, theme: theme)
+        state, window: window, x: gridX, y: y, right: labelRight, into: &canvas, theme: theme)
       for (row, weekday) in state.weekStart.weekdays.enumerated() {
         let rowY = rect.y + 1 + row
         guard rowY < rect.maxY else { break }
@@ -78,17 +84,14 @@ public enum HeatmapView {
       }
       y = rect.y + 8
     }
-    // Room beside the grid holds the legend and the year's totals; else room under it does.
-    let gridWidth = labelWidth + window.weeks * window.cellWidth
-    let side = rect.width - gridWidth - HeatmapSummaryView.gap
-    let footerWidth = side >= HeatmapSummaryView.minimumWidth ? gridWidth : rect.width
+    let footerWidth = hasSide ? gridWidth : rect.width
     for (text, role) in footer(state, width: footerWidth) {
       guard y < rect.maxY else { break }
       canvas.draw(text, x: rect.x, y: y, style: theme.style(role), maxWidth: footerWidth)
       y += 1
     }
     guard window.weeks > 0 else { return }
-    if side >= HeatmapSummaryView.minimumWidth {
+    if hasSide {
       HeatmapSummaryView.render(
         state, into: &canvas,
         in: Rect(
@@ -101,15 +104,24 @@ public enum HeatmapView {
   }
 
   /// "Current streak 12 days · Longest 40" and the selected day's count, fitted to `width`.
+  /// The streaks are over the whole history; until they are counted only the current one
+  /// within the grid is shown (its 53 weeks would cut a longer run short).
   static func footer(_ state: HeatmapFeature.State, width: Int) -> [(String, ThemeRole)] {
-    let streaks = state.streaks
+    let streaks = state.history ?? state.streaks
     let language = state.language
     let current = String(streaks.current)
-    let longest = String(streaks.longest)
-    let long =
-      (streaks.current == 1 ? HeatmapPaneText.streakLongOne : HeatmapPaneText.streakLong)
-      .text(language, current, longest)
-    let short = HeatmapPaneText.streakShort.text(language, current, longest)
+    let long: String
+    let short: String
+    if state.history != nil {
+      let longest = String(streaks.longest)
+      long = (streaks.current == 1 ? HeatmapPaneText.streakLongOne : HeatmapPaneText.streakLong)
+        .text(language, current, longest)
+      short = HeatmapPaneText.streakShort.text(language, current, longest)
+    } else {
+      long = (streaks.current == 1 ? HeatmapPaneText.streakCurrentOne : .streakCurrent)
+        .text(language, current)
+      short = HeatmapPaneText.streakCurrentShort.text(language, current)
+    }
     let streakLine = TextWidth.width(of: long) <= width ? long : short
     let count = state.counts[state.selected] ?? 0
     let weekday = DayText.weekdayAbbreviation(state.selected.weekday, language)
@@ -135,33 +147,56 @@ public enum HeatmapView {
     return (count == 1 ? one : many).text(language, String(count))
   }
 
-  /// Month names over the week where the month starts, never overlapping; the first column
-  /// gets its month too when the next label leaves room for it.
+  /// Month names over the week where the month starts, each whole, never overlapping and
+  /// one column apart, all before `right`. The first month that starts in the grid and the
+  /// last are always named, the last moved left to fit when it starts near the edge; the
+  /// months between get a name where there is room, latest first.
+  static func monthLabels(
+    _ state: HeatmapFeature.State, window: Window, x: Int, right: Int
+  ) -> [(x: Int, text: String)] {
+    // Week columns that start a month, labelled with it; a partly shown month in the
+    // first column is named only where that leaves the next label its room.
+    var starts: [(x: Int, text: String)] = []
+    var partial: (x: Int, text: String)?
+    for column in 0..<window.weeks {
+      let weekStart = state.first.adding(days: 7 * (window.firstWeek + column))
+      let weekEnd = weekStart.adding(days: 6)
+      let labelX = x + column * window.cellWidth
+      if weekStart.day == 1 || weekEnd.month != weekStart.month {
+        starts.append((labelX, DayText.monthAbbreviation(weekEnd, state.language)))
+      } else if column == 0 {
+        partial = (labelX, DayText.monthAbbreviation(weekStart, state.language))
+      }
+    }
+    func width(_ label: (x: Int, text: String)) -> Int { TextWidth.width(of: label.text) }
+    func fits(_ label: (x: Int, text: String), before next: (x: Int, text: String)) -> Bool {
+      label.x + width(label) + 1 <= next.x
+    }
+    guard var last = starts.last else { return partial.map { [$0] } ?? [] }
+    last.x = min(last.x, right - width(last))
+    guard last.x >= x else { return [] }
+    var placed = [last]
+    if starts.count > 1, let first = starts.first, fits(first, before: last) {
+      placed.insert(first, at: 0)
+    }
+    // The months between, latest first, wherever they clear both neighbours.
+    for candidate in starts.dropFirst().dropLast().reversed() {
+      guard let index = placed.firstIndex(where: { $0.x > candidate.x }) else { continue }
+      let clearsLeft = index == 0 || fits(placed[index - 1], before: candidate)
+      guard clearsLeft, fits(candidate, before: placed[index]) else { continue }
+      placed.insert(candidate, at: index)
+    }
+    if let partial, let first = placed.first, fits(partial, before: first) {
+      placed.insert(partial, at: 0)
+    }
+    return placed
+  }
+
   private static func drawMonthLabels(
     _ state: HeatmapFeature.State, window: Window, x: Int, y: Int, right: Int,
     into canvas: inout Canvas, theme: Theme
   ) {
-    // Right to left, so the latest months keep their labels when wide ones ("11월")
-    // crowd each other out.
-    var labels: [(x: Int, text: String)] = []
-    for column in (0..<window.weeks).reversed() {
-      let weekStart = state.first.adding(days: 7 * (window.firstWeek + column))
-      let weekEnd = weekStart.adding(days: 6)
-      guard weekStart.day == 1 || weekEnd.month != weekStart.month else { continue }
-      let labelX = x + column * window.cellWidth
-      let text = DayText.monthAbbreviation(weekEnd, state.language)
-      let width = TextWidth.width(of: text)
-      if let next = labels.first, labelX + width + 1 > next.x { continue }
-      guard labelX + width <= right else { continue }
-      labels.insert((labelX, text), at: 0)
-    }
-    let firstWeekStart = state.first.adding(days: 7 * window.firstWeek)
-    let firstText = DayText.monthAbbreviation(firstWeekStart, state.language)
-    let firstRoom = TextWidth.width(of: firstText) + 1
-    if labels.first?.x != x, labels.first.map({ $0.x - x >= firstRoom }) ?? true {
-      labels.insert((x, firstText), at: 0)
-    }
-    for label in labels where label.x + TextWidth.width(of: label.text) <= right {
+    for label in monthLabels(state, window: window, x: x, right: right) {
       canvas.draw(
         label.text, x: label.x, y: y, style: theme.style(.muted),
         maxWidth: TextWidth.width(of: label.text))

@@ -79,7 +79,9 @@ public final class EffectRunner {
       let grid = day.monthGrid(weekStart: settings.weekStart)
       let first = grid.first?.first ?? day.firstOfMonth
       let last = grid.last?.last ?? day.lastOfMonth
-      let marks = try journal.dayMarks(from: first, to: last)
+      var marks = try journal.dayMarks(from: first, to: last)
+      let planned = try journal.plannedWateringCounts(from: first, to: last, today: clock.today)
+      for (day, count) in planned { marks[day, default: DayMarks()].wateringsPlanned = count }
       let goal = settings.goal
       let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
       let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }

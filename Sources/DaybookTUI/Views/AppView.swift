@@ -50,7 +50,7 @@ public enum AppView {
         paneCursor = renderPane(
           pane, state, title: title, focused: focused, into: &canvas, in: outer)
       }
-      if pane == .calendar && !showsDayCare(state) {
+      if pane == .calendar {
         DaySummaryView.render(state, into: &canvas, calendarPane: outer)
       }
       if focused, let paneCursor { cursor = paneCursor }
@@ -81,13 +81,9 @@ public enum AppView {
       .render(into: &canvas, in: outer)
     switch pane {
     case .calendar:
-      if showsDayCare(state) {
-        renderCalendar(state, into: &canvas, in: rect, focused: focused)
-      } else {
-        CalendarView.render(
-          state.calendar, into: &canvas, in: DaySummaryView.calendarRect(inside: rect),
-          theme: theme, focused: focused)
-      }
+      CalendarView.render(
+        state.calendar, into: &canvas, in: DaySummaryView.calendarRect(inside: rect),
+        theme: theme, focused: focused)
     case .today:
       TodayView.render(state.todayPane, into: &canvas, in: rect, theme: theme, focused: focused)
     case .heatmap:
@@ -106,12 +102,6 @@ public enum AppView {
       return cursor
     }
     return nil
-  }
-
-  /// The selected day's care list takes the room under the calendar grid when the day has
-  /// care to show; otherwise the legend and the day's summary do.
-  static func showsDayCare(_ state: AppState) -> Bool {
-    !state.dayCare.shown(on: state.calendar.selected, filter: state.calendar.filter).isEmpty
   }
 
   private static func paneContent(_ pane: Pane, _ state: AppState) -> PaneCache.Content {

@@ -49,24 +49,30 @@ enum DaySummaryView {
 
   typealias Piece = (text: String, role: ThemeRole)
 
-  /// The legend in as few rows as fit `width`: "• entry  ~ care  ✓ done  +/- goal" on one
-  /// row, single-spaced, or flowed over up to `rows` rows; the bare symbols as a last resort.
+  /// The legend in as few rows as fit `width`: "• entry  ~ care  ○ due …" on one row,
+  /// single-spaced, or flowed over up to `rows` rows; the bare symbols as a last resort.
   static func legendRows(_ language: Language, width: Int, rows: Int) -> [[Piece]] {
+    typealias Marker = CalendarView.Marker
+    func item(_ marker: Marker, _ word: String) -> [Piece] {
+      [(marker.symbol, marker.role), (" " + word, .muted)]
+    }
     let items: [[Piece]] = [
-      [("•", .markerEntry), (" " + PaneText.legendEntry.text(language), .muted)],
-      [("~", .markerCare), (" " + PaneText.legendCare.text(language), .muted)],
-      [("✓", .markerTodo), (" " + PaneText.legendDone.text(language), .muted)],
-      [("+", .goalMet), ("/", .muted), ("-", .goalMissed),
+      item(.entry, PaneText.legendEntry.text(language)),
+      item(.care, PaneText.legendCare.text(language)),
+      item(.todoDue, CalendarMarkerText.todoDue.text(language)),
+      item(.wateringPlanned, CalendarMarkerText.wateringPlanned.text(language)),
+      item(.todoDone, PaneText.legendDone.text(language)),
+      [(Marker.goalMet.symbol, Marker.goalMet.role), ("/", .muted),
+       (Marker.goalMissed.symbol, Marker.goalMissed.role),
        (" " + PaneText.legendGoal.text(language), .muted)],
     ]
     for gap in ["  ", " "] {
       let flowed = flow(items, gap: gap, width: width)
       if flowed.count <= max(1, rows) { return flowed }
     }
-    let symbols: [Piece] = [
-      ("•", .markerEntry), (" ", .muted), ("~", .markerCare), (" ", .muted),
-      ("✓", .markerTodo), (" ", .muted), ("+", .goalMet), (" ", .muted), ("-", .goalMissed),
-    ]
+    let symbols = Marker.allCases.enumerated().flatMap { index, marker -> [Piece] in
+      (index > 0 ? [(" ", .muted)] : []) + [(marker.symbol, marker.role)]
+    }
     return [symbols]
   }
 
@@ -128,13 +134,7 @@ enum DaySummaryView {
     if let report = state.weather.reports[day] {
       rows.append([(TextWidth.sanitized(report.summary), .text)])
     }
-    let care = state.calendar.shownCareKinds(on: day)
-    if !care.isEmpty {
-      let names = CareKind.allCases.filter(care.contains).map {
-        PaneText.care($0).text(language)
-      }
-      rows.append([("~ ", .markerCare), (names.joined(separator: ", "), .text)])
-    }
+    rows += careRows(state, width: width, room: height - rows.count - 1)
     let dayTodos = state.dayTodos[day] ?? []
     // Counted from the list once it is loaded, so the counts and the list agree.
     let done = dayTodos.isEmpty ? marks.todosDone : dayTodos.filter(\.isDone).count
@@ -162,6 +162,30 @@ enum DaySummaryView {
     }
     header += inlineTodos(dayTodos, width: width - piecesWidth(header), language)
     return rows + [header] + goal
+  }
+
+  /// The day's care records, one a row ("~ Monstera · water"), with the one chosen in the
+  /// list marked while the list has the keys; at most `room` rows, scrolled to the chosen
+  /// one. The kinds on one row when the records have not arrived yet.
+  static func careRows(_ state: AppState, width: Int, room: Int) -> [[Piece]] {
+    let language = state.language
+    let day = state.calendar.selected
+    let records = state.dayCare.shown(on: day, filter: state.calendar.filter)
+    guard !records.isEmpty else {
+      let care = state.calendar.shownCareKinds(on: day)
+      guard !care.isEmpty else { return [] }
+      let names = CareKind.allCases.filter(care.contains).map { PaneText.care($0).text(language) }
+      return [[("~ ", .markerCare), (names.joined(separator: ", "), .text)]]
+    }
+    let shown = max(1, room)
+    let selection = state.dayCare.isActive ? state.dayCare.selection : 0
+    let offset = selection >= shown ? selection - shown + 1 : 0
+    return records.enumerated().dropFirst(offset).prefix(shown).map { index, record in
+      let isSelected = state.dayCare.isActive && index == state.dayCare.selection
+      let text = record.plantName + " · " + PlantText.kind(record.event.kind).text(language)
+      let role: ThemeRole = isSelected ? (state.focus == .calendar ? .selection : .selectionUnfocused) : .text
+      return [(isSelected ? "› " : "~ ", isSelected ? role : .markerCare), (text, role)]
+    }
   }
 
   /// "[x] ! Title": done mark, important mark, the title on one line.

@@ -58,7 +58,7 @@ struct CalendarViewTests {
         "                              ",
         "  30   1   2   3   4   5   6  ",
         "                              ",
-        " •entry ~care ✓done +met -miss",
+        " • ~ ○ ≈ ✓ + -                ",
         "                              ",
       ])
     #expect(canvas.lines.dropFirst(16).allSatisfy { $0 == String(repeating: " ", count: 30) })
@@ -99,7 +99,7 @@ struct CalendarViewTests {
         blank,
         "             30       1       2       3       4       5       6                 ",
         blank,
-        "            • entry  ~ care  ✓ done  + goal met  - missed                       ",
+        "            • entry  ~ care  ○ due  ≈ water  ✓ done  + goal met  - missed       ",
         blank, blank, blank, blank, blank, blank,
       ])
     #expect(canvas.style(x: 45, y: 8) == theme.style(.selection))

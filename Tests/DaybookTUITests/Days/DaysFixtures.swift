@@ -11,6 +11,7 @@ enum DaysFixtures {
     -> AppState
   {
     var state = Fixture.state(width: width, height: height)
+    state.heatmap.history = Streaks(current: 0, longest: 0)
     state.settings.language = language
     var screen = IntakeRecords.State(day: day)
     screen.records = [
@@ -41,6 +42,7 @@ enum DaysFixtures {
 
   static func summary(width: Int, height: Int, language: String?, todos: Int) -> AppState {
     var state = Fixture.state(width: width, height: height)
+    state.heatmap.history = Streaks(current: 0, longest: 0)
     state.settings.language = language
     state.dayTodos[Fixture.today] = self.todos(count: todos)
     return state

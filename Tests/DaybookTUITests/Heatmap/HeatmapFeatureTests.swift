@@ -95,7 +95,7 @@ struct HeatmapFeatureTests {
       action: .countsLoaded(
         from: day("2025-11-24"), to: day("2026-11-29"), metric: .all, counts: counts,
         streaks: streaks))
-    #expect(outputs == [])
+    #expect(outputs == [.needHistoryStreaks(metric: .all, through: day("2026-11-29"))])
     var want = state()
     want.counts = counts
     want.streaks = streaks

@@ -25,6 +25,7 @@ private func sample(selected: String = "2026-11-25") -> HeatmapFeature.State {
     day("2026-11-16"): 2, day("2026-06-01"): 9,
   ]
   state.streaks = Streaks(current: 12, longest: 40)
+  state.history = Streaks(current: 12, longest: 40)
   return state
 }
 
@@ -152,6 +153,7 @@ struct HeatmapViewTests {
     #expect(HeatmapView.countText(0, .todos) == "0 todos done")
     #expect(HeatmapView.countText(1, .all) == "1 activity")
     state.streaks = Streaks(current: 1, longest: 1)
+    state.history = Streaks(current: 1, longest: 1)
     #expect(HeatmapView.footer(state, width: 40)[0].0 == "Current streak 1 day · Longest 1")
   }
 

@@ -24,6 +24,7 @@ import Testing
     marks[today] = DayMarks(hasEntry: true, careKinds: [.water])
     _ = AppReducer.reduce(
       &state, .calendar(.monthLoaded(month: today.firstOfMonth, marks: marks, goals: [:])))
+    state.heatmap.history = Streaks(current: 0, longest: 0)
     return state
   }
 
@@ -47,14 +48,14 @@ import Testing
         "│                  •~  │╭─ Today ──────────────────────────────────────╮╭─ Entry ──────────────────────────────────────╮",
         "│30  1  2  3  4  5  6  ││Plants                                        ││Sun 29 Nov 2026 · no mood · no weather        │",
         "│                      ││ 몬스테라                                  D-5││오늘은 몬스테라에 물을 줬다 🌿                │",
-        "│• entry  ~ care       ││Todos  0/1 done                               ││잎이 하나 더 나왔다. 日本語のメモも少し 🌱    │",
-        "│✓ done  +/- goal      ││ Today (1)                                    ││                                              │",
-        "│                      ││    植え替えの土を買う                        ││                                              │",
-        "│Sun 29 Nov 2026       ││Intake                                        ││                                              │",
-        "│오늘은 몬스테라에 물을││ ☕ ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 0/400 mg││                                              │",
+        "│• entry  ~ care  ○ due││Todos  0/1 done                               ││잎이 하나 더 나왔다. 日本語のメモも少し 🌱    │",
+        "│≈ water  ✓ done       ││ Today (1)                                    ││                                              │",
+        "│+/- goal              ││    植え替えの土を買う                        ││                                              │",
+        "│                      ││Intake                                        ││                                              │",
+        "│Sun 29 Nov 2026       ││ ☕ ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 0/400 mg││                                              │",
+        "│오늘은 몬스테라에 물을││                                              ││                                              │",
         "│줬다 🌿               ││                                              ││                                              │",
         "│~ watered             ││                                              ││                                              │",
-        "│                      ││                                              ││                                              │",
         "│                      ││                                              ││                                              │",
         "│                      ││                                              ││                                              │",
         "│                      ││                                              ││                                              │",

@@ -56,6 +56,11 @@ enum LocalizedFrameFixture {
         .countsLoaded(
           from: state.heatmap.first, to: state.heatmap.end, metric: .all, counts: counts,
           streaks: Streaks(current: 1, longest: 12))))
+    _ = AppReducer.reduce(
+      &state,
+      .heatmap(
+        .historyStreaksLoaded(
+          metric: .all, through: state.heatmap.end, streaks: Streaks(current: 1, longest: 12))))
     state.unreadCount = 2
     return state
   }

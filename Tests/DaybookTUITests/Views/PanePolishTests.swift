@@ -62,7 +62,8 @@ import Testing
       canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) } == [
         "│30  1  2  3  4  5  6  │",
         "│                      │",
-        "│• 일기  ~ 돌봄  ✓ 완료│",
+        "│• 일기  ~ 돌봄  ○ 마감│",
+        "│≈ 물 줄 날  ✓ 완료    │",
         "│+/- 목표              │",
         "│                      │",
         "│2026년 11월 29일 (일) │",
@@ -71,7 +72,6 @@ import Testing
         "│~ 물주기, 비료        │",
         "│✓ 2개 완료 · 1개 마감 │",
         "│- 목표 미달           │",
-        "│                      │",
       ])
   }
 
@@ -93,10 +93,10 @@ import Testing
         "│            16      17      18      19      20      21      22                │",
         "│                                                                              │",
         "│            23      24      25      26      27      28      29-               │",
-        "│                                                            •~✓               │",
+        "│                                                            •~○✓              │",
         "│            30       1       2       3       4       5       6                │",
         "│                                                                              │",
-        "│           • 日記  ~ 世話  ✓ 完了  +/- 目標                                   │",
+        "│           • 日記  ~ 世話  ○ 期限  ≈ 水やり予定  ✓ 完了  +/- 目標             │",
         "│                                                                              │",
         "│           2026年11月29日(日)                                                 │",
         "│           오늘은 몬스테라에 물을 줬다 🌿                                     │",
@@ -112,15 +112,16 @@ import Testing
       rows.map { $0.map(\.text).joined() }
     }
     #expect(text(DaySummaryView.legendRows(.en, width: 40, rows: 1)) == [
-      "• entry  ~ care  ✓ done  +/- goal"
+      "• ~ ○ ≈ ✓ + -"
     ])
-    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)) == [
-      "• entry  ~ care", "✓ done  +/- goal",
+    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 3)) == [
+      "• entry  ~ care  ○ due", "≈ water  ✓ done", "+/- goal",
     ])
-    #expect(text(DaySummaryView.legendRows(.ko, width: 22, rows: 2)) == [
-      "• 일기  ~ 돌봄  ✓ 완료", "+/- 목표",
+    #expect(text(DaySummaryView.legendRows(.ko, width: 22, rows: 3)) == [
+      "• 일기  ~ 돌봄  ○ 마감", "≈ 물 줄 날  ✓ 완료", "+/- 목표",
     ])
-    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)) == ["• ~ ✓ + -"])
+    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)) == ["• ~ ○ ≈ ✓ + -"])
+    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)) == ["• ~ ○ ≈ ✓ + -"])
   }
 
   @Test func editorHeaderDegradesWithoutCuttingWords() {
