@@ -8,7 +8,8 @@ enum StatusLineView {
     let bar = theme.style(.statusBar)
     canvas.fill(rect, style: bar)
     let right =
-      " " + Strings.text(.unread, state.language, String(state.unreadCount)) + " · "
+      " " + (state.journalName.map { "▤ " + $0 + " · " } ?? "")
+      + Strings.text(.unread, state.language, String(state.unreadCount)) + " · "
       + state.calendar.selected.iso + " "
     let rightWidth = TextWidth.width(of: right)
     let room = rect.width - rightWidth - 1
