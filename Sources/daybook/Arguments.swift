@@ -1,14 +1,15 @@
 import DaybookCore
 
 /// What a command accepts: flags (no value) and options (one value each, possibly repeated).
-/// Every command also accepts `--help`/`-h` and the global `--db PATH` and `--lang LANG`.
+/// Every command also accepts `--help`/`-h` and the global `--db PATH`, `--journal NAME` and
+/// `--lang LANG`.
 struct ArgumentSpec {
   var flags: Set<String> = []
   var options: Set<String> = []
 
   init(flags: Set<String> = [], options: Set<String> = []) {
     self.flags = flags.union(["help"])
-    self.options = options.union(["db", "lang"])
+    self.options = options.union(["db", "lang", "journal"])
   }
 }
 

@@ -7,11 +7,18 @@ import DaybookCore
 /// `--help` and bad arguments never create a file), the clock and the output.
 final class Context {
   let environment: [String: String]
-  var journalPath: String
+  var journalPath: String {
+    // A journal opened before `--journal` or `--db` after the command name is not the one meant.
+    didSet { if journalPath != oldValue { openedJournal = nil } }
+  }
   /// The words naming the running command (`plant add`), for the error prefix.
   var commandName = ""
   let clock: Clock
   let output: Output
+  /// The config file, read once at start.
+  var settings = Settings(environment: [:])
+  /// The name of the journal in use when it was picked by name (`--journal`, the config).
+  var journalName: String?
   /// The language `--lang` asked for.
   private(set) var languageOverride: Language?
   private var resolvedLanguage: Language?
@@ -37,6 +44,7 @@ final class Context {
   func journal() throws -> Journal {
     if let openedJournal { return openedJournal }
     let journal = try Journal(path: try usableJournalPath())
+    journal.settingOverrides = settings.journalOverrides
     openedJournal = journal
     return journal
   }
@@ -50,6 +58,7 @@ final class Context {
     guard access(path, F_OK) == 0 else { return try journal() }
     do {
       let journal = try Journal(readingOnly: path)
+      journal.settingOverrides = settings.journalOverrides
       openedJournal = journal
       return journal
     } catch let error as JournalError where error.kind == .readOnly {
@@ -62,7 +71,8 @@ final class Context {
   var language: Language {
     if let resolvedLanguage { return resolvedLanguage }
     let language =
-      languageOverride ?? settingLanguage() ?? Language(environment: environment) ?? .en
+      languageOverride ?? settings.values["language"].flatMap(Language.init(rawValue:))
+      ?? settingLanguage() ?? Language(environment: environment) ?? .en
     resolvedLanguage = language
     return language
   }

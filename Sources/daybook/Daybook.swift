@@ -15,15 +15,20 @@ enum Daybook {
       SyncCommand.self,
       ShowCommand.self,
       ProjectCommand.self, WeatherCommand.self,
+      ConfigCommand.self, JournalsCommand.self, ForgetCommand.self,
     ]
   }
 
   /// Runs the words after the program name; returns the exit status.
   static func run(_ words: [String], environment: [String: String]) -> Int32 {
     let output = Output(environment: environment)
+    let settings = Settings(environment: environment)
     let context = Context(
-      environment: environment, journalPath: Journal.defaultPath(environment: environment) ?? "",
+      environment: settings.environment(environment),
+      journalPath: Journals.startingPath(environment: environment, settings: settings) ?? "",
       clock: .system, output: output)
+    context.settings = settings
+    context.journalName = Journals.startingName(environment: environment, settings: settings)
     defer { output.flush() }
     do {
       return try dispatch(words, context: context)
@@ -65,9 +70,17 @@ enum Daybook {
       case "--db":
         guard index < words.count else { throw CommandError.usage(DaybookText.dbNeedsPath) }
         context.journalPath = words[index]
+        context.journalName = nil
         index += 1
       case _ where word.hasPrefix("--db="):
         context.journalPath = String(word.dropFirst("--db=".count))
+        context.journalName = nil
+      case "--journal":
+        guard index < words.count else { throw CommandError.usage(JournalsText.needsName) }
+        try Journals.pick(words[index], context: context)
+        index += 1
+      case _ where word.hasPrefix("--journal="):
+        try Journals.pick(String(word.dropFirst("--journal=".count)), context: context)
       case "--":
         break
       default:
@@ -75,11 +88,19 @@ enum Daybook {
       }
       if word == "--" { break }
     }
+    let hidden = index < words.count && words[index].hasPrefix("__")
+    if !hidden, words.dropFirst(index).first != ConfigCommand.name, context.settings.isBroken,
+      let trouble = context.settings.trouble(context.language)
+    {
+      // A wrong line in the config stops everything but `config`, which is how it is fixed.
+      throw CommandError.failure(.init(verbatim: trouble))
+    }
     guard index < words.count else {
       let path = try context.usableJournalPath()
       context.output.flush()
       return runInteractive(
-        journalPath: path, environment: context.environment, language: context.languageOverride)
+        journalPath: path, environment: context.environment, language: context.languageOverride,
+        journalName: context.journalName, settingOverrides: context.settings.journalOverrides)
     }
     let name = words[index]
     let rest = Array(words[(index + 1)...])
@@ -97,6 +118,20 @@ enum Daybook {
     if name == "__man" {
       // Hidden: the manual page `make install` writes, from the same tables as --help.
       context.output.exact(ManPage.render())
+      return 0
+    }
+    if name == "__complete" {
+      // Hidden: what the shell completions ask for; never fails, prints nothing when unsure.
+      let words = rest.first == "--" ? Array(rest.dropFirst()) : rest
+      context.output.exact(Completion.render(Completion.candidates(words, context: context)))
+      return 0
+    }
+    if name == "__completions" {
+      // Hidden: the completion script for a shell, which `make install` writes.
+      guard let shell = rest.first, let script = CompletionScripts.script(for: shell) else {
+        throw CommandError.usage(DaybookText.unknownCommand, name + " " + (rest.first ?? ""))
+      }
+      context.output.exact(script)
       return 0
     }
     guard let command = command(named: name) else {
@@ -143,21 +178,21 @@ enum DaybookText: String, Localized {
     case .usageHead:
       Translation(
         """
-        Usage: daybook [--db PATH] [--lang LANG] [COMMAND] [ARGS…]
+        Usage: daybook [--db PATH | --journal NAME] [--lang LANG] [COMMAND] [ARGS…]
 
         A keyboard-driven diary for the terminal. With no command, opens the interactive view.
 
         Commands:
         """,
         ko: """
-          사용법: daybook [--db 경로] [--lang 언어] [명령] [인자…]
+          사용법: daybook [--db 경로 | --journal 이름] [--lang 언어] [명령] [인자…]
 
           키보드로 쓰는 터미널 일기장. 명령 없이 실행하면 대화형 화면을 엽니다.
 
           명령:
           """,
         ja: """
-          使い方: daybook [--db パス] [--lang 言語] [コマンド] [引数…]
+          使い方: daybook [--db パス | --journal 名前] [--lang 言語] [コマンド] [引数…]
 
           キーボードで使うターミナルの日記帳。コマンドなしで対話画面を開きます。
 
@@ -167,8 +202,10 @@ enum DaybookText: String, Localized {
       Translation(
         """
         Global options:
-          --db PATH    use this journal file (else $DAYBOOK_DB, else
-                       $XDG_DATA_HOME/daybook/journal.sqlite)
+          --db PATH    use this journal file (else $DAYBOOK_DB, else the config's
+                       journal, else $XDG_DATA_HOME/daybook/journal.sqlite)
+          --journal NAME
+                       use the journal of this name (see daybook journals)
           --lang LANG  en, ko or ja (else the journal's language setting, else the locale)
           -h, --help   show this help; `daybook COMMAND --help` shows a command's help
           --version    show the version
@@ -177,8 +214,10 @@ enum DaybookText: String, Localized {
         """,
         ko: """
           공통 옵션:
-            --db 경로    이 일기 파일을 씀 (없으면 $DAYBOOK_DB, 그다음
-                         $XDG_DATA_HOME/daybook/journal.sqlite)
+            --db 경로    이 일기 파일을 씀 (없으면 $DAYBOOK_DB, 그다음 설정의 journal,
+                         그다음 $XDG_DATA_HOME/daybook/journal.sqlite)
+            --journal 이름
+                         이 이름의 일기를 씀 (daybook journals 참고)
             --lang 언어  en, ko, ja (없으면 일기의 언어 설정, 그다음 로캘)
             -h, --help   이 도움말; `daybook 명령 --help`는 명령별 도움말
             --version    버전 표시
@@ -187,8 +226,10 @@ enum DaybookText: String, Localized {
           """,
         ja: """
           共通オプション:
-            --db パス    この日記ファイルを使う（なければ $DAYBOOK_DB、次に
-                         $XDG_DATA_HOME/daybook/journal.sqlite）
+            --db パス    この日記ファイルを使う（なければ $DAYBOOK_DB、次に設定の
+                         journal、次に $XDG_DATA_HOME/daybook/journal.sqlite）
+            --journal 名前
+                         この名前の日記を使う（daybook journals を参照）
             --lang 言語  en、ko、ja（なければ日記の言語設定、次にロケール）
             -h, --help   このヘルプ。`daybook コマンド --help` でコマンドごとのヘルプ
             --version    バージョンを表示

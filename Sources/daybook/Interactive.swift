@@ -9,7 +9,8 @@ import Glibc
 /// Starts the interactive diary on the journal at `journalPath`; returns the exit status.
 /// The terminal is restored on every path out, including errors and signals.
 func runInteractive(
-  journalPath: String, environment: [String: String], language: Language? = nil
+  journalPath: String, environment: [String: String], language: Language? = nil,
+  journalName: String? = nil, settingOverrides: [String: String] = [:]
 ) -> Int32 {
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     let language = Language(environment: environment) ?? .en
@@ -20,9 +21,11 @@ func runInteractive(
   let backend = NcursesTerminal()
   do {
     let journal = try Journal(path: journalPath)
+    journal.settingOverrides = settingOverrides
     try DaybookApp.run(
       journal: journal, backend: backend, clock: .system, environment: environment,
-      executablePath: executable, language: language)
+      executablePath: executable, language: language,
+      journalName: journalName == JournalNames.defaultName ? nil : journalName)
     return 0
   } catch let error as JournalError {
     backend.stop()

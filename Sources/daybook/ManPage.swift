@@ -14,7 +14,7 @@ enum ManPage {
     var lines = [
       ".Dd \(revised)", ".Dt DAYBOOK 1", ".Os", ".Sh NAME", ".Nm daybook",
       ".Nd keyboard\\-driven diary for the terminal", ".Sh SYNOPSIS", ".Nm",
-      ".Op Fl \\-db Ar path", ".Op Fl \\-lang Ar lang", ".Op Ar command Op Ar args ...",
+      ".Op Fl \\-db Ar path | Fl \\-journal Ar name", ".Op Fl \\-lang Ar lang", ".Op Ar command Op Ar args ...",
       ".Nm", ".Fl \\-help | \\-version", ".Sh DESCRIPTION",
     ]
     lines += prose(description)
@@ -236,6 +236,11 @@ enum ManPage {
       "Fl \\-db Ar path",
       "Use this journal file (else $DAYBOOK_DB, else $XDG_DATA_HOME/daybook/journal.sqlite)."
     ),
+    (
+      "Fl \\-journal Ar name",
+      "Use the journal of this name in the data folder (see daybook journals); a new name "
+        + "starts a new journal."
+    ),
     ("Fl \\-lang Ar lang", "en, ko or ja: the language of messages and help."),
     ("Fl h , \\-help", "Show the list of commands; daybook COMMAND --help shows a command's help."),
     ("Fl \\-version", "Show the version."),
@@ -258,6 +263,17 @@ enum ManPage {
         + "attachments folder as journal-YYYYMMDD-HHMMSS-attachments."
     ),
     (
+      "~/.local/share/daybook/journals/NAME/",
+      "The journal named NAME (--journal NAME), with its own attachments and backups. "
+        + "daybook forget removes such a folder with what Daybook made in it."
+    ),
+    (
+      "~/.config/daybook/config",
+      "The config file ($XDG_CONFIG_HOME/daybook/config when XDG_CONFIG_HOME is set): one "
+        + "key = value a line, # starts a comment line. Its keys are listed under daybook "
+        + "config; daybook config set changes one line and keeps the rest."
+    ),
+    (
       "~/.config/daybook/themes/",
       "Your own colour themes ($XDG_CONFIG_HOME/daybook/themes when XDG_CONFIG_HOME is set)."
     ),
@@ -265,11 +281,15 @@ enum ManPage {
   ]
 
   private static let environment: [(String, String)] = [
-    ("DAYBOOK_DB", "The journal file, when --db is not given."),
+    ("DAYBOOK_DB", "The journal file, when neither --db nor --journal is given."),
     ("XDG_DATA_HOME", "Where the default journal lives (default ~/.local/share)."),
-    ("XDG_CONFIG_HOME", "Where your themes live (default ~/.config)."),
+    ("XDG_CONFIG_HOME", "Where the config file and your themes live (default ~/.config)."),
     ("NO_COLOR", "When set and not empty, no colours: attributes only."),
-    ("VISUAL , EDITOR", "The editor daybook write and the interactive view open (else vi)."),
+    (
+      "VISUAL , EDITOR",
+      "The editor daybook write and the interactive view open, unless the config sets "
+        + "editor (else vi)."
+    ),
     (
       "LC_ALL , LC_MESSAGES , LANG",
       "The language when neither --lang nor the journal's setting names one, and whether "

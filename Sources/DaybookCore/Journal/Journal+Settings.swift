@@ -43,7 +43,7 @@ extension Journal {
   }
 
   public func settings() throws -> JournalSettings {
-    let raw = try allSettings()
+    let raw = try allSettings().merging(settingOverrides) { $1 }
     var settings = JournalSettings()
     settings.language = raw["language"]
     settings.weekStart = raw["week_start"].flatMap(WeekStart.init(rawValue:)) ?? .monday

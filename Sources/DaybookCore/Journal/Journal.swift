@@ -10,6 +10,8 @@ public final class Journal {
   /// The database file, or `:memory:`.
   public let path: String
   let db: Database
+  /// Settings that win over the stored ones when read (what the config file sets).
+  public var settingOverrides: [String: String] = [:]
 
   /// Opens (creating when missing) the journal at `path`. The folder is made `0700` and the
   /// file `0600`. A file that is not a journal is reported and left untouched.

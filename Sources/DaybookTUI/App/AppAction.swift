@@ -21,6 +21,8 @@ public enum AppAction: Equatable, Sendable {
   case colorDepthKnown(ColorDepth)
   /// The command line named the language for this session (`--lang`).
   case languageGiven(Language)
+  /// The journal open is not the default one: its name is shown on the status line.
+  case journalNamed(String)
   case themeLoaded(name: String, theme: Theme)
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)

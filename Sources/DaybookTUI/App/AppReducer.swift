@@ -57,6 +57,10 @@ public enum AppReducer {
       state.shareLanguage()
       return []
 
+    case .journalNamed(let name):
+      state.journalName = name
+      return []
+
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)

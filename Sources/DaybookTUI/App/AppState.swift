@@ -67,6 +67,8 @@ public struct AppState: Equatable, Sendable {
   /// The language the command line named for this session (`daybook --lang ko`); it wins
   /// over the setting until the user picks a language in the view.
   public var languageOverride: Language?
+  /// The name of the journal open, when it is not the default one (`--journal work`).
+  public var journalName: String?
 
   /// The language of the interface: the session's `--lang`, else the settings.
   public var language: Language { languageOverride ?? Language(setting: settings.language) }

@@ -19,18 +19,20 @@ public enum DaybookApp {
   /// given (`daybook --lang ko`), is the interface language of this session.
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
-    environment: [String: String], executablePath: String, language: Language? = nil
+    environment: [String: String], executablePath: String, language: Language? = nil,
+    journalName: String? = nil
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
-      executablePath: executablePath, language: language, idleTurnLimit: nil)
+      executablePath: executablePath, language: language, journalName: journalName,
+      idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, language: Language? = nil,
-    idleTurnLimit: Int?
+    journalName: String? = nil, idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
@@ -57,7 +59,8 @@ public enum DaybookApp {
     store.send([
       .started(size: backend.size, today: LocalTime.day(of: now), now: now),
       .colorDepthKnown(backend.colorDepth),
-    ] + (language.map { [.languageGiven($0)] } ?? []))
+    ] + (language.map { [.languageGiven($0)] } ?? [])
+      + (journalName.map { [.journalNamed($0)] } ?? []))
     store.send([
       .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment)))
     ])

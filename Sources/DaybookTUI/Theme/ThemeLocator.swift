@@ -120,6 +120,11 @@ public enum ThemeLocator {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// The names of the themes in `directories` (file names without `.theme`), sorted, once each.
+  public static func themeNames(in directories: [String]) -> [String] {
+    Array(Set(directories.flatMap { themeFiles(in: $0).map { String($0.dropLast(6)) } })).sorted()
+  }
+
   private static func themeFiles(in directory: String) -> [String] {
     guard let handle = opendir(directory) else { return [] }
     defer { closedir(handle) }

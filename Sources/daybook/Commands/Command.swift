@@ -18,7 +18,11 @@ extension Command {
   static func main(_ words: [String], context: Context) throws {
     let arguments = try ArgumentParser.parse(words, spec: spec)
     try context.takeLanguage(arguments.value("lang"))
-    if let path = arguments.value("db") { context.journalPath = path }
+    if let name = arguments.value("journal") { try Journals.pick(name, context: context) }
+    if let path = arguments.value("db") {
+      context.journalPath = path
+      context.journalName = nil
+    }
     if arguments.has("help") {
       context.output.line(help(context.language))
       return

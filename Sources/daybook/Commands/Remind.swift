@@ -96,8 +96,9 @@ enum RemindText: String, Localized {
         every 5 minutes: */5 * * * * daybook remind --notify
         The first run (or a run after a long pause) looks back at most 24 hours.
 
-        Reminders (times and switches are journal settings, reminder_KIND_time = HH:MM and
-        reminder_KIND_enabled = 0/1):
+        Reminders. Their times and switches are config keys (daybook config set KEY VALUE):
+        reminder_KIND_time = HH:MM and reminder_KIND_enabled = on/off, KIND as below with _
+        for - (reminder_plant_eve_time).
           plant-eve   10:00 the day before a plant's watering day
           plant-day   12:00 on the watering day (not once it is watered)
           diary       23:00 when the day has no entry
@@ -122,8 +123,9 @@ enum RemindText: String, Localized {
           */5 * * * * daybook remind --notify
           첫 실행 (또는 오래 쉰 뒤의 실행)은 최대 24시간 전까지 돌아봅니다.
 
-          알림 (시각과 켜짐은 일기 설정, reminder_종류_time = HH:MM,
-          reminder_종류_enabled = 0/1):
+          알림. 시각과 켜짐은 설정 키입니다 (daybook config set 키 값):
+          reminder_종류_time = HH:MM, reminder_종류_enabled = on/off, 종류는 아래 이름에서
+          -를 _로 (reminder_plant_eve_time).
             plant-eve   10:00 식물 물주는 날 전날
             plant-day   12:00 물주는 날 (물을 주면 없음)
             diary       23:00 그날 일기가 없을 때
@@ -147,8 +149,9 @@ enum RemindText: String, Localized {
           */5 * * * * daybook remind --notify
           最初の実行（または長く空いた後の実行）は最大24時間前までさかのぼります。
 
-          リマインダー（時刻と有効/無効は日記の設定、reminder_種類_time = HH:MM、
-          reminder_種類_enabled = 0/1）:
+          リマインダー。時刻と有効/無効は設定キーです（daybook config set キー 値）:
+          reminder_種類_time = HH:MM、reminder_種類_enabled = on/off、種類は下の名前の
+          - を _ に（reminder_plant_eve_time）。
             plant-eve   10:00 植物の水やりの日の前日
             plant-day   12:00 水やりの日（水をやったら出ない）
             diary       23:00 その日の日記がないとき

@@ -1,0 +1,177 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The config file: `key = value` lines, `#` comment lines and blank lines. Read whole,
+/// checked against `ConfigKey.all`, and changed one line at a time so comments, order and
+/// the user's spacing elsewhere stay as they were.
+public struct ConfigFile: Equatable, Sendable {
+  /// The lines of the file, without their newlines.
+  public private(set) var lines: [String]
+
+  public init(text: String) {
+    // "\r\n" is one Character to Swift: both line ends split.
+    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    self.lines = lines
+  }
+
+  public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+
+  /// `$XDG_CONFIG_HOME/daybook/config`, else `~/.config/daybook/config`; nil with neither.
+  public static func defaultPath(environment: [String: String]) -> String? {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      return config + "/daybook/config"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
+    return home + "/.config/daybook/config"
+  }
+
+  /// What one line says.
+  enum Line: Equatable {
+    case blank
+    case setting(key: String, value: String)
+    case malformed
+  }
+
+  static func read(_ line: String) -> Line {
+    let trimmed = line.trimmed
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .blank }
+    guard let equals = trimmed.firstIndex(of: "=") else { return .malformed }
+    let key = String(trimmed[..<equals]).trimmed
+    guard !key.isEmpty else { return .malformed }
+    return .setting(key: key, value: String(trimmed[trimmed.index(after: equals)...]).trimmed)
+  }
+
+  /// Every setting with its normalized value (a later line wins), and every line that is
+  /// wrong. A wrong line is left out; the others still count.
+  public func parse() -> (values: [String: String], problems: [ConfigProblem]) {
+    var values: [String: String] = [:]
+    var problems: [ConfigProblem] = []
+    for (index, line) in lines.enumerated() {
+      switch ConfigFile.read(line) {
+      case .blank: continue
+      case .malformed: problems.append(ConfigProblem(line: index + 1, kind: .notASetting(line)))
+      case .setting(let key, let value):
+        do {
+          values[key] = try ConfigFile.check(key: key, value: value)
+        } catch {
+          problems.append(ConfigProblem(line: index + 1, kind: error))
+        }
+      }
+    }
+    return (values, problems)
+  }
+
+  /// The value as it is stored for `key`, or what is wrong with the pair.
+  public static func check(key: String, value: String) throws(ConfigProblem.Kind) -> String {
+    guard let definition = ConfigKey.named(key) else { throw .unknownKey(key) }
+    guard let normalized = definition.values.normalized(value) else {
+      throw .badValue(key: key, value: value, expected: definition.values)
+    }
+    return normalized
+  }
+
+  /// Sets `key` on the line that sets it now (the last such line), else on a new line at the
+  /// end; every other line stays as it was.
+  public mutating func set(_ key: String, to value: String) {
+    let line = key + " = " + value
+    if let index = lastLine(setting: key) {
+      lines[index] = line
+    } else {
+      lines.append(line)
+    }
+  }
+
+  /// Removes every line that sets `key`; true when there was one.
+  @discardableResult
+  public mutating func unset(_ key: String) -> Bool {
+    let before = lines.count
+    lines.removeAll {
+      if case .setting(let name, _) = ConfigFile.read($0) { return name == key }
+      return false
+    }
+    return lines.count != before
+  }
+
+  private func lastLine(setting key: String) -> Int? {
+    lines.lastIndex {
+      if case .setting(let name, _) = ConfigFile.read($0) { return name == key }
+      return false
+    }
+  }
+
+  // MARK: - On disk
+
+  /// The file at `path`, or nil when there is none.
+  public static func load(path: String) throws -> ConfigFile? {
+    guard access(path, F_OK) == 0 else { return nil }
+    guard let file = fopen(path, "rb") else {
+      throw JournalError(.cannotOpen, .cannotRead, path, errnoText())
+    }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, file)
+      if count > 0 { bytes += buffer[..<count] }
+      if count < buffer.count { break }
+    }
+    return ConfigFile(text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Writes the file whole through a temporary file renamed over it, so a crash leaves the
+  /// old file or the new one, never half of one. Its folder is made when missing.
+  public func save(path: String) throws {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    try Journal.makeDirectories(folder)
+    var template = Array((path + ".tmp-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { throw JournalError(.cannotOpen, .cannotCreate, path, errnoText()) }
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var info = stat()
+    fchmod(descriptor, stat(path, &info) == 0 ? info.st_mode & 0o777 : 0o644)
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else {
+        let error = JournalError(.cannotOpen, .cannotWrite, path, errnoText())
+        close(descriptor)
+        unlink(temporary)
+        throw error
+      }
+      written += count
+    }
+    guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+      let error = JournalError(.cannotOpen, .cannotWrite, path, errnoText())
+      unlink(temporary)
+      throw error
+    }
+  }
+}
+
+/// A line of the config file that cannot be used, and why.
+public struct ConfigProblem: Error, Equatable, Sendable {
+  /// 1-based.
+  public var line: Int
+  public var kind: Kind
+
+  public enum Kind: Error, Equatable, Sendable {
+    case notASetting(String)
+    case unknownKey(String)
+    case badValue(key: String, value: String, expected: ConfigValues)
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return String(self[start..<end])
+  }
+}

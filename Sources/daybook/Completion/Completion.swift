@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DaybookCore
+import DaybookTUI
+
+/// What the hidden `daybook __complete WORD…` answers: the words that may stand where the last
+/// word is, one a line (`value<TAB>description` where a description helps). Commands and
+/// options come from the same tables as `--help` and the manual; values (plant names, todo
+/// ids, tags…) from the journal, opened read-only, one small indexed query each.
+enum Completion {
+  /// One possible word and what it is.
+  struct Candidate: Equatable {
+    var value: String
+    var description = ""
+  }
+
+  /// The kinds of value an argument takes.
+  enum Values: Equatable {
+    case plants, openTodos, tags, themes, journals, configKeys, templates, files
+    case words([String])
+  }
+
+  /// Which values each option and positional argument takes, by command path: `"water"` is
+  /// `water`'s positional arguments, `"export --format"` an option of one command, and a bare
+  /// `"--tag"` an option of any command. ManPageTests-style tests check every path and option
+  /// here exists, so the table cannot drift from the commands.
+  static let table: [String: Values] = [
+    "--lang": .words(Language.allCases.map(\.rawValue)),
+    "--db": .files,
+    "--journal": .journals,
+    "--tag": .tags,
+    "--output": .files,
+    "--template": .templates,
+    "export --format": .words(["json", "markdown", "jrnl", "ics"]),
+    "import --format": .words(["json", "jrnl", "calcurse", "ics"]),
+    "heatmap --metric": .words(["all", "writing", "care", "todos"]),
+    "intake edit --kind": .words(IntakeKind.allCases.map(\.rawValue)),
+    "water": .plants,
+    "plant show": .plants,
+    "plant edit": .plants,
+    "plant remove": .plants,
+    "care water": .plants,
+    "care repot": .plants,
+    "care fertilize": .plants,
+    "care treat": .plants,
+    "care note": .plants,
+    "todo done": .openTodos,
+    "todo edit": .openTodos,
+    "todo rm": .openTodos,
+    "intake add": .words(IntakeKind.allCases.map(\.rawValue)),
+    "import": .files,
+    "config get": .configKeys,
+    "config set": .configKeys,
+    "config unset": .configKeys,
+    "attach": .files,
+  ]
+
+  /// Options every command line takes before the command.
+  static let globalOptions = ["--db", "--journal", "--lang", "--help", "--version"]
+  static let globalValueOptions: Set<String> = ["db", "journal", "lang"]
+  /// Value options in the table that no command has yet (they arrive with their features).
+  static let laterOptions: Set<String> = ["template"]
+
+  /// Candidates for the last of `words` (the words after `daybook`; the last may be empty).
+  static func candidates(_ words: [String], context: Context) -> [Candidate] {
+    let current = words.last ?? ""
+    var path: [String] = []
+    var command: (any Command.Type)?
+    var pendingOption: String?
+    var onlyPositionals = false
+    for word in words.dropLast() {
+      if let option = pendingOption {
+        take(option, value: word, context: context)
+        pendingOption = nil
+        continue
+      }
+      if !onlyPositionals, word == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if !onlyPositionals, ArgumentParser.looksLikeOption(word) {
+        let name = String(word.dropFirst(2).prefix { $0 != "=" })
+        if let equals = word.firstIndex(of: "=") {
+          take(name, value: String(word[word.index(after: equals)...]), context: context)
+        } else if takesValue(name, command: command) {
+          pendingOption = name
+        }
+        continue
+      }
+      if let found = command {
+        guard let group = found as? any CommandGroup.Type, path.count == 1 else { continue }
+        guard let sub = lookup(word, in: group.subcommands) else { return [] }
+        command = sub
+        path.append(sub.name)
+      } else {
+        guard let found = lookup(word, in: Daybook.commands) else {
+          return word == "help" ? matching(commandCandidates(context), current) : []
+        }
+        command = found
+        path = [found.name]
+      }
+    }
+    if let option = pendingOption {
+      return values(for: option, path: path, current: current, context: context)
+    }
+    if !onlyPositionals, current.hasPrefix("-") {
+      let names: [String]
+      if let command {
+        let spec = command.spec
+        names = (spec.flags.union(spec.options)).map { "--" + $0 }.sorted()
+      } else {
+        names = globalOptions
+      }
+      return matching(names.map { Candidate(value: $0) }, current)
+    }
+    guard let command else { return matching(commandCandidates(context), current) }
+    if let group = command as? any CommandGroup.Type, path.count == 1 {
+      let language = context.quietLanguage
+      return matching(
+        group.subcommands.map { Candidate(value: $0.name, description: $0.summary(language)) },
+        current)
+    }
+    guard let kind = table[path.joined(separator: " ")] else { return [] }
+    return values(kind, current: current, context: context)
+  }
+
+  private static func commandCandidates(_ context: Context) -> [Candidate] {
+    let language = context.quietLanguage
+    return Daybook.commands.map { Candidate(value: $0.name, description: $0.summary(language)) }
+  }
+
+  private static func lookup(_ word: String, in commands: [any Command.Type])
+    -> (any Command.Type)?
+  {
+    commands.first { $0.name == word || $0.aliases.contains(word) }
+  }
+
+  private static func takesValue(_ name: String, command: (any Command.Type)?) -> Bool {
+    guard let command else { return globalValueOptions.contains(name) }
+    return command.spec.options.contains(name)
+  }
+
+  /// Global options change which journal the values come from, as they do for the command.
+  private static func take(_ option: String, value: String, context: Context) {
+    switch option {
+    case "db": context.journalPath = value
+    case "journal": try? Journals.pick(value, context: context)
+    default: break
+    }
+  }
+
+  private static func values(
+    for option: String, path: [String], current: String, context: Context
+  ) -> [Candidate] {
+    let key = (path + ["--" + option]).joined(separator: " ")
+    guard let kind = table[key] ?? table["--" + option] else { return [] }
+    return values(kind, current: current, context: context)
+  }
+
+  static func values(_ kind: Values, current: String, context: Context) -> [Candidate] {
+    switch kind {
+    case .words(let words): return matching(words.map { Candidate(value: $0) }, current)
+    case .files: return [Candidate(value: filesDirective)]
+    case .themes: return matching(themeNames(context).map { Candidate(value: $0) }, current)
+    case .journals:
+      return matching(
+        JournalNames.existing(environment: context.environment).map { Candidate(value: $0) },
+        current)
+    case .configKeys:
+      return matching(ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
+    case .templates: return []
+    case .plants, .openTodos, .tags:
+      guard let journal = readOnlyJournal(context) else { return [] }
+      switch kind {
+      case .plants:
+        return ((try? journal.plantNames(startingWith: current)) ?? []).map {
+          Candidate(value: $0)
+        }
+      case .openTodos:
+        let digits = current.hasPrefix("#") ? String(current.dropFirst()) : current
+        return ((try? journal.openTodoTitles(idStartingWith: digits)) ?? []).map {
+          Candidate(value: String($0.id), description: $0.title)
+        }
+      default:
+        return ((try? journal.tags(startingWith: current)) ?? []).map { Candidate(value: $0) }
+      }
+    }
+  }
+
+  /// The line that asks the shell to complete file names itself.
+  static let filesDirective = ":files"
+
+  private static func matching(_ candidates: [Candidate], _ current: String) -> [Candidate] {
+    let prefix = current.lowercased()
+    return candidates.filter { $0.value.lowercased().hasPrefix(prefix) }
+  }
+
+  /// The journal as it is, or nil: completion never creates, migrates or waits on a journal.
+  private static func readOnlyJournal(_ context: Context) -> Journal? {
+    guard !context.journalPath.isEmpty, access(context.journalPath, R_OK) == 0 else {
+      return nil
+    }
+    return try? Journal(readingOnly: context.journalPath)
+  }
+
+  private static func themeNames(_ context: Context) -> [String] {
+    let directories = ThemeLocator.searchDirectories(
+      executablePath: CommandLine.arguments.first ?? "daybook", environment: context.environment)
+    return Array(Set(ThemeLocator.themeNames(in: directories) + ["default"])).sorted()
+  }
+
+  /// The answer as printed: one candidate a line, a tab before its description; control
+  /// characters in data (a title with a tab or newline) become spaces so a line stays one.
+  static func render(_ candidates: [Candidate]) -> String {
+    candidates.map { candidate in
+      let value = clean(candidate.value)
+      return candidate.description.isEmpty ? value : value + "\t" + clean(candidate.description)
+    }.joined(separator: "\n") + (candidates.isEmpty ? "" : "\n")
+  }
+
+  private static func clean(_ text: String) -> String {
+    String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+  }
+}
+
+extension Context {
+  /// The language for words that must not open the journal to find out (completion).
+  var quietLanguage: Language { languageOverride ?? Language(environment: environment) ?? .en }
+}

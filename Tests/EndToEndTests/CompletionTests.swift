@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Shell completion as a user meets it: bash's completion function, sourced from
+/// `daybook __completions bash` in a bare `bash --norc`, given COMP_WORDS and COMP_CWORD the
+/// way bash sets them at a Tab, answering through the built binary.
+@Suite struct CompletionTests {
+  static let bash = "/bin/bash"
+
+  /// COMPREPLY after a Tab at the end of `line` (a trailing space means a new, empty word).
+  func complete(_ line: String, in sandbox: Sandbox) throws -> [String] {
+    var words = line.split(separator: " ").map(String.init)
+    if line.hasSuffix(" ") { words.append("") }
+    let script = sandbox.folder.appendingPathComponent("daybook.bash").path
+    let printed = try sandbox.run(["__completions", "bash"], at: nil)
+    try printed.stdout.write(toFile: script, atomically: true, encoding: .utf8)
+    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let program = """
+      source \(script)
+      COMP_WORDS=(\(quoted.joined(separator: " ")))
+      COMP_CWORD=\(words.count - 1)
+      _daybook
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let binaryFolder = URL(fileURLWithPath: Sandbox.binary).deletingLastPathComponent().path
+    let result = try runProgram(
+      Self.bash, ["--norc", "--noprofile", "-c", program],
+      environment: [
+        "PATH": binaryFolder + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
+        "DAYBOOK_DB": sandbox.database, "LANG": "C.UTF-8", "TZ": "UTC",
+      ], in: sandbox.folder.path)
+    #expect(result.status == 0, "\(result)")
+    return result.lines.filter { !$0.isEmpty }
+  }
+
+  func journal() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    for arguments in [
+      ["plant", "add", "Monstera", "--every", "7"], ["plant", "add", "Snake Plant", "--every", "14"],
+      ["plant", "add", "몬스테라 미니", "--every", "5"],
+      ["todo", "add", "repot the fern"], ["todo", "add", "물 사기"], ["todo", "add", "call mum"],
+      ["todo", "done", "3"], ["write", "hello #plants #garden"],
+    ] {
+      let result = try sandbox.run(arguments)
+      #expect(result.status == 0, "\(result)")
+    }
+    return sandbox
+  }
+
+  @Test func completesACommand() throws {
+    let sandbox = try journal()
+    #expect(try complete("daybook wa", in: sandbox) == ["water"])
+    #expect(try complete("daybook ex", in: sandbox) == ["export"])
+    #expect(try complete("daybook plant re", in: sandbox) == ["remove"])
+  }
+
+  @Test func completesAPlantNameInAnyCase() throws {
+    let sandbox = try journal()
+    #expect(try complete("daybook water mon", in: sandbox) == ["Monstera"])
+    #expect(try complete("daybook water sn", in: sandbox) == ["Snake\\ Plant"])
+    #expect(try complete("daybook water 몬", in: sandbox) == ["몬스테라\\ 미니"])
+  }
+
+  @Test func listsOpenTodoIdsWithTheirTitles() throws {
+    let sandbox = try journal()
+    #expect(
+      try complete("daybook todo done ", in: sandbox) == ["1  -- repot the fern", "2  -- 물 사기"])
+    #expect(try complete("daybook todo done 2", in: sandbox) == ["2"])
+  }
+
+  @Test func completesOptionsAndTheirValues() throws {
+    let sandbox = try journal()
+    #expect(try complete("daybook list --ta", in: sandbox) == ["--tag"])
+    #expect(try complete("daybook list --tag ", in: sandbox) == ["garden", "plants"])
+    #expect(try complete("daybook export --format j", in: sandbox) == ["json", "jrnl"])
+    #expect(try complete("daybook --lang k", in: sandbox) == ["ko"])
+    #expect(try complete("daybook nosuch ", in: sandbox) == [])
+  }
+
+  @Test func answersWithoutCreatingAJournal() throws {
+    let sandbox = try Sandbox()
+    #expect(try complete("daybook water m", in: sandbox) == [])
+    #expect(!sandbox.databaseExists)
+  }
+}
+
+/// Runs any program with exactly `environment` in `folder` and collects what it printed.
+func runProgram(
+  _ program: String, _ arguments: [String], environment: [String: String], in folder: String,
+  stdin: String? = nil
+) throws -> RunResult {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: program)
+  process.arguments = arguments
+  process.environment = environment
+  process.currentDirectoryURL = URL(fileURLWithPath: folder)
+  let output = Pipe()
+  let errors = Pipe()
+  let input = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = input
+  try process.run()
+  if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
+  try? input.fileHandleForWriting.close()
+  let outData = output.fileHandleForReading.readDataToEndOfFile()
+  let errData = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self))
+}

@@ -1,0 +1,181 @@
+import DaybookCore
+import Foundation
+import Testing
+
+/// `daybook config`, `--journal`, `daybook journals` and `daybook forget` through the binary,
+/// in a sandbox that is HOME (so the config is `~/.config/daybook/config` and the journals
+/// live in `~/.local/share/daybook`).
+@Suite struct ConfigCommandTests {
+  func run(_ sandbox: Sandbox, _ arguments: [String], stdin: String? = nil) throws -> RunResult {
+    try Sandbox.execute(arguments, stdin: stdin, at: Sandbox.fixedNow, in: sandbox.folder)
+  }
+
+  func configText(_ sandbox: Sandbox) throws -> String {
+    try String(
+      contentsOfFile: sandbox.folder.path + "/.config/daybook/config", encoding: .utf8)
+  }
+
+  @Test func setChecksTheValueAndKeepsTheOtherLines() throws {
+    let sandbox = try Sandbox()
+    let folder = sandbox.folder.path + "/.config/daybook"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time=21:00\n".write(
+      toFile: folder + "/config", atomically: true, encoding: .utf8)
+
+    #expect(try run(sandbox, ["config", "set", "reminder_diary_time", "22:30"]).stdout
+      == "reminder_diary_time = 22:30\n")
+    #expect(try run(sandbox, ["config", "set", "week_start", "Sunday"]).status == 0)
+    #expect(
+      try configText(sandbox)
+        == "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time = 22:30\nweek_start = sunday\n")
+
+    let bad = try run(sandbox, ["config", "set", "reminder_diary_time", "25:00"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr == "daybook config set: bad value \"25:00\" for reminder_diary_time (expected HH:MM)\n")
+    let unknown = try run(sandbox, ["config", "set", "colour", "red"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr == "daybook config set: unknown key \"colour\" (see daybook config list --all)\n")
+    #expect(try configText(sandbox).contains("22:30"))
+
+    #expect(try run(sandbox, ["config", "get", "week_start"]).stdout == "sunday\n")
+    #expect(try run(sandbox, ["config", "get", "theme"]).status == 1)
+    #expect(
+      try run(sandbox, ["config", "list"]).stdout
+        == "language = en\nweek_start = sunday\nreminder_diary_time = 22:30\n")
+  }
+
+  @Test func aWrongLineIsNamedAndStopsOtherCommands() throws {
+    let sandbox = try Sandbox()
+    let folder = sandbox.folder.path + "/.config/daybook"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "language = en\ncolour = red\nreminder_diary_time = 7pm\n".write(
+      toFile: folder + "/config", atomically: true, encoding: .utf8)
+    let result = try run(sandbox, ["today"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        daybook: \(folder)/config line 2: unknown key "colour" (see daybook config list --all)
+        \(folder)/config line 3: bad value "7pm" for reminder_diary_time (expected HH:MM)
+
+        """)
+    // `config` itself still works, which is how the file gets fixed.
+    let list = try run(sandbox, ["config", "list"])
+    #expect(list.stdout == "language = en\n")
+    #expect(list.stderr.contains("line 2"))
+    #expect(try run(sandbox, ["config", "unset", "colour"]).status == 2)
+  }
+
+  @Test func theConfigLanguageAndRemindersApply() throws {
+    let sandbox = try Sandbox()
+    #expect(try run(sandbox, ["config", "set", "language", "ko"]).status == 0)
+    #expect(try run(sandbox, ["config", "set", "reminder_diary_enabled", "off"]).status == 0)
+    #expect(try run(sandbox, ["config", "set", "reminder_todo_eve_time", "07:15"]).status == 0)
+    #expect(try run(sandbox, ["todo", "add", "x", "--due", "2026-11-30"]).stdout.contains("추가함"))
+    #expect(try run(sandbox, ["--lang", "en", "status", "--plain"]).status == 0)
+    let journal = try Journal(
+      path: sandbox.folder.path + "/.local/share/daybook/journal.sqlite")
+    // The journal's own settings are untouched; the config wins when Daybook reads them.
+    #expect(try journal.setting(ReminderSettings.enabledKey(.diary)) == nil)
+    let reminders = try Sandbox.execute(
+      ["remind", "--dry-run"], at: "2026-11-29 23:30:00", in: sandbox.folder)
+    #expect(reminders.status == 0)
+    #expect(!reminders.stdout.contains("일기"))
+  }
+}
+
+@Suite struct JournalsCommandTests {
+  func run(_ sandbox: Sandbox, _ arguments: [String], stdin: String? = nil) throws -> RunResult {
+    try Sandbox.execute(arguments, stdin: stdin, at: Sandbox.fixedNow, in: sandbox.folder)
+  }
+
+  var data: String { "/.local/share/daybook" }
+
+  @Test func picksListsAndShowsJournalsByName() throws {
+    let sandbox = try Sandbox()
+    #expect(try run(sandbox, ["write", "--date", "2026-11-20", "home"]).status == 0)
+    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
+    #expect(try run(sandbox, ["write", "--journal", "여행", "--date", "2026-11-02", "trip"]).status == 0)
+    let base = sandbox.folder.path + data
+    #expect(FileManager.default.fileExists(atPath: base + "/journals/work/journal.sqlite"))
+    #expect(FileManager.default.fileExists(atPath: base + "/journals/여행/journal.sqlite"))
+    let list = try run(sandbox, ["journals"]).lines.map {
+      // Sizes depend on SQLite's page use; the rest is exact.
+      $0.replacingOccurrences(of: #"\d+\.\d (KB|MB)"#, with: "SIZE", options: .regularExpression)
+    }
+    #expect(
+      list == [
+        "*  default  SIZE  last entry 2026-11-20", "   work     SIZE  last entry 2026-11-25",
+        "   여행     SIZE  last entry 2026-11-02", "",
+      ])
+    #expect(try run(sandbox, ["config", "set", "journal", "work"]).status == 0)
+    #expect(try run(sandbox, ["list"]).stdout.contains("2026-11-25"))
+    #expect(try run(sandbox, ["--journal", "default", "list"]).stdout.contains("2026-11-20"))
+    let bad = try run(sandbox, ["--journal", "../x", "list"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr == "daybook: invalid journal name \"../x\" (letters, digits, - and _)\n")
+  }
+
+  /// Every file and folder under `root`, relative to it.
+  func walk(_ root: String) -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    return enumerator.compactMap { $0 as? String }.sorted()
+  }
+
+  @Test func forgetLeavesNothingOfTheJournalAndTouchesNothingElse() throws {
+    let sandbox = try Sandbox()
+    let base = sandbox.folder.path + data
+    #expect(try run(sandbox, ["write", "home"]).status == 0)
+    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
+    let photo = sandbox.folder.path + "/photo.jpg"
+    try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
+    #expect(try run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status == 0)
+    #expect(try run(sandbox, ["--journal", "work", "backup"]).status == 0)
+    // What Daybook leaves after a crash: an editor draft and a rescued entry.
+    let folder = base + "/journals/work"
+    for name in ["daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt"] {
+      try "draft".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    // Files Daybook did not make, in the journal's folder and beside it.
+    try "mine".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+    try "mine".write(toFile: folder + "/daybook-notes.md", atomically: true, encoding: .utf8)
+    try "mine".write(toFile: base + "/journals/work.txt", atomically: true, encoding: .utf8)
+    let before = walk(sandbox.folder.path)
+    #expect(before.contains(".local/share/daybook/journals/work/attachments"))
+    #expect(before.contains { $0.hasSuffix("-attachments") })
+
+    let refused = try run(sandbox, ["forget", "--journal", "work"], stdin: "Work\n")
+    #expect(refused.status == 1)
+    // SQLite's -wal and -shm come and go with every open; everything else is as it was.
+    let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
+    #expect(lasting(walk(sandbox.folder.path)) == lasting(before))
+
+    let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("Deleted the journal \"work\"."))
+    #expect(
+      result.stdout.contains(
+        "Left in \(folder), as Daybook did not make them: daybook-notes.md, notes.txt"))
+    let after = walk(sandbox.folder.path).filter { $0.contains("journals/work/") }
+    #expect(after == [".local/share/daybook/journals/work/daybook-notes.md",
+      ".local/share/daybook/journals/work/notes.txt"])
+    #expect(FileManager.default.fileExists(atPath: base + "/journals/work.txt"))
+    #expect(FileManager.default.fileExists(atPath: base + "/journal.sqlite"))
+    #expect(FileManager.default.fileExists(atPath: photo))
+    #expect(try run(sandbox, ["journals"]).lines.count == 2)
+
+    // With nothing foreign left, the folder goes too.
+    #expect(try run(sandbox, ["--journal", "trip", "write", "x"]).status == 0)
+    #expect(try run(sandbox, ["forget", "--journal", "trip"], stdin: "trip\n").status == 0)
+    #expect(!FileManager.default.fileExists(atPath: base + "/journals/trip"))
+  }
+
+  @Test func forgetRefusesAFileNamedByPath() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run(["write", "x"]).status == 0)
+    let result = try sandbox.run(["forget"], stdin: "default\n")
+    #expect(result.status == 2)
+    #expect(sandbox.databaseExists)
+  }
+}

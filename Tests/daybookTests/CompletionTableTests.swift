@@ -1,0 +1,54 @@
+import DaybookCore
+import Testing
+
+@testable import daybook
+
+/// The completion table names only commands and options that exist, so it cannot drift from
+/// the command tables `--help` and the manual are made from.
+@Suite struct CompletionTableTests {
+  @Test func everyPathAndOptionExists() {
+    var specs: [String: ArgumentSpec] = [:]
+    for command in Daybook.commands {
+      specs[command.name] = command.spec
+      if let group = command as? any CommandGroup.Type {
+        for sub in group.subcommands { specs[command.name + " " + sub.name] = sub.spec }
+      }
+    }
+    let everyOption = specs.values.reduce(into: Set<String>()) { $0.formUnion($1.options) }
+    var unknown: [String] = []
+    for key in Completion.table.keys {
+      var words = key.split(separator: " ").map(String.init)
+      let option = words.last.flatMap { $0.hasPrefix("--") ? String($0.dropFirst(2)) : nil }
+      if option != nil { words.removeLast() }
+      if words.isEmpty {
+        if let option, !everyOption.contains(option), !Completion.globalValueOptions.contains(option),
+          !Completion.laterOptions.contains(option)
+        {
+          unknown.append(key)
+        }
+        continue
+      }
+      guard let spec = specs[words.joined(separator: " ")] else {
+        unknown.append(key)
+        continue
+      }
+      if let option, !spec.options.contains(option) { unknown.append(key) }
+    }
+    #expect(unknown == [])
+  }
+
+  @Test func printsOneCandidateALineWithItsDescription() {
+    let text = Completion.render([
+      .init(value: "3", description: "repot\tthe fern\n"), .init(value: "water"),
+    ])
+    #expect(text == "3\trepot the fern \nwater\n")
+    #expect(Completion.render([]) == "")
+  }
+
+  @Test func everyShellHasAScript() {
+    for shell in CompletionScripts.shells {
+      #expect(CompletionScripts.script(for: shell)?.contains("__complete") == true)
+    }
+    #expect(CompletionScripts.script(for: "tcsh") == nil)
+  }
+}
