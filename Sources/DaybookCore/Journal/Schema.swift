@@ -22,7 +22,19 @@ enum Schema {
     Migration(version: 6) { db in try db.execute(version6) },
     Migration(version: 7) { db in try db.execute(version7) },
     Migration(version: 8) { db in try db.execute(version8) },
+    Migration(version: 11) { db in try db.execute(version11) },
   ]
+
+  /// A photo per plant (pictures, #15): a copy in the attachments folder, named like an
+  /// attachment's, removed with its plant's row (the file then is an orphan `check` clears).
+  static let version11 = """
+    CREATE TABLE plant_photos(
+      plant_id INTEGER PRIMARY KEY REFERENCES plants(id) ON DELETE CASCADE,
+      file_name TEXT NOT NULL,
+      original_name TEXT NOT NULL,
+      added_at INTEGER NOT NULL
+    );
+    """
 
   /// The first released schema.
   static let version1 = """
