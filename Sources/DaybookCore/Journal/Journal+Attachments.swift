@@ -141,7 +141,8 @@ extension Journal {
   public func checkAttachments(now: Timestamp) throws -> AttachmentCheck {
     let rows = try db.query(
       "SELECT \(Journal.attachmentColumns) FROM attachments ORDER BY id", [], Journal.attachment)
-    let named = Set(rows.map(\.fileName))
+    // Plant photos are kept in the same folder (#15): theirs are no orphans either.
+    let named = Set(rows.map(\.fileName)).union(try plantPhotos().values.map(\.fileName))
     var check = AttachmentCheck()
     var present = Set<String>()
     let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -24,8 +24,20 @@ enum Schema {
     Migration(version: 8) { db in try db.execute(version8) },
     Migration(version: 9) { db in try migrateToVersion9(db) },
     Migration(version: 10) { db in try db.execute(version10) },
+    Migration(version: 11) { db in try db.execute(version11) },
     Migration(version: 12) { db in try db.execute(version12) },
   ]
+
+  /// A photo per plant (pictures, #15): a copy in the attachments folder, named like an
+  /// attachment's, removed with its plant's row (the file then is an orphan `check` clears).
+  static let version11 = """
+    CREATE TABLE plant_photos(
+      plant_id INTEGER PRIMARY KEY REFERENCES plants(id) ON DELETE CASCADE,
+      file_name TEXT NOT NULL,
+      original_name TEXT NOT NULL,
+      added_at INTEGER NOT NULL
+    );
+    """
 
   /// The first released schema.
   static let version1 = """

@@ -11,7 +11,7 @@ enum PlantCommand: CommandGroup {
     PlantText.help.text(language) + "\n" + subcommandList(language)
   }
   static var subcommands: [any Command.Type] {
-    [Add.self, List.self, Show.self, Edit.self, Remove.self, Seasons.self]
+    [Add.self, List.self, Show.self, Edit.self, Remove.self, Seasons.self, Photo.self]
   }
 
   enum Add: Command {

@@ -33,7 +33,7 @@ extension PlantCommand {
       let l = context.language
       output.line(Output.visible(plant.name))
       let dDay = PlantLookup.dDayText(status.dDay, l)
-      let rows: [[String]] = [
+      var rows: [[String]] = [
         [PlantShowText.species.text(l), dashIfEmpty(plant.species)],
         [PlantShowText.location.text(l), dashIfEmpty(plant.location)],
         [PlantShowText.acquired.text(l), plant.acquired?.iso ?? "-"],
@@ -49,6 +49,9 @@ extension PlantCommand {
         [PlantShowText.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
         [PlantShowText.watering.text(l), rhythm(summary, l)],
       ] + (plant.seasons.map { [["", $0.describe(today: today, l)]] } ?? [])
+      if let photo = try journal.plantPhoto(plantID: plant.id) {
+        rows.append([PlantPhotoText.photoRow.text(l), Output.visible(photo.originalName)])
+      }
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
 
       output.line()

@@ -194,6 +194,29 @@ import Testing
     #expect(stat(cached, &info) != 0)
   }
 
+  /// A `thumbnails` that is a symlink (someone else's folder) is never written through.
+  @Test func theCacheNeverFollowsASymlinkedFolder() throws {
+    let folder = try temporaryFolder()
+    defer { removeTree(folder) }
+    makeFolder(folder + "/elsewhere")
+    symlink(folder + "/elsewhere", folder + "/thumbnails")
+    let cache = ThumbnailCache(folder: folder + "/thumbnails")
+    let request = PictureRequest(
+      fileName: "1795953600-ab.png", columns: 2, rows: 1, depth: .palette256, cached: true)
+    cache.store(Self.tiny, for: request)
+    #expect(opendir(folder + "/elsewhere").map { directory in
+      defer { closedir(directory) }
+      var names = 0
+      while readdir(directory) != nil { names += 1 }
+      return names
+    } == 2)
+    #expect(cache.mosaic(for: request) == nil)
+    // A name with a path in it is refused outright.
+    var escaping = request
+    escaping.fileName = "../j.sqlite"
+    #expect(cache.mosaic(for: escaping) == nil)
+  }
+
   @Test func textsExistInEveryLanguage() {
     #expect(Localization.problems(in: PictureText.self).isEmpty)
   }

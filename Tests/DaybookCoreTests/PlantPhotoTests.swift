@@ -1,0 +1,57 @@
+import Testing
+
+@testable import DaybookCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A plant's photo is a private copy in the attachments folder, replaced by the next one and
+/// never taken for an orphan (#15).
+@Suite struct PlantPhotoTests {
+  let folder: String
+
+  init() {
+    var template = Array("/tmp/daybook-photo-test-XXXXXX".utf8CString)
+    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+  }
+
+  func write(_ text: String, to path: String) {
+    let file = fopen(path, "w")
+    _ = text.withCString { fputs($0, file) }
+    fclose(file)
+  }
+
+  @Test func setReplaceAndCheck() throws {
+    defer { _ = try? Journal(path: folder + "/j.sqlite").removeOrphans(now: .max) }
+    let journal = try Journal(path: folder + "/j.sqlite")
+    let now: Timestamp = 1_795_953_600
+    let plant = try journal.addPlant(Plant(name: "몬스테라"), at: now)
+    write("first", to: folder + "/잎.png")
+    write("second", to: folder + "/leaf.JPG")
+    let first = try journal.setPlantPhoto(plantID: plant.id, file: folder + "/잎.png", at: now)
+    #expect(first.originalName == "잎.png")
+    #expect(first.fileName.hasSuffix(".png"))
+    #expect(try journal.plantPhoto(plantID: plant.id) == first)
+    var info = stat()
+    #expect(stat(journal.attachmentsFolder + "/" + first.fileName, &info) == 0)
+    #expect(info.st_mode & 0o777 == 0o600)
+
+    let second = try journal.setPlantPhoto(plantID: plant.id, file: folder + "/leaf.JPG", at: now)
+    let later = Timestamp(time(nil)) + 100_000
+    #expect(second.fileName.hasSuffix(".jpg"))
+    #expect(try journal.plantPhotos() == [plant.id: second])
+    // The first copy is gone; the second is no orphan, even long after.
+    #expect(stat(journal.attachmentsFolder + "/" + first.fileName, &info) != 0)
+    #expect(try journal.checkAttachments(now: later).isClean)
+    #expect(try journal.removeOrphans(now: later).isEmpty)
+
+    #expect(throws: JournalError.self) {
+      try journal.setPlantPhoto(plantID: 999, file: folder + "/leaf.JPG", at: now)
+    }
+    // Removing the plant removes the row; its copy is then an orphan `check` may clear.
+    _ = try journal.removePlant(id: plant.id)
+    #expect(try journal.plantPhotos().isEmpty)
+    #expect(try journal.checkAttachments(now: later).orphanFiles == [second.fileName])
+  }
+}
