@@ -7,7 +7,5 @@
 
 /* Option bits are macros of shifted ints; name them for Swift. */
 static const int daybook_cmark_opt_default = CMARK_OPT_DEFAULT;
-static const int daybook_cmark_opt_hardbreaks = CMARK_OPT_HARDBREAKS;
 static const int daybook_cmark_opt_validate_utf8 = CMARK_OPT_VALIDATE_UTF8;
-static const int daybook_cmark_opt_footnotes = CMARK_OPT_FOOTNOTES;
 #endif

@@ -150,12 +150,11 @@ public enum MarkdownRenderer {
     var lines: [MarkdownLine] = []
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = TextWidth.sanitized(expandingTabs(String(raw)))
-      for (index, row) in cut(line, width: room).enumerated() {
+      for row in cut(line, width: room) {
         var spans = indent > 0 ? [pad] : []
         spans.append(MarkdownSpan(row.text, look))
         if row.continues { spans.append(MarkdownSpan(wrapMark, .decoration)) }
         lines.append(MarkdownLine(spans))
-        _ = index
       }
     }
     return lines

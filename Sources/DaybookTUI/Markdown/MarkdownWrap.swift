@@ -97,19 +97,19 @@ enum MarkdownWrap {
         token.isSpace = isSpace
         tokenIsWide = isWide
       }
-      func visit(_ index: String.Index, _ character: Character, width w: Int) {
+      func visit(_ index: String.Index, _ scalar: UInt32, width w: Int) {
         let empty = token.pieces.isEmpty && pieceStart == index
-        if character == " " {
+        if scalar == 0x20 {
           if empty {
             token.isSpace = true
             tokenIsWide = false
           } else if !token.isSpace {
             startToken(at: index, isSpace: true, isWide: false)
           }
-        } else if !empty && !token.isSpace && closesLine(character) {
+        } else if !empty && !token.isSpace && closesLine(scalar) {
           // Closing punctuation (。、」 . ,) never starts a line: it stays with what it
           // closes.
-        } else if w == 2 && !isHangul(character) {
+        } else if w == 2 && !isHangul(scalar) {
           if empty {
             token.isSpace = false
             tokenIsWide = true
@@ -130,14 +130,15 @@ enum MarkdownWrap {
         var index = bytes.startIndex
         while index < bytes.endIndex {
           let byte = bytes[index]
-          visit(index, Character(Unicode.Scalar(byte)), width: byte < 0x20 || byte == 0x7F ? 0 : 1)
+          visit(index, UInt32(byte), width: byte < 0x20 || byte == 0x7F ? 0 : 1)
           index = bytes.index(after: index)
         }
       } else {
         var index = text.startIndex
         while index < text.endIndex {
           let character = text[index]
-          visit(index, character, width: TextWidth.width(of: character))
+          let scalar = character.unicodeScalars.first?.value ?? 0
+          visit(index, scalar, width: TextWidth.width(of: character))
           index = text.index(after: index)
         }
       }
@@ -148,9 +149,9 @@ enum MarkdownWrap {
     return lines
   }
 
-  /// Hangul syllables and jamo: letters of words that spaces separate.
-  static func isHangul(_ character: Character) -> Bool {
-    guard let value = character.unicodeScalars.first?.value else { return false }
+  /// Hangul syllables and jamo (by a grapheme's first scalar): letters of words that
+  /// spaces separate.
+  static func isHangul(_ value: UInt32) -> Bool {
     switch value {
     case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF:
       return true
@@ -158,13 +159,20 @@ enum MarkdownWrap {
     }
   }
 
-  /// Characters that may not begin a line (Japanese kinsoku, and closing Latin marks).
-  static func closesLine(_ character: Character) -> Bool {
-    noLineStart.contains(character)
+  /// Graphemes (by their first scalar) that may not begin a line: Japanese kinsoku, and
+  /// closing Latin marks. Scalars, not Characters: hashing a Character normalises it, and
+  /// this is asked for nearly every character of an entry.
+  static func closesLine(_ value: UInt32) -> Bool {
+    if value < 0x80 {
+      switch value {
+      case 0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x29, 0x5D, 0x7D, 0x25: return true
+      default: return false
+      }
+    }
+    return noLineStart.contains(value)
   }
 
-  private static let noLineStart: Set<Character> = Set(
-    "、。，．・：；？！゛゜ヽヾゝゞ々ー）］｝〕〉》」』】〙〗〟’”｠»…‥"
-      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-      + ".,;:!?)]}%")
+  private static let noLineStart: Set<UInt32> = Set(
+    ("、。，．・：；？！゛゜ヽヾゝゞ々ー）］｝〕〉》」』】〙〗〟’”｠»…‥"
+      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ").unicodeScalars.map(\.value))
 }
