@@ -76,3 +76,19 @@ import Testing
     #expect(try journal.plant(id: saved.id)?.intervalDays == 10)
   }
 }
+
+@Suite struct PlantSeasonsInterchangeTests {
+  @Test func jsonExportAndImportCarryTheSeasons() throws {
+    let journal = try Journal.inMemory()
+    let monstera = try #require(PlantCatalog.bundled.plant(id: "monstera"))
+    try journal.addPlant(monstera.toPlant(today: day("2026-12-01")), at: noon("2026-12-01"))
+    try journal.addPlant(Plant(name: "Fern", intervalDays: 5), at: noon("2026-12-01"))
+    let json = try journal.exportJSON()
+    #expect(json.contains("\"summerDays\" : 7"))
+    let copy = try Journal.inMemory()
+    #expect(try copy.importJSON(json).added == 2)
+    #expect(try copy.plants().map(\.seasons) == [
+      nil, PlantSeasons(summerDays: 7, winterDays: 14),
+    ])
+  }
+}

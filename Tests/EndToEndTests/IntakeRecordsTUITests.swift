@@ -16,7 +16,7 @@ struct IntakeRecordsTUITests {
       tui.keys("c")
       try tui.waitFor("75/400 mg")
       tui.keys("i")
-      try tui.waitFor("Intake (caffeine 75mg")
+      try tui.waitFor("Intake (75mg, water 250ml")
       tui.type("물 500ml")
       tui.keys("Enter")
       tui.keys("I")
@@ -44,5 +44,45 @@ struct IntakeRecordsTUITests {
     #expect(intakes.map(\.kind) == [.caffeine])
     #expect(intakes.map(\.amount) == [1])
     #expect(intakes.map(\.unit) == [.shot])
+  }
+
+  /// The typed intake takes drinks by name in any language: 아메리카노, ラテ, energy drink
+  /// are recorded at their catalog caffeine, and the records screen shows their names.
+  @Test func drinksByNameAreRecordedWithTheirNames() throws {
+    let sandbox = try TUISandbox()
+    let today = LocalTime.day(of: LocalTime.now())
+    try sandbox.withSession { tui in
+      try tui.skipOnboarding()
+      try tui.waitFor("╭─ Calendar")
+      tui.keys("2")
+      for (text, said, total) in [
+        ("아메리카노", "Recorded Americano (tall) 150mg", "150/400 mg"),
+        ("ラテ", "Recorded Latte (tall) 75mg", "225/400 mg"),
+        ("energy drink", "Recorded Energy drink (small) 80mg", "305/400 mg"),
+      ] {
+        tui.keys("i")
+        try tui.waitFor("Intake (75mg, water 250ml")
+        tui.type(text)
+        tui.keys("Enter")
+        try tui.waitFor(said)
+        try tui.waitFor(total)
+      }
+      tui.keys("I")
+      try tui.waitFor("╭─ Intake · ")
+      try tui.waitFor("Americano (tall)")
+      try tui.waitFor("Latte (tall)")
+      try tui.waitFor("Energy drink (small)")
+      tui.keys("Escape")
+      let deadline = Date().addingTimeInterval(TmuxSession.timeout)
+      while tui.screen().contains("╭─ Intake · "), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      tui.keys("q")
+      try tui.waitForExit()
+    }
+    let intakes = try Journal(path: sandbox.database).intakes(on: today)
+    #expect(intakes.map(\.drink) == ["americano-tall", "latte-tall", "energy-drink"])
+    #expect(intakes.map(\.amount) == [150, 75, 80])
+    #expect(intakes.allSatisfy { $0.kind == .caffeine && $0.unit == .mg })
   }
 }

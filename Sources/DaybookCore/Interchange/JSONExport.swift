@@ -90,6 +90,9 @@ public struct ExportDocument: Codable, Equatable, Sendable {
     public var archived: Bool
     public var createdAt: Timestamp
     public var care: [ExportedCare]
+    /// A seasonal plant's summer and winter intervals; missing for one interval.
+    public var summerDays: Int? = nil
+    public var winterDays: Int? = nil
   }
 
   public struct ExportedCare: Codable, Equatable, Sendable {
@@ -192,6 +195,8 @@ extension Journal {
           return care
         })
       (exported.id, exported.changedAt) = try identity(.plant, of: plant.id)
+      exported.summerDays = plant.seasons?.summerDays
+      exported.winterDays = plant.seasons?.winterDays
       return exported
     }
     let todos = try db.query(
@@ -351,11 +356,16 @@ extension Journal {
         else {
           throw JournalError(.invalid, .exportPlantInvalid, item.name)
         }
+        // Seasons come only as a pair of valid intervals.
+        let seasonal = [item.summerDays, item.winterDays].allSatisfy {
+          $0.map(Plant.intervalRange.contains) ?? false
+        }
         try db.run(
           "INSERT INTO plants(name, species, location, acquired, interval_days, notes, archived, "
-            + "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            + "created_at, summer_days, winter_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
           item.name, item.species, item.location, item.acquired, item.intervalDays, item.notes,
-          item.archived, item.createdAt)
+          item.archived, item.createdAt, seasonal ? item.summerDays : nil,
+          seasonal ? item.winterDays : nil)
         plantID = db.lastInsertedRowID
         try keepImportedIdentity(.plant, of: plantID, uid: item.id, changedAt: item.changedAt)
         report.added += 1

@@ -174,4 +174,22 @@ struct ShelfTests {
     #expect(lines[6] == row("  ! 3일 지남  D-7"))
     #expect(lines[7] == row(""))
   }
+
+  /// Under NO_COLOR only attributes are left: the selected pot's name is still reversed, and
+  /// the overdue plant still reads as overdue (drooping leaves, `!`, bold).
+  @Test func theShelfReadsWithoutColours() {
+    var state = PlantsFixture.state(selection: 1)
+    state.layout = .shelf
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    _ = PlantsView.render(
+      state, language: .en, into: &canvas, in: Rect(x: 0, y: 0, width: 80, height: 24))
+    let lines = canvas.lines
+    #expect(lines[5].hasPrefix("│  ポトス      Monstera"))
+    #expect(lines[6].hasPrefix("│  ! "))
+    let selectedName = canvas[x: 15, y: 5].style.reduced(to: .none).attributes
+    #expect(selectedName.contains(.reverse))
+    let overdue = canvas[x: 3, y: 6].style.reduced(to: .none).attributes
+    #expect(!overdue.isEmpty)
+    #expect(canvas[x: 6, y: 1].grapheme == "/")
+  }
 }
