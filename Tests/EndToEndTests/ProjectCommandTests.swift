@@ -24,6 +24,13 @@ import Testing
       unknown.stderr
         == "daybook todo add: no project \"nope\" (see daybook project list --all)\n")
     #expect(try sandbox.run(["todo", "done", "1"]).status == 0)
+    // An existing todo moves in and out of a project.
+    #expect(try sandbox.run(["todo", "add", "밖"]).stdout == "Added #3 밖\n")
+    #expect(
+      try sandbox.run(["todo", "edit", "3", "--project", "garden"]).stdout
+        == "Saved #3 밖 · project “Garden”\n")
+    #expect(try sandbox.run(["todo", "edit", "3", "--project", "none"]).stdout == "Saved #3 밖\n")
+    #expect(try sandbox.run(["todo", "rm", "3"]).status == 0)
     #expect(
       try sandbox.run(["project", "list"]).stdout
         == "#1  active   ████░░░░ 1/2  물주기 앱\n#2  planned  ░░░░░░░░ 0/0  Garden\n")

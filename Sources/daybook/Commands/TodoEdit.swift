@@ -9,7 +9,8 @@ extension TodoCommand {
     }
     static func help(_ language: Language) -> String { TodoEditText.editHelp.text(language) }
     static let spec = ArgumentSpec(
-      flags: ["important", "not-important", "no-tags"], options: ["title", "due", "note", "tag"])
+      flags: ["important", "not-important", "no-tags"],
+      options: ["title", "due", "note", "tag", "project"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let id = try TodoIDs.ids.single(arguments.positionals, subcommand: name)
@@ -35,9 +36,23 @@ extension TodoCommand {
       if !tags.isEmpty { todo.tags = tags }
       if arguments.has("important") { todo.important = true }
       if arguments.has("not-important") { todo.important = false }
-      guard todo != before else { throw CommandError.usage(TodoEditText.nothingToChange) }
-      try journal.updateTodo(todo)
-      context.output.line(edited(todo, context.language))
+      // `--project NAME` puts the todo in a project (out of any other), `none` takes it out.
+      let project: Project?? = try arguments.value("project").map { name in
+        name.trimmingSpaces().lowercased() == "none"
+          ? .none : try ProjectCommand.find([name], in: journal)
+      }
+      guard todo != before || project != nil else {
+        throw CommandError.usage(TodoEditText.nothingToChange)
+      }
+      try journal.transaction {
+        if todo != before { try journal.updateTodo(todo) }
+        if let project { try journal.setTodoProject(todoID: id, projectID: project?.id) }
+      }
+      var line = edited(todo, context.language)
+      if let project = project ?? nil {
+        line += ProjectText.linked.text(context.language, project.title)
+      }
+      context.output.line(line)
     }
 
     private static func edited(_ todo: Todo, _ language: Language) -> String {
@@ -136,6 +151,7 @@ enum TodoEditText: String, Localized {
           --no-tags         removes every tag
           --important       list it first
           --not-important   no longer important
+          --project P       put it in project P (its title or #ID), none takes it out
         """,
         ko: """
           사용법: daybook todo edit 번호 [--title 제목] [--due 마감] [--note 글] [--tag 태그]…
@@ -152,6 +168,7 @@ enum TodoEditText: String, Localized {
             --no-tags         태그를 모두 지움
             --important       맨 앞에 보이기
             --not-important   중요 표시 해제
+            --project P       프로젝트 P에 넣기 (제목 또는 #번호), none이면 빼기
           """,
         ja: """
           使い方: daybook todo edit 番号 [--title タイトル] [--due 期限] [--note テキスト]
@@ -168,6 +185,7 @@ enum TodoEditText: String, Localized {
             --no-tags          タグをすべて外す
             --important        先頭に表示する
             --not-important    重要を外す
+            --project P        プロジェクト P に入れる（タイトルか #番号）、none で外す
           """)
     case .removeSummary: Translation("delete todos", ko: "할 일 지우기", ja: "やることを削除")
     case .removeHelp:
