@@ -125,6 +125,8 @@ public struct StatusMessage: Equatable, Sendable {
 public enum LayoutMode: Equatable, Sendable {
   /// Four panes side by side (wide terminals).
   case sideBySide
+  /// The four panes at 100–119 columns: as side by side, the heatmap's summary left out.
+  case middle
   /// A row of tabs and the focused pane at full size.
   case tabs
   /// Only a "terminal too small" message.
@@ -132,14 +134,18 @@ public enum LayoutMode: Equatable, Sendable {
 
   /// The smallest usable terminal.
   public static let minimum = Size(width: 40, height: 12)
-  /// The narrowest terminal that shows all panes at once.
+  /// The narrowest terminal that shows all panes at once with room to spare.
   public static let sideBySideWidth = 120
+  /// The narrowest terminal that shows all panes at once.
+  public static let middleWidth = 100
 
   public init(size: Size) {
     if size.width < LayoutMode.minimum.width || size.height < LayoutMode.minimum.height {
       self = .tooSmall
     } else if size.width >= LayoutMode.sideBySideWidth {
       self = .sideBySide
+    } else if size.width >= LayoutMode.middleWidth {
+      self = .middle
     } else {
       self = .tabs
     }

@@ -22,7 +22,19 @@ public enum EditorView {
     let area = textArea(in: rect)
     let cursor = drawText(state, into: &canvas, in: area, theme: theme)
     if rect.height >= 3 {
-      drawTags(state.tags, into: &canvas, in: rect.row(rect.height - 1), theme: theme)
+      var tagsRow = rect.row(rect.height - 1)
+      if let more = overflow(state, in: area) {
+        // "↓ more below" at the right of the tags line when the text runs past the pane.
+        let text = more.text(state.language)
+        let width = TextWidth.width(of: text)
+        if width < tagsRow.width {
+          canvas.draw(
+            text, x: tagsRow.maxX - width, y: tagsRow.y, style: theme.style(.muted),
+            maxWidth: width)
+          tagsRow.width -= width + 1
+        }
+      }
+      drawTags(state.tags, into: &canvas, in: tagsRow, theme: theme)
     }
     if let picker = state.picker {
       drawPicker(picker, state: state, into: &canvas, in: rect, theme: theme)
@@ -31,6 +43,23 @@ public enum EditorView {
     guard focused, state.isEditing, let cursor else { return nil }
     canvas.patchStyle(in: Rect(x: cursor.x, y: cursor.y, width: 1, height: 1), theme.style(.cursor))
     return cursor
+  }
+
+  /// Whether text is hidden above or below the rows shown in `area`.
+  static func overflow(_ state: EditorState, in area: Rect) -> EditorOverflowText? {
+    guard !area.isEmpty, !(state.buffer.isEmpty && !state.isEditing) else { return nil }
+    let top = EditorFeature.visibleScroll(
+      of: state.buffer, from: state.scroll, width: area.width, height: area.height,
+      showingCursor: state.isEditing)
+    let above = top.line > 0 || top.row > 0
+    let below =
+      state.buffer.rows(from: top, count: area.height + 1, width: area.width).count > area.height
+    switch (above, below) {
+    case (true, true): return .moreBoth
+    case (true, false): return .moreAbove
+    case (false, true): return .moreBelow
+    case (false, false): return nil
+    }
   }
 
   /// Where the text goes inside the pane: below the header, above the tags line.

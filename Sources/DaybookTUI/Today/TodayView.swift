@@ -18,6 +18,8 @@ public enum TodayView {
     var right: Segment? = nil
     var bar: Bar? = nil
     var row: TodayFeature.Row? = nil
+    /// Whether this is the Intake section's title, where the pinned part starts.
+    var isIntakeTitle = false
   }
 
   /// A progress bar: how full, and in which role.
@@ -37,18 +39,34 @@ public enum TodayView {
       state.intakeInput.map { TodayIntakeText.prompt.text(state.language, $0 + "_") }
       ?? state.confirm?.prompt(state.language)
     let prompt = promptText.map { TextWidth.wrap($0, width: rect.width) } ?? []
-    let promptHeight = min(prompt.count, rect.height)
-    let listHeight = rect.height - promptHeight
-    let all = lines(for: state)
+    var all = lines(for: state)
+    // On a short pane the intake bars stay in sight at the bottom; plants and todos scroll
+    // above them (a pending question keeps every row for its context).
+    var pinned: [Line] = []
+    let room = rect.height - min(prompt.count, rect.height)
+    if state.confirm == nil, all.count > room, let start = all.firstIndex(where: \.isIntakeTitle),
+      all.count - start <= room / 2
+    {
+      pinned = Array(all[start...])
+      all.removeSubrange(start...)
+    }
+    let area = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - pinned.count)
+    let promptHeight = min(prompt.count, area.height)
+    let listHeight = area.height - promptHeight
     let anchor = state.intakeInput == nil ? questionAnchor(state, in: all) : nil
     let selected =
       anchor ?? all.firstIndex { $0.row != nil && $0.row == state.selection } ?? 0
     let offset = selected >= listHeight ? selected - listHeight + 1 : 0
     // A question sits right under the line it asks about; the typed intake at the bottom.
-    let promptY = anchor.map { rect.y + $0 - offset + 1 } ?? rect.maxY - promptHeight
+    let promptY = anchor.map { area.y + $0 - offset + 1 } ?? area.maxY - promptHeight
+    var placed: [(line: Line, y: Int)] = []
     for (index, line) in all.dropFirst(offset).prefix(listHeight).enumerated() {
-      var y = rect.y + index
+      var y = area.y + index
       if y >= promptY { y += promptHeight }
+      placed.append((line, y))
+    }
+    placed += pinned.enumerated().map { ($1, area.maxY + $0) }
+    for (line, y) in placed {
       draw(line, into: &canvas, x: rect.x, y: y, width: rect.width, theme: theme)
       if line.row != nil, line.row == state.selection {
         canvas.setStyle(
@@ -102,8 +120,11 @@ public enum TodayView {
       case .todos: todoLines(state)
       case .projects: projectLines(state)
       case .intake:
-        [Line(left: [Segment(text: TodayPaneText.intake.text(state.language), role: .title)])]
-          + intakeLines(state)
+        [
+          Line(
+            left: [Segment(text: TodayPaneText.intake.text(state.language), role: .title)],
+            isIntakeTitle: true)
+        ] + intakeLines(state)
       }
     }
   }

@@ -12,22 +12,32 @@ struct AppLayout: Equatable {
   var status: Rect
   var footer: Rect
 
-  /// The calendar's fixed width: seven 3-column days, a margin and the frame.
-  static let calendarWidth = 24
+  /// The calendar's width: seven 3-column days, a margin and the frame; on terminals of
+  /// 180 columns and more, 5-column days, so the markers of a day have room.
+  static func calendarWidth(bodyWidth: Int) -> Int { bodyWidth >= 180 ? 7 * 5 + 3 : 7 * 3 + 3 }
   /// The heatmap's height: month labels, seven weekdays, two footer lines and the frame.
   static let heatmapHeight = 12
+  /// The heatmap's height on short terminals: without the selected day's line.
+  static let compactHeatmapHeight = 11
+  /// The rows the Today pane needs under the heatmap before the heatmap gives up a row:
+  /// a few plants and todos and the intake bars inside the frame.
+  static let todayRows = 14
 
-  /// The calendar keeps its fixed width on the left; the heatmap spans the rest of the width
-  /// on top, so it shows all 53 weeks; today and the editor share what is left below it.
-  /// A body too short for that puts the four panes in a row.
+  /// The calendar keeps its width on the left; the heatmap spans the rest of the width on
+  /// top, so it shows all 53 weeks; today and the editor share what is left below it. On
+  /// short terminals the heatmap drops its last line so Today keeps its rows. A body too
+  /// short for that puts the four panes in a row.
   static func sideBySidePanes(in body: Rect) -> [Pane: Rect] {
-    let columns = Layout.split(body, axis: .horizontal, [.length(calendarWidth), .fill(1)])
-    guard body.height >= heatmapHeight + 10 else {
+    let calendar = calendarWidth(bodyWidth: body.width)
+    let columns = Layout.split(body, axis: .horizontal, [.length(calendar), .fill(1)])
+    guard body.height >= compactHeatmapHeight + 10 else {
       let row = Layout.split(
-        body, axis: .horizontal, [.length(calendarWidth), .fill(1), .fill(1), .fill(1)])
+        body, axis: .horizontal, [.length(calendar), .fill(1), .fill(1), .fill(1)])
       return [.calendar: row[0], .today: row[1], .heatmap: row[2], .editor: row[3]]
     }
-    let rows = Layout.split(columns[1], axis: .vertical, [.length(heatmapHeight), .fill(1)])
+    let heatmap =
+      body.height >= heatmapHeight + todayRows ? heatmapHeight : compactHeatmapHeight
+    let rows = Layout.split(columns[1], axis: .vertical, [.length(heatmap), .fill(1)])
     let lower = Layout.split(rows[1], axis: .horizontal, [.fill(1), .fill(1)])
     return [.calendar: columns[0], .heatmap: rows[0], .today: lower[0], .editor: lower[1]]
   }
@@ -44,7 +54,7 @@ struct AppLayout: Equatable {
       return
     }
     switch mode {
-    case .sideBySide:
+    case .sideBySide, .middle:
       let rows = Layout.split(screen, axis: .vertical, [.fill(1), .length(1), .length(1)])
       (body, status, footer) = (rows[0], rows[1], rows[2])
       panes = Self.sideBySidePanes(in: body)

@@ -331,7 +331,9 @@ import Testing
   @Test func layoutModesByTerminalSize() {
     #expect(LayoutMode(size: Size(width: 120, height: 40)) == .sideBySide)
     #expect(LayoutMode(size: Size(width: 200, height: 12)) == .sideBySide)
-    #expect(LayoutMode(size: Size(width: 119, height: 40)) == .tabs)
+    #expect(LayoutMode(size: Size(width: 119, height: 40)) == .middle)
+    #expect(LayoutMode(size: Size(width: 100, height: 30)) == .middle)
+    #expect(LayoutMode(size: Size(width: 99, height: 40)) == .tabs)
     #expect(LayoutMode(size: Size(width: 80, height: 24)) == .tabs)
     #expect(LayoutMode(size: Size(width: 40, height: 12)) == .tabs)
     #expect(LayoutMode(size: Size(width: 39, height: 40)) == .tooSmall)
