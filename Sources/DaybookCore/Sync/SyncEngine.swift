@@ -92,7 +92,7 @@ public final class SyncEngine {
     do {
       try journal.setSyncStates([
         "remote": remote, "exported_seq": nil, "exported_full": nil, "remote_head": nil,
-        "pending_merge": nil,
+        "pending_merge": nil, "export_pending": nil,
       ])
     } catch let error as JournalError { throw SyncError.journal(error) }
     return try sync(now: now, language: language)

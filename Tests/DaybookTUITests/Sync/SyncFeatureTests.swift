@@ -95,4 +95,8 @@ struct SyncFeatureTests {
     let lines = frame.canvas.lines
     #expect(lines.contains { $0.contains("⇅ synced · 0 unread · 2026-11-29") })
   }
+
+  @Test func statusWordsAreTranslated() {
+    #expect(Localization.problems(in: SyncStatusText.self).isEmpty)
+  }
 }
