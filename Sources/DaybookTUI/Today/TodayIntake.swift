@@ -15,14 +15,14 @@ enum TodayIntakeText: String, Localized {
     case .typeAmount: Translation("type an intake", ko: "섭취량 입력", ja: "摂取量を入力")
     case .prompt:
       Translation(
-        "Intake (caffeine 75mg, water 250ml, 1shot): {0}",
-        ko: "섭취 (caffeine 75mg, water 250ml, 1shot): {0}",
-        ja: "摂取 (caffeine 75mg, water 250ml, 1shot): {0}")
+        "Intake (coffee 2shot, tea 30mg, water 1L): {0}",
+        ko: "섭취 (커피 2샷, 녹차 30mg, 물 1L): {0}",
+        ja: "摂取 (コーヒー 2ショット, 緑茶 30mg, 水 1L): {0}")
     case .badAmount:
       Translation(
-        "Not an amount: {0} (try 75mg, 250ml or 1shot)",
-        ko: "양을 알 수 없습니다: {0} (예: 75mg, 250ml, 1shot)",
-        ja: "量として読めません: {0} (例: 75mg, 250ml, 1shot)")
+        "Not an amount: {0} (try 75mg, 250ml, 1L or 1shot)",
+        ko: "양을 알 수 없습니다: {0} (예: 75mg, 250ml, 1L, 커피 2샷)",
+        ja: "量として読めません: {0} (例: 75mg, 250ml, 1L, コーヒー 2ショット)")
     case .badUnit:
       Translation(
         "{0} is not measured in {1}", ko: "{0}은(는) {1}(으)로 재지 않습니다",
@@ -42,7 +42,9 @@ extension IntakePreset {
   /// The preset's key with its help, for the footer and the help overlay.
   func binding(_ language: Language) -> KeyBinding {
     KeyBinding(
-      keys: [key], help: TodayIntakeText.record.text(language, displayLabel(language), amountText))
+      keys: [key],
+      help: TodayIntakeText.record.text(
+        language, displayLabel(language), unit.amountText(amount, language)))
   }
 }
 
@@ -54,24 +56,24 @@ extension TodayFeature {
     case badUnit(IntakeKind, IntakeUnit)
   }
 
-  /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 250ml`: an optional kind (English
-  /// or the interface language) and an amount; without a kind, `defaultKind` if given, else
-  /// mg and shots are caffeine and ml is water.
+  /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 1L`, `커피 2샷`, `녹차 30mg`: an
+  /// optional kind or drink (any language, see `IntakeAmountParser`) and an amount; a bare
+  /// number is in `defaultKind`'s unit; without a kind, `defaultKind` if given, else mg and
+  /// shots are caffeine and ml is water.
   static func parseTypedIntake(_ text: String, defaultKind: IntakeKind? = nil) -> TypedIntake {
-    let trimmed = text.drop(while: \.isWhitespace)
-    let word = trimmed.prefix { !$0.isWhitespace && !($0.isASCII && $0.isNumber) }
-    var kind: IntakeKind?
-    if !word.isEmpty {
-      let lowered = word.lowercased()
-      kind = IntakeKind.allCases.first { kind in
-        kind.rawValue == lowered || Language.allCases.contains { kind.name($0) == lowered }
-      }
+    guard let typed = IntakeAmountParser.parse(text, fieldKind: defaultKind, allowsDrinkWord: false)
+    else { return .badAmount }
+    let resolved = typed.kind ?? (typed.unit == .ml ? .water : .caffeine)
+    guard IntakePreset.allows(typed.unit, for: resolved) else {
+      return .badUnit(resolved, typed.unit)
     }
-    let amountText = kind == nil ? String(trimmed) : String(trimmed.dropFirst(word.count))
-    guard let (amount, unit) = Intake.parseAmount(amountText) else { return .badAmount }
-    let resolved = kind ?? defaultKind ?? (unit == .ml ? .water : .caffeine)
-    guard IntakePreset.allows(unit, for: resolved) else { return .badUnit(resolved, unit) }
-    return .intake(kind: resolved, amount: amount, unit: unit)
+    return .intake(kind: resolved, amount: typed.amount, unit: typed.unit)
+  }
+
+  /// What Enter would record for the typed text (`→ caffeine 2shot`), shown while typing.
+  static func typedIntakePreview(_ text: String, _ language: Language) -> String? {
+    guard case let .intake(kind, amount, unit) = parseTypedIntake(text) else { return nil }
+    return "→ " + kind.name(language) + " " + amountText(amount, unit, language)
   }
 
   /// A key while the typed intake is open: Enter records, Esc cancels, others edit.
@@ -88,7 +90,7 @@ extension TodayFeature {
           .addIntake(kind: kind, amount: amount, unit: unit),
           .status(
             TodayPaneText.recorded.text(state.language, kind.name(state.language),
-              amountText(amount, unit))),
+              amountText(amount, unit, state.language))),
         ]
       case .badAmount:
         return [.status(TodayIntakeText.badAmount.text(state.language, text))]
@@ -129,12 +131,14 @@ extension TodayFeature {
 
   /// An intake's kind and amount as shown: `caffeine`, `40mg`.
   static func describe(_ intake: Intake, _ language: Language) -> (String, String) {
-    (intake.kind.name(language), amountText(intake.amount, intake.unit))
+    (intake.kind.name(language), amountText(intake.amount, intake.unit, language))
   }
 
-  /// An amount as typed: `1shot`, `40mg`, `250ml`.
-  static func amountText(_ amount: Double, _ unit: IntakeUnit) -> String {
-    IntakePreset(key: "", label: "", kind: .other, amount: amount, unit: unit).amountText
+  /// An amount as shown: `1shot` (`1샷`, `1ショット`), `40mg`, `250ml`.
+  static func amountText(_ amount: Double, _ unit: IntakeUnit, _ language: Language = .en)
+    -> String
+  {
+    unit.amountText(amount, language)
   }
 
   /// The preset bound to a key, if any.
