@@ -67,7 +67,11 @@ public enum GlobalKeymap {
   /// The table with help text in a language.
   public static func bindings(_ language: Language) -> [KeyBinding] {
     GlobalCommand.allCases.map {
-      KeyBinding(keys: $0.keys, help: Strings.text($0.helpKey, language))
+      // Ctrl-C is not a second `q`: while writing it leaves writing first.
+      KeyBinding(
+        keys: $0.keys,
+        help: $0 == .forceQuit
+          ? KeyLabelText.forceQuit.text(language) : Strings.text($0.helpKey, language))
     }
   }
 

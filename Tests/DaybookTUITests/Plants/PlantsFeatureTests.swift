@@ -126,7 +126,7 @@ struct PlantsFeatureTests {
     #expect(state == expected)
     #expect(
       PlantsView.prompt(state, .en) == "Delete Monstera and its 12 care records? y/n")
-    #expect(PlantsView.prompt(state, .ko) == "Monstera와(과) 관리 기록 12개를 삭제할까요? y/n")
+    #expect(PlantsView.prompt(state, .ko) == "Monstera와 관리 기록 12개를 삭제할까요? y/n")
     // Other keys wait for the answer.
     #expect(send(&state, .character("w")) == [])
     #expect(state == expected)
