@@ -325,12 +325,25 @@ public final class NcursesTerminal: TerminalBackend {
     leaveok(window, false)
     setUpColors()
     mouseinterval(0)
+    applyMouseCapture()
+    TerminalGuard.writeToTerminal("\u{1B}[?2004h")
+    size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+  }
+
+  /// Off by default: with reporting on, the terminal gives up drag-to-copy.
+  private var mouseCapture = false
+
+  public func setMouseCapture(_ enabled: Bool) {
+    guard enabled != mouseCapture else { return }
+    mouseCapture = enabled
+    applyMouseCapture()
+  }
+
+  private func applyMouseCapture() {
     let buttons =
       daybook_button1_pressed() | daybook_button2_pressed() | daybook_button3_pressed()
       | daybook_button4_pressed() | daybook_button5_pressed()
-    mousemask(buttons, nil)
-    TerminalGuard.writeToTerminal("\u{1B}[?2004h")
-    size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+    mousemask(mouseCapture ? buttons : 0, nil)
   }
 
   private func setUpColors() {

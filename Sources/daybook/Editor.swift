@@ -73,12 +73,12 @@ enum ExternalEditorText: String, Localized {
     case .cannotStart:
       Translation(
         "could not start the editor \"{0}\"; nothing written",
-        ko: "편집기 \"{0}\"를 시작할 수 없습니다. 아무것도 쓰지 않았습니다",
+        ko: "편집기 \"{0}\"을(를) 시작할 수 없습니다. 아무것도 쓰지 않았습니다",
         ja: "エディタ「{0}」を起動できません。何も書き込んでいません")
     case .editorFailed:
       Translation(
         "the editor \"{0}\" exited with status {1}; nothing written",
-        ko: "편집기 \"{0}\"가 상태 {1}로 끝났습니다. 아무것도 쓰지 않았습니다",
+        ko: "편집기 \"{0}\"이(가) 상태 {1}(으)로 끝났습니다. 아무것도 쓰지 않았습니다",
         ja: "エディタ「{0}」が状態 {1} で終了しました。何も書き込んでいません")
     }
   }

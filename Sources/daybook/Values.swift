@@ -5,11 +5,12 @@ import DaybookCore
 enum Values {
   /// `YYYY-MM-DD`, `today` or `yesterday`.
   static func day(_ text: String, option: String, today: Day) throws(CommandError) -> Day {
-    switch text.lowercased() {
-    case "today": return today
-    case "yesterday": return today.adding(days: -1)
+    switch text.lowercased().trimmingSpaces() {
+    case "yesterday", "어제", "昨日", "きのう": return today.adding(days: -1)
     default:
-      guard let day = Day(iso: text) else { throw .usage(ValueText.invalidDate, text, option) }
+      // `today`, `2026-12-05`, `12/5` (this year), `12월 5일`, `내일`, `明日`…
+      guard let day = DueDayParser.parse(text, today: today, yearless: .inYear(today.year))
+      else { throw .usage(ValueText.invalidDate, text, option) }
       return day
     }
   }
@@ -82,26 +83,26 @@ enum ValueText: String, Localized {
     case .invalidDate:
       Translation(
         "invalid date \"{0}\" for {1} (expected YYYY-MM-DD)",
-        ko: "{1}의 날짜 \"{0}\"가 올바르지 않습니다 (YYYY-MM-DD)",
+        ko: "{1}의 날짜 \"{0}\"이(가) 올바르지 않습니다 (YYYY-MM-DD)",
         ja: "{1} の日付「{0}」が正しくありません（YYYY-MM-DD）")
     case .invalidTime:
       Translation(
         "invalid time \"{0}\" for {1} (expected HH:MM, YYYY-MM-DD HH:MM or YYYY-MM-DD)",
-        ko: "{1}의 시각 \"{0}\"가 올바르지 않습니다 (HH:MM, YYYY-MM-DD HH:MM, YYYY-MM-DD)",
+        ko: "{1}의 시각 \"{0}\"이(가) 올바르지 않습니다 (HH:MM, YYYY-MM-DD HH:MM, YYYY-MM-DD)",
         ja: "{1} の時刻「{0}」が正しくありません（HH:MM、YYYY-MM-DD HH:MM、YYYY-MM-DD）")
     case .futureTime:
       Translation(
-        "{1} \"{0}\" is in the future", ko: "{1} \"{0}\"는 미래입니다",
+        "{1} \"{0}\" is in the future", ko: "{1} \"{0}\"은(는) 미래입니다",
         ja: "{1}「{0}」は未来の時刻です")
     case .invalidNumber:
       Translation(
         "invalid number \"{0}\" for {1} (expected {2}–{3})",
-        ko: "{1}의 숫자 \"{0}\"가 올바르지 않습니다 ({2}–{3})",
+        ko: "{1}의 숫자 \"{0}\"이(가) 올바르지 않습니다 ({2}–{3})",
         ja: "{1} の数「{0}」が正しくありません（{2}–{3}）")
     case .invalidAmount:
       Translation(
         "invalid amount \"{0}\" for {1} (expected a positive number of {2})",
-        ko: "{1}의 양 \"{0}\"가 올바르지 않습니다 ({2} 단위의 양수)",
+        ko: "{1}의 양 \"{0}\"이(가) 올바르지 않습니다 ({2} 단위의 양수)",
         ja: "{1} の量「{0}」が正しくありません（{2} 単位の正の数）")
     }
   }

@@ -20,6 +20,36 @@ import Testing
     #expect(DueDayParser.parse(text, today: today) == day(expected))
   }
 
+  /// Issue 16 item 10: Korean and Japanese words and the common written forms.
+  @Test(arguments: [
+    ("오늘", "2026-12-03"), ("내일", "2026-12-04"), ("모레", "2026-12-05"), ("글피", "2026-12-06"),
+    ("今日", "2026-12-03"), ("明日", "2026-12-04"), ("明後日", "2026-12-05"),
+    ("あさって", "2026-12-05"),
+    ("금요일", "2026-12-04"), ("목요일", "2026-12-10"), ("월요일", "2026-12-07"),
+    ("金曜日", "2026-12-04"), ("金曜", "2026-12-04"),
+    ("다음 주 금요일", "2026-12-11"), ("다음주 금요일", "2026-12-11"),
+    ("다음 주 월요일", "2026-12-07"), ("이번 주 토요일", "2026-12-05"),
+    ("来週の金曜日", "2026-12-11"), ("来週 金曜日", "2026-12-11"), ("今週の金曜日", "2026-12-04"),
+    ("next fri", "2026-12-11"), ("Next Friday", "2026-12-11"), ("this sat", "2026-12-05"),
+    ("12/5", "2026-12-05"), ("12-05", "2026-12-05"), ("12.5", "2026-12-05"),
+    ("12월 5일", "2026-12-05"), ("12월5일", "2026-12-05"), ("12月5日", "2026-12-05"),
+    ("１２月５日", "2026-12-05"), ("12/3", "2026-12-03"), ("12/1", "2027-12-01"),
+    ("1/15", "2027-01-15"), ("2/29", "2028-02-29"),
+    ("2026/12/25", "2026-12-25"), ("2027.1.2", "2027-01-02"), ("2026-2-3", "2026-02-03"),
+    ("2026년 12월 25일", "2026-12-25"), ("2026年12月25日", "2026-12-25"),
+    ("+１d", "2026-12-04"), ("3일 후", "2026-12-06"), ("3日後", "2026-12-06"),
+    ("2주 후", "2026-12-17"),
+  ])
+  func parsesKoreanJapaneseAndCommonForms(_ text: String, _ expected: String) {
+    #expect(DueDayParser.parse(text, today: today) == day(expected))
+  }
+
+  @Test func yearlessDaysInTheYearOnScreen() {
+    #expect(DueDayParser.parse("12/1", today: today, yearless: .inYear(2026)) == day("2026-12-01"))
+    #expect(DueDayParser.parse("3월 1일", today: today, yearless: .inYear(2030)) == day("2030-03-01"))
+    #expect(DueDayParser.parse("2/29", today: today, yearless: .inYear(2026)) == nil)
+  }
+
   @Test func sameWeekdayMeansNextWeek() {
     #expect(DueDayParser.parse("fri", today: day("2026-12-04")) == day("2026-12-11"))
     #expect(DueDayParser.parse("thu", today: day("2026-12-04")) == day("2026-12-10"))
@@ -33,8 +63,9 @@ import Testing
   }
 
   @Test(arguments: [
-    "2026-02-30", "2026-13-01", "2026-2-3", "", "   ", "someday", "yesterday", "fr", "next fri",
-    "+d", "+3", "+3y", "3d", "-3d", "+-3d", "+99999d", "+１d", "tomorrow!", "+3 d", "+", "+3dd",
+    "2026-02-30", "2026-13-01", "", "   ", "someday", "yesterday", "fr", "next someday",
+    "+d", "+3", "+3y", "3d", "-3d", "+-3d", "+99999d", "tomorrow!", "+3 d", "+", "+3dd",
+    "13/5", "12/32", "2/30", "다음 주", "금요일요일", "明日の", "26-12-05",
   ])
   func rejects(_ text: String) {
     #expect(DueDayParser.parse(text, today: today) == nil)

@@ -27,7 +27,7 @@ import Testing
     let journal = try Journal.inMemory()
     let error = #expect(throws: JournalError.self) { try journal.backup(to: "/") }
     #expect(error?.message == "/ already exists")
-    #expect(error?.message(.ko) == "/이(가) 이미 있습니다")
+    #expect(error?.message(.ko) == "/가 이미 있습니다")
     #expect(error?.message(.ja) == "/ はすでに存在します")
   }
 

@@ -27,13 +27,17 @@ import Testing
       light: .brightIndirect, humidity: .medium,
       careGuide: "Water when the top few centimetres of soil are dry and keep it out of harsh "
         + "midday sun. Give the aerial roots a moss pole to climb and wipe the big leaves now "
-        + "and then."))
+        + "and then.",
+      careGuideKorean: "겉흙 몇 센티미터가 마르면 물을 주고 한낮의 강한 햇빛은 피하세요. 공중뿌리가 "
+        + "타고 오르도록 수태봉을 세워 주고 큰 잎은 가끔 닦아 주세요.",
+      careGuideJapanese: "表土が数センチ乾いたら水をやり、真昼の強い日差しは避けます。気根が登れるように"
+        + "ヘゴ支柱を立て、大きな葉はときどき拭いてください。"))
     #expect(catalog.plant(id: " MONSTERA ")?.id == "monstera")
     #expect(catalog.plant(id: "nope") == nil)
   }
 
   @Test func badLinesAreReportedAndSkipped() {
-    let header = PlantCatalog.header.joined(separator: "\t")
+    let header = PlantCatalog.header.prefix(10).joined(separator: "\t")
     let good = "fern\tFern\t고사리\tシダ\tNephrolepis\t3\t7\tmedium\thigh\tKeep it moist."
     let text = [
       header, good,
@@ -45,7 +49,7 @@ import Testing
     let parsed = PlantCatalog(tsv: text)
     #expect(parsed.plants.map(\.id) == ["fern"])
     #expect(parsed.problems.map(\.description) == [
-      "line 3: expected 10 tab-separated columns, found 2",
+      "line 3: expected 10 or 12 tab-separated columns, found 2",
       "line 4: summer days \"0\" is not 1–365",
       "line 5: unknown light \"blinding\"",
       "line 6: id fern is used twice",

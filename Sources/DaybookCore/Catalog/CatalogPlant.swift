@@ -26,12 +26,16 @@ public struct CatalogPlant: Equatable, Sendable, Identifiable {
   public var humidity: Humidity
   /// One or two sentences on keeping the plant well.
   public var careGuide: String
+  /// The care guide in Korean and in Japanese (empty in a table without them: English then).
+  public var careGuideKorean: String
+  public var careGuideJapanese: String
 
   /// Creates a catalog plant from its columns.
   public init(
     id: String, englishName: String, koreanName: String, japaneseName: String,
     botanicalName: String, summerIntervalDays: Int, winterIntervalDays: Int, light: Light,
-    humidity: Humidity, careGuide: String
+    humidity: Humidity, careGuide: String, careGuideKorean: String = "",
+    careGuideJapanese: String = ""
   ) {
     self.id = id
     self.englishName = englishName
@@ -43,6 +47,19 @@ public struct CatalogPlant: Equatable, Sendable, Identifiable {
     self.light = light
     self.humidity = humidity
     self.careGuide = careGuide
+    self.careGuideKorean = careGuideKorean
+    self.careGuideJapanese = careGuideJapanese
+  }
+
+  /// The care guide in a language, English where the table has no translation.
+  public func careGuide(_ language: Language) -> String {
+    let translated =
+      switch language {
+      case .en: careGuide
+      case .ko: careGuideKorean
+      case .ja: careGuideJapanese
+      }
+    return translated.isEmpty ? careGuide : translated
   }
 
   /// The names searched, in the order English, Korean, Japanese, botanical.
@@ -66,5 +83,47 @@ public struct CatalogPlant: Equatable, Sendable, Identifiable {
     return Plant(
       name: name ?? englishName, species: botanicalName,
       intervalDays: seasons.interval(on: today), seasons: seasons)
+  }
+}
+
+/// The catalog's light and humidity words in every language.
+public enum CatalogVocabularyText: String, Localized {
+  case low, medium, high, brightIndirect, direct
+
+  public var translation: Translation {
+    switch self {
+    case .low: Translation("low", ko: "낮음", ja: "低")
+    case .medium: Translation("medium", ko: "중간", ja: "中")
+    case .high: Translation("high", ko: "높음", ja: "高")
+    case .brightIndirect: Translation("bright-indirect", ko: "밝은 간접광", ja: "明るい間接光")
+    case .direct: Translation("direct", ko: "직사광", ja: "直射日光")
+    }
+  }
+}
+
+extension CatalogPlant.Light {
+  /// "bright-indirect", "밝은 간접광", "明るい間接光".
+  public func name(_ language: Language) -> String {
+    let key: CatalogVocabularyText =
+      switch self {
+      case .low: .low
+      case .medium: .medium
+      case .brightIndirect: .brightIndirect
+      case .direct: .direct
+      }
+    return key.text(language)
+  }
+}
+
+extension CatalogPlant.Humidity {
+  /// "medium", "중간", "中".
+  public func name(_ language: Language) -> String {
+    let key: CatalogVocabularyText =
+      switch self {
+      case .low: .low
+      case .medium: .medium
+      case .high: .high
+      }
+    return key.text(language)
   }
 }

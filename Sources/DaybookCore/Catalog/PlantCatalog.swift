@@ -21,13 +21,14 @@ public struct PlantCatalog: Sendable {
   public static let bundled = PlantCatalog(tsv: String(decoding: PackageResources.plants_tsv,
     as: UTF8.self))
 
-  /// The columns a table must start with, in this order.
+  /// The columns of a table, in this order; the last two (the care guide in Korean and
+  /// Japanese) may be left out, and the guide is shown in English then.
   public static let header = [
     "id", "english name", "korean name", "japanese name", "botanical name", "summer days",
-    "winter days", "light", "humidity", "care guide",
+    "winter days", "light", "humidity", "care guide", "care guide ko", "care guide ja",
   ]
 
-  /// Parses a table: a header line, then one plant per line with ten tab-separated columns.
+  /// Parses a table: a header line, then one plant per line with ten or twelve tab-separated columns.
   /// Bad lines (wrong column count, unknown light, interval outside 1–365, a repeated id) are
   /// skipped and reported in `problems`, so one typo never takes the whole catalog down.
   public init(tsv text: String) {
@@ -43,7 +44,8 @@ public struct PlantCatalog: Sendable {
         PlantCatalog.trimmed($0)
       }
       if index == 0 {
-        if fields.map({ $0.lowercased() }) != PlantCatalog.header {
+        let names = fields.map { $0.lowercased() }
+        if names != PlantCatalog.header && names != Array(PlantCatalog.header.prefix(10)) {
           problems.append(Problem(line: number, reason: "header is not the expected columns"))
         }
         continue
@@ -129,9 +131,9 @@ public struct PlantCatalog: Sendable {
   }
 
   private static func plant(from fields: [String]) -> Result<CatalogPlant, LineProblem> {
-    guard fields.count == header.count else {
+    guard fields.count == header.count || fields.count == 10 else {
       return .failure(LineProblem(
-        reason: "expected \(header.count) tab-separated columns, found \(fields.count)"))
+        reason: "expected 10 or \(header.count) tab-separated columns, found \(fields.count)"))
     }
     let id = fields[0]
     guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
@@ -153,11 +155,15 @@ public struct PlantCatalog: Sendable {
     guard let humidity = CatalogPlant.Humidity(rawValue: fields[8]) else {
       return .failure(LineProblem(reason: "unknown humidity \"\(fields[8])\""))
     }
-    guard !fields[9].isEmpty else { return .failure(LineProblem(reason: "care guide is empty")) }
+    if let empty = (9..<fields.count).first(where: { fields[$0].isEmpty }) {
+      return .failure(LineProblem(reason: "\(header[empty]) is empty"))
+    }
     return .success(CatalogPlant(
       id: id, englishName: fields[1], koreanName: fields[2], japaneseName: fields[3],
       botanicalName: fields[4], summerIntervalDays: summer, winterIntervalDays: winter,
-      light: light, humidity: humidity, careGuide: fields[9]))
+      light: light, humidity: humidity, careGuide: fields[9],
+      careGuideKorean: fields.count > 10 ? fields[10] : "",
+      careGuideJapanese: fields.count > 11 ? fields[11] : ""))
   }
 
   private static func trimmed(_ text: Substring) -> String {

@@ -5,16 +5,20 @@ public struct JournalSettings: Equatable, Sendable {
   public var theme: String
   public var goal: GoalSettings
   public var onboarded: Bool
+  /// Whether the view captures the mouse (clicks and wheel); off by default so the
+  /// terminal's own drag-to-copy works.
+  public var mouse: Bool
 
   public init(
     language: String? = nil, weekStart: WeekStart = .monday, theme: String = "default",
-    goal: GoalSettings = GoalSettings(), onboarded: Bool = false
+    goal: GoalSettings = GoalSettings(), onboarded: Bool = false, mouse: Bool = false
   ) {
     self.language = language
     self.weekStart = weekStart
     self.theme = theme
     self.goal = goal
     self.onboarded = onboarded
+    self.mouse = mouse
   }
 }
 
@@ -49,6 +53,7 @@ extension Journal {
     settings.weekStart = raw["week_start"].flatMap(WeekStart.init(rawValue:)) ?? .monday
     settings.theme = raw["theme"] ?? "default"
     settings.onboarded = raw["onboarded"] == "1"
+    settings.mouse = raw["mouse"] == "1"
     settings.goal.mode = raw["goal_mode"].flatMap(GoalMode.init(rawValue:)) ?? .caffeineLimit
     settings.goal.caffeineLimitMg = raw["caffeine_limit_mg"].flatMap(Double.init) ?? 400
     settings.goal.waterGoalMl = raw["water_goal_ml"].flatMap(Double.init) ?? 2000
@@ -62,6 +67,7 @@ extension Journal {
       try setSetting("week_start", settings.weekStart.rawValue)
       try setSetting("theme", settings.theme)
       try setSetting("onboarded", settings.onboarded ? "1" : "0")
+      try setSetting("mouse", settings.mouse ? "1" : "0")
       try setGoal(settings.goal)
     }
   }

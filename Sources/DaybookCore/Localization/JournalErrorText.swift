@@ -220,7 +220,7 @@ public enum JournalErrorText: String, Localized {
     case .attachTooLarge:
       Translation(
         "{0} is {1}, more than the attachment limit of {2} (raise it with --max-size)",
-        ko: "{0}은(는) {1}로 첨부 한도 {2}보다 큽니다 (--max-size로 늘릴 수 있습니다)",
+        ko: "{0}은(는) {1}(으)로 첨부 한도 {2}보다 큽니다 (--max-size로 늘릴 수 있습니다)",
         ja: "{0} は {1} で、添付の上限 {2} を超えています（--max-size で引き上げられます）")
     case .noFreeName:
       Translation(

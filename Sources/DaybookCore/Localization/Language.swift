@@ -68,12 +68,35 @@ extension Localized {
 }
 
 public enum Localization {
-  /// Replaces `{0}`, `{1}`… in order.
+  /// Replaces `{0}`, `{1}`… with the arguments (in one pass, so an argument that contains
+  /// `{1}` stays as it is) and picks a Korean particle written both ways right after a
+  /// placeholder (`{0}은(는)`, `"{0}"을(를)`, `{0}(으)로`) for the word put there.
   public static func fill(_ template: String, _ arguments: [String]) -> String {
-    var result = template
-    for (index, argument) in arguments.enumerated() {
-      result = result.replacing("{\(index)}", with: argument)
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "}"), !after[..<close].isEmpty,
+        after[..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
+        let index = Int(after[..<close]), arguments.indices.contains(index)
+      else {
+        result += "{"
+        rest = after
+        continue
+      }
+      let argument = arguments[index]
+      result += argument
+      rest = after[after.index(after: close)...]
+      let quotes = rest.prefix { KoreanParticle.closing.contains($0) }
+      if let (length, particle) = KoreanParticle.match(
+        rest.dropFirst(quotes.count), after: argument)
+      {
+        result += quotes + particle
+        rest = rest.dropFirst(quotes.count + length)
+      }
     }
+    result += rest
     return result
   }
 

@@ -31,23 +31,14 @@ public struct Intake: Equatable, Sendable, Codable, Identifiable {
 
   public var day: Day { LocalTime.day(of: at) }
 
-  /// Parses `75mg`, `250ml`, `1shot`, `2 shots`, `1.5shot`, `７５mg`: a positive number and a
-  /// unit, nothing else.
+  /// Parses `75mg`, `250ml`, `1shot`, `2 shots`, `1.5shot`, `７５mg`, `1L`, `2샷`: a positive
+  /// number and a unit, nothing else (see `IntakeAmountParser` for drink words and bare
+  /// numbers).
   public static func parseAmount(_ text: String) -> (amount: Double, unit: IntakeUnit)? {
-    // Full-width digits and units come from Korean and Japanese input methods.
-    let normalized = String(text.lowercased().unicodeScalars.map { scalar -> Character in
-      (0xFF01...0xFF5E).contains(scalar.value)
-        ? Character(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar) : Character(scalar)
-    })
-    let trimmed = normalized.drop { $0.isWhitespace }
-    let digits = trimmed.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-    var unitText = String(trimmed.dropFirst(digits.count).drop(while: \.isWhitespace))
-    while unitText.last?.isWhitespace == true { unitText.removeLast() }
-    if unitText == "shots" { unitText = "shot" }
-    guard let amount = Double(digits), amount > 0, amount.isFinite,
-      let unit = IntakeUnit(rawValue: unitText)
+    guard let typed = IntakeAmountParser.parse(text, allowsDrinkWord: false),
+      typed.drinkWord.isEmpty
     else { return nil }
-    return (amount, unit)
+    return (typed.amount, typed.unit)
   }
 }
 

@@ -36,11 +36,7 @@ public enum AppReducer {
       return resizeEditor(&state) + PicturesReducer.refresh(&state)
 
     case let .mouseClicked(x, y, button):
-      guard button == 1, state.overlay == nil, !state.isTyping else { return [] }
-      let layout = AppLayout(size: state.size, focus: state.focus)
-      let titles = AppView.tabTitles(state.language)
-      if let pane = layout.pane(atX: x, y: y, tabTitles: titles) { state.focus = pane }
-      return []
+      return mouseClicked(x: x, y: y, button: button, &state)
 
     case let .tick(now, today):
       return tick(now: now, today: today, &state)
@@ -248,7 +244,8 @@ public enum AppReducer {
     case .quit, .forceQuit:
       return quit(&state)
     case .newEntry:
-      return openEntryForEditing(state.today, &state)
+      // The day the user picked in the calendar, not always today.
+      return openEntryForEditing(state.calendar.selected, &state)
     case .cycleTheme:
       let names = state.themeNames
       guard !names.isEmpty else { return [] }

@@ -224,27 +224,26 @@ public enum CalendarFeature {
     case .enter:
       state.goToInput = nil
       if input.isEmpty { return [] }
-      guard let day = parseDate(input, year: state.selected.year) else {
+      guard let day = parseDate(input, year: state.selected.year, today: state.today) else {
         return [.status(CalendarPaneText.notADate.text(state.language, input))]
       }
       return move(&state, to: day)
-    case .character(let character)
-    where character.isASCII
-      && (character.isNumber || character == "-") && input.count < 10:
-      state.goToInput = input + String(character)
-      return []
     default:
+      // Any printable character: 내일, 金曜日, 12/5 and 12월 5일 are dates too.
+      var edited = input
+      if TextInput.apply(key, to: &edited), edited.count <= goToInputLimit {
+        state.goToInput = edited
+      }
       return []
     }
   }
 
-  /// Parses `YYYY-MM-DD`, or `MM-DD` (also `M-D`) in `year`.
-  static func parseDate(_ text: String, year: Int) -> Day? {
-    if let day = Day(iso: text) { return day }
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, (1...2).contains(parts[0].count), (1...2).contains(parts[1].count),
-      let month = Int(parts[0]), let day = Int(parts[1])
-    else { return nil }
-    return Day(year: year, month: month, day: day)
+  /// The longest date typed after `g` (`2026년 12월 25일`, `来週の金曜日`).
+  static let goToInputLimit = 24
+
+  /// Parses what `DueDayParser` reads (`YYYY-MM-DD`, `12/5`, `12월 5일`, `내일`, `金曜日`…);
+  /// a month and day without a year are in `year`, the year on screen.
+  static func parseDate(_ text: String, year: Int, today: Day) -> Day? {
+    DueDayParser.parse(text, today: today, yearless: .inYear(year))
   }
 }

@@ -18,8 +18,8 @@ enum CalendarPaneText: String, Localized {
     case .today: Translation("today", ko: "오늘", ja: "今日")
     case .goTo:
       Translation(
-        "go to date (YYYY-MM-DD or MM-DD)", ko: "날짜로 이동 (YYYY-MM-DD 또는 MM-DD)",
-        ja: "日付へ移動（YYYY-MM-DD か MM-DD）")
+        "go to date (12/5, fri, 2026-12-05)", ko: "날짜로 이동 (12/5, 내일, 금요일)",
+        ja: "日付へ移動（12/5、明日、金曜日）")
     case .cycleFilter: Translation("filter care kind", ko: "돌봄 종류 거르기", ja: "世話の種類で絞る")
     case .open: Translation("open day", ko: "그날 열기", ja: "その日を開く")
     case .jumpToDate: Translation("jump to the date", ko: "그 날짜로 이동", ja: "その日付へ移動")

@@ -61,9 +61,17 @@ public enum CalendarView {
     if let input = state.goToInput {
       let y = layout.hasLegend ? bottom : rect.y
       canvas.fill(rect.row(y - rect.y), style: theme.style(.text))
-      canvas.draw(
-        CalendarPaneText.goToPrompt.text(state.language, input), x: rect.x, y: y,
-        style: theme.style(.input), maxWidth: rect.width)
+      let prompt = CalendarPaneText.goToPrompt.text(state.language, input)
+      let end = canvas.draw(
+        prompt, x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
+      // The day the typed text means, before Enter jumps there.
+      if let day = CalendarFeature.parseDate(
+        input, year: state.selected.year, today: state.today)
+      {
+        canvas.draw(
+          " → " + CalendarText.longDate(day, state.language), x: end, y: y,
+          style: theme.style(.muted), maxWidth: rect.maxX - end)
+      }
     } else if layout.hasLegend {
       drawLegend(
         state.language, into: &canvas, x: rect.x + layout.left, y: bottom,

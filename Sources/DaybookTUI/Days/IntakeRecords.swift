@@ -186,11 +186,11 @@ public enum IntakeRecords {
 
   /// "water 500 ml".
   static func describe(_ draft: IntakeRecordDraft, _ language: Language) -> String {
-    draft.kind.name(language) + " " + Journal.number(draft.amount) + " " + draft.unit.rawValue
+    draft.kind.name(language) + " " + Journal.number(draft.amount) + " " + draft.unit.name(language)
   }
 
   static func describe(_ intake: Intake, _ language: Language) -> String {
-    intake.kind.name(language) + " " + Journal.number(intake.amount) + " " + intake.unit.rawValue
+    intake.kind.name(language) + " " + Journal.number(intake.amount) + " " + intake.unit.name(language)
   }
 }
 

@@ -19,7 +19,7 @@ enum IntakeRecordsText: String, Localized, CaseIterable {
     case .waterTotal: Translation("water {0} ml", ko: "물 {0} ml", ja: "水 {0} ml")
     case .otherTotal: Translation("other {0} ml", ko: "기타 {0} ml", ja: "その他 {0} ml")
     case .goalMet: Translation("goal met", ko: "목표 달성", ja: "目標達成")
-    case .goalMissed: Translation("goal missed", ko: "목표 미달", ja: "目標未達")
+    case .goalMissed: Translation("goal not kept", ko: "목표 못 지킴", ja: "目標を守れず")
     case .keyUp: Translation("previous record", ko: "위 기록", ja: "前の記録")
     case .keyDown: Translation("next record", ko: "아래 기록", ja: "次の記録")
     case .keyAdd: Translation("add a record", ko: "기록 추가", ja: "記録を追加")
@@ -45,16 +45,16 @@ enum IntakeRecordsText: String, Localized, CaseIterable {
     case .kindHint: Translation("←/→ change", ko: "←/→ 바꾸기", ja: "←/→ 切り替え")
     case .amountHint:
       Translation(
-        "75mg, 1shot, 250ml, 물 500ml", ko: "75mg, 1shot, 250ml, 물 500ml",
-        ja: "75mg, 1shot, 250ml, 水 500ml")
+        "75mg, 1shot, 250ml, 1L, 150", ko: "75mg, 1샷, 250ml, 1L, 150",
+        ja: "75mg, 1ショット, 250ml, 1L, 150")
     case .formFooter:
       Translation(
         "Tab next field · Ctrl-S save · Esc cancel", ko: "Tab 다음 칸 · Ctrl-S 저장 · Esc 취소",
         ja: "Tab 次の欄 · Ctrl-S 保存 · Esc 取り消し")
     case .badAmount:
       Translation(
-        "not an amount (75mg, 250ml, 1shot)", ko: "양이 아닙니다 (75mg, 250ml, 1shot)",
-        ja: "量ではありません (75mg, 250ml, 1shot)")
+        "not an amount (75mg, 250ml, 1shot)", ko: "양이 아닙니다 (75mg, 250ml, 1샷)",
+        ja: "量ではありません (75mg, 250ml, 1ショット)")
     case .badTime:
       Translation("not a time (HH:MM)", ko: "시각이 아닙니다 (HH:MM)", ja: "時刻ではありません (HH:MM)")
     case .parsed: Translation("→ {0}", ko: "→ {0}", ja: "→ {0}")

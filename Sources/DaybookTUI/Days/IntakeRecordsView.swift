@@ -77,7 +77,9 @@ enum IntakeRecordsView {
       return
     }
     let kindWidth = IntakeKind.allCases.map { TextWidth.width(of: $0.name(language)) }.max() ?? 8
-    let amounts = state.records.map { Journal.number($0.intake.amount) + " " + $0.intake.unit.rawValue }
+    let amounts = state.records.map {
+      Journal.number($0.intake.amount) + " " + $0.intake.unit.name(language)
+    }
     let amountWidth = amounts.map { TextWidth.width(of: $0) }.max() ?? 0
     let top = (state.cursor / rect.height) * rect.height
     for line in 0..<rect.height {

@@ -3,7 +3,7 @@ import DaybookCore
 /// The editor's texts: key help, status messages and the words in its header.
 enum EditorText: String, Localized {
   case startEditing, chooseMood, chooseWeather, history, undo, redo, save, externalEditor
-  case star, nothingToStar, sectionCount
+  case star, nothingToStar, sectionCount, undoTyping, redoTyping
   case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, scrollToBottom
   case leaveEditing, saveKeepEditing, newLine, insertTab, deleteBackward, deleteForward
   case cursorLeft, cursorRight, cursorUp, cursorDown, pageUp, pageDown, lineStart, lineEnd
@@ -30,6 +30,8 @@ enum EditorText: String, Localized {
       Translation("{0} sections", ko: "구역 {0}개", ja: "{0} 節")
     case .undo: Translation("undo", ko: "되돌리기", ja: "元に戻す")
     case .redo: Translation("redo", ko: "다시 하기", ja: "やり直す")
+    case .undoTyping: Translation("undo while writing", ko: "쓰는 중 되돌리기", ja: "書きながら元に戻す")
+    case .redoTyping: Translation("redo while writing", ko: "쓰는 중 다시 하기", ja: "書きながらやり直す")
     case .save: Translation("save", ko: "저장", ja: "保存")
     case .externalEditor: Translation("edit in $EDITOR", ko: "$EDITOR로 편집", ja: "$EDITOR で編集")
     case .scrollUp: Translation("scroll up", ko: "위로 스크롤", ja: "上へスクロール")

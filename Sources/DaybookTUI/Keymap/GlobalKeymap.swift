@@ -69,6 +69,8 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
     switch self {
     case .projects: ProjectsScreenText.keyOpenScreen.text(language)
     case .cycleGlyphs: GlyphText.key.text(language)
+    // Ctrl-C is not a second `q`: while writing it leaves writing first.
+    case .forceQuit: KeyLabelText.forceQuit.text(language)
     default: Strings.text(helpKey, language)
     }
   }

@@ -36,7 +36,9 @@ enum CommandReducer {
       guard !argument.isEmpty else { return usage(&state) }
       return [.loadTheme(argument)]
     case "goto", "go", "g":
-      let day = argument == "today" ? state.today : Day(iso: argument)
+      // `:goto 2026-12-05`, `:goto 12/5`, `:goto 내일`, `:goto 金曜日`.
+      let day = DueDayParser.parse(
+        argument, today: state.today, yearless: .inYear(state.calendar.selected.year))
       guard let day else {
         AppReducer.showStatus(
           Strings.text(.commandBadDate, language, argument), isError: true, &state)
@@ -49,6 +51,15 @@ enum CommandReducer {
       state.setLanguage(chosen)
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
+      return [.saveSettings(state.settings)]
+    case "mouse":
+      // `:mouse on` captures clicks and the wheel; `:mouse off` gives drag-to-copy back.
+      guard let on = ["on": true, "off": false][argument.lowercased()] else {
+        AppReducer.showStatus(MouseText.usage.text(language), isError: true, &state)
+        return []
+      }
+      state.settings.mouse = on
+      AppReducer.showStatus((on ? MouseText.on : MouseText.off).text(language), &state)
       return [.saveSettings(state.settings)]
     case "reload", "e!":
       AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)

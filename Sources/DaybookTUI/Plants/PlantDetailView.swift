@@ -92,14 +92,14 @@ enum PlantDetailView {
       lines.append(Line(text: PlantText.guideTitle.text(language), role: .title))
       lines.append(
         Line(
-          text: PlantText.guideLight.text(language, entry.light.rawValue) + " · "
-            + PlantText.guideHumidity.text(language, entry.humidity.rawValue), role: .muted))
+          text: PlantText.guideLight.text(language, entry.light.name(language)) + " · "
+            + PlantText.guideHumidity.text(language, entry.humidity.name(language)), role: .muted))
       lines.append(
         Line(
           text: PlantText.guideSummerWinter.text(
             language, String(entry.summerIntervalDays), String(entry.winterIntervalDays)),
           role: .muted))
-      lines += TextWidth.wrap(entry.careGuide, width: width).map { Line(text: $0, role: .text) }
+      lines += TextWidth.wrap(entry.careGuide(language), width: width).map { Line(text: $0, role: .text) }
     }
     return lines
   }

@@ -108,11 +108,11 @@ enum PlantFormView {
   /// Light, humidity, the seasonal intervals and the guide of a catalog plant.
   static func guideLines(_ plant: CatalogPlant, language: Language, width: Int) -> [String] {
     [
-      PlantText.guideLight.text(language, plant.light.rawValue) + " · "
-        + PlantText.guideHumidity.text(language, plant.humidity.rawValue) + " · "
+      PlantText.guideLight.text(language, plant.light.name(language)) + " · "
+        + PlantText.guideHumidity.text(language, plant.humidity.name(language)) + " · "
         + PlantText.guideSummerWinter.text(
           language, String(plant.summerIntervalDays), String(plant.winterIntervalDays)),
-    ] + TextWidth.wrap(plant.careGuide, width: max(1, width)).prefix(3)
+    ] + TextWidth.wrap(plant.careGuide(language), width: max(1, width)).prefix(3)
   }
 
   static func renderCare(

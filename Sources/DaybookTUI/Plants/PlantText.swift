@@ -93,7 +93,7 @@ public enum PlantText: String, Localized {
     case .statusDeleted:
       Translation("Deleted {0} and {1} care records", ko: "{0}와(과) 관리 기록 {1}개 삭제함",
         ja: "{0}とお世話の記録{1}件を削除しました")
-    case .statusCareSaved: Translation("Recorded {0} for {1}", ko: "{1}: {0} 기록함", ja: "{1}: {0}を記録しました")
+    case .statusCareSaved: Translation("Recorded {0} for {1}", ko: "{1}: {0} 기록했어요", ja: "{1}: {0}を記録しました")
     case .statusWatered:
       Translation("Watered {0} · next {1}", ko: "{0}에 물을 줬어요 · 다음 {1}", ja: "{0}に水やりしました · 次回 {1}")
     case .statusCareDeleted: Translation("Deleted a care record", ko: "관리 기록을 삭제함", ja: "お世話の記録を削除しました")

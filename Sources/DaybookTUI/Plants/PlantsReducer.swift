@@ -119,7 +119,10 @@ extension PlantsFeature {
         state.form = PlantForm(editing: plant)
         return []
       case .archive:
-        return [.run(.setArchived(plant.id, !plant.archived))]
+        // Bringing a plant back is harmless; putting one away asks first.
+        guard !plant.archived else { return [.run(.setArchived(plant.id, false))] }
+        state.confirm = .archivePlant(plant.id, name: plant.name)
+        return []
       case .delete:
         let count = state.item(plant.id)?.careCount ?? 0
         state.confirm = .deletePlant(plant.id, name: plant.name, careCount: count)
@@ -209,6 +212,7 @@ extension PlantsFeature {
       case .deletePlant(let id, _, _): return [.run(.deletePlant(id))]
       case .waterAgain(let id, _): return [.run(.water(id))]
       case .deleteCare(let id, _, _): return [.run(.deleteCare(id))]
+      case .archivePlant(let id, _): return [.run(.setArchived(id, true))]
       }
     case .character("n"), .character("N"), .escape:
       state.confirm = nil

@@ -41,7 +41,7 @@ extension AppReducer {
       case .run(let effect):
         return [.plants(effect)]
       case let .status(key, arguments):
-        showStatus(key.text(state.language, arguments: arguments), &state)
+        showStatus(key.text(state.language, arguments: named(key, arguments, state.language)), &state)
         return []
       case .dataChanged:
         return plantDataChanged(&state)
@@ -50,6 +50,17 @@ extension AppReducer {
         return []
       }
     }
+  }
+
+  /// Status arguments as shown: the care kind of "Recorded {0} for {1}" (`fertilize`) by its
+  /// name in the language (`비료`), not its stored key.
+  private static func named(_ key: PlantText, _ arguments: [String], _ language: Language)
+    -> [String]
+  {
+    guard key == .statusCareSaved, let first = arguments.first,
+      let kind = CareKind(rawValue: first)
+    else { return arguments }
+    return [kind.name(language)] + arguments.dropFirst()
   }
 
   /// Plants or care changed: the today list, the calendar and the heatmap reload.

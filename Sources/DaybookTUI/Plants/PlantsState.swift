@@ -52,6 +52,8 @@ public enum PlantsFeature {
     case deletePlant(RowID, name: String, careCount: Int)
     case waterAgain(RowID, name: String)
     case deleteCare(RowID, kind: CareKind, plantName: String)
+    /// Archiving stops the countdown, the Today row and the reminders: asked first.
+    case archivePlant(RowID, name: String)
   }
 
   /// Everything the plants screen shows and remembers.

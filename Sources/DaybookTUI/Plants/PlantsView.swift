@@ -70,6 +70,7 @@ public enum PlantsView {
     case let .waterAgain(_, name): PlantText.confirmWaterAgain.text(language, name)
     case let .deleteCare(_, kind, name):
       PlantText.confirmDeleteCare.text(language, PlantText.kind(kind).text(language), name)
+    case let .archivePlant(_, name): PlantArchiveText.confirmArchive.text(language, name)
     }
   }
 
@@ -113,15 +114,19 @@ public enum PlantsView {
       let last = status.lastWatered.map { PlantText.shortDay($0, language) }
         ?? PlantText.never.text(language)
       let isSelected = plant.id == state.selection
+      // An archived plant is not counting down to anything.
+      let dDay =
+        plant.archived ? PlantArchiveText.noCountdown.text(language)
+        : CalendarText.dDay(status.dDay, language)
       let text = row(
-        [name, plant.species, plant.location, CalendarText.dDay(status.dDay, language), last],
-        widths, rightAligned: [3])
+        [name, plant.species, plant.location, dDay, last], widths, rightAligned: [3])
       canvas.draw(
         (isSelected ? "› " : "  ") + text, x: rect.x, y: y,
         style: theme.style(plant.archived ? .muted : .text), maxWidth: rect.width)
       let dDayX = rect.x + 2 + widths[0] + widths[1] + widths[2] + 3
-      let dDayText = TextWidth.truncate(CalendarText.dDay(status.dDay, language), toWidth: widths[3])
-      let role: ThemeRole = status.dDay > 0 ? .muted : (status.dDay == 0 ? .warning : .danger)
+      let dDayText = TextWidth.truncate(dDay, toWidth: widths[3])
+      let role: ThemeRole =
+        plant.archived || status.dDay > 0 ? .muted : (status.dDay == 0 ? .warning : .danger)
       canvas.draw(
         dDayText, x: dDayX + widths[3] - TextWidth.width(of: dDayText), y: y,
         style: theme.style(role))

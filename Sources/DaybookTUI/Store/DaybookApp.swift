@@ -69,6 +69,9 @@ public enum DaybookApp {
     var firstFramePresented = false
     var idleTurns = 0
     while !store.state.isQuitting {
+      if store.state.settings.mouse != presented?.settings.mouse {
+        backend.setMouseCapture(store.state.settings.mouse)
+      }
       if store.state != presented || runner.needsRedraw {
         let frame = AppView.render(store.state, cache: paneCache)
         backend.present(frame.canvas, cursor: frame.cursor)

@@ -420,7 +420,7 @@ public enum TodayFeature {
         .addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit),
         .status(
           TodayPaneText.recorded.text(state.language, preset.displayLabel(state.language),
-            preset.amountText)),
+            preset.unit.amountText(preset.amount, state.language))),
       ]
     }
     if isOtherPanesKey(key) {
@@ -516,7 +516,7 @@ public enum TodayFeature {
         .addIntake(kind: step.kind, amount: step.amount, unit: step.unit),
         .status(
           TodayPaneText.recorded.text(state.language, step.kind.name(state.language),
-            amountText(step.amount, step.unit))),
+            amountText(step.amount, step.unit, state.language))),
       ]
 
     case .typeIntake:

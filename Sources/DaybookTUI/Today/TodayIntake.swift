@@ -15,14 +15,14 @@ enum TodayIntakeText: String, Localized {
     case .typeAmount: Translation("type an intake", ko: "섭취량 입력", ja: "摂取量を入力")
     case .prompt:
       Translation(
-        "Intake (75mg, water 250ml, 1shot, latte tall): {0}",
-        ko: "섭취 (75mg, water 250ml, 1shot, 아메리카노): {0}",
-        ja: "摂取 (75mg, water 250ml, 1shot, ラテ): {0}")
+        "Intake (coffee 2shot, water 1L, latte tall): {0}",
+        ko: "섭취 (커피 2샷, 물 1L, 아메리카노): {0}",
+        ja: "摂取 (コーヒー 2ショット, 水 1L, ラテ): {0}")
     case .badAmount:
       Translation(
-        "Not an amount: {0} (try 75mg, 250ml or 1shot)",
-        ko: "양을 알 수 없습니다: {0} (예: 75mg, 250ml, 1shot)",
-        ja: "量として読めません: {0} (例: 75mg, 250ml, 1shot)")
+        "Not an amount: {0} (try 75mg, 250ml, 1L or 1shot)",
+        ko: "양을 알 수 없습니다: {0} (예: 75mg, 250ml, 1L, 커피 2샷)",
+        ja: "量として読めません: {0} (例: 75mg, 250ml, 1L, コーヒー 2ショット)")
     case .badUnit:
       Translation(
         "{0} is not measured in {1}", ko: "{0}은(는) {1}(으)로 재지 않습니다",
@@ -42,7 +42,9 @@ extension IntakePreset {
   /// The preset's key with its help, for the footer and the help overlay.
   func binding(_ language: Language) -> KeyBinding {
     KeyBinding(
-      keys: [key], help: TodayIntakeText.record.text(language, displayLabel(language), amountText))
+      keys: [key],
+      help: TodayIntakeText.record.text(
+        language, displayLabel(language), unit.amountText(amount, language)))
   }
 }
 
@@ -56,30 +58,37 @@ extension TodayFeature {
     case badUnit(IntakeKind, IntakeUnit)
   }
 
-  /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 250ml`: an optional kind (English
-  /// or the interface language) and an amount; without a kind, `defaultKind` if given, else
-  /// mg and shots are caffeine and ml is water. Without a kind or a default kind, text that
-  /// is no amount is looked up in the drink catalog (`아메리카노`, `latte tall`).
+  /// Reads `caffeine 75mg`, `water 250ml`, `1shot`, `물 1L`, `커피 2샷`, `녹차 30mg`: an
+  /// optional kind or drink (any language, see `IntakeAmountParser`) and an amount; a bare
+  /// number is in `defaultKind`'s unit; without a kind, `defaultKind` if given, else mg and
+  /// shots are caffeine and ml is water. Without a default kind, text that is no amount is
+  /// looked up in the drink catalog (`아메리카노`, `latte tall`).
   static func parseTypedIntake(_ text: String, defaultKind: IntakeKind? = nil) -> TypedIntake {
-    let trimmed = text.drop(while: \.isWhitespace)
-    let word = trimmed.prefix { !$0.isWhitespace && !($0.isASCII && $0.isNumber) }
-    var kind: IntakeKind?
-    if !word.isEmpty {
-      let lowered = word.lowercased()
-      kind = IntakeKind.allCases.first { kind in
-        kind.rawValue == lowered || Language.allCases.contains { kind.name($0) == lowered }
-      }
-    }
-    let amountText = kind == nil ? String(trimmed) : String(trimmed.dropFirst(word.count))
-    guard let (amount, unit) = Intake.parseAmount(amountText) else {
-      if kind == nil, defaultKind == nil, let drink = DrinkCatalog.bundled.search(text, limit: 1).first {
+    guard let typed = IntakeAmountParser.parse(text, fieldKind: defaultKind, allowsDrinkWord: false)
+    else {
+      if defaultKind == nil, let drink = DrinkCatalog.bundled.search(text, limit: 1).first {
         return .drink(drink)
       }
       return .badAmount
     }
-    let resolved = kind ?? defaultKind ?? (unit == .ml ? .water : .caffeine)
-    guard IntakePreset.allows(unit, for: resolved) else { return .badUnit(resolved, unit) }
-    return .intake(kind: resolved, amount: amount, unit: unit)
+    let resolved = typed.kind ?? (typed.unit == .ml ? .water : .caffeine)
+    guard IntakePreset.allows(typed.unit, for: resolved) else {
+      return .badUnit(resolved, typed.unit)
+    }
+    return .intake(kind: resolved, amount: typed.amount, unit: typed.unit)
+  }
+
+  /// What Enter would record for the typed text (`→ caffeine 2shot`, `→ 아메리카노 150mg`),
+  /// shown while typing.
+  static func typedIntakePreview(_ text: String, _ language: Language) -> String? {
+    switch parseTypedIntake(text) {
+    case let .intake(kind, amount, unit):
+      return "→ " + kind.name(language) + " " + amountText(amount, unit, language)
+    case let .drink(drink):
+      return "→ " + drink.displayName(language) + " " + amountText(drink.caffeineMg, .mg, language)
+    case .badAmount, .badUnit:
+      return nil
+    }
   }
 
   /// A key while the typed intake is open: Enter records, Esc cancels, others edit.
@@ -96,7 +105,7 @@ extension TodayFeature {
           .addIntake(kind: kind, amount: amount, unit: unit),
           .status(
             TodayPaneText.recorded.text(state.language, kind.name(state.language),
-              amountText(amount, unit))),
+              amountText(amount, unit, state.language))),
         ]
       case let .drink(drink):
         state.intakeInput = nil
@@ -104,7 +113,7 @@ extension TodayFeature {
           .addIntake(kind: .caffeine, amount: drink.caffeineMg, unit: .mg, drink: drink.id),
           .status(
             TodayPaneText.recorded.text(state.language, drink.displayName(state.language),
-              amountText(drink.caffeineMg, .mg))),
+              amountText(drink.caffeineMg, .mg, state.language))),
         ]
       case .badAmount:
         return [.status(TodayIntakeText.badAmount.text(state.language, text))]
@@ -145,12 +154,14 @@ extension TodayFeature {
 
   /// An intake's kind and amount as shown: `caffeine`, `40mg`.
   static func describe(_ intake: Intake, _ language: Language) -> (String, String) {
-    (intake.kind.name(language), amountText(intake.amount, intake.unit))
+    (intake.kind.name(language), amountText(intake.amount, intake.unit, language))
   }
 
-  /// An amount as typed: `1shot`, `40mg`, `250ml`.
-  static func amountText(_ amount: Double, _ unit: IntakeUnit) -> String {
-    IntakePreset(key: "", label: "", kind: .other, amount: amount, unit: unit).amountText
+  /// An amount as shown: `1shot` (`1샷`, `1ショット`), `40mg`, `250ml`.
+  static func amountText(_ amount: Double, _ unit: IntakeUnit, _ language: Language = .en)
+    -> String
+  {
+    unit.amountText(amount, language)
   }
 
   /// The preset bound to a key, if any.

@@ -36,7 +36,10 @@ public enum TodayView {
     guard !rect.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
     let promptText =
-      state.intakeInput.map { TodayIntakeText.prompt.text(state.language, $0 + "_") }
+      state.intakeInput.map {
+        TodayIntakeText.prompt.text(state.language, $0 + "_")
+          + (TodayFeature.typedIntakePreview($0, state.language).map { "  " + $0 } ?? "")
+      }
       ?? state.confirm?.prompt(state.language)
     let prompt = promptText.map { TextWidth.wrap($0, width: rect.width) } ?? []
     var all = lines(for: state)

@@ -65,9 +65,9 @@ enum TodoText: Localized {
         ja: "Tab 次の欄 · Space 切替 · Ctrl-S 保存 · Esc 取消")
     case .dueHint:
       Translation(
-        "2026-12-03, today, tomorrow, fri, +3d, +2w",
-        ko: "2026-12-03, today, tomorrow, fri, +3d, +2w",
-        ja: "2026-12-03, today, tomorrow, fri, +3d, +2w")
+        "2026-12-03, 12/5, today, tomorrow, fri, next fri, +3d",
+        ko: "2026-12-03, 12/5, 내일, 모레, 금요일, 다음 주 금요일, +3d",
+        ja: "2026-12-03, 12/5, 明日, 明後日, 金曜日, 来週の金曜日, +3d")
     case .saved: Translation("Saved “{0}”", ko: "“{0}” 저장함", ja: "「{0}」を保存")
     case .statsTitle: Translation("Statistics", ko: "통계", ja: "統計")
     case .statsWeek: Translation("Week", ko: "주간", ja: "週")

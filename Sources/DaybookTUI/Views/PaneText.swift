@@ -31,7 +31,7 @@ enum PaneText: Localized {
     case .todosDone: Translation("{0} done", ko: "{0}개 완료", ja: "{0}件完了")
     case .todosDue: Translation("{0} due", ko: "{0}개 마감", ja: "{0}件期限")
     case .goalMet: Translation("goal met", ko: "목표 달성", ja: "目標達成")
-    case .goalMissed: Translation("goal missed", ko: "목표 미달", ja: "目標未達")
+    case .goalMissed: Translation("goal not kept", ko: "목표 못 지킴", ja: "目標を守れず")
     }
   }
 }

@@ -26,11 +26,16 @@ public protocol TerminalBackend: AnyObject {
   func wake(on descriptor: Int32)
   /// The colours the terminal shows (known after `start()`); the app adapts its theme to it.
   var colorDepth: ColorDepth { get }
+  /// Turns mouse reporting on (clicks and wheel come as events) or off (the terminal keeps
+  /// drag-to-copy); off until called.
+  func setMouseCapture(_ enabled: Bool)
 }
 
 extension TerminalBackend {
   /// Backends that never block (memory terminals in tests) have nothing to wake.
   public func wake(on descriptor: Int32) {}
+  /// Backends without a mouse ignore it.
+  public func setMouseCapture(_ enabled: Bool) {}
   /// Backends that do not know are taken to show every colour.
   public var colorDepth: ColorDepth { .truecolor }
 }

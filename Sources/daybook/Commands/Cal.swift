@@ -116,7 +116,7 @@ enum CalText: String, Localized {
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
     case .invalidMonth:
       Translation(
-        "invalid month \"{0}\" (expected YYYY-MM)", ko: "달 \"{0}\"가 올바르지 않습니다 (YYYY-MM)",
+        "invalid month \"{0}\" (expected YYYY-MM)", ko: "달 \"{0}\"이(가) 올바르지 않습니다 (YYYY-MM)",
         ja: "月「{0}」が正しくありません（YYYY-MM）")
     case .legend:
       Translation(

@@ -295,11 +295,11 @@ enum CareText: String, Localized {
       Translation(
         "a note needs --note TEXT", ko: "메모에는 --note 글이 필요합니다", ja: "メモには --note テキスト が必要です")
     case .inFuture:
-      Translation("{0} \"{1}\" is in the future", ko: "{0} \"{1}\"는 미래입니다", ja: "{0}「{1}」は未来です")
+      Translation("{0} \"{1}\" is in the future", ko: "{0} \"{1}\"은(는) 미래입니다", ja: "{0}「{1}」は未来です")
     case .clockWithDate:
       Translation(
         "invalid time \"{0}\" for --at (expected HH:MM together with --date)",
-        ko: "--at의 시각 \"{0}\"가 올바르지 않습니다 (--date와 함께면 HH:MM)",
+        ko: "--at의 시각 \"{0}\"이(가) 올바르지 않습니다 (--date와 함께면 HH:MM)",
         ja: "--at の時刻「{0}」が正しくありません（--date と一緒なら HH:MM）")
     case .watered:
       Translation(
@@ -327,7 +327,7 @@ enum CareText: String, Localized {
     case .invalidID:
       Translation(
         "invalid id \"{0}\" (expected a number such as 12 or #12)",
-        ko: "번호 \"{0}\"가 올바르지 않습니다 (12나 #12 같은 숫자)",
+        ko: "번호 \"{0}\"이(가) 올바르지 않습니다 (12나 #12 같은 숫자)",
         ja: "番号「{0}」が正しくありません（12 や #12 のような数）")
     case .noRecord:
       Translation(

@@ -110,7 +110,7 @@ enum CatalogCommand: CommandGroup {
       ]
       for line in Output.table(rows.map { ["  " + $0[0], $0[1]] }) { output.line(line) }
       output.line()
-      for line in wrapped(plant.careGuide, width: 80) { output.line(line) }
+      for line in wrapped(plant.careGuide(language), width: 80) { output.line(line) }
       output.line()
       output.line(CatalogText.addHint.text(language, plant.id))
     }
@@ -297,7 +297,7 @@ enum CatalogText: String, Localized {
         ja: "ID がありません（daybook catalog show --help を参照）")
     case .noMatches:
       Translation(
-        "No catalog plants match \"{0}\".", ko: "\"{0}\"와 일치하는 도감 식물이 없습니다.",
+        "No catalog plants match \"{0}\".", ko: "\"{0}\"와(과) 일치하는 도감 식물이 없습니다.",
         ja: "「{0}」に一致する図鑑の植物はありません。")
     case .searchHeader:
       Translation(
@@ -322,16 +322,16 @@ enum CatalogText: String, Localized {
         ja: "追加する: daybook plant add --from-catalog {0} [名前]")
     case .ambiguous:
       Translation(
-        "\"{0}\" could be {1} — type more of the id", ko: "\"{0}\"는 {1} 중 하나일 수 있습니다 — ID를 더 입력하세요",
+        "\"{0}\" could be {1} — type more of the id", ko: "\"{0}\"은(는) {1} 중 하나일 수 있습니다 — ID를 더 입력하세요",
         ja: "「{0}」は {1} のどれかです — ID をもっと入力してください")
     case .unknownWithSuggestion:
       Translation(
-        "no catalog plant \"{0}\" — did you mean \"{1}\"?", ko: "도감에 \"{0}\"가 없습니다 — \"{1}\"인가요?",
+        "no catalog plant \"{0}\" — did you mean \"{1}\"?", ko: "도감에 \"{0}\"이(가) 없습니다 — \"{1}\"인가요?",
         ja: "図鑑に「{0}」はありません — 「{1}」のことですか？")
     case .unknown:
       Translation(
         "no catalog plant \"{0}\" (daybook catalog search TEXT finds ids)",
-        ko: "도감에 \"{0}\"가 없습니다 (daybook catalog search 글로 ID 찾기)",
+        ko: "도감에 \"{0}\"이(가) 없습니다 (daybook catalog search 글로 ID 찾기)",
         ja: "図鑑に「{0}」はありません（daybook catalog search テキスト で ID を探せます）")
     case .low: Translation("low", ko: "낮음", ja: "低")
     case .medium: Translation("medium", ko: "중간", ja: "中")

@@ -224,7 +224,7 @@ enum HeatmapText: String, Localized {
     case .invalidMetric:
       Translation(
         "invalid metric \"{0}\" (expected all, writing, care or todos)",
-        ko: "기준 \"{0}\"가 올바르지 않습니다 (all, writing, care, todos)",
+        ko: "기준 \"{0}\"이(가) 올바르지 않습니다 (all, writing, care, todos)",
         ja: "指標「{0}」が正しくありません（all、writing、care、todos）")
     case .yearOrWeeks:
       Translation(

@@ -21,15 +21,26 @@ enum IntakeCommand: CommandGroup {
       guard let kindWord = arguments.positionals.first else {
         throw CommandError.usage(IntakeText.missingKind)
       }
+      // `caffeine`, `water` or a kind in any language (`커피 2샷`, `물 1L`, `緑茶 30mg`) with an
+      // amount; else a drink from the catalog by name (`아메리카노`, `latte tall`).
       let kind: IntakeKind, amount: Double, unit: IntakeUnit, drink: CatalogDrink?
-      if let named = IntakeKind(rawValue: kindWord.lowercased()) {
-        let amountText = arguments.positionals.dropFirst().joined(separator: " ")
-        guard !amountText.isEmpty else { throw CommandError.usage(IntakeText.missingAmount) }
-        guard let (parsed, parsedUnit) = Intake.parseAmount(amountText) else {
-          throw CommandError.usage(IntakeText.invalidAmount, amountText)
-        }
-        try IntakeCommand.checkUnit(parsedUnit, for: named, written: amountText)
-        (kind, amount, unit, drink) = (named, parsed, parsedUnit, nil)
+      let amountText = arguments.positionals.dropFirst().joined(separator: " ")
+      let named = IntakeAmountParser.kind(named: kindWord)
+      // `2샷`, `1L`, `500ml`, or a bare number in the kind's unit (`150` mg of caffeine).
+      if let named, !amountText.isEmpty,
+        let typed = IntakeAmountParser.parse(amountText, fieldKind: named, allowsDrinkWord: false),
+        typed.drinkWord.isEmpty
+      {
+        try IntakeCommand.checkUnit(typed.unit, for: named, written: amountText)
+        (kind, amount, unit, drink) = (named, typed.amount, typed.unit, nil)
+      } else if let found = DrinkCatalog.bundled.search(
+        arguments.positionals.joined(separator: " "), limit: 1
+      ).first {
+        (kind, amount, unit, drink) = (.caffeine, found.caffeineMg, .mg, found)
+      } else if named != nil {
+        throw amountText.isEmpty
+          ? CommandError.usage(IntakeText.missingAmount)
+          : CommandError.usage(IntakeText.invalidAmount, amountText)
       } else {
         let found = try IntakeCommand.drink(named: arguments.positionals)
         (kind, amount, unit, drink) = (.caffeine, found.caffeineMg, .mg, found)
@@ -261,20 +272,20 @@ enum IntakeText: String, Localized {
         ja: "不明な種類「{0}」（caffeine、water、other）")
     case .missingAmount:
       Translation(
-        "missing AMOUNT, like 75mg, 1shot or 250ml", ko: "양이 없습니다. 예: 75mg, 1shot, 250ml",
-        ja: "量がありません。例: 75mg、1shot、250ml")
+        "missing AMOUNT, like 75mg, 1shot or 250ml", ko: "양이 없습니다. 예: 75mg, 1샷, 250ml, 1L",
+        ja: "量がありません。例: 75mg、1ショット、250ml、1L")
     case .invalidAmount:
       Translation(
         "invalid amount \"{0}\" (expected a positive number and a unit: 75mg, 1shot, 250ml)",
-        ko: "양 \"{0}\"가 올바르지 않습니다 (양수와 단위: 75mg, 1shot, 250ml)",
-        ja: "量「{0}」が正しくありません（正の数と単位: 75mg、1shot、250ml）")
+        ko: "양 \"{0}\"이(가) 올바르지 않습니다 (양수와 단위: 75mg, 1샷, 250ml, 1L)",
+        ja: "量「{0}」が正しくありません（正の数と単位: 75mg、1ショット、250ml、1L）")
     case .caffeineUnit:
       Translation(
-        "caffeine is counted in mg or shots, not \"{0}\"", ko: "카페인은 \"{0}\"가 아니라 mg이나 샷으로 셉니다",
+        "caffeine is counted in mg or shots, not \"{0}\"", ko: "카페인은 \"{0}\"이(가) 아니라 mg이나 샷으로 셉니다",
         ja: "カフェインは「{0}」ではなく mg かショットで数えます")
     case .volumeUnit:
       Translation(
-        "{0} is counted in ml, not \"{1}\"", ko: "{0}은(는) \"{1}\"가 아니라 ml로 셉니다",
+        "{0} is counted in ml, not \"{1}\"", ko: "{0}은(는) \"{1}\"이(가) 아니라 ml로 셉니다",
         ja: "{0} は「{1}」ではなく ml で数えます")
     case .added: Translation("Added {0} {1} at {2}", ko: "{2}에 {0} {1} 추가", ja: "{2} に {0} {1} を追加")
     case .unexpected:

@@ -18,17 +18,21 @@ extension IntakeCommand {
       }
       let before = intake
       if let word = arguments.value("kind") {
-        guard let kind = IntakeKind(rawValue: word.lowercased()) else {
+        guard let kind = IntakeAmountParser.kind(named: word) else {
           throw CommandError.usage(IntakeText.invalidKind, word)
         }
         intake.kind = kind
       }
       if let text = arguments.value("amount") {
-        guard let (amount, unit) = Intake.parseAmount(text) else {
+        guard
+          let typed = IntakeAmountParser.parse(
+            text, fieldKind: intake.kind, allowsDrinkWord: false),
+          typed.drinkWord.isEmpty
+        else {
           throw CommandError.usage(IntakeText.invalidAmount, text)
         }
-        intake.amount = amount
-        intake.unit = unit
+        intake.amount = typed.amount
+        intake.unit = typed.unit
       }
       if arguments.value("kind") != nil || arguments.value("amount") != nil {
         try IntakeCommand.checkUnit(intake.unit, for: intake.kind, written: intake.unit.rawValue)
@@ -181,7 +185,7 @@ enum IntakeEditText: String, Localized {
         ja: "番号がありません（daybook intake {0} --help を参照）")
     case .invalidID:
       Translation(
-        "invalid record id \"{0}\"", ko: "기록 번호 \"{0}\"가 올바르지 않습니다",
+        "invalid record id \"{0}\"", ko: "기록 번호 \"{0}\"이(가) 올바르지 않습니다",
         ja: "記録の番号「{0}」が正しくありません")
     case .nothingToChange:
       Translation(

@@ -419,7 +419,7 @@ enum PlantText: String, Localized {
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
     case .acquiredInFuture:
       Translation(
-        "--acquired {0} is in the future", ko: "--acquired {0}는 미래입니다", ja: "--acquired {0} は未来です")
+        "--acquired {0} is in the future", ko: "--acquired {0}은(는) 미래입니다", ja: "--acquired {0} は未来です")
     case .added:
       Translation(
         "Added {0} · water every {1} · next {2} ({3})", ko: "{0} 추가함 · {1}마다 물주기 · 다음 {2} ({3})",
@@ -457,18 +457,18 @@ enum PlantText: String, Localized {
       Translation("Updated {0} (archived)", ko: "{0} 고침 (보관됨)", ja: "{0} を更新しました（保管）")
     case .needsYes:
       Translation(
-        "not removing {0} (and its {1}) without --yes", ko: "--yes 없이는 {0}({1} 포함)을(를) 지우지 않습니다",
+        "not removing {0} (and its {1}) without --yes", ko: "--yes 없이는 {0}({1} 포함)을 지우지 않습니다",
         ja: "--yes がなければ {0}（{1}を含む）を削除しません")
     case .confirm:
       Translation(
-        "Remove {0} and its {1}? [y/N] ", ko: "{0}와(과) {1}를 지울까요? [y/N] ",
+        "Remove {0} and its {1}? [y/N] ", ko: "{0}와(과) {1}을(를) 지울까요? [y/N] ",
         ja: "{0} と{1}を削除しますか？ [y/N] ")
     case .oneRecord: Translation("1 care record", ko: "돌봄 기록 1개", ja: "世話の記録 1 件")
     case .records: Translation("{0} care records", ko: "돌봄 기록 {0}개", ja: "世話の記録 {0} 件")
     case .kept: Translation("Kept {0}.", ko: "{0}을(를) 남겼습니다.", ja: "{0} を残しました。")
     case .removed:
       Translation(
-        "Removed {0} and {1}", ko: "{0}와(과) {1}를 지웠습니다", ja: "{0} と{1}を削除しました")
+        "Removed {0} and {1}", ko: "{0}와(과) {1}을(를) 지웠습니다", ja: "{0} と{1}を削除しました")
     }
   }
 }

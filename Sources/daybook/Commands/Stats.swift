@@ -138,7 +138,7 @@ enum StatsText: String, Localized {
       Translation(
         "no caffeine, {0} ml water", ko: "카페인 없이 물 {0} ml", ja: "カフェインなし、水 {0} ml")
     case .met: Translation("met", ko: "달성", ja: "達成")
-    case .missed: Translation("missed", ko: "미달", ja: "未達")
+    case .missed: Translation("not kept", ko: "못 지킴", ja: "守れず")
     case .average:
       Translation(
         "Average {0} mg caffeine, {1} ml water a day over {2} days · "

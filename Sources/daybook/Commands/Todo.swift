@@ -346,10 +346,10 @@ enum TodoText: String, Localized {
     case .invalidDue:
       Translation(
         "invalid due day \"{0}\" (expected YYYY-MM-DD, today, tomorrow, a weekday or +3d)",
-        ko: "마감일 \"{0}\"가 올바르지 않습니다 (YYYY-MM-DD, today, tomorrow, 요일, +3d)",
-        ja: "期限「{0}」が正しくありません（YYYY-MM-DD、today、tomorrow、曜日、+3d）")
+        ko: "마감일 \"{0}\"이(가) 올바르지 않습니다 (YYYY-MM-DD, 12/5, 내일, 금요일, 다음 주 금요일, +3d)",
+        ja: "期限「{0}」が正しくありません（YYYY-MM-DD、12/5、明日、金曜日、来週の金曜日、+3d）")
     case .invalidTag:
-      Translation("invalid tag \"{0}\"", ko: "태그 \"{0}\"가 올바르지 않습니다", ja: "タグ「{0}」が正しくありません")
+      Translation("invalid tag \"{0}\"", ko: "태그 \"{0}\"이(가) 올바르지 않습니다", ja: "タグ「{0}」が正しくありません")
     case .added: Translation("Added #{0} {1}", ko: "#{0} {1} 추가함", ja: "#{0} {1} を追加しました")
     case .due: Translation(" · due {0} {1}", ko: " · 마감 {1} ({0})", ja: " · 期限 {1}（{0}）")
     case .unexpected:
@@ -364,7 +364,7 @@ enum TodoText: String, Localized {
         ja: "番号がありません（daybook todo {0} --help を参照）")
     case .invalidID:
       Translation(
-        "invalid todo id \"{0}\"", ko: "할 일 번호 \"{0}\"가 올바르지 않습니다",
+        "invalid todo id \"{0}\"", ko: "할 일 번호 \"{0}\"이(가) 올바르지 않습니다",
         ja: "やることの番号「{0}」が正しくありません")
     case .noTodo:
       Translation(

@@ -43,16 +43,16 @@ enum PlantLookupText: String, Localized {
     case .ambiguous:
       Translation(
         "\"{0}\" could be {1} — type more of the name",
-        ko: "\"{0}\"는 {1} 중 하나일 수 있습니다 — 이름을 더 입력하세요",
+        ko: "\"{0}\"은(는) {1} 중 하나일 수 있습니다 — 이름을 더 입력하세요",
         ja: "「{0}」は {1} のどれかです — 名前をもっと入力してください")
     case .unknownWithSuggestion:
       Translation(
-        "no plant named \"{0}\" — did you mean \"{1}\"?", ko: "\"{0}\"라는 식물이 없습니다 — \"{1}\"인가요?",
+        "no plant named \"{0}\" — did you mean \"{1}\"?", ko: "\"{0}\"(이)라는 식물이 없습니다 — \"{1}\"인가요?",
         ja: "「{0}」という植物はありません — 「{1}」のことですか？")
     case .unknown:
       Translation(
         "no plant named \"{0}\" (daybook plant list shows your plants)",
-        ko: "\"{0}\"라는 식물이 없습니다 (daybook plant list로 식물 보기)",
+        ko: "\"{0}\"(이)라는 식물이 없습니다 (daybook plant list로 식물 보기)",
         ja: "「{0}」という植物はありません（daybook plant list で植物の一覧）")
     }
   }

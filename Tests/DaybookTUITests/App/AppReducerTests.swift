@@ -210,6 +210,19 @@ import Testing
     #expect(store.state.editor.day == today)
   }
 
+  /// Issue 16 item 15: `n` always opened today.
+  @Test func nOpensTheSelectedDayNotToday() {
+    var state = Fixture.state()
+    let other = today.adding(days: -3)
+    let effects = AppReducer.jump(to: other, &state)
+    #expect(effects.contains(.loadEntry(other)))
+    _ = AppReducer.reduce(&state, .entryLoaded(day: other, entry: nil, draft: nil))
+    #expect(AppReducer.reduce(&state, .keyPressed(.character("n"))) == [])
+    #expect(state.focus == .editor)
+    #expect(state.editor.day == other)
+    #expect(state.editor.isEditing)
+  }
+
   @Test func capitalTCyclesThemes() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("T")), effects: [.loadTheme("moss")])

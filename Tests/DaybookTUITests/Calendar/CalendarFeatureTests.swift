@@ -147,13 +147,28 @@ struct CalendarFeatureTests {
     #expect(current == state())
   }
 
-  @Test func typingKeepsDigitsAndDashesOnlyAndAtMostTenCharacters() {
+  /// Issue 16 item 10: `g` dropped letters and `/` without a word.
+  @Test func typingKeepsLettersSlashesAndHangul() {
     var current = state()
-    _ = press(
-      [.character("g")] + type("2a0x26-11-0399") + [.backspace, .left, .character("t")], &current)
-    var want = state()
-    want.goToInput = "2026-11-0"
-    #expect(current == want)
+    _ = press([.character("g")] + type("12/5"), &current)
+    #expect(current.goToInput == "12/5")
+    _ = press([.escape, .character("g")] + type("다음 주 금요일"), &current)
+    #expect(current.goToInput == "다음 주 금요일")
+    #expect(
+      press([.enter], &current) == [.selectionChanged(day("2026-11-27"))])
+    _ = press([.character("g")] + type(String(repeating: "9", count: 30)), &current)
+    #expect(current.goToInput?.count == Feature.goToInputLimit)
+  }
+
+  @Test(arguments: [
+    ("12/5", "2026-12-05"), ("12월 5일", "2026-12-05"), ("12月5日", "2026-12-05"),
+    ("내일", "2026-11-19"), ("明後日", "2026-11-20"), ("金曜日", "2026-11-20"),
+    ("来週の金曜日", "2026-11-27"), ("tomorrow", "2026-11-19"),
+  ])
+  func gReadsKoreanJapaneseAndSlashes(_ text: String, _ expected: String) {
+    var current = state()
+    _ = press([.character("g")] + type(text) + [.enter], &current)
+    #expect(current.selected == day(expected))
   }
 
   @Test func backspaceDeletesTheLastCharacter() {
@@ -255,12 +270,13 @@ struct CalendarFeatureTests {
   }
 
   @Test func parseDateAcceptsIsoAndMonthDay() {
-    #expect(Feature.parseDate("2026-02-28", year: 2000) == day("2026-02-28"))
-    #expect(Feature.parseDate("2-9", year: 2027) == day("2027-02-09"))
-    #expect(Feature.parseDate("02-29", year: 2027) == nil)
-    #expect(Feature.parseDate("02-29", year: 2028) == day("2028-02-29"))
-    #expect(Feature.parseDate("2026-2-3", year: 2026) == nil)
-    #expect(Feature.parseDate("-", year: 2026) == nil)
+    let today = day("2026-11-18")
+    #expect(Feature.parseDate("2026-02-28", year: 2000, today: today) == day("2026-02-28"))
+    #expect(Feature.parseDate("2-9", year: 2027, today: today) == day("2027-02-09"))
+    #expect(Feature.parseDate("02-29", year: 2027, today: today) == nil)
+    #expect(Feature.parseDate("02-29", year: 2028, today: today) == day("2028-02-29"))
+    #expect(Feature.parseDate("2026-2-3", year: 2026, today: today) == day("2026-02-03"))
+    #expect(Feature.parseDate("-", year: 2026, today: today) == nil)
   }
 
   @Test func keymapListsEveryCommand() {

@@ -119,7 +119,7 @@ import Testing
       screen.form = form
       $0.overlay = .intakeRecords(screen)
     }
-    #expect(form.amountProblem(.ko) == "양이 아닙니다 (75mg, 250ml, 1shot)")
+    #expect(form.amountProblem(.ko) == "양이 아닙니다 (75mg, 250ml, 1샷)")
     store.send(.keyPressed(.ctrl("u"))) {
       form.amount = ""
       var screen = Self.loaded(cursor: 1)

@@ -109,13 +109,33 @@ struct PlantsFeatureTests {
     #expect(state.form?.fields.first == .name)
   }
 
-  @Test func capitalAArchivesAndUnarchives() {
+  /// Issue 16 item 15: `A` archived at once, without a word.
+  @Test func capitalAAsksBeforeArchivingAndUnarchivesAtOnce() {
     var state = PlantsFixture.state()
-    #expect(send(&state, .character("A")) == [.run(.setArchived(2, true))])
+    #expect(send(&state, .character("A")) == [])
+    var asking = PlantsFixture.state()
+    asking.confirm = .archivePlant(2, name: "ポトス")
+    #expect(state == asking)
+    #expect(PlantsView.prompt(state, .ko)?.hasPrefix("ポトス를 보관할까요?") == true)
+    #expect(send(&state, .character("n")) == [])
+    #expect(state == PlantsFixture.state())
+    _ = send(&state, .character("A"))
+    #expect(send(&state, .character("y")) == [.run(.setArchived(2, true))])
     #expect(state == PlantsFixture.state())
     var archivedSelected = PlantsFixture.state(selection: 3)
     archivedSelected.showArchived = true
     #expect(send(&archivedSelected, .character("A")) == [.run(.setArchived(3, false))])
+  }
+
+  @Test func anArchivedPlantShowsNoCountdown() {
+    var state = PlantsFixture.state(selection: 3)
+    state.showArchived = true
+    var canvas = Canvas(size: Size(width: 120, height: 10))
+    _ = PlantsView.render(
+      state, language: .en, into: &canvas, in: Rect(x: 0, y: 0, width: 120, height: 10))
+    let archivedLine = canvas.lines.first { $0.contains("몬스테라") } ?? ""
+    #expect(archivedLine.contains("—"))
+    #expect(!archivedLine.contains("D-"))
   }
 
   @Test func capitalDAsksWithTheCareCountThenDeletes() {
@@ -126,7 +146,7 @@ struct PlantsFeatureTests {
     #expect(state == expected)
     #expect(
       PlantsView.prompt(state, .en) == "Delete Monstera and its 12 care records? y/n")
-    #expect(PlantsView.prompt(state, .ko) == "Monstera와(과) 관리 기록 12개를 삭제할까요? y/n")
+    #expect(PlantsView.prompt(state, .ko) == "Monstera와 관리 기록 12개를 삭제할까요? y/n")
     // Other keys wait for the answer.
     #expect(send(&state, .character("w")) == [])
     #expect(state == expected)

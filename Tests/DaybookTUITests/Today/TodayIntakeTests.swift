@@ -95,7 +95,7 @@ struct TodayIntakeTests {
     #expect(keymap.suffix(5).map(\.keys) == [["i"], ["I"], ["c"], ["e"], ["a"]])
     #expect(
       keymap.suffix(5).map(\.help) == [
-        "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1shot", "차 40mg", "물 250ml",
+        "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1샷", "차 40mg", "물 250ml",
       ])
     let custom = IntakePreset(key: "b", label: "Kölsch", kind: .other, amount: 200, unit: .ml)
     #expect(custom.binding(.ja).help == "Kölsch 200ml")
@@ -129,6 +129,12 @@ struct TodayIntakeTests {
     ("300ml", .addIntake(kind: .water, amount: 300, unit: .ml), "water 300ml"),
     ("물 500ml", .addIntake(kind: .water, amount: 500, unit: .ml), "water 500ml"),
     ("other 330ml", .addIntake(kind: .other, amount: 330, unit: .ml), "other 330ml"),
+    // Issue 16 item 10: Korean and Japanese drinks, litres, shots, a bare number.
+    ("커피 2샷", .addIntake(kind: .caffeine, amount: 2, unit: .shot), "caffeine 2shot"),
+    ("녹차 30mg", .addIntake(kind: .caffeine, amount: 30, unit: .mg), "caffeine 30mg"),
+    ("물 1L", .addIntake(kind: .water, amount: 1000, unit: .ml), "water 1000ml"),
+    ("500ml", .addIntake(kind: .water, amount: 500, unit: .ml), "water 500ml"),
+    ("緑茶 150", .addIntake(kind: .caffeine, amount: 150, unit: .mg), "caffeine 150mg"),
   ])
   func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output, said: String) {
     var current = state()
@@ -150,7 +156,7 @@ struct TodayIntakeTests {
     current.language = .ko
     #expect(
       press([.character("i")] + type("coffee lots") + [.enter], &current) == [
-        .status("양을 알 수 없습니다: coffee lots (예: 75mg, 250ml, 1shot)")
+        .status("양을 알 수 없습니다: coffee lots (예: 75mg, 250ml, 1L, 커피 2샷)")
       ])
     var expected = state()
     expected.language = .ko
@@ -184,10 +190,14 @@ struct TodayIntakeTests {
   @Test func theTypedAmountIsShownOnThePane() {
     var current = state()
     current.language = .ja
-    current.intakeInput = "水 250ml"
+    current.intakeInput = "水 1L"
     var canvas = Canvas(size: Size(width: 60, height: 8))
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
-    #expect(canvas.lines.last == "摂取 (75mg, water 250ml, 1shot, ラテ): 水 250ml_".padding(60))
+    #expect(
+      canvas.lines.suffix(2) == [
+        "摂取 (コーヒー 2ショット, 緑茶 30mg, 水 1L): 水 1L_  → 水".padding(60),
+        "1000ml".padding(60),
+      ])
   }
 
   @Test func tablesAreComplete() {
