@@ -22,7 +22,7 @@ extension AppReducer {
       let inside = outer.inset(by: 1)
       switch pane {
       case .calendar:
-        guard !AppView.showsDayCare(state),
+        guard
           let day = CalendarView.day(
             atX: x, y: y, state.calendar, in: DaySummaryView.calendarRect(inside: inside))
         else { return [] }
