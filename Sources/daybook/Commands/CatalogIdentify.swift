@@ -130,7 +130,7 @@ enum IdentifyText: String, Localized {
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
     case .badAnswer:
       Translation(
-        "\"{0}\" is no answer to {1} (expected {2})", ko: "\"{0}\"는 {1}의 답이 아닙니다 ({2} 중 하나)",
+        "\"{0}\" is no answer to {1} (expected {2})", ko: "\"{0}\"은(는) {1}의 답이 아닙니다 ({2} 중 하나)",
         ja: "「{0}」は {1} の答えではありません（{2} のどれか）")
     case .noAnswers:
       Translation(

@@ -90,7 +90,7 @@ enum IntakeDrinkText: String, Localized {
     case .noDrink:
       Translation(
         "no drink called \"{0}\" (see daybook intake drinks; or give a kind and an amount)",
-        ko: "\"{0}\"라는 음료가 없습니다 (daybook intake drinks 참고, 또는 종류와 양을 주세요)",
+        ko: "\"{0}\"(이)라는 음료가 없습니다 (daybook intake drinks 참고, 또는 종류와 양을 주세요)",
         ja: "「{0}」という飲み物はありません（daybook intake drinks を参照、または種類と量を指定）")
     }
   }

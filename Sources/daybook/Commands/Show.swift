@@ -134,7 +134,7 @@ enum ShowText: String, Localized {
     case .badWidth:
       Translation(
         "--width wants a number of columns from 10 to 1000, not \"{0}\"",
-        ko: "--width에는 10에서 1000 사이의 칸 수가 필요합니다 (\"{0}\"가 아님)",
+        ko: "--width에는 10에서 1000 사이의 칸 수가 필요합니다 (\"{0}\"이(가) 아님)",
         ja: "--width には 10 から 1000 までの桁数が必要です（「{0}」ではなく）")
     case .attachments: Translation("Attachments", ko: "첨부 파일", ja: "添付ファイル")
     }

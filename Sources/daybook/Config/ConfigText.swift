@@ -55,10 +55,10 @@ enum ConfigText: String, Localized {
         "unknown key \"{0}\" (see daybook config list --all)",
         ko: "알 수 없는 키 \"{0}\" (daybook config list --all 참고)",
         ja: "不明なキー「{0}」（daybook config list --all を参照）")
-    case .notSet: Translation("{0} is not set", ko: "{0}는 설정되어 있지 않습니다", ja: "{0} は設定されていません")
+    case .notSet: Translation("{0} is not set", ko: "{0}은(는) 설정되어 있지 않습니다", ja: "{0} は設定されていません")
     case .badSetValue:
       Translation(
-        "bad value \"{0}\" for {1} (expected {2})", ko: "{1}의 값 \"{0}\"가 올바르지 않습니다 ({2})",
+        "bad value \"{0}\" for {1} (expected {2})", ko: "{1}의 값 \"{0}\"이(가) 올바르지 않습니다 ({2})",
         ja: "{1} の値「{0}」が正しくありません（{2}）")
     case .notASetting:
       Translation(
@@ -73,7 +73,7 @@ enum ConfigText: String, Localized {
     case .badValue:
       Translation(
         "{0} line {1}: bad value \"{2}\" for {3} (expected {4})",
-        ko: "{0} {1}번째 줄: {3}의 값 \"{2}\"가 올바르지 않습니다 ({4})",
+        ko: "{0} {1}번째 줄: {3}의 값 \"{2}\"이(가) 올바르지 않습니다 ({4})",
         ja: "{0} {1} 行目: {3} の値「{2}」が正しくありません（{4}）")
     case .onOff: Translation("on or off", ko: "on 또는 off", ja: "on または off")
     case .nameHint:

@@ -13,7 +13,7 @@ enum JournalsText: String, Localized {
     case .badName:
       Translation(
         "invalid journal name \"{0}\" (letters, digits, - and _)",
-        ko: "일기 이름 \"{0}\"가 올바르지 않습니다 (글자, 숫자, -, _)",
+        ko: "일기 이름 \"{0}\"이(가) 올바르지 않습니다 (글자, 숫자, -, _)",
         ja: "日記の名前「{0}」が正しくありません（文字、数字、- と _）")
     case .unexpected:
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
@@ -98,7 +98,7 @@ enum JournalsText: String, Localized {
         ja: "forget は名前で選んだ日記（--journal 名前）だけを削除します。--db や DAYBOOK_DB の"
           + "ファイルはご自分で削除してください")
     case .noJournal:
-      Translation("no journal named \"{0}\"", ko: "\"{0}\"라는 일기가 없습니다", ja: "「{0}」という日記はありません")
+      Translation("no journal named \"{0}\"", ko: "\"{0}\"(이)라는 일기가 없습니다", ja: "「{0}」という日記はありません")
     case .willDelete:
       Translation(
         "This deletes the journal \"{0}\" ({1}) and, in {2}:",
@@ -110,10 +110,10 @@ enum JournalsText: String, Localized {
         ja: "削除するには日記の名前（{0}）を入力してください: ")
     case .kept:
       Translation(
-        "the name was not typed; \"{0}\" is kept", ko: "이름을 입력하지 않아 \"{0}\"를 그대로 둡니다",
+        "the name was not typed; \"{0}\" is kept", ko: "이름을 입력하지 않아 \"{0}\"을(를) 그대로 둡니다",
         ja: "名前が入力されなかったので「{0}」は残します")
     case .forgotten:
-      Translation("Deleted the journal \"{0}\".", ko: "일기 \"{0}\"를 지웠습니다.", ja: "日記「{0}」を削除しました。")
+      Translation("Deleted the journal \"{0}\".", ko: "일기 \"{0}\"을(를) 지웠습니다.", ja: "日記「{0}」を削除しました。")
     case .leftAlone:
       Translation(
         "Left in {0}, as Daybook did not make them: {1}",
@@ -122,7 +122,7 @@ enum JournalsText: String, Localized {
     case .configNamesIt:
       Translation(
         "The config still says journal = {0}, which would start it anew: daybook config unset journal",
-        ko: "설정에 아직 journal = {0}이 있어 새로 시작됩니다: daybook config unset journal",
+        ko: "설정에 아직 journal = {0}이(가) 있어 새로 시작됩니다: daybook config unset journal",
         ja: "設定にまだ journal = {0} があり、新しく始まります: daybook config unset journal")
     case .viewTitle: Translation("journal: {0}", ko: "일기: {0}", ja: "日記: {0}")
     }
