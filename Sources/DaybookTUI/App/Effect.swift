@@ -34,7 +34,7 @@ public enum Effect: Equatable, Sendable {
   case addIntake(kind: IntakeKind, amount: Double, unit: IntakeUnit)
   case removeIntake(RowID)
   case saveSettings(JournalSettings)
-  case addPlant(name: String)
+  case addPlant(Plant)
   case countUnread
   /// Records the reminders due by `now` in the notification centre.
   case deliverReminders(now: Timestamp)
