@@ -16,7 +16,7 @@ struct IntakeRecordsTUITests {
       tui.keys("c")
       try tui.waitFor("75/400 mg")
       tui.keys("i")
-      try tui.waitFor("Intake (caffeine 75mg")
+      try tui.waitFor("Intake (coffee 2shot")
       tui.type("물 500ml")
       tui.keys("Enter")
       tui.keys("I")

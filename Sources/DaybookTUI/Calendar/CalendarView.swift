@@ -68,9 +68,16 @@ public enum CalendarView {
       if let day = CalendarFeature.parseDate(
         input, year: state.selected.year, today: state.today)
       {
-        canvas.draw(
-          " → " + CalendarText.longDate(day, state.language), x: end, y: y,
-          style: theme.style(.muted), maxWidth: rect.maxX - end)
+        // Beside the prompt when it fits, else on the line under it.
+        let preview = "→ " + CalendarText.longDate(day, state.language)
+        let width = TextWidth.width(of: preview)
+        if end + 1 + width <= rect.maxX {
+          canvas.draw(preview, x: end + 1, y: y, style: theme.style(.muted))
+        } else if y + 1 < rect.maxY {
+          canvas.fill(rect.row(y + 1 - rect.y), style: theme.style(.text))
+          canvas.draw(
+            preview, x: rect.x, y: y + 1, style: theme.style(.muted), maxWidth: rect.width)
+        }
       }
     } else if layout.hasLegend {
       drawLegend(

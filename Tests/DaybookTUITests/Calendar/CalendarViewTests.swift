@@ -156,7 +156,7 @@ struct CalendarViewTests {
     var state = sample()
     state.goToInput = "12-2"
     let canvas = render(state, width: 20, height: 8)
-    #expect(canvas.lines[0] == "Go to: 12-2_ → Wed 2")
+    #expect(canvas.lines[0] == "Go to: 12-2_        ")
   }
 
   @Test func anUnfocusedPaneShowsTheSelectionQuietly() {
