@@ -62,8 +62,9 @@ public enum CalendarView {
       let y = layout.hasLegend ? bottom : rect.y
       canvas.fill(rect.row(y - rect.y), style: theme.style(.text))
       let prompt = CalendarPaneText.goToPrompt.text(state.language, input)
-      let end = canvas.draw(
-        prompt, x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
+      let end =
+        rect.x
+        + canvas.draw(prompt, x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
       // The day the typed text means, before Enter jumps there.
       if let day = CalendarFeature.parseDate(
         input, year: state.selected.year, today: state.today)

@@ -159,6 +159,19 @@ struct CalendarViewTests {
     #expect(canvas.lines[0] == "Go to: 12-2_        ")
   }
 
+  /// Issue 16 item 10: the day a typed date means is shown before Enter.
+  @Test func goToInputShowsTheParsedDayBesideOrUnderThePrompt() {
+    var state = sample()
+    state.language = .ko
+    state.goToInput = "12/5"
+    var canvas = render(state, width: 56, height: 38)
+    #expect(canvas.lines[14].hasPrefix("이동: 12/5_ → 2026년 12월 5일 (토)"))
+    state.goToInput = "내일"
+    canvas = render(state, width: 22, height: 38)
+    #expect(canvas.lines[14].hasPrefix("이동: 내일_"))
+    #expect(canvas.lines[15].hasPrefix("→ 2026년 11월"))
+  }
+
   @Test func anUnfocusedPaneShowsTheSelectionQuietly() {
     let canvas = render(sample(), width: 30, height: 38, focused: false)
     #expect(canvas.style(x: 18, y: 8) == theme.style(.selectionUnfocused))
