@@ -282,6 +282,26 @@ func day(_ text: String) -> Day {
 
   // MARK: Intake
 
+  /// Issue 16 item 10: Korean and Japanese dates and amounts on the command line, the parsed
+  /// result printed. 2026-11-29 is a Sunday.
+  @Test(.enabled(if: Sandbox.hasFaketime)) func koreanAndJapaneseDatesAndAmounts() throws {
+    let sandbox = try Sandbox()
+    var result = try sandbox.run(["todo", "add", "분갈이", "--due", "다음 주 금요일"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("2026-12-04"))
+    result = try sandbox.run(["todo", "add", "肥料", "--due", "明後日"])
+    #expect(result.stdout.contains("2026-12-01"))
+    result = try sandbox.run(["todo", "add", "repot", "--due", "12/5"])
+    #expect(result.stdout.contains("2026-12-05"))
+    result = try sandbox.run(["intake", "add", "커피", "2샷"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Added caffeine 2 shots (150 mg)"))
+    result = try sandbox.run(["intake", "add", "물", "1L"])
+    #expect(result.stdout.hasPrefix("Added water 1000 ml"))
+    result = try sandbox.run(["intake", "add", "water", "500"])
+    #expect(result.stdout.hasPrefix("Added water 500 ml"))
+  }
+
   @Test(.enabled(if: Sandbox.hasFaketime)) func intakeShotAndBadAmounts() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["intake", "add", "caffeine", "-5mg"])
@@ -290,9 +310,9 @@ func day(_ text: String) -> Day {
       stderr: "daybook intake add: invalid amount \"-5mg\" "
         + "(expected a positive number and a unit: 75mg, 1shot, 250ml)\n"))
     #expect(!sandbox.databaseExists)
-    result = try sandbox.run(["intake", "add", "caffeine", "75"])
+    result = try sandbox.run(["intake", "add", "caffeine", "75kg"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("daybook intake add: invalid amount \"75\""))
+    #expect(result.stderr.hasPrefix("daybook intake add: invalid amount \"75kg\""))
     #expect(!sandbox.databaseExists)
 
     result = try sandbox.run(["intake", "add", "caffeine", "1shot"])

@@ -16,7 +16,7 @@ struct IntakeRecordsTUITests {
       tui.keys("c")
       try tui.waitFor("75/400 mg")
       tui.keys("i")
-      try tui.waitFor("Intake (75mg, water 250ml")
+      try tui.waitFor("Intake (coffee 2shot")
       tui.type("물 500ml")
       tui.keys("Enter")
       tui.keys("I")
@@ -61,7 +61,7 @@ struct IntakeRecordsTUITests {
         ("energy drink", "Recorded Energy drink (small) 80mg", "305/400 mg"),
       ] {
         tui.keys("i")
-        try tui.waitFor("Intake (75mg, water 250ml")
+        try tui.waitFor("Intake (coffee 2shot")
         tui.type(text)
         tui.keys("Enter")
         try tui.waitFor(said)

@@ -105,6 +105,15 @@ public struct PlantCatalog: Sendable {
     return hits.prefix(limit).map(\.plant)
   }
 
+  /// The one plant with a name (English, Korean, Japanese or botanical) equal to `name` in
+  /// search form, or nil when none or several have it.
+  public func exactMatch(_ name: String) -> CatalogPlant? {
+    let needle = PlantCatalog.searchKey(name)
+    guard !needle.isEmpty else { return nil }
+    let hits = plants.filter { $0.names.contains { PlantCatalog.searchKey($0) == needle } }
+    return hits.count == 1 ? hits[0] : nil
+  }
+
   /// The form a name is compared in: lowercase, katakana as hiragana, without spaces and the
   /// separators people type or leave out (`・`, `·`, `-`, `'`).
   static func searchKey(_ text: String) -> String {

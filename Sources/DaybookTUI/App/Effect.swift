@@ -37,7 +37,7 @@ public enum Effect: Equatable, Sendable {
   case saveSettings(JournalSettings)
   /// Stores the Today pane's section order and hidden sections.
   case saveTodaySections(TodaySections)
-  case addPlant(name: String)
+  case addPlant(Plant)
   case countUnread
   /// Records the reminders due by `now` in the notification centre.
   case deliverReminders(now: Timestamp)

@@ -62,15 +62,23 @@ public enum CalendarView {
       let y = layout.hasLegend ? bottom : rect.y
       canvas.fill(rect.row(y - rect.y), style: theme.style(.text))
       let prompt = CalendarPaneText.goToPrompt.text(state.language, input)
-      let end = canvas.draw(
-        prompt, x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
+      let end =
+        rect.x
+        + canvas.draw(prompt, x: rect.x, y: y, style: theme.style(.input), maxWidth: rect.width)
       // The day the typed text means, before Enter jumps there.
       if let day = CalendarFeature.parseDate(
         input, year: state.selected.year, today: state.today)
       {
-        canvas.draw(
-          " → " + CalendarText.longDate(day, state.language), x: end, y: y,
-          style: theme.style(.muted), maxWidth: rect.maxX - end)
+        // Beside the prompt when it fits, else on the line under it.
+        let preview = "→ " + CalendarText.longDate(day, state.language)
+        let width = TextWidth.width(of: preview)
+        if end + 1 + width <= rect.maxX {
+          canvas.draw(preview, x: end + 1, y: y, style: theme.style(.muted))
+        } else if y + 1 < rect.maxY {
+          canvas.fill(rect.row(y + 1 - rect.y), style: theme.style(.text))
+          canvas.draw(
+            preview, x: rect.x, y: y + 1, style: theme.style(.muted), maxWidth: rect.width)
+        }
       }
     } else if layout.hasLegend {
       drawLegend(

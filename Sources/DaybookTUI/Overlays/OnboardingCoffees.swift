@@ -39,12 +39,16 @@ extension Onboarding {
   /// field, where it can still be edited before Enter. The first ↑ from no answer is 1; a ↓
   /// from no answer changes nothing, so the ↓ habit of the earlier choice steps cannot turn
   /// the default limit into 0 mg by accident.
+  /// A limit the user typed is theirs: the count still changes, the field does not.
   mutating func countCoffees(by delta: Int) {
     guard coffees != nil || delta > 0 else { return }
+    let shown =
+      coffees.map { String(Onboarding.suggestedLimit(coffees: $0)) }
+      ?? String(Onboarding.maxSuggestedLimit)
     let next = coffees.map { $0 + delta } ?? 1
     let count = min(max(next, 0), Onboarding.maxCoffees)
     coffees = count
-    amountText = String(Onboarding.suggestedLimit(coffees: count))
+    if amountText == shown { amountText = String(Onboarding.suggestedLimit(coffees: count)) }
   }
 }
 

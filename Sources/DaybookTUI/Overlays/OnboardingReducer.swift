@@ -69,7 +69,13 @@ enum OnboardingReducer {
     AppReducer.showStatus(Strings.text(.onboardingDone, onboarding.language), &state)
     var effects: [Effect] = [.saveSettings(settings)]
     let plant = onboarding.plantName.trimmingSpaces()
-    if !plant.isEmpty { effects.append(.addPlant(name: plant)) }
+    if !plant.isEmpty {
+      // A plant the catalog knows by that name gets its species and watering interval.
+      let first =
+        PlantCatalog.bundled.exactMatch(plant)?.toPlant(name: plant, today: state.today)
+        ?? Plant(name: plant)
+      effects.append(.addPlant(first))
+    }
     if settings.weekStart != state.calendar.weekStart {
       effects += AppReducer.startPanes(&state)
     } else {

@@ -39,7 +39,9 @@ enum StatisticsView {
     y += chartHeight + 3
     chart(
       TodoText.statsWater.text(language), values: stats.days.map(\.waterMl),
-      goal: goal.waterGoalMl, stats: stats, today: state.today, language: language, into: &canvas,
+      // A water goal exists only with the zero-caffeine goal; no line for an unset one.
+      goal: goal.mode == .zeroCaffeine ? goal.waterGoalMl : 0, stats: stats, today: state.today,
+      language: language, into: &canvas,
       in: Rect(x: inner.x, y: y, width: inner.width, height: chartHeight + 2), theme: theme)
     y += chartHeight + 3
     let average = TodoText.statsAverage.text(

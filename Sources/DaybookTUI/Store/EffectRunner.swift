@@ -185,8 +185,8 @@ public final class EffectRunner {
       try journal.saveSettings(settings)
       return []
 
-    case .addPlant(let name):
-      return [.plantAdded(try journal.addPlant(Plant(name: name), at: clock.now()))]
+    case .addPlant(let plant):
+      return [.plantAdded(try journal.addPlant(plant, at: clock.now()))]
 
     case .countUnread:
       return [.unreadCounted(try journal.unreadNotificationCount())]

@@ -156,7 +156,20 @@ struct CalendarViewTests {
     var state = sample()
     state.goToInput = "12-2"
     let canvas = render(state, width: 20, height: 8)
-    #expect(canvas.lines[0] == "Go to: 12-2_ → Wed 2")
+    #expect(canvas.lines[0] == "Go to: 12-2_        ")
+  }
+
+  /// Issue 16 item 10: the day a typed date means is shown before Enter.
+  @Test func goToInputShowsTheParsedDayBesideOrUnderThePrompt() {
+    var state = sample()
+    state.language = .ko
+    state.goToInput = "12/5"
+    var canvas = render(state, width: 56, height: 38)
+    #expect(canvas.lines[14].hasPrefix("이동: 12/5_ → 2026년 12월 5일 (토)"))
+    state.goToInput = "내일"
+    canvas = render(state, width: 22, height: 38)
+    #expect(canvas.lines[14].hasPrefix("이동: 내일_"))
+    #expect(canvas.lines[15].hasPrefix("→ 2026년 11월"))
   }
 
   @Test func anUnfocusedPaneShowsTheSelectionQuietly() {

@@ -37,6 +37,19 @@ import Testing
     press(.character("j"), store, &onboarding, coffees: 1, amount: "95")
   }
 
+  /// Issue 16 item 15: ↑ replaced a limit the user had typed with the suggestion.
+  @Test func aTypedLimitIsKeptWhenTheCountChanges() {
+    var (store, onboarding) = atLimitStep()
+    press(.backspace, store, &onboarding, coffees: nil, amount: "40")
+    press(.backspace, store, &onboarding, coffees: nil, amount: "4")
+    press(.backspace, store, &onboarding, coffees: nil, amount: "")
+    press(.character("2"), store, &onboarding, coffees: nil, amount: "2")
+    press(.character("5"), store, &onboarding, coffees: nil, amount: "25")
+    press(.character("0"), store, &onboarding, coffees: nil, amount: "250")
+    press(.up, store, &onboarding, coffees: 1, amount: "250")
+    press(.up, store, &onboarding, coffees: 2, amount: "250")
+  }
+
   @Test func theSuggestionIsCappedAt400AndTheCountAt10() {
     var (store, onboarding) = atLimitStep()
     for count in 1...4 {

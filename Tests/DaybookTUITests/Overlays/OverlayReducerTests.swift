@@ -154,7 +154,11 @@ import Testing
     let restart = AppReducer.startPanes(&expected)
     store.send(
       .keyPressed(.enter),
-      effects: [.saveSettings(settings), .addPlant(name: "몬스테라")] + restart
+      // Issue 16 item 15: the first plant is matched to the catalog (November: winter, 14).
+      effects: [
+        .saveSettings(settings),
+        .addPlant(Plant(name: "몬스테라", species: "Monstera deliciosa", intervalDays: 14)),
+      ] + restart
     ) { $0 = expected }
     #expect(store.state.calendar.weekStart == .sunday)
   }

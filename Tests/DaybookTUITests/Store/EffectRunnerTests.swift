@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func addPlantAndUnreadCount() throws {
-    let result = runner.perform(.addPlant(name: "몬스테라"))
+    let result = runner.perform(.addPlant(Plant(name: "몬스테라")))
     let plants = try journal.plants()
     #expect(result == [.plantAdded(plants[0])])
     #expect(plants[0].name == "몬스테라")
