@@ -21,9 +21,7 @@ import Testing
       let option = words.last.flatMap { $0.hasPrefix("--") ? String($0.dropFirst(2)) : nil }
       if option != nil { words.removeLast() }
       if words.isEmpty {
-        if let option, !everyOption.contains(option), !Completion.globalValueOptions.contains(option),
-          !Completion.laterOptions.contains(option)
-        {
+        if let option, !everyOption.contains(option), !Completion.globalValueOptions.contains(option) {
           unknown.append(key)
         }
         continue

@@ -32,6 +32,7 @@ enum Completion {
     "--tag": .tags,
     "--output": .files,
     "--template": .templates,
+    "write --template": .templates,
     "export --format": .words(["json", "markdown", "jrnl", "ics"]),
     "import --format": .words(["json", "jrnl", "calcurse", "ics"]),
     "heatmap --metric": .words(["all", "writing", "care", "todos"]),
@@ -57,10 +58,8 @@ enum Completion {
   ]
 
   /// Options every command line takes before the command.
-  static let globalOptions = ["--db", "--journal", "--lang", "--help", "--version"]
+  static let globalOptions = ["--db", "--demo", "--journal", "--lang", "--help", "--version"]
   static let globalValueOptions: Set<String> = ["db", "journal", "lang"]
-  /// Value options in the table that no command has yet (they arrive with their features).
-  static let laterOptions: Set<String> = ["template"]
 
   /// Candidates for the last of `words` (the words after `daybook`; the last may be empty).
   static func candidates(_ words: [String], context: Context) -> [Candidate] {
@@ -169,7 +168,9 @@ enum Completion {
         current)
     case .configKeys:
       return matching(ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
-    case .templates: return []
+    case .templates:
+      return matching(
+        EntryTemplate.names(environment: context.environment).map { Candidate(value: $0) }, current)
     case .plants, .openTodos, .tags:
       guard let journal = readOnlyJournal(context) else { return [] }
       switch kind {
