@@ -95,7 +95,7 @@ DEB_VERSION = $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/
 DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
 DEB_STAGE = .build/deb/stage
 DEB_FILE = .build/deb/daybook_$(DEB_VERSION)_$(DEB_ARCH).deb
-DEB_DEPENDS = libc6, libncursesw6, libtinfo6, libsqlite3-0 (>= 3.40)
+DEB_DEPENDS = libc6, libgcc-s1, libstdc++6, libncursesw6, libtinfo6, libsqlite3-0 (>= 3.40)
 # >>> lead: the pictures and markdown branches add their runtime libraries here, e.g.
 # DEB_DEPENDS += , libchafa0, libglib2.0-0, libjpeg62-turbo, libpng16-16, libheif1, libcmark-gfm0.29.0.gfm.6
 # <<< lead
