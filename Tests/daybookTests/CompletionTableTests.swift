@@ -50,3 +50,14 @@ import Testing
     #expect(CompletionScripts.script(for: "tcsh") == nil)
   }
 }
+
+/// The message tables this branch added are complete in every language.
+@Suite struct UnixTextTableTests {
+  @Test func everyTableIsComplete() {
+    var problems: [String] = []
+    problems += Localization.problems(in: ConfigText.self)
+    problems += Localization.problems(in: JournalsText.self)
+    problems += Localization.problems(in: TemplatesText.self)
+    #expect(problems == [])
+  }
+}

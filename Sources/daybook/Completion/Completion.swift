@@ -23,8 +23,8 @@ enum Completion {
 
   /// Which values each option and positional argument takes, by command path: `"water"` is
   /// `water`'s positional arguments, `"export --format"` an option of one command, and a bare
-  /// `"--tag"` an option of any command. ManPageTests-style tests check every path and option
-  /// here exists, so the table cannot drift from the commands.
+  /// `"--tag"` an option of any command. CompletionTableTests checks that every path and
+  /// option here exists, so the table cannot drift from the commands.
   static let table: [String: Values] = [
     "--lang": .words(Language.allCases.map(\.rawValue)),
     "--db": .files,
