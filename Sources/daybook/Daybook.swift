@@ -50,6 +50,9 @@ enum Daybook {
   }
 
   private static func dispatch(_ words: [String], context: Context) throws -> Int32 {
+    var demo = false
+    // The demo's journal goes when the run does, whichever way it ends.
+    defer { if demo { Demo.finish() } }
     var index = 0
     while index < words.count, ArgumentParser.looksLikeOption(words[index]) {
       let word = words[index]
@@ -81,6 +84,12 @@ enum Daybook {
         index += 1
       case _ where word.hasPrefix("--journal="):
         try Journals.pick(String(word.dropFirst("--journal=".count)), context: context)
+      case "--demo":
+        if !demo {
+          demo = true
+          context.journalPath = try Demo.start(context: context)
+          context.journalName = "demo"
+        }
       case "--":
         break
       default:
@@ -100,7 +109,8 @@ enum Daybook {
       context.output.flush()
       return runInteractive(
         journalPath: path, environment: context.environment, language: context.languageOverride,
-        journalName: context.journalName, settingOverrides: context.settings.journalOverrides)
+        journalName: context.journalName, settingOverrides: context.settings.journalOverrides,
+        template: context.settings.values["template"])
     }
     let name = words[index]
     let rest = Array(words[(index + 1)...])
@@ -178,21 +188,21 @@ enum DaybookText: String, Localized {
     case .usageHead:
       Translation(
         """
-        Usage: daybook [--db PATH | --journal NAME] [--lang LANG] [COMMAND] [ARGS…]
+        Usage: daybook [--db PATH | --journal NAME | --demo] [--lang LANG] [COMMAND] [ARGS…]
 
         A keyboard-driven diary for the terminal. With no command, opens the interactive view.
 
         Commands:
         """,
         ko: """
-          사용법: daybook [--db 경로 | --journal 이름] [--lang 언어] [명령] [인자…]
+          사용법: daybook [--db 경로 | --journal 이름 | --demo] [--lang 언어] [명령] [인자…]
 
           키보드로 쓰는 터미널 일기장. 명령 없이 실행하면 대화형 화면을 엽니다.
 
           명령:
           """,
         ja: """
-          使い方: daybook [--db パス | --journal 名前] [--lang 言語] [コマンド] [引数…]
+          使い方: daybook [--db パス | --journal 名前 | --demo] [--lang 言語] [コマンド] [引数…]
 
           キーボードで使うターミナルの日記帳。コマンドなしで対話画面を開きます。
 
@@ -206,6 +216,8 @@ enum DaybookText: String, Localized {
                        journal, else $XDG_DATA_HOME/daybook/journal.sqlite)
           --journal NAME
                        use the journal of this name (see daybook journals)
+          --demo       use a sample journal (a month of entries, plants, todos,
+                       intake) made for this run and removed at its end
           --lang LANG  en, ko or ja (else the journal's language setting, else the locale)
           -h, --help   show this help; `daybook COMMAND --help` shows a command's help
           --version    show the version
@@ -218,6 +230,8 @@ enum DaybookText: String, Localized {
                          그다음 $XDG_DATA_HOME/daybook/journal.sqlite)
             --journal 이름
                          이 이름의 일기를 씀 (daybook journals 참고)
+            --demo       이번 실행용 예시 일기 (한 달치 일기, 식물, 할 일, 섭취)를
+                         쓰고, 끝나면 지움
             --lang 언어  en, ko, ja (없으면 일기의 언어 설정, 그다음 로캘)
             -h, --help   이 도움말; `daybook 명령 --help`는 명령별 도움말
             --version    버전 표시
@@ -230,6 +244,8 @@ enum DaybookText: String, Localized {
                          journal、次に $XDG_DATA_HOME/daybook/journal.sqlite）
             --journal 名前
                          この名前の日記を使う（daybook journals を参照）
+            --demo       この実行のためのサンプル日記（1か月分の日記、植物、やること、
+                         摂取）を使い、終わったら消す
             --lang 言語  en、ko、ja（なければ日記の言語設定、次にロケール）
             -h, --help   このヘルプ。`daybook コマンド --help` でコマンドごとのヘルプ
             --version    バージョンを表示

@@ -16,8 +16,11 @@ enum Editor {
     return ["vi"]
   }
 
-  /// Opens the editor on an empty temporary file and returns what was saved in it.
-  static func compose(environment: [String: String]) throws(CommandError) -> String {
+  /// Opens the editor on a temporary file holding `initialText` (a template; usually empty)
+  /// and returns what was saved in it.
+  static func compose(environment: [String: String], initialText: String = "")
+    throws(CommandError) -> String
+  {
     let folder = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((folder + "/daybook-XXXXXX.md").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -25,6 +28,13 @@ enum Editor {
     }
     guard descriptor >= 0 else {
       throw .failure(ExternalEditorText.cannotCreateTemp, String(cString: strerror(errno)))
+    }
+    let bytes = Array(initialText.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      written += count
     }
     close(descriptor)
     let path = String(

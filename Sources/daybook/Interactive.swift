@@ -10,7 +10,8 @@ import Glibc
 /// The terminal is restored on every path out, including errors and signals.
 func runInteractive(
   journalPath: String, environment: [String: String], language: Language? = nil,
-  journalName: String? = nil, settingOverrides: [String: String] = [:]
+  journalName: String? = nil, settingOverrides: [String: String] = [:],
+  template: String? = nil
 ) -> Int32 {
   guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
     let language = Language(environment: environment) ?? .en
@@ -25,7 +26,8 @@ func runInteractive(
     try DaybookApp.run(
       journal: journal, backend: backend, clock: .system, environment: environment,
       executablePath: executable, language: language,
-      journalName: journalName == JournalNames.defaultName ? nil : journalName)
+      journalName: journalName == JournalNames.defaultName ? nil : journalName,
+      template: template.flatMap { try? EntryTemplate.named($0, environment: environment) })
     return 0
   } catch let error as JournalError {
     backend.stop()

@@ -14,7 +14,7 @@ enum ManPage {
     var lines = [
       ".Dd \(revised)", ".Dt DAYBOOK 1", ".Os", ".Sh NAME", ".Nm daybook",
       ".Nd keyboard\\-driven diary for the terminal", ".Sh SYNOPSIS", ".Nm",
-      ".Op Fl \\-db Ar path | Fl \\-journal Ar name", ".Op Fl \\-lang Ar lang", ".Op Ar command Op Ar args ...",
+      ".Op Fl \\-db Ar path | Fl \\-journal Ar name | Fl \\-demo", ".Op Fl \\-lang Ar lang", ".Op Ar command Op Ar args ...",
       ".Nm", ".Fl \\-help | \\-version", ".Sh DESCRIPTION",
     ]
     lines += prose(description)
@@ -240,6 +240,12 @@ enum ManPage {
       "Fl \\-journal Ar name",
       "Use the journal of this name in the data folder (see daybook journals); a new name "
         + "starts a new journal."
+    ),
+    (
+      "Fl \\-demo",
+      "Use a sample journal (a month of Korean and English entries, plants, todos and intake "
+        + "against a goal) made in a private temporary folder for this run and removed when "
+        + "it ends, also on SIGINT, SIGTERM or SIGHUP: daybook --demo, daybook --demo today."
     ),
     ("Fl \\-lang Ar lang", "en, ko or ja: the language of messages and help."),
     ("Fl h , \\-help", "Show the list of commands; daybook COMMAND --help shows a command's help."),

@@ -132,8 +132,28 @@ import Testing
     try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
     #expect(try run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status == 0)
     #expect(try run(sandbox, ["--journal", "work", "backup"]).status == 0)
+    // The sync mirror, when git is here to make one (the remote is outside the journal).
+    let remote = sandbox.folder.path + "/remote.git"
+    let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+    if hasGit {
+      let git = Process()
+      git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+      git.arguments = ["init", "-q", "--bare", "-b", "main", remote]
+      try git.run()
+      git.waitUntilExit()
+      let synced = try Sandbox.execute(
+        ["--journal", "work", "sync", "init", remote], at: nil, in: sandbox.folder)
+      #expect(synced.status == 0, "\(synced)")
+      #expect(walk(sandbox.folder.path).contains(".local/share/daybook/journals/work/journal.sqlite.sync"))
+    } else {
+      print("forget test: git is not installed; the sync mirror is not part of this run")
+    }
     // What Daybook leaves after a crash: an editor draft and a rescued entry.
     let folder = base + "/journals/work"
+    // The view's picture thumbnails (named as ThumbnailCache names them).
+    try FileManager.default.createDirectory(
+      atPath: folder + "/thumbnails", withIntermediateDirectories: true)
+    try "cells".write(toFile: folder + "/thumbnails/a.mosaic", atomically: true, encoding: .utf8)
     for name in ["daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt"] {
       try "draft".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
     }

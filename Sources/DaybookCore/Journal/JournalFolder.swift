@@ -101,7 +101,10 @@ public enum JournalFiles {
     // Drafts handed to $EDITOR, and entries rescued from a failed save.
     Owned(prefix: "daybook-", rest: .any(suffix: ".md", length: 6), isFolder: false),
     Owned(prefix: "daybook-unsaved-", rest: .any(suffix: ".txt"), isFolder: false),
-    // Later features, one line each (sync mirror, thumbnails) go here.
+    // The git mirror `daybook sync` keeps (SyncEngine.mirrorFolder).
+    Owned(prefix: "journal.sqlite.sync", rest: .exact, isFolder: true),
+    // Picture thumbnails (ThumbnailCache.folderName).
+    Owned(prefix: "thumbnails", rest: .exact, isFolder: true),
   ]
 
   /// The owned names present in the folder of the journal at `path`, sorted.

@@ -23,6 +23,8 @@ public enum AppAction: Equatable, Sendable {
   case languageGiven(Language)
   /// The journal open is not the default one: its name is shown on the status line.
   case journalNamed(String)
+  /// The config names a template for empty days.
+  case templateGiven(EntryTemplate)
   case themeLoaded(name: String, theme: Theme)
   case themeNotFound(name: String)
   case entryLoaded(day: Day, entry: Entry?, draft: Entry?)

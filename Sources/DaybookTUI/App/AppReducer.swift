@@ -57,6 +57,14 @@ public enum AppReducer {
       state.journalName = name
       return []
 
+    case .templateGiven(let template):
+      state.entryTemplate = template
+      // The day on screen may have loaded already.
+      if state.editor.entryID == nil, !state.editor.isDirty, state.editor.buffer.lines == [""] {
+        state.editor.template = template.text(for: state.editor.day, language: state.language)
+      }
+      return []
+
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)
@@ -80,6 +88,9 @@ public enum AppReducer {
     case let .entryLoaded(day, entry, draft):
       var effects = editor(&state, .load(day: day, entry: entry, draft: draft))
       effects += WeatherFeature.entryOpened(day, &state)
+      if entry == nil, draft == nil, let template = state.entryTemplate {
+        state.editor.template = template.text(for: day, language: state.language)
+      }
       if draft != nil {
         showStatus(Strings.text(.statusDraftRestored, state.language), &state)
       }

@@ -69,6 +69,8 @@ public struct AppState: Equatable, Sendable {
   public var languageOverride: Language?
   /// The name of the journal open, when it is not the default one (`--journal work`).
   public var journalName: String?
+  /// What an empty day starts with when the user begins writing it.
+  public var entryTemplate: EntryTemplate?
 
   /// The language of the interface: the session's `--lang`, else the settings.
   public var language: Language { languageOverride ?? Language(setting: settings.language) }

@@ -308,6 +308,14 @@ public enum EditorFeature {
     switch command {
     case .startEditing:
       state.isEditing = true
+      if let template = state.template, state.entryID == nil, !state.isDirty,
+        state.buffer.lines == [""]
+      {
+        state.buffer = TextBuffer(template)
+        state.savedSnapshot = EditorState.Snapshot(
+          lines: state.buffer.lines, mood: state.mood, weather: state.weather)
+      }
+      state.template = nil
       state.buffer.moveToEnd()
       keepCursorVisible(&state)
     case .toggleStar:

@@ -107,6 +107,9 @@ public struct EditorState: Equatable, Sendable {
   public var language: Language = .en
   /// The search this day was opened from, whose matches are marked; cleared by an edit.
   public var searchHighlight: SearchHighlight?
+  /// The text an empty day starts with when editing begins (the config's `template`); it is
+  /// the saved state until the user changes it, so an untouched template is never saved.
+  public var template: String?
 
   /// An empty editor for `day`.
   public init(day: Day) {

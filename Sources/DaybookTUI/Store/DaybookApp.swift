@@ -20,19 +20,19 @@ public enum DaybookApp {
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, language: Language? = nil,
-    journalName: String? = nil
+    journalName: String? = nil, template: EntryTemplate? = nil
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
       executablePath: executablePath, language: language, journalName: journalName,
-      idleTurnLimit: nil)
+      template: template, idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, language: Language? = nil,
-    journalName: String? = nil, idleTurnLimit: Int?
+    journalName: String? = nil, template: EntryTemplate? = nil, idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
@@ -60,7 +60,8 @@ public enum DaybookApp {
       .started(size: backend.size, today: LocalTime.day(of: now), now: now),
       .colorDepthKnown(backend.colorDepth),
     ] + (language.map { [.languageGiven($0)] } ?? [])
-      + (journalName.map { [.journalNamed($0)] } ?? []))
+      + (journalName.map { [.journalNamed($0)] } ?? [])
+      + (template.map { [.templateGiven($0)] } ?? []))
     store.send([
       .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment)))
     ])

@@ -6,14 +6,19 @@ enum WriteCommand: Command {
   static let aliases = ["new"]
   static func summary(_ language: Language) -> String { WriteText.summary.text(language) }
   static func help(_ language: Language) -> String { WriteText.help.text(language) }
-  static let spec = ArgumentSpec(options: ["date"])
+  static let spec = ArgumentSpec(options: ["date", "template"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let day = try arguments.value("date").map {
       try Values.day($0, option: "--date", today: context.today)
     } ?? context.today
     let words = arguments.positionals
-    let text: String
+    // --template NAME starts an empty day from the template; the config's template does
+    // that for an empty day composed in the editor.
+    let fromEditor = words.isEmpty && context.stdinIsTerminal
+    let template = try Templates.start(
+      day, named: arguments.value("template"), forEditor: fromEditor, context: context)
+    var text: String
     if words == ["-"] || (words.isEmpty && !context.stdinIsTerminal) {
       do {
         text = try Input.readStandardInput()
@@ -22,9 +27,16 @@ enum WriteCommand: Command {
       }
     } else if words.isEmpty {
       context.output.flush()
-      text = try Editor.compose(environment: context.environment)
+      text = try Editor.compose(environment: context.environment, initialText: template ?? "")
+      // A template saved as it came is nothing written.
+      if let template, trimmingTrailingNewlines(text) == trimmingTrailingNewlines(template) {
+        text = ""
+      }
     } else {
       text = words.joined(separator: " ")
+    }
+    if let template, !fromEditor, !text.allSatisfy(\.isWhitespace) {
+      text = trimmingTrailingNewlines(template) + "\n" + text
     }
     let trimmed = trimmingTrailingNewlines(text)
     guard !trimmed.allSatisfy(\.isWhitespace) else {
@@ -41,7 +53,7 @@ enum WriteCommand: Command {
         context.language, day.iso, String(count)))
   }
 
-  private static func trimmingTrailingNewlines(_ text: String) -> String {
+  static func trimmingTrailingNewlines(_ text: String) -> String {
     var result = text
     while let last = result.last, last.isNewline { result.removeLast() }
     return result
@@ -60,37 +72,52 @@ enum WriteText: String, Localized {
     case .help:
       Translation(
         """
-        Usage: daybook write [--date DAY] [TEXT… | -]
+        Usage: daybook write [--date DAY] [--template NAME] [TEXT… | -]
 
         Adds TEXT to the end of the day's entry (today unless --date), after a blank line.
         With -, or when stdin is not a terminal and no TEXT is given, reads stdin. With no TEXT
         on a terminal, opens $VISUAL or $EDITOR (else vi); saving an empty file writes nothing.
         Stdin is read up to 64 MiB; more is refused with nothing written.
 
+        An empty day opened in the editor starts from the config's template, if it names one.
+
         Options:
-          --date DAY   YYYY-MM-DD, today or yesterday
+          --date DAY        YYYY-MM-DD, today or yesterday
+          --template NAME   start the (empty) day from this template: NAME.md in
+                            ~/.config/daybook/templates/, or the built-in weekday; in it
+                            {date} is the day's heading and {day} its YYYY-MM-DD
         """,
         ko: """
-          사용법: daybook write [--date 날짜] [글… | -]
+          사용법: daybook write [--date 날짜] [--template 이름] [글… | -]
 
           그날 일기 (--date가 없으면 오늘) 끝에 빈 줄을 두고 글을 덧붙입니다.
           -이거나, 표준 입력이 터미널이 아니고 글이 없으면 표준 입력을 읽습니다. 터미널에서 글
           없이 실행하면 $VISUAL이나 $EDITOR (없으면 vi)를 엽니다. 빈 파일을 저장하면 아무것도
           쓰지 않습니다. 표준 입력은 64 MiB까지 읽고, 그보다 크면 아무것도 쓰지 않고 거절합니다.
 
+          설정에 template이 있으면, 편집기로 여는 빈 날은 그 템플릿으로 시작합니다.
+
           옵션:
-            --date 날짜   YYYY-MM-DD, today 또는 yesterday
+            --date 날짜       YYYY-MM-DD, today 또는 yesterday
+            --template 이름   (빈) 날을 이 템플릿으로 시작: ~/.config/daybook/templates/의
+                              이름.md 또는 내장 weekday. 안의 {date}는 그날 제목, {day}는
+                              YYYY-MM-DD
           """,
         ja: """
-          使い方: daybook write [--date 日付] [テキスト… | -]
+          使い方: daybook write [--date 日付] [--template 名前] [テキスト… | -]
 
           その日の日記（--date がなければ今日）の末尾に、空行を挟んでテキストを足します。
           - のとき、または標準入力が端末でなくテキストがないときは標準入力を読みます。端末で
           テキストなしなら $VISUAL か $EDITOR（なければ vi）を開きます。空のまま保存すると何も
           書きません。標準入力は 64 MiB まで読み、それを超えると何も書かずに断ります。
 
+          設定に template があれば、エディターで開く空の日はそのテンプレートから始まります。
+
           オプション:
-            --date 日付   YYYY-MM-DD、today または yesterday
+            --date 日付       YYYY-MM-DD、today または yesterday
+            --template 名前   （空の）日をこのテンプレートから始める: ~/.config/daybook/templates/
+                              の 名前.md か内蔵の weekday。中の {date} はその日の見出し、
+                              {day} は YYYY-MM-DD
           """)
     case .nothingWritten: Translation("Nothing written.", ko: "쓴 것이 없습니다.", ja: "何も書いていません。")
     case .saved:

@@ -23,8 +23,8 @@ enum Completion {
 
   /// Which values each option and positional argument takes, by command path: `"water"` is
   /// `water`'s positional arguments, `"export --format"` an option of one command, and a bare
-  /// `"--tag"` an option of any command. ManPageTests-style tests check every path and option
-  /// here exists, so the table cannot drift from the commands.
+  /// `"--tag"` an option of any command. CompletionTableTests checks that every path and
+  /// option here exists, so the table cannot drift from the commands.
   static let table: [String: Values] = [
     "--lang": .words(Language.allCases.map(\.rawValue)),
     "--db": .files,
@@ -32,6 +32,7 @@ enum Completion {
     "--tag": .tags,
     "--output": .files,
     "--template": .templates,
+    "write --template": .templates,
     "export --format": .words(["json", "markdown", "jrnl", "ics"]),
     "import --format": .words(["json", "jrnl", "calcurse", "ics"]),
     "heatmap --metric": .words(["all", "writing", "care", "todos"]),
@@ -57,10 +58,8 @@ enum Completion {
   ]
 
   /// Options every command line takes before the command.
-  static let globalOptions = ["--db", "--journal", "--lang", "--help", "--version"]
+  static let globalOptions = ["--db", "--demo", "--journal", "--lang", "--help", "--version"]
   static let globalValueOptions: Set<String> = ["db", "journal", "lang"]
-  /// Value options in the table that no command has yet (they arrive with their features).
-  static let laterOptions: Set<String> = ["template"]
 
   /// Candidates for the last of `words` (the words after `daybook`; the last may be empty).
   static func candidates(_ words: [String], context: Context) -> [Candidate] {
@@ -169,7 +168,9 @@ enum Completion {
         current)
     case .configKeys:
       return matching(ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
-    case .templates: return []
+    case .templates:
+      return matching(
+        EntryTemplate.names(environment: context.environment).map { Candidate(value: $0) }, current)
     case .plants, .openTodos, .tags:
       guard let journal = readOnlyJournal(context) else { return [] }
       switch kind {

@@ -3,7 +3,7 @@ import DaybookCore
 enum JournalsText: String, Localized {
   case needsName, badName, unexpected, summary, help, lastEntry, noEntries, none
   case forgetSummary, forgetHelp, notNamed, noJournal, willDelete, typeName, kept, forgotten
-  case leftAlone, viewTitle, configNamesIt
+  case leftAlone, configNamesIt
 
   var translation: Translation {
     switch self {
@@ -124,7 +124,6 @@ enum JournalsText: String, Localized {
         "The config still says journal = {0}, which would start it anew: daybook config unset journal",
         ko: "설정에 아직 journal = {0}이(가) 있어 새로 시작됩니다: daybook config unset journal",
         ja: "設定にまだ journal = {0} があり、新しく始まります: daybook config unset journal")
-    case .viewTitle: Translation("journal: {0}", ko: "일기: {0}", ja: "日記: {0}")
     }
   }
 }

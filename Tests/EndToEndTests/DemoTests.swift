@@ -1,0 +1,66 @@
+import DaybookCore
+import Foundation
+import Testing
+
+/// `daybook --demo`: a full sample journal for one run, in a private folder under TMPDIR that
+/// is gone afterwards, also when the run is stopped by a signal.
+@Suite struct DemoTests {
+  func leftovers(_ sandbox: Sandbox) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+      .filter { $0.hasPrefix("daybook-demo-") }
+  }
+
+  @Test func everyPaneHasSomethingAndNothingIsLeft() throws {
+    let sandbox = try Sandbox()
+    let today = try Sandbox.execute(["--demo", "today"], in: sandbox.folder)
+    #expect(today.status == 0, "\(today)")
+    for line in [
+      "  산세베리아   2 days late", "  Monstera     today", "  Basil 바질   D-1",
+      "  Overdue", "  Today", "  Next 7 days", "  Later", "  No date", "  ☕ 75/300 mg [██░░░░░░]",
+    ] {
+      #expect(today.lines.contains(line), "\(line)")
+    }
+    let list = try Sandbox.execute(["--demo", "list", "--limit", "100"], in: sandbox.folder)
+    #expect(list.lines.filter { !$0.isEmpty }.count == 25)
+    #expect(list.stdout.contains("첫눈") && list.stdout.contains("Repotting day"))
+    #expect(try leftovers(sandbox) == [])
+    // No journal of the user's was made or touched.
+    #expect(!FileManager.default.fileExists(atPath: sandbox.folder.path + "/.local"))
+  }
+
+  @Test func aSignalStillRemovesTheDemo() throws {
+    let sandbox = try Sandbox()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Sandbox.binary)
+    process.arguments = ["--demo", "write", "-"]
+    process.environment = [
+      "HOME": sandbox.folder.path, "TMPDIR": sandbox.folder.path, "LANG": "C.UTF-8",
+    ]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardOutput = Pipe()
+    try process.run()
+    // It waits on stdin with the demo made.
+    var waited = 0
+    while try leftovers(sandbox).isEmpty, waited < 500 {
+      usleep(10_000)
+      waited += 1
+    }
+    #expect(try leftovers(sandbox).count == 1)
+    usleep(200_000)
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(try leftovers(sandbox) == [])
+  }
+
+  @Test func theSampleIsTheSameForTheSameDay() throws {
+    let today = Day(year: 2026, month: 12, day: 1)!
+    let now = LocalTime.timestamp(of: today, hour: 12)
+    let journal = try Journal(path: ":memory:")
+    try DemoJournal.fill(journal, today: today, now: now)
+    #expect(try journal.entryCount() == 25)
+    #expect(try journal.plants().count == 5)
+    #expect(throws: JournalError.self) { try DemoJournal.fill(journal, today: today, now: now) }
+  }
+}
