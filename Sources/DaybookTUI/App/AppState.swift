@@ -17,6 +17,8 @@ public struct AppState: Equatable, Sendable {
   /// The files attached to the editor's entry.
   public var attachments = AttachmentList()
   public var overlay: Overlay?
+  /// The screen the help overlay was opened over, shown again when the help closes.
+  public var helpUnder: Overlay?
   /// The plants screen over the panes (`p`), nil when closed.
   public var plantsScreen: PlantsFeature.State?
   /// The care of the calendar's grid, listed for the selected day.

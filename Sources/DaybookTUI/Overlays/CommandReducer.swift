@@ -1,7 +1,8 @@
 import DaybookCore
 import TerminalKit
 
-/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `reload`, `w`, `q`.
+/// The `:` command line, run from `CommandTable`: `theme NAME`, `goto YYYY-MM-DD`,
+/// `lang en|ko|ja`, `reload`, `w`, `q`, `help`; Tab completes.
 enum CommandReducer {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
@@ -15,6 +16,9 @@ enum CommandReducer {
     case .backspace where text.isEmpty:
       state.overlay = nil
       return []
+    case .tab:
+      state.overlay = .command(text: CommandTable.complete(text, state))
+      return []
     default:
       if TextInput.apply(key, to: &text) { state.overlay = .command(text: text) }
       return []
@@ -27,15 +31,19 @@ enum CommandReducer {
     guard let name = words.first else { return [] }
     let argument = words.dropFirst().joined(separator: " ")
     let language = state.language
-    switch name {
-    case "q", "quit", "wq", "x", "q!":
+    guard let command = CommandTable(name: name) else {
+      AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
+      return []
+    }
+    switch command {
+    case .quit:
       return AppReducer.quit(&state)
-    case "w", "write":
+    case .write:
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
-    case "theme":
+    case .theme:
       guard !argument.isEmpty else { return usage(&state) }
       return [.loadTheme(argument)]
-    case "goto", "go", "g":
+    case .goTo:
       let day = argument == "today" ? state.today : Day(iso: argument)
       guard let day else {
         AppReducer.showStatus(
@@ -44,20 +52,17 @@ enum CommandReducer {
       }
       state.focus = .calendar
       return AppReducer.jump(to: day, &state)
-    case "lang", "language":
+    case .language:
       guard let chosen = Language(rawValue: argument) else { return usage(&state) }
       state.setLanguage(chosen)
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
       return [.saveSettings(state.settings)]
-    case "reload", "e!":
+    case .reload:
       AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
       return AppReducer.reloadVisible(&state)
-    case "help", "h":
+    case .help:
       state.overlay = .help(scroll: 0)
-      return []
-    default:
-      AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
       return []
     }
   }
