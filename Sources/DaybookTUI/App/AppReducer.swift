@@ -204,6 +204,7 @@ public enum AppReducer {
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }
+    if HelpReducer.opens(on: key, state) { return HelpReducer.open(&state) }
     if state.overlay != nil {
       return OverlayReducer.keyPressed(key, &state)
     }

@@ -19,6 +19,8 @@ public struct AppState: Equatable, Sendable {
   /// The mosaics of the entry's pictures and the full-screen picture viewer.
   public var pictures = PicturesState()
   public var overlay: Overlay?
+  /// The screen the help overlay was opened over, shown again when the help closes.
+  public var helpUnder: Overlay?
   /// The plants screen over the panes (`p`), nil when closed.
   public var plantsScreen: PlantsFeature.State?
   /// The care of the calendar's grid, listed for the selected day.

@@ -1,7 +1,8 @@
 import DaybookCore
 import TerminalKit
 
-/// The `:` command line: `theme NAME`, `goto YYYY-MM-DD`, `lang en|ko|ja`, `reload`, `w`, `q`.
+/// The `:` command line, run from `CommandTable`: `theme NAME`, `goto YYYY-MM-DD`,
+/// `lang en|ko|ja`, `reload`, `w`, `q`, `help`; Tab completes.
 enum CommandReducer {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
@@ -15,6 +16,9 @@ enum CommandReducer {
     case .backspace where text.isEmpty:
       state.overlay = nil
       return []
+    case .tab:
+      state.overlay = .command(text: CommandTable.complete(text, state))
+      return []
     default:
       if TextInput.apply(key, to: &text) { state.overlay = .command(text: text) }
       return []
@@ -27,18 +31,25 @@ enum CommandReducer {
     guard let name = words.first else { return [] }
     let argument = words.dropFirst().joined(separator: " ")
     let language = state.language
-    switch name {
-    case "q", "quit", "wq", "x", "q!":
+    guard let command = CommandTable(name: name) else {
+      AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
+      return []
+    }
+    switch command {
+    case .quit:
       return AppReducer.quit(&state)
-    case "w", "write":
+    case .write:
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
-    case "theme":
+    case .theme:
       guard !argument.isEmpty else { return usage(&state) }
       return [.loadTheme(argument)]
-    case "goto", "go", "g":
-      // `:goto 2026-12-05`, `:goto 12/5`, `:goto 내일`, `:goto 金曜日`.
-      let day = DueDayParser.parse(
-        argument, today: state.today, yearless: .inYear(state.calendar.selected.year))
+    case .goTo:
+      // `:goto 2026-12-05`, `:goto 12/5`, `:goto 내일`, `:goto 金曜日`, `:goto today`.
+      let day =
+        argument == "today"
+        ? state.today
+        : DueDayParser.parse(
+          argument, today: state.today, yearless: .inYear(state.calendar.selected.year))
       guard let day else {
         AppReducer.showStatus(
           Strings.text(.commandBadDate, language, argument), isError: true, &state)
@@ -46,13 +57,13 @@ enum CommandReducer {
       }
       state.focus = .calendar
       return AppReducer.jump(to: day, &state)
-    case "lang", "language":
+    case .language:
       guard let chosen = Language(rawValue: argument) else { return usage(&state) }
       state.setLanguage(chosen)
       AppReducer.showStatus(
         Strings.text(.commandLanguageSet, chosen, chosen.nativeName), &state)
       return [.saveSettings(state.settings)]
-    case "mouse":
+    case .mouse:
       // `:mouse on` captures clicks and the wheel; `:mouse off` gives drag-to-copy back.
       guard let on = ["on": true, "off": false][argument.lowercased()] else {
         AppReducer.showStatus(MouseText.usage.text(language), isError: true, &state)
@@ -61,23 +72,20 @@ enum CommandReducer {
       state.settings.mouse = on
       AppReducer.showStatus((on ? MouseText.on : MouseText.off).text(language), &state)
       return [.saveSettings(state.settings)]
-    case "reload", "e!":
+    case .reload:
       AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
       return AppReducer.reloadVisible(&state)
-    case "help", "h":
+    case .help:
       state.overlay = .help(scroll: 0)
       return []
-    case "glyphs":
+    case .glyphs:
       guard let glyphs = GlyphSet(rawValue: argument.lowercased()) else {
         AppReducer.showStatus(GlyphText.usage.text(language), isError: true, &state)
         return []
       }
       return GlyphCommand.choose(glyphs, &state)
-    case "sections":
+    case .sections:
       return TodaySectionsCommand.run(words.dropFirst().map { $0 }, &state)
-    default:
-      AppReducer.showStatus(Strings.text(.commandUnknown, language, name), isError: true, &state)
-      return []
     }
   }
 

@@ -8,8 +8,9 @@ enum OverlayReducer {
     switch overlay {
     case .help(let scroll):
       switch key {
-      case .escape, .character("?"), .character("q"), .enter:
-        state.overlay = nil
+      case .escape, .character("?"), .character("q"), .enter, .function(1):
+        state.overlay = state.helpUnder
+        state.helpUnder = nil
       case .down, .character("j"):
         state.overlay = .help(scroll: scroll + 1)
       case .up, .character("k"):

@@ -69,28 +69,40 @@ enum OverlayView {
     ).render(into: &canvas, in: rect)
   }
 
+  /// The help: the sections of `HelpSections`, in as many columns as the terminal has
+  /// room for (one of at least 56 columns on small terminals, up to three on big ones),
+  /// each section whole in the shortest column; scrolled when it is still too long.
   static func renderHelp(_ state: AppState, scroll: Int, into canvas: inout Canvas, in area: Rect) {
     let theme = state.theme
-    var rows: [ListView.Item] = []
-    for section in KeymapCatalog.sections(state.language, presets: state.todayPane.presets) {
-      if !rows.isEmpty { rows.append("") }
-      rows.append(ListView.Item(section.title, style: theme.style(.title)))
-      for binding in section.bindings {
-        let keys = TextWidth.pad(binding.keys.joined(separator: " "), toWidth: 14)
-        rows.append(
-          ListView.Item([
-            Span("  " + keys, style: theme.style(.accent)), Span(" " + binding.help),
-          ]))
-      }
+    let sections = HelpSections.sections(state)
+    let columnWidth = 56
+    let room = max(columnWidth, area.width - 4)
+    let columns = max(1, min(3, (room + 2) / (columnWidth + 2)))
+    let width = min(room, columns == 1 ? columnWidth : (room - 2 * (columns - 1)) / columns)
+    let blocks = HelpSections.rows(sections, width: width - 2, theme: theme)
+    // Each section goes to the shortest column, so the first screen shows the most sections.
+    var lists: [[ListView.Item]] = Array(repeating: [], count: min(columns, blocks.count))
+    for block in blocks {
+      let index = lists.indices.min { lists[$0].count < lists[$1].count } ?? 0
+      if !lists[index].isEmpty { lists[index].append("") }
+      lists[index] += block
     }
-    let box = floating(width: 56, height: rows.count + 2, in: area, over: canvas)
+    let height = (lists.map(\.count).max() ?? 0) + 2
+    let boxWidth = lists.count * width + 2 * (lists.count - 1) + 2
+    let box = floating(width: boxWidth, height: height, in: area, over: canvas)
     let inner = frame(
       Strings.text(.helpTitle, state.language) + " · " + Strings.text(.helpClose, state.language),
       state, &canvas, box)
-    let maxScroll = max(0, rows.count - inner.height)
-    var list = ListState(selected: nil, offset: min(scroll, maxScroll))
-    ListView(items: rows, style: theme.style(.overlay))
-      .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0), state: &list)
+    let tallest = lists.map(\.count).max() ?? 0
+    let maxScroll = max(0, tallest - inner.height)
+    for (index, rows) in lists.enumerated() {
+      let x = inner.x + index * (width + 2)
+      let column = Rect(x: x + 1, y: inner.y, width: min(width - 1, inner.maxX - x - 1), height: inner.height)
+      guard column.width > 0 else { break }
+      var list = ListState(selected: nil, offset: min(scroll, maxScroll))
+      ListView(items: rows, style: theme.style(.overlay))
+        .render(into: &canvas, in: column, state: &list)
+    }
   }
 
   /// A snippet with its match marks turned into highlighted spans; newlines become spaces.

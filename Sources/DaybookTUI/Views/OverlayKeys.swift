@@ -75,7 +75,9 @@ enum OverlayKeyText: String, Localized {
   var translation: Translation {
     switch self {
     case .commandKeys:
-      Translation("Enter run · Esc cancel", ko: "Enter 실행 · Esc 취소", ja: "Enter 実行 · Esc 取り消し")
+      Translation(
+        "Enter run · Tab complete · Esc cancel", ko: "Enter 실행 · Tab 완성 · Esc 취소",
+        ja: "Enter 実行 · Tab 補完 · Esc 取り消し")
     }
   }
 }

@@ -1,0 +1,86 @@
+@testable import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// Issue 16 item 12: help per screen from the key tables, full width on big terminals, `?`
+/// in todos and every screen, `:` commands listed and completed with Tab.
+@Suite("Help per screen")
+struct HelpScreenTests {
+  private func todosOpen(width: Int = 120, height: Int = 40) -> AppState {
+    var state = Fixture.state(width: width, height: height)
+    state.overlay = .todos(TodoScreen.State(today: Fixture.today))
+    return state
+  }
+
+  @Test func questionMarkInTodosOpensTheHelpAndEscReturnsToTodos() {
+    let store = TestStore(todosOpen())
+    let todos = store.state.overlay
+    store.send(.keyPressed(.character("?"))) {
+      $0.overlay = .help(scroll: 0)
+      $0.helpUnder = todos
+    }
+    store.send(.keyPressed(.escape)) {
+      $0.overlay = todos
+      $0.helpUnder = nil
+    }
+  }
+
+  @Test func theHelpOpensOnTheScreenYouAreLookingAt() {
+    var state = todosOpen()
+    _ = AppReducer.reduce(&state, .keyPressed(.character("?")))
+    let sections = HelpSections.sections(state)
+    #expect(sections[0].title == "Todos (here)")
+    #expect(sections[0].bindings.first == KeyBinding(keys: ["a"], help: "add"))
+    var statistics = Fixture.state()
+    statistics.overlay = .statistics(StatisticsScreen.State(today: Fixture.today))
+    _ = AppReducer.reduce(&statistics, .keyPressed(.character("?")))
+    #expect(HelpSections.sections(statistics)[0].title == "Statistics (here)")
+    // On the panes, the focused pane's keys come first, from its keymap.
+    var panes = Fixture.state()
+    panes.focus = .heatmap
+    _ = AppReducer.reduce(&panes, .keyPressed(.character("?")))
+    #expect(panes.overlay == .help(scroll: 0))
+    #expect(HelpSections.sections(panes)[0].title == "Heatmap (here)")
+    #expect(HelpSections.sections(panes)[0].bindings == HeatmapFeature.keymap(.en))
+  }
+
+  @Test func everyScreenAndTheCommandsHaveASection() {
+    let titles = HelpSections.sections(Fixture.state()).map(\.title)
+    for title in ["Plants", "Todos", "Search", "Statistics", "History", "Commands (: then Tab completes)"] {
+      #expect(titles.contains(title), "\(title) in \(titles)")
+    }
+    let commands = CommandTable.helpSection(.ko).bindings.map { $0.keys[0] }
+    #expect(commands.contains(":theme NAME") && commands.contains(":lang en|ko|ja"))
+  }
+
+  /// At 200×60 the help uses the width in columns; no key line is cut.
+  @Test func theHelpUsesTheWidthOfABigTerminal() {
+    var state = Fixture.state(width: 200, height: 60)
+    state.overlay = .help(scroll: 0)
+    let lines = AppView.render(state).canvas.lines
+    let top = lines.first { $0.contains("╭─ Keys") } ?? ""
+    let boxWidth = TextWidth.width(of: top.drop { $0 != "╭" }.prefix { $0 != "╮" }) + 1
+    #expect(boxWidth > 150)
+    let body = lines.joined(separator: "\n")
+    #expect(body.contains("go to date (YYYY-MM-DD or MM-DD)"))
+    #expect(body.contains("Everywhere") && body.contains("Calendar") && body.contains("Heatmap"))
+  }
+
+  @Test func tabCompletesCommandsAndTheirArguments() {
+    let state = Fixture.state()
+    #expect(CommandTable.complete("th", state) == "theme ")
+    #expect(CommandTable.complete("theme m", state) == "theme moss")
+    #expect(CommandTable.complete("theme d", state) == "theme d")
+    #expect(CommandTable.complete("la", state) == "lang ")
+    #expect(CommandTable.complete("lang k", state) == "lang ko")
+    #expect(CommandTable.complete("re", state) == "reload")
+    #expect(CommandTable.complete("zz", state) == "zz")
+    let store = TestStore(state)
+    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.type("go")
+    store.send(.keyPressed(.tab)) { $0.overlay = .command(text: "goto ") }
+    store.send(.keyPressed(.tab)) { $0.overlay = .command(text: "goto today") }
+  }
+}
