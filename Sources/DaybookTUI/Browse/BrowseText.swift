@@ -13,7 +13,7 @@ enum BrowseText: Localized {
   case keyOpenDay, keyOnThisDay, keyAllEntries, keyPage, keyEnds, keyEntryList
   // History
   case historyTitle, historyEmpty, historySize, historyCurrent, historyRevertPrompt
-  case historyReverted, keyView, keyRevert, keyBack, keyScroll
+  case historyReverted, keyView, keyRevert, keyBack, keyScroll, keyDiff
   // Attachments
   case attachmentsTitle, attachPromptTitle, attachPromptHint, attached, removePrompt
   case removed, opened, openerMissing, openFailed, noEntryToAttach, keyAttach
@@ -77,6 +77,7 @@ enum BrowseText: Localized {
     case .keyRevert: Translation("revert", ko: "되돌리기", ja: "元に戻す")
     case .keyBack: Translation("back", ko: "뒤로", ja: "戻る")
     case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
+    case .keyDiff: Translation("changes since", ko: "지금과 다른 줄", ja: "今との違い")
     case .attachmentsTitle: Translation("Attachments", ko: "첨부 파일", ja: "添付ファイル")
     case .attachPromptTitle: Translation("Attach a file to {0}", ko: "{0}에 파일 첨부", ja: "{0}にファイルを添付")
     case .attachPromptHint:

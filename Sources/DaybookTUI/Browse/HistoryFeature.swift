@@ -11,6 +11,8 @@ public struct HistoryOverlay: Equatable, Sendable {
   public var selection = 0
   /// The revision being read whole, with its first line shown.
   public var viewing: Int?
+  /// While viewing: the lines that differ from the current text instead of the whole text.
+  public var showsDiff = false
   public var scroll = 0
   public var isLoaded = false
 
@@ -28,6 +30,7 @@ enum HistoryReducer {
   ]
   static let viewKeys: [BrowseKey] = [
     BrowseKey(["Up", "Down", "PgUp", "PgDn"], .keyScroll),
+    BrowseKey(["d"], .keyDiff),
     BrowseKey(["r"], .keyRevert),
     BrowseKey(["Esc"], .keyBack),
   ]
@@ -57,6 +60,10 @@ enum HistoryReducer {
       switch key {
       case .escape, .character("q"), .enter:
         history.viewing = nil
+        history.showsDiff = false
+        history.scroll = 0
+      case .character("d"):
+        history.showsDiff.toggle()
         history.scroll = 0
       case .down, .character("j"): history.scroll += 1
       case .up, .character("k"): history.scroll = max(0, history.scroll - 1)
@@ -128,12 +135,16 @@ enum HistoryView {
         maxWidth: inner.width)
       let text = EditorState.text(
         of: Entry(day: history.day, title: revision.title, body: revision.body))
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .flatMap { TextWidth.wrap(String($0), width: max(1, inner.width)) }
+      let lines =
+        history.showsDiff
+        ? diffLines(from: text, to: history, width: inner.width, theme: theme)
+        : text.split(separator: "\n", omittingEmptySubsequences: false)
+          .flatMap { TextWidth.wrap(String($0), width: max(1, inner.width)) }
+          .map { ($0, theme.style(.overlay)) }
       let first = min(history.scroll, max(0, lines.count - (inner.height - 2)))
       for row in 0..<max(0, inner.height - 2) where first + row < lines.count {
         canvas.draw(
-          lines[first + row], x: inner.x, y: inner.y + 2 + row, style: theme.style(.overlay),
+          lines[first + row].0, x: inner.x, y: inner.y + 2 + row, style: lines[first + row].1,
           maxWidth: inner.width)
       }
       return
@@ -165,11 +176,38 @@ enum HistoryView {
     let size = HistoryReducer.size(of: revision)
     var text = LocalTime.text(of: revision.savedAt) + " · "
       + BrowseText.historySize.text(language, String(size.characters), String(size.words))
-    if let current = history.current, current.title == revision.title,
-      current.body == revision.body
-    {
+    if revision.id == currentRevisionID(history) {
       text += " · " + BrowseText.historyCurrent.text(language)
     }
     return text
+  }
+
+  /// The newest revision whose text is the entry's text now: after a revert an older
+  /// revision has the same text, but only the newest one is "current".
+  static func currentRevisionID(_ history: HistoryOverlay) -> EntryRevision.ID? {
+    guard let current = history.current else { return nil }
+    return history.revisions.first {
+      $0.title == current.title && $0.body == current.body
+    }?.id
+  }
+
+  /// The revision against the text now, by lines: `- ` only in the revision, `+ ` only now;
+  /// wrapped by display width, so Hangul, kana and emoji are never cut in half.
+  static func diffLines(from text: String, to history: HistoryOverlay, width: Int, theme: Theme)
+    -> [(String, Style)]
+  {
+    let now = history.current.map(EditorState.text(of:)) ?? ""
+    return LineDiff.lines(from: text, to: now).flatMap { line -> [(String, Style)] in
+      let (mark, body, role): (String, String, ThemeRole) =
+        switch line {
+        case .same(let text): ("  ", text, .overlay)
+        case .removed(let text): ("- ", text, .danger)
+        case .added(let text): ("+ ", text, .ok)
+        }
+      let style = theme.style(role)
+      return TextWidth.wrap(body, width: max(1, width - 2)).enumerated().map {
+        (($0.offset == 0 ? mark : "  ") + $0.element, style)
+      }
+    }
   }
 }

@@ -91,6 +91,48 @@ import Testing
     }
   }
 
+  /// Issue 16 item 15: after a revert, the reverted revision and the new one both said
+  /// "current".
+  @Test func onlyTheNewestMatchingRevisionIsCurrent() {
+    let reverted = EntryRevision(
+      id: 3, entryID: 4, title: "처음", body: "", savedAt: Fixture.now - 60)
+    var overlay = HistoryOverlay(day: day)
+    overlay.revisions = [reverted, newer, older]
+    overlay.current = Entry(id: 4, day: day, title: "처음", body: "")
+    #expect(HistoryView.currentRevisionID(overlay) == 3)
+    let marked = overlay.revisions.filter {
+      HistoryView.header($0, overlay, .en).hasSuffix(" · current")
+    }
+    #expect(marked.map(\.id) == [3])
+  }
+
+  /// Issue 16 item 15: `d` shows what changed between a revision and the text now, by lines,
+  /// Hangul and emoji whole at the edge.
+  @Test func dShowsTheLinesThatDifferFromNow() {
+    var state = Fixture.state(width: 100, height: 30)
+    let old = EntryRevision(
+      id: 1, entryID: 4, title: "물 준 날", body: "몬스테라 🌿\n같은 줄", savedAt: Fixture.now - 60)
+    var overlay = HistoryOverlay(day: day)
+    overlay.revisions = [old]
+    overlay.current = Entry(id: 4, day: day, title: "물 준 날", body: "같은 줄\n새 잎이 났다 🌱")
+    overlay.isLoaded = true
+    overlay.viewing = 0
+    state.overlay = .history(overlay)
+    _ = AppReducer.reduce(&state, .keyPressed(.character("d")))
+    guard case .history(let shown) = state.overlay else {
+      Issue.record("history closed")
+      return
+    }
+    #expect(shown.showsDiff)
+    let lines = AppView.render(state).canvas.lines.joined(separator: "\n")
+    #expect(lines.contains("- 몬스테라 🌿"))
+    #expect(lines.contains("+ 새 잎이 났다 🌱"))
+    #expect(lines.contains("  같은 줄"))
+    #expect(
+      LineDiff.lines(from: "a\nb\nc", to: "a\nc\nd")
+        == [.same("a"), .removed("b"), .same("c"), .added("d")])
+  }
+
   @Test func resultsForAnotherDayAreIgnored() {
     var state = Fixture.state()
     state.overlay = history { _ in }
