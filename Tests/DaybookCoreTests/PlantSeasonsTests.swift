@@ -92,3 +92,22 @@ import Testing
     ])
   }
 }
+
+@Suite struct PlantSeasonsReminderTests {
+  @Test func theReminderSaysTheIntervalOfTheSeasonAhead() {
+    withTimeZone("Europe/Berlin") {
+      let seasons = PlantSeasons(summerDays: 7, winterDays: 14)
+      let plant = Plant(id: 4, name: "Monstera", intervalDays: 7, createdAt: 0, seasons: seasons)
+      // Watered in summer: due 7 days later, on October 5, when the winter rhythm applies.
+      let status = WateringSchedule.status(
+        for: plant, lastWatered: day("2026-09-28"), today: day("2026-09-28"))
+      #expect(status.next == day("2026-10-05"))
+      let start = LocalTime.timestamp(of: day("2026-10-04"), hour: 0, minute: 0)
+      let reminders = ReminderSchedule.due(
+        between: start, and: start + 11 * 3600, plants: [status], todos: [],
+        entryDays: [day("2026-10-03"), day("2026-10-04"), day("2026-10-05")], intake: [:],
+        goal: GoalSettings(), settings: ReminderSettings())
+      #expect(reminders.map(\.message) == ["Water Monstera tomorrow (every 14 days)"])
+    }
+  }
+}

@@ -36,9 +36,9 @@ public enum ReminderSchedule {
 
     for status in plants where !status.plant.archived {
       let plant = status.plant
-      let every =
-        plant.intervalDays == 1
-        ? text.everyDay.text(language) : text.everyDays.text(language, "\(plant.intervalDays)")
+      // A seasonal plant's rhythm from its next watering on.
+      let days = plant.interval(on: status.next)
+      let every = days == 1 ? text.everyDay.text(language) : text.everyDays.text(language, "\(days)")
       for (kind, day) in [(ReminderKind.plantEve, status.next.adding(days: -1)),
         (.plantDay, status.next)]
       {

@@ -106,7 +106,8 @@ enum PlantCommand: CommandGroup {
           Output.visible(plant.name)
             + (plant.archived ? PlantText.archivedMark.text(language) : ""),
           Output.visible(plant.species), Output.visible(plant.location),
-          PlantCommand.interval(plant.intervalDays, language), status.lastWatered?.iso ?? "-",
+          PlantCommand.interval(plant.interval(on: context.today), language),
+          status.lastWatered?.iso ?? "-",
           plant.archived ? "-" : status.next.iso,
           plant.archived ? "" : PlantLookup.dDayText(status.dDay, language),
         ]
