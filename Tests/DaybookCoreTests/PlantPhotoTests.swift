@@ -22,8 +22,24 @@ import Glibc
     fclose(file)
   }
 
+  /// Removes the test's folder and what is in it (two levels: files and `attachments/`).
+  func removeFolder(_ path: String) {
+    if let directory = opendir(path) {
+      var names: [String] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      closedir(directory)
+      for name in names where unlink(path + "/" + name) != 0 { removeFolder(path + "/" + name) }
+    }
+    rmdir(path)
+  }
+
   @Test func setReplaceAndCheck() throws {
-    defer { _ = try? Journal(path: folder + "/j.sqlite").removeOrphans(now: .max) }
+    defer { removeFolder(folder) }
     let journal = try Journal(path: folder + "/j.sqlite")
     let now: Timestamp = 1_795_953_600
     let plant = try journal.addPlant(Plant(name: "몬스테라"), at: now)
