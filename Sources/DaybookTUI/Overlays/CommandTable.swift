@@ -107,8 +107,8 @@ enum CommandText: String, Localized {
     case .theme: Translation("use a theme", ko: "테마 바꾸기", ja: "テーマを変える")
     case .goTo:
       Translation(
-        "go to a day (2026-12-05, 12/5, tomorrow, today)", ko: "날짜로 이동 (2026-12-05, 12/5, 내일, today)",
-        ja: "日付へ移動（2026-12-05、12/5、明日、today）")
+        "go to a day (2026-12-05, 12/5, tomorrow, today)", ko: "날짜로 이동 (2026-12-05, 12/5, 내일)",
+        ja: "日付へ移動（2026-12-05、12/5、明日）")
     case .language: Translation("switch the language", ko: "언어 바꾸기", ja: "言語を切り替える")
     case .reload: Translation("read the journal again", ko: "일지에서 다시 읽기", ja: "日誌を読み直す")
     case .help: Translation("show the keys", ko: "키 보기", ja: "キーを表示")

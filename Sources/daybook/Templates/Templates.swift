@@ -33,7 +33,7 @@ enum TemplatesText: String, Localized {
     switch self {
     case .noTemplate:
       Translation(
-        "no template named \"{0}\" (there are: {1})", ko: "\"{0}\"라는 템플릿이 없습니다 (있는 것: {1})",
+        "no template named \"{0}\" (there are: {1})", ko: "\"{0}\"(이)라는 템플릿이 없습니다 (있는 것: {1})",
         ja: "「{0}」というテンプレートはありません（あるもの: {1}）")
     case .dayHasEntry:
       Translation(

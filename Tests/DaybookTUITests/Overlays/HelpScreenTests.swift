@@ -64,7 +64,7 @@ struct HelpScreenTests {
     let boxWidth = TextWidth.width(of: top.drop { $0 != "╭" }.prefix { $0 != "╮" }) + 1
     #expect(boxWidth > 150)
     let body = lines.joined(separator: "\n")
-    #expect(body.contains("go to date (YYYY-MM-DD or MM-DD)"))
+    #expect(body.contains("go to date (12/5, fri, 2026-12-05)"))
     #expect(body.contains("Everywhere") && body.contains("Calendar") && body.contains("Heatmap"))
   }
 

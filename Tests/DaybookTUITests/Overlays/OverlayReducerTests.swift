@@ -157,7 +157,10 @@ import Testing
       // Issue 16 item 15: the first plant is matched to the catalog (November: winter, 14).
       effects: [
         .saveSettings(settings),
-        .addPlant(Plant(name: "몬스테라", species: "Monstera deliciosa", intervalDays: 14)),
+        .addPlant(
+          Plant(
+            name: "몬스테라", species: "Monstera deliciosa", intervalDays: 14,
+            seasons: PlantSeasons(summerDays: 7, winterDays: 14))),
       ] + restart
     ) { $0 = expected }
     #expect(store.state.calendar.weekStart == .sunday)

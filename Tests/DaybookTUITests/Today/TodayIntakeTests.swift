@@ -195,8 +195,8 @@ struct TodayIntakeTests {
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
     #expect(
       canvas.lines.suffix(2) == [
-        "摂取 (コーヒー 2ショット, 緑茶 30mg, 水 1L): 水 1L_  → 水".padding(60),
-        "1000ml".padding(60),
+        "".padding(60),
+        "摂取 (コーヒー 2ショット, 水 1L, ラテ): 水 1L_  → 水 1000ml".padding(60),
       ])
   }
 
@@ -238,7 +238,7 @@ struct TodayDrinkIntakeTests {
     var current = state()
     #expect(
       press([.character("i")] + type("flurble") + [.enter], &current) == [
-        .status("Not an amount: flurble (try 75mg, 250ml or 1shot)")
+        .status("Not an amount: flurble (try 75mg, 250ml, 1L or 1shot)")
       ])
     var expected = state()
     expected.intakeInput = "flurble"
