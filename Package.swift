@@ -58,7 +58,9 @@ let package = Package(
       dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
-    .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
+    .testTarget(
+      name: "daybookTests",
+      dependencies: ["daybook", "DaybookCore", "ImageKit", "TerminalKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
