@@ -26,7 +26,8 @@ let package = Package(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+    // Headers only: libheif is opened with dlopen when a HEIF picture is decoded (shim.h).
+    .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
     .target(name: "ImageKit", dependencies: ["TerminalKit", "CChafa", "CJpeg", "CPng", "CHeif"]),
     .target(
       name: "DaybookCore", dependencies: ["CSQLite"],
@@ -58,7 +59,9 @@ let package = Package(
       dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
-    .testTarget(name: "daybookTests", dependencies: ["daybook", "DaybookCore"]),
+    .testTarget(
+      name: "daybookTests",
+      dependencies: ["daybook", "DaybookCore", "ImageKit", "TerminalKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

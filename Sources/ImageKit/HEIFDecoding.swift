@@ -2,37 +2,40 @@ import CHeif
 
 /// HEIF (HEIC phone photos, and AVIF where libheif has the decoder) through libheif, which
 /// reports errors as values: no jumps to guard against. libheif decodes the picture whole,
-/// so it gets the smaller limit, checked before decoding and enforced by libheif too.
+/// so it gets the smaller limit, checked before decoding and enforced by libheif too. It is
+/// opened on first use rather than linked, so runs without a HEIF picture never load it.
 enum HEIFDecoding {
   static func decode(_ bytes: [UInt8], minimum: (Int, Int), limits: ImageLimits)
     throws(ImageError) -> RGBAImage
   {
-    guard let context = heif_context_alloc() else { throw .corrupt("out of memory") }
-    defer { heif_context_free(context) }
-    heif_context_set_maximum_image_size_limit(context, Int32(limits.maxSide))
+    // libheif is loaded here, the first time a HEIF picture is decoded (see CHeif/shim.h).
+    guard daybook_heif_available() != 0 else { throw .unsupported("libheif is not installed") }
+    guard let context = daybook_heif_context_alloc() else { throw .corrupt("out of memory") }
+    defer { daybook_heif_context_free(context) }
+    daybook_heif_context_set_maximum_image_size_limit(context, Int32(limits.maxSide))
     let result: Result<RGBAImage, ImageError> = bytes.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return .failure(.corrupt("empty file")) }
-      var error = heif_context_read_from_memory_without_copy(context, base, raw.count, nil)
+      var error = daybook_heif_context_read_from_memory_without_copy(context, base, raw.count, nil)
       guard error.code == heif_error_Ok else { return .failure(Self.failure(error)) }
       var handle: OpaquePointer?
-      error = heif_context_get_primary_image_handle(context, &handle)
+      error = daybook_heif_context_get_primary_image_handle(context, &handle)
       guard error.code == heif_error_Ok, let handle else { return .failure(Self.failure(error)) }
-      defer { heif_image_handle_release(handle) }
-      let width = Int(heif_image_handle_get_width(handle))
-      let height = Int(heif_image_handle_get_height(handle))
+      defer { daybook_heif_image_handle_release(handle) }
+      let width = Int(daybook_heif_image_handle_get_width(handle))
+      let height = Int(daybook_heif_image_handle_get_height(handle))
       if let refusal = limits.refusal(width: width, height: height, streamed: false) {
         return .failure(refusal)
       }
       var image: OpaquePointer?
-      error = heif_decode_image(
+      error = daybook_heif_decode_image(
         handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, nil)
       guard error.code == heif_error_Ok, let image else { return .failure(Self.failure(error)) }
-      defer { heif_image_release(image) }
+      defer { daybook_heif_image_release(image) }
       var stride: Int32 = 0
-      guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
+      guard let plane = daybook_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
       else { return .failure(.corrupt("no pixels")) }
-      let decodedWidth = Int(heif_image_get_width(image, heif_channel_interleaved))
-      let decodedHeight = Int(heif_image_get_height(image, heif_channel_interleaved))
+      let decodedWidth = Int(daybook_heif_image_get_width(image, heif_channel_interleaved))
+      let decodedHeight = Int(daybook_heif_image_get_height(image, heif_channel_interleaved))
       guard decodedWidth > 0, decodedHeight > 0, Int(stride) >= decodedWidth * 4 else {
         return .failure(.corrupt("no pixels"))
       }

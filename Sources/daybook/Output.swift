@@ -80,8 +80,9 @@ final class Output {
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
+      // 40: room for a picture cell's `0;38;2;R;G;B;48;2;R;G;B` (see ShowPictures).
       if scalar == styleStart, let end = scalars[index...].firstIndex(of: styleEnd),
-        end - index <= 12,
+        end - index <= 40,
         scalars[(index + 1)..<end].allSatisfy({ ("0"..."9").contains($0) || $0 == ";" })
       {
         if color {

@@ -124,12 +124,13 @@ extension Journal {
     return files
   }
 
-  /// Deletes stored attachment files by name; names with a `/` are refused so a row can
-  /// never point outside the folder.
+  /// Deletes stored attachment files by name, and their thumbnails; names with a `/` are
+  /// refused so a row can never point outside the folder.
   public func removeStoredFiles(_ names: [String]) {
     for name in names where Journal.isPlainFileName(name) {
       unlink(attachmentsFolder + "/" + name)
     }
+    removeThumbnails(of: names)
   }
 
   /// How long a copy without a row is left alone before it counts as an orphan: an attach
@@ -171,7 +172,7 @@ extension Journal {
 
   /// Deletes the orphans of `checkAttachments(now:)`, worked out again under the folder's
   /// exclusive lock (which `attach` holds shared from its copy to its row), with `unlinkat`
-  /// on the folder opened here. Returns the names removed.
+  /// on the folder opened here, and their thumbnails. Returns the names removed.
   public func removeOrphans(now: Timestamp) throws -> [String] {
     let folder = open(attachmentsFolder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard folder >= 0 else { return [] }
@@ -182,6 +183,7 @@ extension Journal {
     let orphans = try checkAttachments(now: now).orphanFiles
     var removed: [String] = []
     for name in orphans where unlinkat(folder, name, 0) == 0 { removed.append(name) }
+    removeThumbnails(of: removed)
     return removed
   }
 

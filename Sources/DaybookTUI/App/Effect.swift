@@ -95,5 +95,7 @@ public enum CancelID: Hashable, Sendable {
   case sync
   case weather
   case pictureStrip, pictureViewer
+  /// The photo in the plants screen's detail.
+  case plantPhoto
   case historyStreaks
 }

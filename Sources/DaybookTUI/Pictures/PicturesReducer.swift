@@ -9,6 +9,8 @@ enum PicturesReducer {
   static let largeSize = (columns: 20, rows: 8)
   /// Rows the strip takes under the entry when it has pictures.
   static let stripRows = largeSize.rows
+  /// A plant's photo in its detail on the plants screen.
+  static let plantPhotoSize = (columns: 20, rows: 8)
 
   static func isPicture(_ attachment: Attachment) -> Bool {
     ImageDecoder.isPictureName(attachment.originalName)
@@ -44,6 +46,18 @@ enum PicturesReducer {
       rows: max(1, state.size.height - 2), depth: state.colorDepth, cached: false)
   }
 
+  /// The photo of the plant open in the plants screen's detail, when it has one that is a
+  /// picture; cached like the strip's.
+  static func plantPhotoRequest(_ state: AppState) -> PictureRequest? {
+    guard let screen = state.plantsScreen, let detail = screen.detail,
+      let photo = screen.item(detail.plantID)?.photo,
+      ImageDecoder.isPictureName(photo.originalName) || ImageDecoder.isPictureName(photo.fileName)
+    else { return nil }
+    return PictureRequest(
+      fileName: photo.fileName, columns: plantPhotoSize.columns, rows: plantPhotoSize.rows,
+      depth: state.colorDepth, cached: true)
+  }
+
   /// Forgets mosaics no longer on screen and asks for those missing; a picture still being
   /// drawn is asked for again with the rest (a newer request replaces the older). A strip
   /// mosaic of a picture still shown stays, to stand in while its other size is drawn.
@@ -53,7 +67,8 @@ enum PicturesReducer {
       stripRequest($0.item, selected: $0.index == list.selection, depth: state.colorDepth)
     }
     let viewer = viewerRequest(state)
-    let wanted = Set(strip + (viewer.map { [$0] } ?? []))
+    let plant = plantPhotoRequest(state)
+    let wanted = Set(strip + (viewer.map { [$0] } ?? []) + (plant.map { [$0] } ?? []))
     let files = Set(strip.map(\.fileName))
     state.pictures.mosaics = state.pictures.mosaics.filter { request, load in
       if wanted.contains(request) { return true }
@@ -72,6 +87,10 @@ enum PicturesReducer {
       state.pictures.mosaics[viewer] = .loading
       effects.append(.longRunning(.pictures([viewer]), id: .pictureViewer))
     }
+    if let plant, state.pictures.mosaics[plant] == nil {
+      state.pictures.mosaics[plant] = .loading
+      effects.append(.longRunning(.pictures([plant]), id: .plantPhoto))
+    }
     return effects
   }
 
@@ -84,6 +103,8 @@ enum PicturesReducer {
         if case .failed(let message) = load {
           let name =
             state.attachments.items.first { $0.fileName == request.fileName }?.originalName
+            ?? state.plantsScreen?.items?.lazy.compactMap(\.photo)
+            .first { $0.fileName == request.fileName }?.originalName
             ?? request.fileName
           AppReducer.showStatus(
             PictureText.cannotShow.text(state.language, name, message), isError: true, &state)

@@ -1,13 +1,15 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import DaybookCore
 import ImageKit
 
 /// Mosaics kept as small files (`0600`) in `thumbnails/` inside the journal's folder, so a
 /// picture is decoded once: named `<stored file>.<columns>x<rows>.<depth>.cells`, written
-/// under a temporary name and renamed into place, never through a symlink.
+/// under a temporary name and renamed into place, never through a symlink. The naming rule
+/// is `Journal.thumbnailName`, so the journal removes a file's thumbnails with the file.
 public struct ThumbnailCache {
-  public static let folderName = "thumbnails"
+  public static let folderName = Journal.thumbnailsFolderName
   /// Larger files are not Daybook's thumbnails.
   static let largestFile = 4 << 20
   /// The cache's folder, `thumbnails/` in the journal's folder.
@@ -23,7 +25,9 @@ public struct ThumbnailCache {
   }
 
   func fileName(for request: PictureRequest) -> String {
-    "\(request.fileName).\(request.columns)x\(request.rows).\(request.depth.rawValue).cells"
+    Journal.thumbnailName(
+      of: request.fileName, columns: request.columns, rows: request.rows,
+      depth: request.depth.rawValue)
   }
 
   /// The cached mosaic, or nil when there is none (or it is unreadable).
@@ -56,20 +60,6 @@ public struct ThumbnailCache {
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     close(descriptor)
     if written != bytes.count || rename(temporary, target) != 0 { unlink(temporary) }
-  }
-
-  /// Removes the thumbnails of a stored file (its attachment is gone).
-  func remove(thumbnailsOf storedName: String) {
-    guard Self.isPlainName(storedName), let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    var doomed: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name.hasPrefix(storedName + "."), name.hasSuffix(".cells") { doomed.append(name) }
-    }
-    for name in doomed { unlink(folder + "/" + name) }
   }
 
   /// The folder, made `0700` when missing; false when it is not a real folder.

@@ -11,26 +11,57 @@ enum PlantDetailView {
     var record: RowID? = nil
   }
 
+  /// `photo`: the plant's photo as drawn so far (nil when it has none), drawn above its
+  /// information (the left column, or the top when stacked) when the pane is tall enough.
   static func render(
     _ state: PlantsFeature.State, language: Language, into canvas: inout Canvas, in rect: Rect,
-    theme: Theme
+    theme: Theme, photo: PictureLoad? = nil
   ) {
     guard let detail = state.detail, let item = state.item(detail.plantID), !rect.isEmpty else {
       return
     }
     let twoColumns = rect.width >= 60
     let leftWidth = twoColumns ? (rect.width - 2) / 2 : rect.width
+    var top = 0
+    if let photo, let name = item.photo?.originalName {
+      let rows = photoRows(photo)
+      if rect.height >= 2 * (rows + 1) {
+        let box = Rect(
+          x: rect.x, y: rect.y, width: min(leftWidth, PicturesReducer.plantPhotoSize.columns),
+          height: rows)
+        if case .failed(let message) = photo {
+          canvas.draw(
+            TextWidth.truncate(
+              PictureText.cannotShow.text(language, name, message), toWidth: leftWidth),
+            x: rect.x, y: rect.y, style: theme.style(.muted), maxWidth: leftWidth)
+        } else {
+          PictureBox.render(photo, into: &canvas, in: box, theme: theme, language: language)
+        }
+        top = rows + 1
+      }
+    }
     let info = infoLines(item, today: state.today, language: language, width: leftWidth)
     let history = historyLines(detail, plant: item.plant, language: language)
     if twoColumns {
-      draw(info, selection: nil, into: &canvas, x: rect.x, y: rect.y, width: leftWidth,
-        height: rect.height, theme: theme)
+      draw(info, selection: nil, into: &canvas, x: rect.x, y: rect.y + top, width: leftWidth,
+        height: rect.height - top, theme: theme)
       let right = rect.x + leftWidth + 2
       draw(history, selection: detail.selection, into: &canvas, x: right, y: rect.y,
         width: rect.maxX - right, height: rect.height, theme: theme)
     } else {
       draw(info + [Line(text: "", role: .text)] + history, selection: detail.selection,
-        into: &canvas, x: rect.x, y: rect.y, width: rect.width, height: rect.height, theme: theme)
+        into: &canvas, x: rect.x, y: rect.y + top, width: rect.width, height: rect.height - top,
+        theme: theme)
+    }
+  }
+
+  /// Rows the photo takes: the mosaic's own, one line saying why it cannot be drawn, the
+  /// whole box while it is drawn.
+  static func photoRows(_ photo: PictureLoad) -> Int {
+    switch photo {
+    case .ready(let mosaic): max(1, min(mosaic.rows, PicturesReducer.plantPhotoSize.rows))
+    case .failed: 1
+    case .loading: PicturesReducer.plantPhotoSize.rows
     }
   }
 

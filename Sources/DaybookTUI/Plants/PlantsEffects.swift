@@ -66,13 +66,14 @@ enum PlantsEffects {
     }
   }
 
-  /// Every plant, archived ones too, with its last watering day and care count.
+  /// Every plant, archived ones too, with its last watering day, care count and photo.
   static func items(_ journal: Journal) throws -> [PlantsFeature.Item] {
     let last = try journal.lastWaterings()
+    let photos = try journal.plantPhotos()
     return try journal.plants(includeArchived: true).map {
       PlantsFeature.Item(
         plant: $0, lastWatered: last[$0.id].map(LocalTime.day(of:)),
-        careCount: try journal.careCount(plantID: $0.id))
+        careCount: try journal.careCount(plantID: $0.id), photo: photos[$0.id])
     }
   }
 

@@ -36,7 +36,7 @@ extension AppReducer {
     screen.language = state.language
     let outputs = PlantsFeature.reduce(into: &screen, action: action)
     state.plantsScreen = screen
-    return outputs.flatMap { output -> [Effect] in
+    let effects = outputs.flatMap { output -> [Effect] in
       switch output {
       case .run(let effect):
         return [.plants(effect)]
@@ -50,6 +50,8 @@ extension AppReducer {
         return []
       }
     }
+    // The detail opened, closed or its plant's photo changed: its mosaic follows.
+    return effects + PicturesReducer.refresh(&state)
   }
 
   /// Status arguments as shown: the care kind of "Recorded {0} for {1}" (`fertilize`) by its

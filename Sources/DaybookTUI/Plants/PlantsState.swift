@@ -19,11 +19,14 @@ public enum PlantsFeature {
     public var lastWatered: Day?
     /// How many care records the plant has (said before deleting it).
     public var careCount: Int
+    /// Its photo (`daybook plant photo`), drawn in the detail.
+    public var photo: PlantPhoto?
 
-    public init(plant: Plant, lastWatered: Day?, careCount: Int) {
+    public init(plant: Plant, lastWatered: Day?, careCount: Int, photo: PlantPhoto? = nil) {
       self.plant = plant
       self.lastWatered = lastWatered
       self.careCount = careCount
+      self.photo = photo
     }
   }
 

@@ -4,9 +4,10 @@ import TerminalKit
 /// Draws the plants screen over the panes: the list or a plant's detail, a pending question,
 /// the keys, and the plant or care form on top. Returns the cursor of a form's field.
 public enum PlantsView {
+  /// `photo`: the open plant's photo as drawn so far, nil when it has none.
   public static func render(
     _ state: PlantsFeature.State, language: Language, into canvas: inout Canvas, in rect: Rect,
-    theme: Theme = .builtinDefault
+    theme: Theme = .builtinDefault, photo: PictureLoad? = nil
   ) -> (x: Int, y: Int)? {
     guard rect.width >= 20, rect.height >= 6 else { return nil }
     let title: String
@@ -40,7 +41,8 @@ public enum PlantsView {
       }
     }
     if state.detail != nil {
-      PlantDetailView.render(state, language: language, into: &canvas, in: body, theme: theme)
+      PlantDetailView.render(
+        state, language: language, into: &canvas, in: body, theme: theme, photo: photo)
     } else if state.layout == .shelf {
       ShelfView.render(state, language: language, into: &canvas, in: body, theme: theme)
     } else {

@@ -50,8 +50,6 @@ extension EffectRunner {
       return [.browse(.attached(day: day, attachment))]
     case let .removeAttachment(attachment, day):
       try journal.removeAttachment(id: attachment.id)
-      ThumbnailCache(folder: journal.folder + "/" + ThumbnailCache.folderName)
-        .remove(thumbnailsOf: attachment.fileName)
       return [.browse(.attachmentRemoved(day: day, attachment))]
     case .openAttachment(let attachment):
       let path = journal.path(of: attachment)

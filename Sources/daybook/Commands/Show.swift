@@ -46,6 +46,12 @@ enum ShowCommand: Command {
         output.line(
           "  " + Output.visible(attachment.originalName) + "  " + journal.path(of: attachment))
       }
+      let pictures = ShowPictures.lines(
+        attachments.map { (name: $0.originalName, path: journal.path(of: $0)) },
+        terminal: output.isTerminal,
+        depth: ShowPictures.colorDepth(environment: context.environment), width: width,
+        language: language)
+      for line in pictures { output.line(line) }
     }
   }
 
@@ -107,8 +113,10 @@ enum ShowText: String, Localized {
         Prints the entry of DAY (YYYY-MM-DD, today or yesterday; default today): date, mood
         and weather, then the title and the body rendered as Markdown (headings, emphasis,
         lists, task lists, quotes, code, tables), its tags and its attached files. Styles are
-        used on a terminal with NO_COLOR unset; otherwise the text is plain. Lines are
-        wrapped at --width, else $COLUMNS, else 80 columns.
+        used on a terminal with NO_COLOR unset; otherwise the text is plain. On a terminal
+        the attached pictures are also drawn as mosaics (in the colours COLORTERM and TERM
+        offer, plain glyphs under NO_COLOR). Lines are wrapped at --width, else $COLUMNS,
+        else 80 columns.
         """,
         ko: """
           사용법: daybook show [날짜] [--width N]
@@ -116,7 +124,9 @@ enum ShowText: String, Localized {
           날짜 (YYYY-MM-DD, today, yesterday; 기본은 오늘)의 일기를 보여 줍니다: 날짜, 기분과
           날씨, 그리고 마크다운으로 표시한 제목과 본문 (제목, 강조, 목록, 할 일 목록, 인용, 코드,
           표), 태그와 첨부 파일. 터미널에서 NO_COLOR가 없으면 스타일을 쓰고, 아니면 일반
-          텍스트입니다. 줄은 --width, 없으면 $COLUMNS, 없으면 80칸에서 바꿉니다.
+          텍스트입니다. 터미널에서는 첨부한 사진도 모자이크로 그립니다 (COLORTERM과 TERM이
+          알려 주는 색으로, NO_COLOR면 색 없이). 줄은 --width, 없으면 $COLUMNS, 없으면
+          80칸에서 바꿉니다.
           """,
         ja: """
           使い方: daybook show [日付] [--width N]
@@ -124,8 +134,9 @@ enum ShowText: String, Localized {
           日付（YYYY-MM-DD、today、yesterday。既定は今日）の日記を表示します: 日付、気分と
           天気、Markdown として表示したタイトルと本文（見出し、強調、リスト、タスクリスト、
           引用、コード、表）、タグと添付ファイル。端末で NO_COLOR が未設定ならスタイル付き、
-          それ以外はプレーンテキストです。行は --width、なければ $COLUMNS、なければ 80 桁で
-          折り返します。
+          それ以外はプレーンテキストです。端末では添付の写真もモザイクで描きます（COLORTERM と
+          TERM が示す色で、NO_COLOR なら色なしで）。行は --width、なければ $COLUMNS、
+          なければ 80 桁で折り返します。
           """)
     case .unexpected:
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")

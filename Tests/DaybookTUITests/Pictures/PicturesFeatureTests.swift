@@ -190,7 +190,7 @@ import Testing
       Issue.record("a missing picture drew")
       return
     }
-    ThumbnailCache(folder: folder + "/thumbnails").remove(thumbnailsOf: "1795953600-ab.png")
+    journal.removeThumbnails(of: ["1795953600-ab.png"])
     #expect(stat(cached, &info) != 0)
   }
 
