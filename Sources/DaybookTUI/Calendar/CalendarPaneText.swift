@@ -31,12 +31,12 @@ enum CalendarPaneText: String, Localized {
     case .legendLong:
       Translation(
         "• entry  ~ care  ○ due  ≈ water  ✓ done  + goal met  - missed",
-        ko: "• 일기  ~ 돌봄  ○ 마감  ≈ 물 줄 날  ✓ 완료  + 목표 달성  - 미달",
-        ja: "• 日記  ~ 世話  ○ 期限  ≈ 水やり予定  ✓ 完了  + 目標達成  - 未達")
+        ko: "• 일기  ~ 돌봄  ○ 마감  ≈ 물 줄 날  ✓ 완료  + 목표 달성  - 못 지킴",
+        ja: "• 日記  ~ 世話  ○ 期限  ≈ 水やり予定  ✓ 完了  + 目標達成  - 守れず")
     case .legendMedium:
       Translation(
         "•entry ~care ○due ≈water ✓done +met -missed",
-        ko: "•일기 ~돌봄 ○마감 ≈물 ✓완료 +달성 -미달", ja: "•日記 ~世話 ○期限 ≈水 ✓完了 +達成 -未達")
+        ko: "•일기 ~돌봄 ○마감 ≈물 ✓완료 +지킴 -못 지킴", ja: "•日記 ~世話 ○期限 ≈水 ✓完了 +守れた -守れず")
     case .legendShort:
       Translation(
         "•entry ~care ○due ≈water ✓done", ko: "•일기 ~돌봄 ○마감 ≈물 ✓완료",

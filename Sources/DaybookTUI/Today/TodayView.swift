@@ -210,11 +210,19 @@ public enum TodayView {
     case .caffeineLimit:
       let role: ThemeRole = evaluation.met ? .ok : .danger
       let label = "\(amountText(totals.caffeineMg))/\(amountText(state.goal.caffeineLimitMg)) mg"
-      return [
+      var result = [
         Line(
           left: [Segment(text: " ☕", role: .text)], right: Segment(text: label, role: role),
           bar: Bar(fraction: evaluation.progress, role: role), row: .intake)
       ]
+      // Water counts without a water goal too: the day's total, with no goal bar to fill.
+      if totals.waterMl > 0 {
+        result.append(
+          Line(
+            left: [Segment(text: " 💧", role: .text)],
+            right: Segment(text: "\(amountText(totals.waterMl)) ml", role: .text)))
+      }
+      return result
     case .zeroCaffeine:
       let role: ThemeRole = evaluation.met ? .ok : .text
       let label = "\(amountText(totals.waterMl))/\(amountText(state.goal.waterGoalMl)) ml"

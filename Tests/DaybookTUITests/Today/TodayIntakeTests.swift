@@ -245,3 +245,27 @@ struct TodayDrinkIntakeTests {
     #expect(current == expected)
   }
 }
+
+@Suite("Today's water under a caffeine limit")
+struct TodayWaterWithoutGoalTests {
+  /// Issue 16 item 15: with a caffeine limit (no water goal) water was recorded but never
+  /// shown on the Today pane.
+  @Test func recordedWaterShowsWithoutAGoalBar() {
+    var current = state()
+    current.intakes = [
+      Intake(kind: .caffeine, amount: 75, unit: .mg, at: 0),
+      Intake(kind: .water, amount: 500, unit: .ml, at: 0),
+    ]
+    var canvas = Canvas(size: Size(width: 40, height: 6))
+    TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 40, height: 6))
+    #expect(canvas.lines.last == " 💧" + String(repeating: " ", count: 31) + "500 ml")
+  }
+
+  @Test func noWaterNoWaterLine() {
+    var current = state()
+    current.intakes = [Intake(kind: .caffeine, amount: 75, unit: .mg, at: 0)]
+    var canvas = Canvas(size: Size(width: 40, height: 6))
+    TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 40, height: 6))
+    #expect(!canvas.lines.contains { $0.contains("💧") })
+  }
+}
