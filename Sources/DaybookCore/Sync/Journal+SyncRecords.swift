@@ -90,14 +90,19 @@ extension Journal {
     case .plant:
       return try db.query(
         "SELECT uid, name, species, location, acquired, interval_days, archived, created_at, "
-          + "changed_at, notes FROM plants WHERE uid = ?", [ref]
+          + "changed_at, notes, summer_days, winter_days FROM plants WHERE uid = ?", [ref]
       ) { row in
-        MirrorRecord(
+        // Seasons travel as a pair: a plant with one of the two has none.
+        let seasons = row.optionalInt(10).flatMap { summer in
+          row.optionalInt(11).map { (String(summer), String($0)) }
+        }
+        return MirrorRecord(
           kind: .plant,
           fields: [
             "uid": row.text(0), "name": row.text(1), "species": row.text(2),
             "location": row.text(3), "acquired": row.optionalText(4),
-            "interval": String(row.int(5)), "archived": row.bool(6) ? "true" : "false",
+            "interval": String(row.int(5)), "summer": seasons?.0, "winter": seasons?.1,
+            "archived": row.bool(6) ? "true" : "false",
             "created": String(row.int(7)), "changed": String(row.int(8)),
           ].compactMapValues { $0 }, text: row.text(9))
       }.first
@@ -129,14 +134,16 @@ extension Journal {
       }.first
     case .intake:
       return try db.query(
-        "SELECT uid, kind, amount, unit, at, changed_at, note FROM intakes WHERE uid = ?", [ref]
+        "SELECT uid, kind, amount, unit, at, changed_at, note, drink FROM intakes WHERE uid = ?",
+        [ref]
       ) { row in
         MirrorRecord(
           kind: .intake,
           fields: [
             "uid": row.text(0), "kind": row.text(1), "amount": String(row.double(2)),
-            "unit": row.text(3), "at": String(row.int(4)), "changed": String(row.int(5)),
-          ], text: row.text(6))
+            "unit": row.text(3), "drink": row.text(7).isEmpty ? nil : row.text(7),
+            "at": String(row.int(4)), "changed": String(row.int(5)),
+          ].compactMapValues { $0 }, text: row.text(6))
       }.first
     case .attachment:
       return try db.query(
@@ -318,17 +325,19 @@ extension Journal {
       let values: [SQLBindable] = [
         name, f["species"] ?? "", f["location"] ?? "", f["acquired"],
         Int(f["interval"] ?? "") ?? 7, f["archived"] == "true",
-        f["created"].flatMap { Int64($0) } ?? now, record.text, changed, uid,
+        f["created"].flatMap { Int64($0) } ?? now, record.text, f["summer"].flatMap { Int($0) },
+        f["winter"].flatMap { Int($0) }, changed, uid,
       ]
       if try rowID(.plant, ofRecord: uid) != nil {
         try db.run(
           "UPDATE plants SET name = ?, species = ?, location = ?, acquired = ?, "
-            + "interval_days = ?, archived = ?, created_at = ?, notes = ?, changed_at = ? "
-            + "WHERE uid = ?", values)
+            + "interval_days = ?, archived = ?, created_at = ?, notes = ?, summer_days = ?, "
+            + "winter_days = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
           "INSERT INTO plants(name, species, location, acquired, interval_days, archived, "
-            + "created_at, notes, changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+            + "created_at, notes, summer_days, winter_days, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return notices
     case .care:
@@ -370,16 +379,16 @@ extension Journal {
       let at = Int64(f["at"] ?? "") ?? 0
       let values: [SQLBindable] = [
         f["kind"] ?? "other", Double(f["amount"] ?? "") ?? 1, f["unit"] ?? "ml", at,
-        LocalTime.day(of: at), record.text, changed, uid,
+        LocalTime.day(of: at), record.text, f["drink"] ?? "", changed, uid,
       ]
       if try rowID(.intake, ofRecord: uid) != nil {
         try db.run(
           "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ?, "
-            + "changed_at = ? WHERE uid = ?", values)
+            + "drink = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
-          "INSERT INTO intakes(kind, amount, unit, at, day, note, changed_at, uid) "
-            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
+          "INSERT INTO intakes(kind, amount, unit, at, day, note, drink, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return []
     case .attachment:

@@ -105,6 +105,10 @@ public struct MirrorRecord: Equatable, Sendable {
       if !valid { return .badValue(key) }
     }
     if text.contains("\u{0}") { return .badValue("text") }
+    for group in kind.fieldGroups where group.contains(where: { fields[$0] != nil }) {
+      // A plant's summer and winter intervals come together or not at all.
+      if let missing = group.first(where: { fields[$0] == nil }) { return .missingField(missing) }
+    }
     return nil
   }
 
@@ -196,11 +200,11 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     switch self {
     case .entry: ["uid", "day", "mood", "weather", "starred", "tags", "created", "changed"]
     case .plant:
-      ["uid", "name", "species", "location", "acquired", "interval", "archived", "created",
-       "changed"]
+      ["uid", "name", "species", "location", "acquired", "interval", "summer", "winter",
+       "archived", "created", "changed"]
     case .care: ["uid", "plant", "kind", "at", "changed"]
     case .todo: ["uid", "title", "tags", "due", "important", "done", "created", "changed"]
-    case .intake: ["uid", "kind", "amount", "unit", "at", "changed"]
+    case .intake: ["uid", "kind", "amount", "unit", "drink", "at", "changed"]
     case .attachment: ["uid", "entry", "file", "name", "added", "changed"]
     case .notification: ["uid", "key", "kind", "target", "fired", "read", "changed"]
     }
@@ -218,12 +222,20 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     }
   }
 
+  /// Fields that mean something only together: present all or none, and merged as one.
+  var fieldGroups: [[String]] {
+    switch self {
+    case .plant: [["summer", "winter"]]
+    default: []
+    }
+  }
+
   func fieldType(_ key: String) -> FieldType {
     switch (self, key) {
     case (_, "uid"), (.care, "plant"): .uid
     case (_, "day"), (.plant, "acquired"), (.todo, "due"), (.attachment, "entry"): .day
     case (_, "changed"), (_, "created"), (_, "at"), (_, "done"), (_, "added"), (_, "fired"),
-      (_, "read"), (.plant, "interval"):
+      (_, "read"), (.plant, "interval"), (.plant, "summer"), (.plant, "winter"):
       .integer
     case (.intake, "amount"): .number
     case (_, "starred"), (_, "archived"), (_, "important"): .bool
