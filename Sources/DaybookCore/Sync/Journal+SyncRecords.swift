@@ -120,17 +120,31 @@ extension Journal {
       }.first
     case .todo:
       return try db.query(
-        "SELECT uid, title, tags, due, important, done_at, created_at, changed_at, note "
-          + "FROM todos WHERE uid = ?", [ref]
+        "SELECT t.uid, t.title, t.tags, t.due, t.important, t.done_at, t.created_at, "
+          + "t.changed_at, t.note, p.uid FROM todos t LEFT JOIN projects p ON p.id = t.project_id "
+          + "WHERE t.uid = ?", [ref]
       ) { row in
         MirrorRecord(
           kind: .todo,
           fields: [
             "uid": row.text(0), "title": row.text(1), "tags": row.text(2),
             "due": row.optionalText(3), "important": row.bool(4) ? "true" : "false",
+            "project": row.optionalText(9),
             "done": row.optionalInt(5).map(String.init), "created": String(row.int(6)),
             "changed": String(row.int(7)),
           ].compactMapValues { $0 }, text: row.text(8))
+      }.first
+    case .project:
+      return try db.query(
+        "SELECT uid, title, status, created_at, changed_at, notes FROM projects WHERE uid = ?",
+        [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .project,
+          fields: [
+            "uid": row.text(0), "title": row.text(1), "status": row.text(2),
+            "created": String(row.int(3)), "changed": String(row.int(4)),
+          ], text: row.text(5))
       }.first
     case .intake:
       return try db.query(
@@ -360,21 +374,25 @@ extension Journal {
       return []
     case .todo:
       let done = f["done"].flatMap { Int64($0) }
+      // Projects are applied before todos; one deleted here leaves the todo unlinked.
+      let projectID = try f["project"].flatMap { try rowID(.project, ofRecord: $0) }
       let values: [SQLBindable] = [
         f["title"] ?? "", record.text, f["tags"] ?? "", f["due"], f["important"] == "true",
         done, done.map { LocalTime.day(of: $0) }, f["created"].flatMap { Int64($0) } ?? now,
-        changed, uid,
+        projectID, changed, uid,
       ]
       if try rowID(.todo, ofRecord: uid) != nil {
         try db.run(
           "UPDATE todos SET title = ?, note = ?, tags = ?, due = ?, important = ?, done_at = ?, "
-            + "done_day = ?, created_at = ?, changed_at = ? WHERE uid = ?", values)
+            + "done_day = ?, created_at = ?, project_id = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
           "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at, "
-            + "changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+            + "project_id, changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return []
+    case .project:
+      return try upsertProject(record, now: now)
     case .intake:
       let at = Int64(f["at"] ?? "") ?? 0
       let values: [SQLBindable] = [

@@ -11,6 +11,8 @@ public enum SyncNotice: Equatable, Sendable {
   case attachmentWithoutEntry(uid: String)
   /// Two machines added plants of the same name: the incoming one was renamed.
   case plantRenamed(from: String, to: String)
+  /// Two machines added projects of the same title: the incoming one was renamed.
+  case projectRenamed(from: String, to: String)
   /// The remote's history was rewritten: merged with no deletions taken from it.
   case remoteRewritten
 }

@@ -667,7 +667,7 @@ public final class SyncEngine {
     Written by `daybook sync`; every record is one plain-text file:
 
     - `entries/YYYY/YYYY-MM-DD.md`: a day's entry, front matter then title and text
-    - `plants/`, `care/`, `todos/`, `intake/`, `attachments/`, `notifications/`: one
+    - `plants/`, `care/`, `todos/`, `intake/`, `attachments/`, `notifications/`, `projects/`: one
       `<uid>.txt` per record (`key: value` lines between `---` lines, then its note)
     - `attachments/files/`: the attached files
 

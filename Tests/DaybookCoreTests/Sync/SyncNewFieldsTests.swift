@@ -40,6 +40,67 @@ import Glibc
     #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
   }
 
+  @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aProjectAndItsTodoCrossLinked() throws {
+    let machines = try Machines()
+    // One project made before sync was set up (the migration's backfill), one after.
+    let laptop = try machines.journal("laptop")
+    let garden = try laptop.addProject(
+      Project(title: "정원 🌱", status: .active, notes: "plan\nbudget\nsoil"), at: machines.tick())
+    let soil = try laptop.addTodo(Todo(title: "buy soil"), at: machines.tick())
+    try laptop.setTodoProject(todoID: soil.id, projectID: garden.id)
+    try machines.setUp("laptop", "desktop")
+    let desktop = try machines.journal("desktop")
+    let there = try #require(try desktop.project(titled: "정원 🌱"))
+    #expect(there.status == .active && there.notes == "plan\nbudget\nsoil")
+    #expect(try desktop.todos(inProject: there.id).map(\.title) == ["buy soil"])
+    #expect(try desktop.recordID(.project, of: there.id) == laptop.recordID(.project, of: garden.id))
+
+    let later = try laptop.addProject(Project(title: "Dev log"), at: machines.tick())
+    let write = try laptop.addTodo(Todo(title: "write tests"), at: machines.tick())
+    try laptop.setTodoProject(todoID: write.id, projectID: later.id)
+    // Notes changed on both sides merge by lines; the status goes to the later change.
+    var a = try #require(try laptop.project(id: garden.id))
+    a.notes = "plan (laptop)\nbudget\nsoil"
+    try laptop.updateProject(a, from: garden, at: machines.tick())
+    usleep(5_000)
+    var b = there
+    b.notes = "plan\nbudget\nsoil (desktop)"
+    b.status = .done
+    try desktop.updateProject(b, from: there, at: machines.tick())
+    try machines.sync("laptop")
+    try machines.sync("desktop")
+    try machines.sync("laptop")
+    for journal in [laptop, desktop] {
+      let project = try #require(try journal.project(titled: "정원 🌱"))
+      #expect(project.notes == "plan (laptop)\nbudget\nsoil (desktop)")
+      #expect(project.status == .done)
+      let dev = try #require(try journal.project(titled: "Dev log"))
+      #expect(try journal.todos(inProject: dev.id).map(\.title) == ["write tests"])
+    }
+    // Deleting the project on the desktop unlinks the todo on the laptop, which stays.
+    try desktop.deleteProject(id: try #require(try desktop.project(titled: "Dev log")).id)
+    try machines.sync("desktop")
+    try machines.sync("laptop")
+    #expect(try laptop.project(titled: "Dev log") == nil)
+    #expect(try laptop.projectID(ofTodo: write.id) == nil)
+    #expect(try laptop.todos().contains { $0.title == "write tests" })
+    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+  }
+
+  @Test(.enabled(if: SyncEngineTests.gitInstalled)) func sameProjectTitleOnBothIsRenamed() throws {
+    let machines = try Machines()
+    try machines.setUp("laptop", "desktop")
+    try machines.journal("laptop").addProject(Project(title: "Garden"), at: machines.tick())
+    try machines.journal("desktop").addProject(Project(title: "garden"), at: machines.tick())
+    try machines.sync("laptop")
+    let report = try machines.sync("desktop")
+    #expect(report.notices.contains { if case .projectRenamed = $0 { true } else { false } })
+    try machines.sync("laptop")
+    for name in ["laptop", "desktop"] {
+      #expect(try machines.journal(name).projects().count == 2, "\(name)")
+    }
+  }
+
   @Test func oldRecordsWithoutTheNewFieldsStillRead() throws {
     let uid = "01a232f0-8fe0-79ce-8439-04492de4dbdd"
     let intake = "---\nuid: \(uid)\nkind: water\namount: 250.0\nunit: ml\nat: 1\nchanged: 1\n---\n"
