@@ -215,6 +215,13 @@ public final class SyncEngine {
     }
     if full { try journal.setSyncStates(["export_pending": "1"]) }
     try Journal.makeDirectories(temporaryFolder)
+    if full, !leftOver, try revParse("HEAD") == nil {
+      let count = try exportFirst(refs)
+      try journal.setSyncStates([
+        "exported_seq": String(last), "exported_full": "1", "export_pending": nil,
+      ])
+      return count
+    }
     for (kind, ref) in refs {
       let path = MirrorPath.path(kind, ref: ref)
       if let record = try journal.mirrorRecord(kind, ref: ref) {
@@ -271,6 +278,60 @@ public final class SyncEngine {
       "exported_seq": String(last), "exported_full": "1", "export_pending": nil,
     ])
     return touched.count { if case .record = MirrorPath.content(of: $0) { true } else { false } }
+  }
+
+  /// The first export into an empty repository, in one pass: every record (and attachment
+  /// file) goes to one `git fast-import` as the first commit (one pack, instead of a file
+  /// written, stat'ed and hashed into a loose object per record), then git writes the work
+  /// tree and index from it. Returns how many records it wrote. Killed halfway, the next sync
+  /// finds a HEAD (or none) and exports the slow way, which stages whatever is there.
+  private func exportFirst(_ refs: [(SyncKind, String)]) throws -> Int {
+    var stream: [UInt8] = []
+    var records = 0
+    var written: Set<String> = []
+    func add(_ path: String, _ bytes: [UInt8]) {
+      guard written.insert(path).inserted else { return }
+      stream += Array("M 100644 inline \(SyncEngine.fastImportPath(path))\ndata \(bytes.count)\n".utf8)
+      stream += bytes
+      stream.append(10)
+    }
+    for (kind, ref) in refs {
+      guard let record = try journal.mirrorRecord(kind, ref: ref) else { continue }
+      add(MirrorPath.path(kind, ref: ref), Array(record.fileText.utf8))
+      records += 1
+      if kind == .attachment, let file = record["file"], MirrorPath.isSafeName(file),
+        let bytes = readFile(journal.attachmentsFolder + "/" + file)
+      {
+        add(MirrorPath.dataPath(fileName: file), bytes)
+      }
+    }
+    add("README.md", Array(SyncEngine.readme.utf8))
+    let committer = try git.checked(["var", "GIT_COMMITTER_IDENT"]).line
+    let message = Array("Daybook: \(written.count) files from \(hostName())\n".utf8)
+    let header =
+      Array("commit refs/heads/\(branch)\ncommitter \(committer)\ndata \(message.count)\n".utf8)
+      + message
+    try git.checked(["fast-import", "--quiet", "--done"], input: header + stream + Array("done\n".utf8))
+    // The work tree and index from the commit: git writes the files, with their stat data.
+    try git.checked(["read-tree", "-u", "--reset", "HEAD"])
+    return records
+  }
+
+  /// A path as `git fast-import` reads it: C-quoted when it starts with a quote or holds a
+  /// line feed (a notification key might), as it is.
+  static func fastImportPath(_ path: String) -> String {
+    guard path.hasPrefix("\"") || path.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\\" })
+    else { return path }
+    var quoted = "\""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 
   /// Writes `bytes` at `path` in the mirror (made in the git folder, then renamed: a kill

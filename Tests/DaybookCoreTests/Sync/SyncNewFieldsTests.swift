@@ -101,6 +101,39 @@ import Glibc
     }
   }
 
+  /// The first export goes through one `git fast-import`: the commit, the work tree and the
+  /// index must be what file-by-file staging made, attachment bytes included.
+  @Test(.enabled(if: SyncEngineTests.gitInstalled)) func theFirstExportIsOneCleanCommit() throws {
+    let machines = try Machines()
+    try machines.write("laptop", "2026-11-05", "Photo day\n사진 📷")
+    let source = machines.root + "/photo.jpg"
+    let bytes: [UInt8] = (0..<5000).map { UInt8($0 % 251) }
+    let file = fopen(source, "w")
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    let attached = try machines.journal("laptop").attach(
+      file: source, toEntryOn: day("2026-11-05"), at: machines.tick())
+    try machines.journal("laptop").addTodo(Todo(title: "할 일"), at: machines.tick())
+    try machines.setUp("laptop")
+    let git = Git(folder: try machines.engine("laptop").folder)
+    #expect(try git.checked(["status", "--porcelain"]).stdout.isEmpty)
+    #expect(try git.checked(["rev-list", "--count", "HEAD"]).line == "1")
+    let files = try machines.mirrorFiles("laptop")
+    #expect(files["entries/2026/2026-11-05.md"]?.contains("사진 📷") == true)
+    #expect(files["README.md"] != nil)
+    #expect(files["attachments/files/\(attached.fileName)"] != nil)
+    try machines.setUp("desktop")
+    let desktop = try machines.journal("desktop")
+    #expect(Machines.readBytes(desktop.attachmentsFolder + "/" + attached.fileName) == bytes)
+    #expect(try desktop.todos().map(\.title) == ["할 일"])
+    // A change after it is staged file by file as before.
+    try machines.write("laptop", "2026-11-05", "Photo day\n사진 📷\nmore")
+    try machines.sync("laptop")
+    #expect(try git.checked(["status", "--porcelain"]).stdout.isEmpty)
+    #expect(SyncEngine.fastImportPath("a/b.txt") == "a/b.txt")
+    #expect(SyncEngine.fastImportPath("a/\"x\ny\".txt") == "\"a/\\\"x\\ny\\\".txt\"")
+  }
+
   @Test func oldRecordsWithoutTheNewFieldsStillRead() throws {
     let uid = "01a232f0-8fe0-79ce-8439-04492de4dbdd"
     let intake = "---\nuid: \(uid)\nkind: water\namount: 250.0\nunit: ml\nat: 1\nchanged: 1\n---\n"
