@@ -130,8 +130,6 @@ import Glibc
     try machines.write("laptop", "2026-11-05", "Photo day\n사진 📷\nmore")
     try machines.sync("laptop")
     #expect(try git.checked(["status", "--porcelain"]).stdout.isEmpty)
-    #expect(SyncEngine.fastImportPath("a/b.txt") == "a/b.txt")
-    #expect(SyncEngine.fastImportPath("a/\"x\ny\".txt") == "\"a/\\\"x\\ny\\\".txt\"")
   }
 
   @Test func oldRecordsWithoutTheNewFieldsStillRead() throws {
