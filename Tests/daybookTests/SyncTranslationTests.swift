@@ -8,5 +8,6 @@ import Testing
   @Test func syncTextsAreComplete() {
     #expect(Localization.problems(in: SyncCommandText.self).isEmpty)
     #expect(Localization.problems(in: SyncText.self).isEmpty)
+    #expect(Localization.problems(in: SyncPlusText.self).isEmpty)
   }
 }

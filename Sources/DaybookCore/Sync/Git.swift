@@ -72,9 +72,18 @@ struct Git {
     }
     for (key, value) in extra { environment[key] = value }
 
+    // The pipes are close-on-exec and made under one lock with the spawn: otherwise a git
+    // started at the same moment on another thread inherits this git's pipe ends, keeps its
+    // stdin open, and both wait for ever. (dup2 in the child clears the flag on 0, 1 and 2.)
+    spawnLock.lock()
+    var spawnLocked = true
+    defer { if spawnLocked { spawnLock.unlock() } }
     var inPipe: [Int32] = [-1, -1], outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
     guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
       throw SyncError.gitMissing
+    }
+    for descriptor in inPipe + outPipe + errPipe {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -95,6 +104,8 @@ struct Git {
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
+    spawnLock.unlock()
+    spawnLocked = false
     guard spawned == 0 else {
       close(inPipe[1])
       close(outPipe[0])
@@ -157,3 +168,19 @@ struct Git {
     return Output(status: exit, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
   }
 }
+
+/// One process-wide lock around making a git's pipes and starting it (see `Git.spawn`).
+private final class SpawnLock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
+}
+
+private let spawnLock = SpawnLock()

@@ -90,14 +90,19 @@ extension Journal {
     case .plant:
       return try db.query(
         "SELECT uid, name, species, location, acquired, interval_days, archived, created_at, "
-          + "changed_at, notes FROM plants WHERE uid = ?", [ref]
+          + "changed_at, notes, summer_days, winter_days FROM plants WHERE uid = ?", [ref]
       ) { row in
-        MirrorRecord(
+        // Seasons travel as a pair: a plant with one of the two has none.
+        let seasons = row.optionalInt(10).flatMap { summer in
+          row.optionalInt(11).map { (String(summer), String($0)) }
+        }
+        return MirrorRecord(
           kind: .plant,
           fields: [
             "uid": row.text(0), "name": row.text(1), "species": row.text(2),
             "location": row.text(3), "acquired": row.optionalText(4),
-            "interval": String(row.int(5)), "archived": row.bool(6) ? "true" : "false",
+            "interval": String(row.int(5)), "summer": seasons?.0, "winter": seasons?.1,
+            "archived": row.bool(6) ? "true" : "false",
             "created": String(row.int(7)), "changed": String(row.int(8)),
           ].compactMapValues { $0 }, text: row.text(9))
       }.first
@@ -115,28 +120,44 @@ extension Journal {
       }.first
     case .todo:
       return try db.query(
-        "SELECT uid, title, tags, due, important, done_at, created_at, changed_at, note "
-          + "FROM todos WHERE uid = ?", [ref]
+        "SELECT t.uid, t.title, t.tags, t.due, t.important, t.done_at, t.created_at, "
+          + "t.changed_at, t.note, p.uid FROM todos t LEFT JOIN projects p ON p.id = t.project_id "
+          + "WHERE t.uid = ?", [ref]
       ) { row in
         MirrorRecord(
           kind: .todo,
           fields: [
             "uid": row.text(0), "title": row.text(1), "tags": row.text(2),
             "due": row.optionalText(3), "important": row.bool(4) ? "true" : "false",
+            "project": row.optionalText(9),
             "done": row.optionalInt(5).map(String.init), "created": String(row.int(6)),
             "changed": String(row.int(7)),
           ].compactMapValues { $0 }, text: row.text(8))
       }.first
+    case .project:
+      return try db.query(
+        "SELECT uid, title, status, created_at, changed_at, notes FROM projects WHERE uid = ?",
+        [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .project,
+          fields: [
+            "uid": row.text(0), "title": row.text(1), "status": row.text(2),
+            "created": String(row.int(3)), "changed": String(row.int(4)),
+          ], text: row.text(5))
+      }.first
     case .intake:
       return try db.query(
-        "SELECT uid, kind, amount, unit, at, changed_at, note FROM intakes WHERE uid = ?", [ref]
+        "SELECT uid, kind, amount, unit, at, changed_at, note, drink FROM intakes WHERE uid = ?",
+        [ref]
       ) { row in
         MirrorRecord(
           kind: .intake,
           fields: [
             "uid": row.text(0), "kind": row.text(1), "amount": String(row.double(2)),
-            "unit": row.text(3), "at": String(row.int(4)), "changed": String(row.int(5)),
-          ], text: row.text(6))
+            "unit": row.text(3), "drink": row.text(7).isEmpty ? nil : row.text(7),
+            "at": String(row.int(4)), "changed": String(row.int(5)),
+          ].compactMapValues { $0 }, text: row.text(6))
       }.first
     case .attachment:
       return try db.query(
@@ -318,17 +339,19 @@ extension Journal {
       let values: [SQLBindable] = [
         name, f["species"] ?? "", f["location"] ?? "", f["acquired"],
         Int(f["interval"] ?? "") ?? 7, f["archived"] == "true",
-        f["created"].flatMap { Int64($0) } ?? now, record.text, changed, uid,
+        f["created"].flatMap { Int64($0) } ?? now, record.text, f["summer"].flatMap { Int($0) },
+        f["winter"].flatMap { Int($0) }, changed, uid,
       ]
       if try rowID(.plant, ofRecord: uid) != nil {
         try db.run(
           "UPDATE plants SET name = ?, species = ?, location = ?, acquired = ?, "
-            + "interval_days = ?, archived = ?, created_at = ?, notes = ?, changed_at = ? "
-            + "WHERE uid = ?", values)
+            + "interval_days = ?, archived = ?, created_at = ?, notes = ?, summer_days = ?, "
+            + "winter_days = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
           "INSERT INTO plants(name, species, location, acquired, interval_days, archived, "
-            + "created_at, notes, changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+            + "created_at, notes, summer_days, winter_days, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return notices
     case .care:
@@ -351,35 +374,39 @@ extension Journal {
       return []
     case .todo:
       let done = f["done"].flatMap { Int64($0) }
+      // Projects are applied before todos; one deleted here leaves the todo unlinked.
+      let projectID = try f["project"].flatMap { try rowID(.project, ofRecord: $0) }
       let values: [SQLBindable] = [
         f["title"] ?? "", record.text, f["tags"] ?? "", f["due"], f["important"] == "true",
         done, done.map { LocalTime.day(of: $0) }, f["created"].flatMap { Int64($0) } ?? now,
-        changed, uid,
+        projectID, changed, uid,
       ]
       if try rowID(.todo, ofRecord: uid) != nil {
         try db.run(
           "UPDATE todos SET title = ?, note = ?, tags = ?, due = ?, important = ?, done_at = ?, "
-            + "done_day = ?, created_at = ?, changed_at = ? WHERE uid = ?", values)
+            + "done_day = ?, created_at = ?, project_id = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
           "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at, "
-            + "changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
+            + "project_id, changed_at, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return []
+    case .project:
+      return try upsertProject(record, now: now)
     case .intake:
       let at = Int64(f["at"] ?? "") ?? 0
       let values: [SQLBindable] = [
         f["kind"] ?? "other", Double(f["amount"] ?? "") ?? 1, f["unit"] ?? "ml", at,
-        LocalTime.day(of: at), record.text, changed, uid,
+        LocalTime.day(of: at), record.text, f["drink"] ?? "", changed, uid,
       ]
       if try rowID(.intake, ofRecord: uid) != nil {
         try db.run(
           "UPDATE intakes SET kind = ?, amount = ?, unit = ?, at = ?, day = ?, note = ?, "
-            + "changed_at = ? WHERE uid = ?", values)
+            + "drink = ?, changed_at = ? WHERE uid = ?", values)
       } else {
         try db.run(
-          "INSERT INTO intakes(kind, amount, unit, at, day, note, changed_at, uid) "
-            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
+          "INSERT INTO intakes(kind, amount, unit, at, day, note, drink, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", values)
       }
       return []
     case .attachment:

@@ -105,6 +105,13 @@ public struct MirrorRecord: Equatable, Sendable {
       if !valid { return .badValue(key) }
     }
     if text.contains("\u{0}") { return .badValue("text") }
+    if kind == .project, fields["title"]?.allSatisfy(\.isWhitespace) == true {
+      return .badValue("title")
+    }
+    for group in kind.fieldGroups where group.contains(where: { fields[$0] != nil }) {
+      // A plant's summer and winter intervals come together or not at all.
+      if let missing = group.first(where: { fields[$0] == nil }) { return .missingField(missing) }
+    }
     return nil
   }
 
@@ -169,7 +176,7 @@ public enum MirrorFormatError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// The kinds of record the mirror holds.
 public enum SyncKind: String, CaseIterable, Sendable, Comparable {
-  case plant, entry, care, todo, intake, attachment, notification
+  case plant, entry, care, project, todo, intake, attachment, notification
 
   enum FieldType: Equatable {
     case text, uid, day, integer, number, bool, choice(Set<String>), fileName
@@ -189,6 +196,7 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case .intake: .intake
     case .attachment: .attachment
     case .notification: .notification
+    case .project: .project
     }
   }
 
@@ -196,13 +204,15 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     switch self {
     case .entry: ["uid", "day", "mood", "weather", "starred", "tags", "created", "changed"]
     case .plant:
-      ["uid", "name", "species", "location", "acquired", "interval", "archived", "created",
-       "changed"]
+      ["uid", "name", "species", "location", "acquired", "interval", "summer", "winter",
+       "archived", "created", "changed"]
     case .care: ["uid", "plant", "kind", "at", "changed"]
-    case .todo: ["uid", "title", "tags", "due", "important", "done", "created", "changed"]
-    case .intake: ["uid", "kind", "amount", "unit", "at", "changed"]
+    case .todo:
+      ["uid", "title", "tags", "due", "important", "project", "done", "created", "changed"]
+    case .intake: ["uid", "kind", "amount", "unit", "drink", "at", "changed"]
     case .attachment: ["uid", "entry", "file", "name", "added", "changed"]
     case .notification: ["uid", "key", "kind", "target", "fired", "read", "changed"]
+    case .project: ["uid", "title", "status", "created", "changed"]
     }
   }
 
@@ -215,15 +225,24 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case .intake: ["uid", "kind", "amount", "unit", "at"]
     case .attachment: ["uid", "entry", "file"]
     case .notification: ["uid", "key", "kind", "fired"]
+    case .project: ["uid", "title"]
+    }
+  }
+
+  /// Fields that mean something only together: present all or none, and merged as one.
+  var fieldGroups: [[String]] {
+    switch self {
+    case .plant: [["summer", "winter"]]
+    default: []
     }
   }
 
   func fieldType(_ key: String) -> FieldType {
     switch (self, key) {
-    case (_, "uid"), (.care, "plant"): .uid
+    case (_, "uid"), (.care, "plant"), (.todo, "project"): .uid
     case (_, "day"), (.plant, "acquired"), (.todo, "due"), (.attachment, "entry"): .day
     case (_, "changed"), (_, "created"), (_, "at"), (_, "done"), (_, "added"), (_, "fired"),
-      (_, "read"), (.plant, "interval"):
+      (_, "read"), (.plant, "interval"), (.plant, "summer"), (.plant, "winter"):
       .integer
     case (.intake, "amount"): .number
     case (_, "starred"), (_, "archived"), (_, "important"): .bool
@@ -233,6 +252,7 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case (.intake, "kind"): .choice(Set(IntakeKind.allCases.map(\.rawValue)))
     case (.intake, "unit"): .choice(Set(IntakeUnit.allCases.map(\.rawValue)))
     case (.attachment, "file"): .fileName
+    case (.project, "status"): .choice(Set(ProjectStatus.allCases.map(\.rawValue)))
     default: .text
     }
   }
@@ -250,6 +270,7 @@ public enum MirrorPath {
     case .intake: "intake/\(ref).txt"
     case .attachment: "attachments/\(ref).txt"
     case .notification: "notifications/\(fileSafe(ref)).txt"
+    case .project: "projects/\(ref).txt"
     }
   }
 
@@ -279,7 +300,7 @@ public enum MirrorPath {
     case 2:
       let kinds: [String: SyncKind] = [
         "plants": .plant, "care": .care, "todos": .todo, "intake": .intake,
-        "attachments": .attachment, "notifications": .notification,
+        "attachments": .attachment, "notifications": .notification, "projects": .project,
       ]
       guard let kind = kinds[parts[0]], let name = stem(parts[1], ".txt") else { return .other }
       if kind == .notification { return .record(kind, ref: unSafe(name)) }

@@ -11,6 +11,8 @@ public enum SyncNotice: Equatable, Sendable {
   case attachmentWithoutEntry(uid: String)
   /// Two machines added plants of the same name: the incoming one was renamed.
   case plantRenamed(from: String, to: String)
+  /// Two machines added projects of the same title: the incoming one was renamed.
+  case projectRenamed(from: String, to: String)
   /// The remote's history was rewritten: merged with no deletions taken from it.
   case remoteRewritten
 }
@@ -42,7 +44,16 @@ enum RecordMerge {
     var merged = ours
     let theirsLater =
       (theirs.changed, theirs.fileText) > (ours.changed, ours.fileText)
-    for key in Set(ours.fields.keys).union(theirs.fields.keys) {
+    let grouped = Set(ours.kind.fieldGroups.joined())
+    for group in ours.kind.fieldGroups {
+      // Merged as one value, so no side's half of a pair meets the other side's half.
+      let o = group.map { ours[$0] }, t = group.map { theirs[$0] }, b = group.map { base?[$0] }
+      if o == t || t == b { continue }
+      if o == b || theirsLater {
+        for (key, value) in zip(group, t) { merged[key] = value }
+      }
+    }
+    for key in Set(ours.fields.keys).union(theirs.fields.keys) where !grouped.contains(key) {
       let o = ours[key], t = theirs[key], b = base?[key]
       if o == t { continue }
       if o == b { merged[key] = t; continue }

@@ -24,7 +24,7 @@ extension Schema {
     CREATE TABLE sync_state(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
     """
-    + SyncLogTable.allCases.map(\.triggersSQL).joined(separator: "\n")
+    + SyncLogTable.sinceVersion9.map(\.triggersSQL).joined(separator: "\n")
 
   /// Reminder keys named plants and todos by rowid (`plant-eve:12:2026-12-06`); they name them
   /// by uid now, so a reminder delivered on one machine counts as delivered on the other.
@@ -53,7 +53,12 @@ extension Schema {
 /// The tables whose records travel through the sync mirror, with the column naming each
 /// record's file.
 enum SyncLogTable: String, CaseIterable {
-  case entry, plant, care, todo, intake, attachment, notification
+  case entry, plant, care, todo, intake, attachment, notification, project
+
+  /// The tables migration 9 gave triggers (later ones get theirs in their own migration).
+  static let sinceVersion9: [SyncLogTable] = [
+    .entry, .plant, .care, .todo, .intake, .attachment, .notification,
+  ]
 
   var table: String {
     switch self {
@@ -64,6 +69,7 @@ enum SyncLogTable: String, CaseIterable {
     case .intake: "intakes"
     case .attachment: "attachments"
     case .notification: "notifications"
+    case .project: "projects"
     }
   }
 

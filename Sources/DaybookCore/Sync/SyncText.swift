@@ -47,6 +47,7 @@ extension SyncNotice {
     case .careWithoutPlant(let uid): SyncText.careWithoutPlant.text(language, uid)
     case .attachmentWithoutEntry(let uid): SyncText.attachmentWithoutEntry.text(language, uid)
     case .plantRenamed(let from, let to): SyncText.plantRenamed.text(language, from, to)
+    case .projectRenamed(let from, let to): SyncPlusText.projectRenamed.text(language, from, to)
     case .remoteRewritten: SyncText.remoteRewritten.text(language)
     }
   }
