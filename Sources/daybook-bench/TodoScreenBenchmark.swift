@@ -36,7 +36,7 @@ struct TodoScreenBenchmark {
         }
       }
     }
-    let page = TodoScreen.pageSize
+    let page = TodosFeature.pageSize
     var figures: [Figure] = []
     func time(_ label: String, _ query: TodoQuery) throws {
       var rows = 0

@@ -33,7 +33,7 @@ public enum AppReducer {
 
     case .terminalResized(let size):
       state.size = size
-      return resizeEditor(&state) + PicturesReducer.refresh(&state)
+      return resizeEditor(&state) + PicturesFeature.refresh(&state)
 
     case let .mouseClicked(x, y, button):
       return mouseClicked(x: x, y: y, button: button, &state)
@@ -68,7 +68,7 @@ public enum AppReducer {
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)
-      return PicturesReducer.refresh(&state)
+      return PicturesFeature.refresh(&state)
 
     case let .themeLoaded(name, theme):
       state.theme = theme.adapted(to: state.colorDepth)
@@ -118,11 +118,11 @@ public enum AppReducer {
         + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
-      SearchReducer.resultsArrived(query: query, results: hits, &state)
+      SearchFeature.resultsArrived(query: query, results: hits, &state)
       return []
 
     case let .searchPageLoaded(query, page, total, appending):
-      SearchReducer.pageArrived(query: query, page, total: total, appending: appending, &state)
+      SearchFeature.pageArrived(query: query, page, total: total, appending: appending, &state)
       return []
 
     case .unreadCounted(let count):
@@ -168,9 +168,9 @@ public enum AppReducer {
     case .dayCare(let action):
       return dayCare(&state, action)
     case .browse(let action):
-      return BrowseReducer.reduce(&state, action)
+      return BrowseRouting.reduce(&state, action)
     case .pictures(let action):
-      return PicturesReducer.reduce(&state, action)
+      return PicturesFeature.reduce(&state, action)
     case .todoScreen(let action):
       return todoScreen(&state, action)
     case .statistics(let action):
@@ -193,7 +193,7 @@ public enum AppReducer {
   // MARK: Keys
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
-    if state.pictures.viewer != nil { return PicturesReducer.viewerKey(key, &state) }
+    if state.pictures.viewer != nil { return PicturesFeature.viewerKey(key, &state) }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
     if command == .forceQuit, state.overlay == nil, state.plantsScreen == nil,
@@ -204,9 +204,9 @@ public enum AppReducer {
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }
-    if HelpReducer.opens(on: key, state) { return HelpReducer.open(&state) }
+    if HelpFeature.opens(on: key, state) { return HelpFeature.open(&state) }
     if state.overlay != nil {
-      return OverlayReducer.keyPressed(key, &state)
+      return DestinationRouting.keyPressed(key, &state)
     }
     if state.plantsScreen != nil {
       return plants(&state, .key(key))
@@ -222,7 +222,7 @@ public enum AppReducer {
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
     if state.overlay != nil {
-      return OverlayReducer.pasted(text, &state)
+      return DestinationRouting.pasted(text, &state)
     }
     guard state.focus == .editor else { return [] }
     return editor(&state, .paste(text, now: state.now))
@@ -244,9 +244,9 @@ public enum AppReducer {
       }
       return []
     case .search:
-      return SearchReducer.open(&state)
+      return SearchFeature.open(&state)
     case .entryList:
-      return EntryListReducer.open(&state)
+      return EntryListFeature.open(&state)
     case .help:
       state.overlay = .help(scroll: 0)
       return []
@@ -295,7 +295,7 @@ public enum AppReducer {
     case .today: return today(&state, .key(key))
     case .heatmap: return heatmap(&state, .key(key))
     case .editor:
-      if let effects = AttachmentsReducer.editorKey(key, &state) { return effects }
+      if let effects = AttachmentsFeature.editorKey(key, &state) { return effects }
       return editor(&state, .key(key, now: state.now))
     }
   }
@@ -390,7 +390,7 @@ public enum AppReducer {
   /// Tells the editor the size of the rectangle it draws into.
   static func resizeEditor(_ state: inout AppState) -> [Effect] {
     let rect = AppLayout(size: state.size, focus: state.focus).editorRect
-    let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+    let files = AttachmentsFeature.rows(state.attachments, day: state.editor.day)
     return editor(&state, .resized(width: rect.width, height: max(0, rect.height - files)))
   }
 

@@ -106,7 +106,7 @@ extension AppReducer {
       case .openExternalEditor(let entry): return .openExternalEditor(entry)
       case .leftEditing: return nil
       case .showHistory(let day):
-        return HistoryReducer.open(day, &state)
+        return HistoryFeature.open(day, &state)
       case .status(let text):
         showStatus(text, &state)
         return nil

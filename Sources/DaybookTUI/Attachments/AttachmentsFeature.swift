@@ -27,7 +27,7 @@ public struct AttachPrompt: Equatable, Sendable {
   }
 }
 
-enum AttachmentsReducer {
+enum AttachmentsFeature {
   static let keymap: [BrowseKey] = [
     BrowseKey(["A"], .keyAttach),
     BrowseKey(["v"], .keyOpenAttachment),
@@ -55,7 +55,7 @@ enum AttachmentsReducer {
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case .keyOpenAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }
-      if let effects = PicturesReducer.openViewer(attachment, &state) { return effects }
+      if let effects = PicturesFeature.openViewer(attachment, &state) { return effects }
       return [.browse(.openAttachment(attachment))]
     case .keyRemoveAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }
@@ -69,7 +69,7 @@ enum AttachmentsReducer {
       let step = key == .character("[") ? -1 : 1
       list.selection = (list.selection + step + list.items.count) % list.items.count
       state.attachments = list
-      return PicturesReducer.refresh(&state)
+      return PicturesFeature.refresh(&state)
     }
   }
 
@@ -102,7 +102,7 @@ enum AttachmentsReducer {
   /// Rows the list takes under the entry: a title and up to three files.
   static func rows(_ list: AttachmentList, day: Day) -> Int {
     guard list.day == day, !list.items.isEmpty else { return 0 }
-    return 1 + min(3, list.items.count) + PicturesReducer.rows(list, day: day)
+    return 1 + min(3, list.items.count) + PicturesFeature.rows(list, day: day)
   }
 }
 

@@ -2,19 +2,19 @@ import DaybookCore
 import TerminalKit
 
 /// Folds the results of browse effects into the state.
-enum BrowseReducer {
+enum BrowseRouting {
   static func reduce(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
     switch action {
     case .recentSearchesLoaded(let recent):
-      SearchReducer.recentLoaded(recent, &state)
+      SearchFeature.recentLoaded(recent, &state)
       return []
     case let .entryListLoaded(page, items):
-      return EntryListReducer.pageLoaded(page, items, &state)
+      return EntryListFeature.pageLoaded(page, items, &state)
     case let .onThisDayLoaded(day, items):
-      EntryListReducer.onThisDayLoaded(day, items, &state)
+      EntryListFeature.onThisDayLoaded(day, items, &state)
       return []
     case let .historyLoaded(day, current, revisions):
-      HistoryReducer.loaded(day, current: current, revisions: revisions, &state)
+      HistoryFeature.loaded(day, current: current, revisions: revisions, &state)
       return []
     case let .entryReverted(day, revision):
       AppReducer.showStatus(
@@ -25,7 +25,7 @@ enum BrowseReducer {
       let keep = state.attachments.day == day ? state.attachments.selection : 0
       state.attachments = AttachmentList(
         day: day, items: items, selection: min(keep, max(0, items.count - 1)))
-      return AppReducer.resizeEditor(&state) + PicturesReducer.refresh(&state)
+      return AppReducer.resizeEditor(&state) + PicturesFeature.refresh(&state)
     case let .attached(day, attachment):
       AppReducer.showStatus(BrowseText.attached.text(state.language, attachment.originalName), &state)
       return [.browse(.loadAttachments(day))]
@@ -54,7 +54,7 @@ enum BrowseReducer {
     let box = OverlayView.floating(width: 72, height: 5, in: area, over: canvas)
     let inner = BrowseKey.frame(
       BrowseText.attachPromptTitle.text(language, prompt.day.iso),
-      keys: AttachmentsReducer.promptKeys, state, &canvas, box)
+      keys: AttachmentsFeature.promptKeys, state, &canvas, box)
     guard inner.height >= 2 else { return nil }
     canvas.fill(inner.row(0), style: theme.style(.input))
     var shown = prompt.path

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The `:` command line, run from `CommandTable`: `theme NAME`, `goto YYYY-MM-DD`,
 /// `lang en|ko|ja`, `reload`, `w`, `q`, `help`; Tab completes.
-enum CommandReducer {
+enum CommandFeature {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
     switch key {

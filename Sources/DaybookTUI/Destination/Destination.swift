@@ -16,15 +16,15 @@ public enum Overlay: Equatable, Sendable {
   /// The path of a file to attach.
   case attachPrompt(AttachPrompt)
   /// The full-screen todo list (`o`).
-  case todos(TodoScreen.State)
+  case todos(TodosFeature.State)
   /// The intake charts (`s`).
-  case statistics(StatisticsScreen.State)
+  case statistics(StatisticsFeature.State)
   /// Delivered reminders (`N`).
   case notifications(NotificationCentreFeature.State)
   /// The intake records of a day (`I` on the Today pane).
-  case intakeRecords(IntakeRecords.State)
+  case intakeRecords(IntakeRecordsFeature.State)
   /// The projects and their progress (`P`).
-  case projects(ProjectsScreen.State)
+  case projects(ProjectsFeature.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

@@ -2,7 +2,7 @@ import DaybookCore
 import TerminalKit
 
 /// Keys while an overlay is open. Every overlay closes with Esc.
-enum OverlayReducer {
+enum DestinationRouting {
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard let overlay = state.overlay else { return [] }
     switch overlay {
@@ -25,10 +25,10 @@ enum OverlayReducer {
       return []
 
     case .search(let search):
-      return SearchReducer.keyPressed(key, search, &state)
+      return SearchFeature.keyPressed(key, search, &state)
 
     case .command(let text):
-      return CommandReducer.keyPressed(key, text, &state)
+      return CommandFeature.keyPressed(key, text, &state)
 
     case .confirm(let confirmation):
       switch key {
@@ -43,14 +43,14 @@ enum OverlayReducer {
       return []
 
     case .onboarding(let onboarding):
-      return OnboardingReducer.keyPressed(key, onboarding, &state)
+      return OnboardingFeature.keyPressed(key, onboarding, &state)
 
     case .history(let history):
-      return HistoryReducer.keyPressed(key, history, &state)
+      return HistoryFeature.keyPressed(key, history, &state)
     case .entryList(let list):
-      return EntryListReducer.keyPressed(key, list, &state)
+      return EntryListFeature.keyPressed(key, list, &state)
     case .attachPrompt(let prompt):
-      return AttachmentsReducer.promptKey(key, prompt, &state)
+      return AttachmentsFeature.promptKey(key, prompt, &state)
     case .todos:
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
@@ -68,7 +68,7 @@ enum OverlayReducer {
     let line = TextInput.singleLine(text)
     switch state.overlay {
     case .search(let search):
-      return SearchReducer.pasted(text, search, &state)
+      return SearchFeature.pasted(text, search, &state)
     case .attachPrompt(var prompt):
       prompt.path += line
       state.overlay = .attachPrompt(prompt)

@@ -25,7 +25,7 @@ public struct EntryListOverlay: Equatable, Sendable {
   public init() {}
 }
 
-enum EntryListReducer {
+enum EntryListFeature {
   /// Entries per page read from the journal.
   static let pageSize = 100
   /// A page is fetched when the selection comes this close to an end of the window.
@@ -214,7 +214,7 @@ enum EntryListView {
   }
 
   static func keymap(_ list: EntryListOverlay) -> [BrowseKey] {
-    guard case .onThisDay = list.mode else { return EntryListReducer.keymap }
+    guard case .onThisDay = list.mode else { return EntryListFeature.keymap }
     return [
       BrowseKey(["Enter"], .keyOpenDay), BrowseKey(["O"], .keyOnThisDay),
       BrowseKey(["Esc"], .keyAllEntries),

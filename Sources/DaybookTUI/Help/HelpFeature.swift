@@ -4,7 +4,7 @@ import TerminalKit
 /// Opening the help over whatever is on screen: `?` wherever it types nothing (every pane
 /// and every full screen that is not taking text), F1 everywhere. The screen underneath
 /// comes back when the help closes.
-enum HelpReducer {
+enum HelpFeature {
   static func opens(on key: Key, _ state: AppState) -> Bool {
     if case .help? = state.overlay { return false }
     if key == .function(1) { return state.overlay != nil || state.plantsScreen != nil }

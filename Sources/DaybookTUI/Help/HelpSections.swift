@@ -62,10 +62,10 @@ enum HelpSections {
       (HelpText.plants.text(language), PlantsFeature.listKeymap(language)),
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
       (HelpText.todos.text(language), OverlayKeys.parse(TodoText.footer.text(language))),
-      (HelpText.search.text(language), BrowseKey.bindings(SearchReducer.keymap, language)),
+      (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
       (HelpText.statistics.text(language), OverlayKeys.parse(TodoText.statsFooter.text(language))),
-      (HelpText.history.text(language), BrowseKey.bindings(HistoryReducer.listKeys, language)),
-      (HelpText.entryList.text(language), BrowseKey.bindings(EntryListReducer.keymap, language)),
+      (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),
+      (HelpText.entryList.text(language), BrowseKey.bindings(EntryListFeature.keymap, language)),
     ]
   }
 

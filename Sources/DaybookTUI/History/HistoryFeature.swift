@@ -21,7 +21,7 @@ public struct HistoryOverlay: Equatable, Sendable {
   }
 }
 
-enum HistoryReducer {
+enum HistoryFeature {
   static let listKeys: [BrowseKey] = [
     BrowseKey(["Enter"], .keyView),
     BrowseKey(["r"], .keyRevert),
@@ -123,7 +123,7 @@ enum HistoryView {
   ) {
     let theme = state.theme
     let language = state.language
-    let keys = history.viewing == nil ? HistoryReducer.listKeys : HistoryReducer.viewKeys
+    let keys = history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys
     let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
     let inner = BrowseKey.frame(
       BrowseText.historyTitle.text(language, history.day.iso), keys: keys, state, &canvas, box)
@@ -173,7 +173,7 @@ enum HistoryView {
   static func header(_ revision: EntryRevision, _ history: HistoryOverlay, _ language: Language)
     -> String
   {
-    let size = HistoryReducer.size(of: revision)
+    let size = HistoryFeature.size(of: revision)
     var text = LocalTime.text(of: revision.savedAt) + " · "
       + BrowseText.historySize.text(language, String(size.characters), String(size.words))
     if revision.id == currentRevisionID(history) {

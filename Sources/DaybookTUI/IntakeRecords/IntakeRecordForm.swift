@@ -59,7 +59,7 @@ public struct IntakeRecordForm: Equatable, Sendable {
   }
 
   /// A form for an existing record.
-  public init(_ record: IntakeRecords.Record, day: Day) {
+  public init(_ record: IntakeRecordsFeature.Record, day: Day) {
     let intake = record.intake
     self.init(
       id: intake.id, day: day, kind: intake.kind,

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The intake records of one day (`I` on the Today pane, for the calendar's day): the list
 /// with the day's totals against the goal, a form to add or edit, delete with undo.
-public enum IntakeRecords {
+public enum IntakeRecordsFeature {
   /// A record with its local wall-clock time, read by the shell when it loads the day.
   public struct Record: Equatable, Sendable {
     public var intake: Intake

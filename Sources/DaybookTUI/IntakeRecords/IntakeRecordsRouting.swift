@@ -6,11 +6,11 @@ extension AppReducer {
   /// today, the calendar is where another day is chosen.
   static func openIntakeRecords(_ state: inout AppState) -> Effect {
     let day = state.calendar.selected
-    state.overlay = .intakeRecords(IntakeRecords.State(day: day, goal: state.todayPane.goal))
+    state.overlay = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
     return .loadIntakeRecords(day)
   }
 
-  static func intakeRecords(_ state: inout AppState, _ action: IntakeRecords.Action) -> [Effect] {
+  static func intakeRecords(_ state: inout AppState, _ action: IntakeRecordsFeature.Action) -> [Effect] {
     // A saved change also moves the Today pane's intake, the calendar's goal colours and the
     // heatmap, whatever the screen shows now.
     var refresh: [Effect] = []
@@ -19,7 +19,7 @@ extension AppReducer {
         + heatmapRefresh(&state)
     }
     guard case .intakeRecords(var screen) = state.overlay else { return refresh }
-    let outputs = IntakeRecords.reduce(into: &screen, action: action, language: state.language)
+    let outputs = IntakeRecordsFeature.reduce(into: &screen, action: action, language: state.language)
     state.overlay = .intakeRecords(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
@@ -41,7 +41,7 @@ extension EffectRunner {
   func loadIntakeRecords(_ day: Day) throws -> [AppAction] {
     let records = try journal.intakes(on: day).map { intake in
       let parts = LocalTime.components(of: intake.at)
-      return IntakeRecords.Record(intake: intake, hour: parts.hour, minute: parts.minute)
+      return IntakeRecordsFeature.Record(intake: intake, hour: parts.hour, minute: parts.minute)
     }
     let now = clock.now()
     let newRecordTime = LocalTime.day(of: now) == day ? LocalTime.clockText(of: now) : "12:00"

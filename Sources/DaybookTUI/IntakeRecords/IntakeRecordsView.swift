@@ -5,7 +5,7 @@ import TerminalKit
 enum IntakeRecordsView {
   /// Renders into `area`; returns where the cursor goes while a field is typed in.
   static func render(
-    _ state: IntakeRecords.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    _ state: IntakeRecordsFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
     let height = max(8, state.records.count + 6)
@@ -37,7 +37,7 @@ enum IntakeRecordsView {
 
   /// "caffeine 150/400 mg · water 500 ml · goal met", the goal's measure first.
   private static func totals(
-    _ state: IntakeRecords.State, into canvas: inout Canvas, row: Rect, theme: Theme,
+    _ state: IntakeRecordsFeature.State, into canvas: inout Canvas, row: Rect, theme: Theme,
     language: Language
   ) {
     let totals = state.totals
@@ -67,7 +67,7 @@ enum IntakeRecordsView {
   }
 
   private static func rows(
-    _ state: IntakeRecords.State, into canvas: inout Canvas, in rect: Rect, theme: Theme,
+    _ state: IntakeRecordsFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme,
     language: Language
   ) {
     guard rect.height > 0 else { return }

@@ -67,7 +67,7 @@ public enum GlobalCommand: CaseIterable, Equatable, Sendable {
   /// The command's help text in a language.
   func help(_ language: Language) -> String {
     switch self {
-    case .projects: ProjectsScreenText.keyOpenScreen.text(language)
+    case .projects: ProjectsText.keyOpenScreen.text(language)
     case .cycleGlyphs: GlyphText.key.text(language)
     // Ctrl-C is not a second `q`: while writing it leaves writing first.
     case .forceQuit: KeyLabelText.forceQuit.text(language)

@@ -52,7 +52,7 @@ extension Onboarding {
   }
 }
 
-extension OnboardingReducer {
+extension OnboardingFeature {
   /// ↑/k one coffee more, ↓/j one fewer.
   static func coffeeDirection(_ key: Key) -> Int? {
     switch key {

@@ -2,7 +2,7 @@ import DaybookCore
 import TerminalKit
 
 /// First-run questions: language, week start, intake goal, a first plant.
-enum OnboardingReducer {
+enum OnboardingFeature {
   static func keyPressed(_ key: Key, _ onboarding: Onboarding, _ state: inout AppState)
     -> [Effect]
   {

@@ -27,7 +27,7 @@ enum OverlayView {
       HistoryView.render(state, history, into: &canvas, in: layout.body)
       return nil
     case .todos(let screen):
-      return TodoScreenView.render(
+      return TodosView.render(
         screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .statistics(let screen):
       StatisticsView.render(
@@ -38,7 +38,7 @@ enum OverlayView {
       EntryListView.render(state, list, into: &canvas, in: layout.body)
       return nil
     case .attachPrompt(let prompt):
-      return BrowseReducer.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
+      return BrowseRouting.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
     case .notifications(let centre):
       NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
       return nil
@@ -46,7 +46,7 @@ enum OverlayView {
       return IntakeRecordsView.render(
         screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .projects(let screen):
-      return ProjectsScreenView.render(
+      return ProjectsView.render(
         screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     }
   }

@@ -6,12 +6,12 @@ import TerminalKit
 enum PictureStripView {
   static func render(_ state: AppState, into canvas: inout Canvas, in rect: Rect) {
     let list = state.attachments
-    let shown = PicturesReducer.pictures(list, day: state.editor.day)
+    let shown = PicturesFeature.pictures(list, day: state.editor.day)
     guard !rect.isEmpty, !shown.isEmpty else { return }
     let theme = state.theme
     canvas.fill(rect, style: theme.style(.text))
     let requests = shown.map {
-      PicturesReducer.stripRequest(
+      PicturesFeature.stripRequest(
         $0.item, selected: $0.index == list.selection, depth: state.colorDepth)
     }
     // Start late enough that the selected picture is on screen.
@@ -85,7 +85,7 @@ enum PictureViewerView {
     let theme = state.theme
     let bounds = canvas.bounds
     canvas.fill(bounds, style: theme.style(.text))
-    let shown = PicturesReducer.pictures(state.attachments, day: state.editor.day)
+    let shown = PicturesFeature.pictures(state.attachments, day: state.editor.day)
     let position = shown.firstIndex { $0.item == viewer }.map { " (\($0 + 1)/\(shown.count))" }
     canvas.draw(
       viewer.originalName + (position ?? ""), x: 0, y: 0, style: theme.style(.title),
@@ -95,7 +95,7 @@ enum PictureViewerView {
         PictureText.viewerKeys.text(state.language), x: 0, y: bounds.height - 1,
         style: theme.style(.muted), maxWidth: bounds.width)
     }
-    guard let request = PicturesReducer.viewerRequest(state), bounds.height > 2 else { return }
+    guard let request = PicturesFeature.viewerRequest(state), bounds.height > 2 else { return }
     let area = Rect(x: 0, y: 1, width: bounds.width, height: bounds.height - 2)
     let load = state.pictures.mosaics[request]
     PictureBox.render(load, into: &canvas, in: area, theme: theme, language: state.language)

@@ -3,7 +3,7 @@ import ImageKit
 import TerminalKit
 
 /// Asks for the mosaics of the open entry's pictures and runs the full-screen viewer.
-enum PicturesReducer {
+enum PicturesFeature {
   /// A picture in the strip, and the selected one (drawn larger).
   static let smallSize = (columns: 12, rows: 5)
   static let largeSize = (columns: 20, rows: 8)

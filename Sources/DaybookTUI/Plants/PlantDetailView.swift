@@ -27,7 +27,7 @@ enum PlantDetailView {
       let rows = photoRows(photo)
       if rect.height >= 2 * (rows + 1) {
         let box = Rect(
-          x: rect.x, y: rect.y, width: min(leftWidth, PicturesReducer.plantPhotoSize.columns),
+          x: rect.x, y: rect.y, width: min(leftWidth, PicturesFeature.plantPhotoSize.columns),
           height: rows)
         if case .failed(let message) = photo {
           canvas.draw(
@@ -59,9 +59,9 @@ enum PlantDetailView {
   /// whole box while it is drawn.
   static func photoRows(_ photo: PictureLoad) -> Int {
     switch photo {
-    case .ready(let mosaic): max(1, min(mosaic.rows, PicturesReducer.plantPhotoSize.rows))
+    case .ready(let mosaic): max(1, min(mosaic.rows, PicturesFeature.plantPhotoSize.rows))
     case .failed: 1
-    case .loading: PicturesReducer.plantPhotoSize.rows
+    case .loading: PicturesFeature.plantPhotoSize.rows
     }
   }
 

@@ -2,7 +2,7 @@ import DaybookCore
 import TerminalKit
 
 /// Keys in the plant form.
-enum PlantFormReducer {
+enum PlantFormFeature {
   /// How many catalog hits the form lists.
   static let catalogLimit = 6
 
@@ -97,7 +97,7 @@ enum PlantFormReducer {
 }
 
 /// Keys in the care form.
-enum CareFormReducer {
+enum CareFormFeature {
   static func key(_ key: Key, _ state: inout PlantsFeature.State) -> [PlantsFeature.Output] {
     guard var form = state.careForm else { return [] }
     defer { if state.careForm != nil { state.careForm = form } }

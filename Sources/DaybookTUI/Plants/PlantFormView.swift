@@ -32,7 +32,7 @@ enum PlantFormView {
     let chosen = form.chosen.flatMap { PlantCatalog.bundled.plant(id: $0) }
     let guideWidth = min(76, area.width - 2) - 4
     let guide = chosen.map { guideLines($0, language: language, width: guideWidth) } ?? []
-    let hitRows = form.editing == nil ? PlantFormReducer.catalogLimit : 0
+    let hitRows = form.editing == nil ? PlantFormFeature.catalogLimit : 0
     let height = form.fields.count + hitRows + (guide.isEmpty ? 0 : guide.count + 1) + 4
     let box = OverlayView.floating(width: 76, height: height, in: area, over: canvas)
     let title =

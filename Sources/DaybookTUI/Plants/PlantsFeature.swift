@@ -7,9 +7,9 @@ extension PlantsFeature {
     switch action {
     case .key(let key):
       if let confirm = state.confirm { return answer(confirm, key: key, &state) }
-      if state.form != nil { return PlantFormReducer.key(key, &state) }
+      if state.form != nil { return PlantFormFeature.key(key, &state) }
       if state.identify != nil { return identifyKey(key, &state) }
-      if state.careForm != nil { return CareFormReducer.key(key, &state) }
+      if state.careForm != nil { return CareFormFeature.key(key, &state) }
       if state.detail != nil { return detailKey(key, &state) }
       return listKey(key, &state)
 
@@ -158,7 +158,7 @@ extension PlantsFeature {
       var form = PlantForm()
       form.name = [plant.englishName, plant.koreanName, plant.japaneseName][
         Language.allCases.firstIndex(of: state.language) ?? 0]
-      PlantFormReducer.choose(plant, &form, today: state.today)
+      PlantFormFeature.choose(plant, &form, today: state.today)
       state.form = form
     }
     return []

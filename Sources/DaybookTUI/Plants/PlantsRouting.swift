@@ -51,7 +51,7 @@ extension AppReducer {
       }
     }
     // The detail opened, closed or its plant's photo changed: its mosaic follows.
-    return effects + PicturesReducer.refresh(&state)
+    return effects + PicturesFeature.refresh(&state)
   }
 
   /// Status arguments as shown: the care kind of "Recorded {0} for {1}" (`fertilize`) by its

@@ -4,7 +4,7 @@ import TerminalKit
 /// The projects screen (`P`): every project with its status and progress, filtered by
 /// status; add, rename, move through the statuses, add a line to the notes, and open the
 /// todo screen on a project's todos.
-public enum ProjectsScreen {
+public enum ProjectsFeature {
   /// Which projects are listed; `f` goes round them.
   public enum Filter: CaseIterable, Equatable, Sendable {
     /// Planned and active.
@@ -98,7 +98,7 @@ public enum ProjectsScreen {
     case previous, next, filter, add, rename, cycleStatus, note, openTodos, close
 
     public func binding(_ language: Language) -> KeyBinding {
-      let (keys, help): ([String], ProjectsScreenText) =
+      let (keys, help): ([String], ProjectsText) =
         switch self {
         case .previous: (["Up", "k"], .keyPrevious)
         case .next: (["Down", "j"], .keyNext)
@@ -117,8 +117,8 @@ public enum ProjectsScreen {
   /// The keys while a field is typed in.
   public static func inputKeymap(_ language: Language) -> [KeyBinding] {
     [
-      KeyBinding(keys: ["Enter"], help: ProjectsScreenText.keySave.text(language)),
-      KeyBinding(keys: ["Esc"], help: ProjectsScreenText.keyCancel.text(language)),
+      KeyBinding(keys: ["Enter"], help: ProjectsText.keySave.text(language)),
+      KeyBinding(keys: ["Esc"], help: ProjectsText.keyCancel.text(language)),
     ]
   }
 
@@ -150,12 +150,12 @@ public enum ProjectsScreen {
       switch change {
       case .add(let title):
         state.selection = nil
-        return [.status(ProjectsScreenText.added.text(language, title)), .load]
+        return [.status(ProjectsText.added.text(language, title)), .load]
       case .update(let project, _):
         state.selection = project.id
         return [
           .status(
-            ProjectsScreenText.saved.text(
+            ProjectsText.saved.text(
               language, project.title, ProjectStatusText(project.status).text(language))),
           .load,
         ]
@@ -186,7 +186,7 @@ public enum ProjectsScreen {
       return []
     case .rename, .note, .cycleStatus, .openTodos:
       guard let row = state.selected else {
-        return [.status(ProjectsScreenText.noneSelected.text(language))]
+        return [.status(ProjectsText.noneSelected.text(language))]
       }
       let project = row.project
       switch command {
@@ -218,9 +218,9 @@ public enum ProjectsScreen {
       let text = input.text.trimmingSpaces()
       switch input {
       case .add:
-        guard !text.isEmpty else { return [.status(ProjectsScreenText.needsTitle.text(language))] }
+        guard !text.isEmpty else { return [.status(ProjectsText.needsTitle.text(language))] }
         guard !state.all.contains(where: { $0.project.title.lowercased() == text.lowercased() })
-        else { return [.status(ProjectsScreenText.titleTaken.text(language, text))] }
+        else { return [.status(ProjectsText.titleTaken.text(language, text))] }
         state.input = nil
         return [.change(.add(title: text))]
       case .rename:
@@ -228,12 +228,12 @@ public enum ProjectsScreen {
           state.input = nil
           return []
         }
-        guard !text.isEmpty else { return [.status(ProjectsScreenText.needsTitle.text(language))] }
+        guard !text.isEmpty else { return [.status(ProjectsText.needsTitle.text(language))] }
         guard
           !state.all.contains(where: {
             $0.project.id != project.id && $0.project.title.lowercased() == text.lowercased()
           })
-        else { return [.status(ProjectsScreenText.titleTaken.text(language, text))] }
+        else { return [.status(ProjectsText.titleTaken.text(language, text))] }
         state.input = nil
         guard text != project.title else { return [] }
         var changed = project

@@ -3,22 +3,22 @@ import DaybookCore
 /// Runs the projects screen and turns its outputs into effects.
 extension AppReducer {
   static func openProjects(_ state: inout AppState) -> [Effect] {
-    state.overlay = .projects(ProjectsScreen.State())
+    state.overlay = .projects(ProjectsFeature.State())
     return [.loadProjects]
   }
 
-  static func projects(_ state: inout AppState, _ action: ProjectsScreen.Action) -> [Effect] {
+  static func projects(_ state: inout AppState, _ action: ProjectsFeature.Action) -> [Effect] {
     // A saved change also moves the Today pane's projects, whatever the screen shows now.
     let refresh: [Effect] = if case .changed = action { [.loadToday(state.today)] } else { [] }
     guard case .projects(var screen) = state.overlay else { return refresh }
-    let outputs = ProjectsScreen.reduce(into: &screen, action: action, language: state.language)
+    let outputs = ProjectsFeature.reduce(into: &screen, action: action, language: state.language)
     state.overlay = .projects(screen)
     return outputs.flatMap { output -> [Effect] in
       switch output {
       case .load: return [.loadProjects]
       case .change(let change): return [.changeProject(change)]
       case let .openTodos(id, title):
-        var todos = TodoScreen.State(today: state.today)
+        var todos = TodosFeature.State(today: state.today)
         todos.query.project = id
         todos.projectTitle = title
         todos.query.status = .all
@@ -40,7 +40,7 @@ extension EffectRunner {
   func loadProjects() throws -> [AppAction] {
     let progress = try journal.projectProgress()
     let rows = try journal.projects().map {
-      ProjectsScreen.Row(project: $0, progress: progress[$0.id] ?? ProjectProgress())
+      ProjectsFeature.Row(project: $0, progress: progress[$0.id] ?? ProjectProgress())
     }
     return [.projects(.loaded(rows))]
   }

@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// Every text of the projects screen.
-public enum ProjectsScreenText: String, Localized {
+public enum ProjectsText: String, Localized {
   case title, filterOpen, filterAll, empty, loading, progress, addPrompt, renamePrompt
   case notePrompt, added, saved, noneSelected, needsTitle, titleTaken
   case keyPrevious, keyNext, keyFilter, keyAdd, keyRename, keyStatus, keyNote, keyTodos

@@ -2,20 +2,20 @@ import DaybookCore
 import TerminalKit
 
 /// Draws the projects screen over the whole body.
-enum ProjectsScreenView {
+enum ProjectsView {
   /// Renders into `area`; returns where the cursor goes while a field is typed in.
   static func render(
-    _ state: ProjectsScreen.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    _ state: ProjectsFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
     let inner = Box(
-      title: ProjectsScreenText.title.text(language), borderStyle: theme.style(.overlayBorder),
+      title: ProjectsText.title.text(language), borderStyle: theme.style(.overlayBorder),
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.text), border: .rounded
     ).render(into: &canvas, in: area).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 3, inner.width >= 10 else { return nil }
     let rows = state.rows
     let filter = filterText(state.filter, language)
-    let count = state.isLoaded ? "\(rows.count)" : ProjectsScreenText.loading.text(language)
+    let count = state.isLoaded ? "\(rows.count)" : ProjectsText.loading.text(language)
     let countWidth = TextWidth.width(of: count)
     canvas.draw(
       filter, x: inner.x, y: inner.y, style: theme.style(.accent),
@@ -26,7 +26,7 @@ enum ProjectsScreenView {
       x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2 - inputHeight)
     if state.isLoaded && rows.isEmpty {
       canvas.draw(
-        ProjectsScreenText.empty.text(language), x: list.x, y: list.y, style: theme.style(.muted),
+        ProjectsText.empty.text(language), x: list.x, y: list.y, style: theme.style(.muted),
         maxWidth: list.width)
     }
     let selected = rows.firstIndex { $0.project.id == state.selection } ?? 0
@@ -41,7 +41,7 @@ enum ProjectsScreenView {
     guard let input = state.input else { return nil }
     let field = Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1)
     canvas.fill(field, style: theme.style(.input))
-    let prompt: ProjectsScreenText =
+    let prompt: ProjectsText =
       switch input {
       case .add: .addPrompt
       case .rename: .renamePrompt
@@ -57,7 +57,7 @@ enum ProjectsScreenView {
 
   /// "Title            진행 중  ███▌     3/8 todos".
   static func draw(
-    _ row: ProjectsScreen.Row, into canvas: inout Canvas, in rect: Rect, theme: Theme,
+    _ row: ProjectsFeature.Row, into canvas: inout Canvas, in rect: Rect, theme: Theme,
     language: Language
   ) {
     let step = row.progress
@@ -83,7 +83,7 @@ enum ProjectsScreenView {
     let complete = step.total > 0 && step.done == step.total
     var bar = ProgressBar(
       fraction: step.fraction,
-      label: ProjectsScreenText.progress.text(language, String(step.done), String(step.total)),
+      label: ProjectsText.progress.text(language, String(step.done), String(step.total)),
       filledStyle: theme.style(complete ? .ok : .accent), emptyStyle: theme.style(.muted),
       labelStyle: theme.style(.muted))
     bar.track = "░"
@@ -92,10 +92,10 @@ enum ProjectsScreenView {
       in: Rect(x: rect.maxX - barWidth, y: rect.y, width: barWidth, height: 1))
   }
 
-  static func filterText(_ filter: ProjectsScreen.Filter, _ language: Language) -> String {
+  static func filterText(_ filter: ProjectsFeature.Filter, _ language: Language) -> String {
     switch filter {
-    case .open: ProjectsScreenText.filterOpen.text(language)
-    case .all: ProjectsScreenText.filterAll.text(language)
+    case .open: ProjectsText.filterOpen.text(language)
+    case .all: ProjectsText.filterAll.text(language)
     case .planned: ProjectStatusText.planned.text(language)
     case .active: ProjectStatusText.active.text(language)
     case .done: ProjectStatusText.done.text(language)

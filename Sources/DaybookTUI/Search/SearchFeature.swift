@@ -38,7 +38,7 @@ public struct SearchOverlay: Equatable, Sendable {
   var rowCount: Int { showsRecent ? recent.count : results.count }
 }
 
-enum SearchReducer {
+enum SearchFeature {
   /// Results read per page.
   static let pageSize = 50
   /// Rows PgUp and PgDn move by.

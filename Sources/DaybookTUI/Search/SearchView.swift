@@ -12,7 +12,7 @@ enum SearchView {
     let box = OverlayView.panel(
       width: 96, height: max(8, min(area.height - 2, 22)), in: area, over: canvas)
     let keys = search.showsRecent && !search.recent.isEmpty
-      ? SearchReducer.recentKeymap : SearchReducer.keymap
+      ? SearchFeature.recentKeymap : SearchFeature.keymap
     let inner = BrowseKey.frame(
       BrowseText.searchTitle.text(language), keys: keys, state, &canvas, box)
     guard inner.height >= 3 else { return nil }

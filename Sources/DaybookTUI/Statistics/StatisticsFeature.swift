@@ -2,7 +2,7 @@ import DaybookCore
 import TerminalKit
 
 /// The statistics screen (`s`): a week's or a month's caffeine and water against the goal.
-public enum StatisticsScreen {
+public enum StatisticsFeature {
   public struct State: Equatable, Sendable {
     public var period: StatisticsPeriod
     /// A day in the period shown.

@@ -5,7 +5,7 @@ import TerminalKit
 /// day, with the goal as a dotted line, then the averages and the days met.
 enum StatisticsView {
   static func render(
-    _ state: StatisticsScreen.State, settings: JournalSettings, into canvas: inout Canvas,
+    _ state: StatisticsFeature.State, settings: JournalSettings, into canvas: inout Canvas,
     in area: Rect, theme: Theme, language: Language
   ) {
     let goal = settings.goal

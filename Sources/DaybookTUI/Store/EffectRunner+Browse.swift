@@ -20,7 +20,7 @@ extension EffectRunner {
       try journal.clearRecentSearches()
       return []
     case .loadEntryList(let page):
-      let size = EntryListReducer.pageSize
+      let size = EntryListFeature.pageSize
       let items: [EntrySummary]
       switch page {
       case .newest: items = try journal.entrySummaries(before: nil, limit: size)
@@ -45,7 +45,7 @@ extension EffectRunner {
     case .loadAttachments(let day):
       return [.browse(.attachmentsLoaded(day: day, try journal.attachments(on: day)))]
     case let .attachFile(path, day):
-      let source = AttachmentsReducer.expandedPath(path, home: environment["HOME"])
+      let source = AttachmentsFeature.expandedPath(path, home: environment["HOME"])
       let attachment = try journal.attach(file: source, toEntryOn: day, at: clock.now())
       return [.browse(.attached(day: day, attachment))]
     case let .removeAttachment(attachment, day):

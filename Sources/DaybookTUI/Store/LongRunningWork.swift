@@ -33,7 +33,7 @@ public final class LongRunningWork: Sendable {
     switch effect {
     case .search(let query):
       let parsed = SearchQuery.parse(query)
-      let page = try journal.searchPage(parsed, after: nil, limit: SearchReducer.pageSize)
+      let page = try journal.searchPage(parsed, after: nil, limit: SearchFeature.pageSize)
       // Only a query with more than one page needs counting.
       let total = page.next == nil ? page.results.count : try journal.searchCount(parsed)
       return [.searchPageLoaded(query: query, page: page, total: total, appending: false)]
@@ -41,7 +41,7 @@ public final class LongRunningWork: Sendable {
       return SyncWork.run(path: journal.path, language: .en)
     case let .searchMore(query, cursor):
       let page = try journal.searchPage(
-        SearchQuery.parse(query), after: cursor, limit: SearchReducer.pageSize)
+        SearchQuery.parse(query), after: cursor, limit: SearchFeature.pageSize)
       return [.searchPageLoaded(query: query, page: page, total: nil, appending: true)]
     case .fetchWeather(let day):
       return WeatherFetch.perform(day, on: journal)

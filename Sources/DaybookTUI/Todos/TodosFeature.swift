@@ -3,7 +3,7 @@ import TerminalKit
 
 /// The full-screen todo list (`o`): every todo, filtered, sorted and searched in the journal
 /// one page at a time, with the form for adding and editing.
-public enum TodoScreen {
+public enum TodosFeature {
   /// Rows loaded per query: a screenful and then some, never the whole list.
   public static let pageSize = 100
 
@@ -51,7 +51,7 @@ public enum TodoScreen {
 
     public init(today: Day) {
       self.today = today
-      query = TodoQuery(limit: TodoScreen.pageSize)
+      query = TodoQuery(limit: TodosFeature.pageSize)
     }
 
     /// The selected todo, when its row is loaded.

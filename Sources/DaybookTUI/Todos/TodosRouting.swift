@@ -3,12 +3,12 @@ import DaybookCore
 /// Runs the todo and statistics screens and turns their outputs into effects.
 extension AppReducer {
   static func openTodoScreen(_ state: inout AppState) -> [Effect] {
-    let screen = TodoScreen.State(today: state.today)
+    let screen = TodosFeature.State(today: state.today)
     state.overlay = .todos(screen)
     return [.loadTodoPage(screen.query)]
   }
 
-  static func todoScreen(_ state: inout AppState, _ action: TodoScreen.Action) -> [Effect] {
+  static func todoScreen(_ state: inout AppState, _ action: TodosFeature.Action) -> [Effect] {
     // Whatever the screen shows now, a saved change also changes the Today pane, the
     // calendar's todo marks and the heatmap.
     var refresh: [Effect] = []
@@ -17,7 +17,7 @@ extension AppReducer {
         + heatmapRefresh(&state)
     }
     guard case .todos(var screen) = state.overlay else { return refresh }
-    let outputs = TodoScreen.reduce(into: &screen, action: action, language: state.language)
+    let outputs = TodosFeature.reduce(into: &screen, action: action, language: state.language)
     state.overlay = .todos(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
@@ -34,14 +34,14 @@ extension AppReducer {
   }
 
   static func openStatistics(_ state: inout AppState) -> [Effect] {
-    let screen = StatisticsScreen.State(today: state.today)
+    let screen = StatisticsFeature.State(today: state.today)
     state.overlay = .statistics(screen)
     return [.loadStatistics(screen.period, screen.anchor)]
   }
 
-  static func statistics(_ state: inout AppState, _ action: StatisticsScreen.Action) -> [Effect] {
+  static func statistics(_ state: inout AppState, _ action: StatisticsFeature.Action) -> [Effect] {
     guard case .statistics(var screen) = state.overlay else { return [] }
-    let outputs = StatisticsScreen.reduce(into: &screen, action: action)
+    let outputs = StatisticsFeature.reduce(into: &screen, action: action)
     state.overlay = .statistics(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {

@@ -2,10 +2,10 @@ import DaybookCore
 import TerminalKit
 
 /// Draws the todo screen over the whole body, and the form over it when one is open.
-enum TodoScreenView {
+enum TodosView {
   /// Renders into `area`; returns where the cursor goes while a field is typed in.
   static func render(
-    _ state: TodoScreen.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    _ state: TodosFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
     let inner = Box(
@@ -33,7 +33,7 @@ enum TodoScreenView {
 
   /// The filters on the left, the range on the right; below them the search or tag field.
   private static func header(
-    _ state: TodoScreen.State, into canvas: inout Canvas, row: Rect, theme: Theme,
+    _ state: TodosFeature.State, into canvas: inout Canvas, row: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
     let query = state.query
@@ -43,7 +43,7 @@ enum TodoScreenView {
     ]
     if query.importantOnly { parts.insert(TodoText.importantOnly.text(language), at: 1) }
     if let project = state.projectTitle, query.project != nil {
-      parts.insert(ProjectsScreenText.todoFilter.text(language, project), at: 0)
+      parts.insert(ProjectsText.todoFilter.text(language, project), at: 0)
     }
     if let tag = query.tag, !tag.isEmpty, state.input != .tag {
       parts.insert(TodoText.tagFilter.text(language, tag), at: 1)
@@ -80,7 +80,7 @@ enum TodoScreenView {
 
   /// The visible rows, a screenful at a time so the view needs no scroll state.
   private static func rows(
-    _ state: TodoScreen.State, into canvas: inout Canvas, in rect: Rect, theme: Theme,
+    _ state: TodosFeature.State, into canvas: inout Canvas, in rect: Rect, theme: Theme,
     language: Language
   ) {
     guard rect.height > 0 else { return }
@@ -147,7 +147,7 @@ enum TodoScreenView {
     }
   }
 
-  static func dueText(_ range: TodoScreen.DueRange) -> TodoText {
+  static func dueText(_ range: TodosFeature.DueRange) -> TodoText {
     switch range {
     case .any: .dueAny
     case .overdue: .dueOverdue

@@ -56,7 +56,7 @@ public enum AppView {
       if focused, let paneCursor { cursor = paneCursor }
     }
     if let plants = state.plantsScreen {
-      let photo = PicturesReducer.plantPhotoRequest(state).map {
+      let photo = PicturesFeature.plantPhotoRequest(state).map {
         state.pictures.mosaics[$0] ?? .loading
       }
       cursor = PlantsView.render(
@@ -93,12 +93,12 @@ public enum AppView {
     case .heatmap:
       HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
     case .editor:
-      let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+      let files = AttachmentsFeature.rows(state.attachments, day: state.editor.day)
       let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
       let cursor = EditorView.render(
         state.editor, into: &canvas, in: text, theme: theme, focused: focused)
       let (names, strip) = list.splitBottom(
-        PicturesReducer.rows(state.attachments, day: state.editor.day))
+        PicturesFeature.rows(state.attachments, day: state.editor.day))
       AttachmentsView.render(
         state.attachments, into: &canvas, in: names, theme: theme, language: state.language,
         focused: focused && !state.editor.isTypingText)

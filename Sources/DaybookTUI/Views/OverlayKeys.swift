@@ -34,23 +34,23 @@ enum OverlayKeys {
     case .help: return parse(Strings.text(.helpClose, language))
     case .search(let search):
       return BrowseKey.bindings(
-        search.showsRecent ? SearchReducer.recentKeymap : SearchReducer.keymap, language)
+        search.showsRecent ? SearchFeature.recentKeymap : SearchFeature.keymap, language)
     case .command: return parse(OverlayKeyText.commandKeys.text(language))
     case .confirm: return TodayFeature.confirmKeymap(language)
     case .onboarding: return parse(Strings.text(.onboardingFooter, language))
     case .history(let history):
       return BrowseKey.bindings(
-        history.viewing == nil ? HistoryReducer.listKeys : HistoryReducer.viewKeys, language)
+        history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys, language)
     case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
-    case .attachPrompt: return BrowseKey.bindings(AttachmentsReducer.promptKeys, language)
+    case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
       return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
     case .statistics: return parse(TodoText.statsFooter.text(language))
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings
     case .intakeRecords(let records):
       return records.form == nil
-        ? IntakeRecords.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
-    case .projects(let screen): return ProjectsScreen.keymap(screen, language)
+        ? IntakeRecordsFeature.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
+    case .projects(let screen): return ProjectsFeature.keymap(screen, language)
     }
   }
 

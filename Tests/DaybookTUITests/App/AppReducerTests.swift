@@ -456,7 +456,7 @@ import Testing
 
   @Test func colonReloadReloadsAtOnce() {
     var state = Fixture.state()
-    let effects = CommandReducer.run("reload", &state)
+    let effects = CommandFeature.run("reload", &state)
     #expect(effects.contains(.reloadEntry(state.editor.day)))
   }
 

@@ -23,14 +23,14 @@ import Testing
     let store = TestStore(editorState())
     let height = store.state.editor.textHeight
     // The photo is also drawn in the strip under the list: larger while selected.
-    let large = PicturesReducer.stripRequest(photo, selected: true, depth: .truecolor)
-    let small = PicturesReducer.stripRequest(photo, selected: false, depth: .truecolor)
+    let large = PicturesFeature.stripRequest(photo, selected: true, depth: .truecolor)
+    let small = PicturesFeature.stripRequest(photo, selected: false, depth: .truecolor)
     store.send(
       .browse(.attachmentsLoaded(day: day, [photo, note])),
       effects: [.longRunning(.pictures([large]), id: .pictureStrip)]
     ) {
       $0.attachments = AttachmentList(day: day, items: [photo, note])
-      $0.editor.textHeight = height - 3 - PicturesReducer.stripRows
+      $0.editor.textHeight = height - 3 - PicturesFeature.stripRows
       $0.pictures.mosaics = [large: .loading]
     }
     store.send(
@@ -113,10 +113,10 @@ import Testing
   }
 
   @Test func tildeMeansHome() {
-    #expect(AttachmentsReducer.expandedPath("~/a b.jpg", home: "/home/me") == "/home/me/a b.jpg")
-    #expect(AttachmentsReducer.expandedPath("~", home: "/home/me") == "/home/me")
-    #expect(AttachmentsReducer.expandedPath("/x/~y", home: "/home/me") == "/x/~y")
-    #expect(AttachmentsReducer.expandedPath("~/x", home: nil) == "~/x")
+    #expect(AttachmentsFeature.expandedPath("~/a b.jpg", home: "/home/me") == "/home/me/a b.jpg")
+    #expect(AttachmentsFeature.expandedPath("~", home: "/home/me") == "/home/me")
+    #expect(AttachmentsFeature.expandedPath("/x/~y", home: "/home/me") == "/x/~y")
+    #expect(AttachmentsFeature.expandedPath("~/x", home: nil) == "~/x")
   }
 
   @Test func textsExistInEveryLanguage() {

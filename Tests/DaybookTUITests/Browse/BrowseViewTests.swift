@@ -132,7 +132,7 @@ import Testing
     #expect(lines[37].hasSuffix("╯╰──────────────────────────────────────────────╯"))
     // 24 rows inside the pane: the header, 4 for the files, 8 for the pictures and the tags
     // line leave 10.
-    #expect(state.editor.textHeight == 24 - 1 - 4 - PicturesReducer.stripRows - 1)
+    #expect(state.editor.textHeight == 24 - 1 - 4 - PicturesFeature.stripRows - 1)
   }
 }
 

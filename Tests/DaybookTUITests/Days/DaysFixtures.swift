@@ -13,7 +13,7 @@ enum DaysFixtures {
     var state = Fixture.state(width: width, height: height)
     state.heatmap.history = Streaks(current: 0, longest: 0)
     state.settings.language = language
-    var screen = IntakeRecords.State(day: day)
+    var screen = IntakeRecordsFeature.State(day: day)
     screen.records = [
       .init(intake: Intake(id: 4, kind: .caffeine, amount: 1, unit: .shot, at: 1), hour: 9, minute: 5),
       .init(

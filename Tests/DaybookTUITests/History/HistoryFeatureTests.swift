@@ -142,9 +142,9 @@ import Testing
   }
 
   @Test func sizeCountsCharactersAndWords() {
-    #expect(HistoryReducer.size(of: newer) == (characters: 12, words: 4))
+    #expect(HistoryFeature.size(of: newer) == (characters: 12, words: 4))
     let bodyOnly = EntryRevision(entryID: 1, title: "", body: "물 줬다", savedAt: 0)
-    #expect(HistoryReducer.size(of: bodyOnly) == (characters: 4, words: 2))
-    #expect(HistoryReducer.size(of: older) == (characters: 2, words: 1))
+    #expect(HistoryFeature.size(of: bodyOnly) == (characters: 4, words: 2))
+    #expect(HistoryFeature.size(of: older) == (characters: 2, words: 1))
   }
 }

@@ -4,13 +4,13 @@ import Testing
 
 @testable import DaybookTUI
 
-@Suite struct IntakeRecordsTests {
+@Suite struct IntakeRecordsFeatureTests {
   static let day = Day(year: 2026, month: 11, day: 27)!
   static let coffee = Intake(id: 4, kind: .caffeine, amount: 1, unit: .shot, at: 100)
   static let water = Intake(id: 7, kind: .water, amount: 500, unit: .ml, at: 200, note: "물 한 병")
   static let records = [
-    IntakeRecords.Record(intake: coffee, hour: 9, minute: 5),
-    IntakeRecords.Record(intake: water, hour: 14, minute: 30),
+    IntakeRecordsFeature.Record(intake: coffee, hour: 9, minute: 5),
+    IntakeRecordsFeature.Record(intake: water, hour: 14, minute: 30),
   ]
 
   /// The calendar on the 27th, the Today pane focused, the records screen open and loaded.
@@ -21,7 +21,7 @@ import Testing
     state.settings.language = language
     let store = TestStore(state)
     store.send(.keyPressed(.character("I")), effects: [.loadIntakeRecords(Self.day)]) {
-      $0.overlay = .intakeRecords(IntakeRecords.State(day: Self.day))
+      $0.overlay = .intakeRecords(IntakeRecordsFeature.State(day: Self.day))
     }
     store.send(
       .intakeRecords(
@@ -32,8 +32,8 @@ import Testing
     return store
   }
 
-  static func loaded(cursor: Int = 0) -> IntakeRecords.State {
-    var screen = IntakeRecords.State(day: day)
+  static func loaded(cursor: Int = 0) -> IntakeRecordsFeature.State {
+    var screen = IntakeRecordsFeature.State(day: day)
     screen.records = records
     screen.isLoaded = true
     screen.cursor = cursor

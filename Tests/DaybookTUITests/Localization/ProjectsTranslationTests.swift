@@ -9,16 +9,16 @@ import Testing
 struct ProjectsTranslationTests {
   @Test func everyTableIsComplete() {
     #expect(Localization.problems(in: ProjectStatusText.self).isEmpty)
-    #expect(Localization.problems(in: ProjectsScreenText.self).isEmpty)
+    #expect(Localization.problems(in: ProjectsText.self).isEmpty)
     #expect(Localization.problems(in: TodayProjectsText.self).isEmpty)
     #expect(Localization.problems(in: HeatmapQuarterText.self).isEmpty)
     #expect(Localization.problems(in: GlyphText.self).isEmpty)
   }
 
   @Test func theProjectsScreenKeysAreTranslated() {
-    let english = ProjectsScreen.Command.keymap(.en)
+    let english = ProjectsFeature.Command.keymap(.en)
     for language in [Language.ko, .ja] {
-      let translated = ProjectsScreen.Command.keymap(language)
+      let translated = ProjectsFeature.Command.keymap(language)
       #expect(translated.map(\.keys) == english.map(\.keys))
       for (one, other) in zip(translated, english) where one.help == other.help {
         Issue.record("\(language): “\(one.help)” is not translated")

@@ -17,7 +17,7 @@ enum OverlayFrameFixture {
     }
     var records = DaysFixtures.records(width: width, height: height, language: "ko")
     if case .intakeRecords(var screen) = records.overlay {
-      _ = IntakeRecords.reduce(into: &screen, action: .key(.character("a")), language: .ko)
+      _ = IntakeRecordsFeature.reduce(into: &screen, action: .key(.character("a")), language: .ko)
       records.overlay = .intakeRecords(screen)
     }
     var todoForm = ScreenFixtures.todoScreen(width: width, height: height, language: "ko")

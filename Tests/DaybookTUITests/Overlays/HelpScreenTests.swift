@@ -10,7 +10,7 @@ import Testing
 struct HelpScreenTests {
   private func todosOpen(width: Int = 120, height: Int = 40) -> AppState {
     var state = Fixture.state(width: width, height: height)
-    state.overlay = .todos(TodoScreen.State(today: Fixture.today))
+    state.overlay = .todos(TodosFeature.State(today: Fixture.today))
     return state
   }
 
@@ -34,7 +34,7 @@ struct HelpScreenTests {
     #expect(sections[0].title == "Todos (here)")
     #expect(sections[0].bindings.first == KeyBinding(keys: ["a"], help: "add"))
     var statistics = Fixture.state()
-    statistics.overlay = .statistics(StatisticsScreen.State(today: Fixture.today))
+    statistics.overlay = .statistics(StatisticsFeature.State(today: Fixture.today))
     _ = AppReducer.reduce(&statistics, .keyPressed(.character("?")))
     #expect(HelpSections.sections(statistics)[0].title == "Statistics (here)")
     // On the panes, the focused pane's keys come first, from its keymap.

@@ -75,8 +75,8 @@ import Testing
     next.fileName = second.fileName
     // The strip under the entry follows the selection too.
     let strip = [
-      PicturesReducer.stripRequest(photo, selected: false, depth: .palette256),
-      PicturesReducer.stripRequest(second, selected: true, depth: .palette256),
+      PicturesFeature.stripRequest(photo, selected: false, depth: .palette256),
+      PicturesFeature.stripRequest(second, selected: true, depth: .palette256),
     ]
     store.send(
       .keyPressed(.character("]")),
@@ -105,7 +105,7 @@ import Testing
 
   @Test func aBrokenPictureSaysWhyOnce() {
     let state = editorState(files: [photo])
-    let request = PicturesReducer.stripRequest(photo, selected: true, depth: .palette256)
+    let request = PicturesFeature.stripRequest(photo, selected: true, depth: .palette256)
     #expect(state.pictures.mosaics == [request: .loading])
     let store = TestStore(state)
     store.send(.pictures(.mosaicsLoaded([request: .failed("damaged picture: cut short")]))) {
@@ -115,25 +115,25 @@ import Testing
         expiresAt: Fixture.now + 5)
     }
     // A result nobody waits for any more (another day's picture) is dropped.
-    let stale = PicturesReducer.stripRequest(second, selected: true, depth: .palette256)
+    let stale = PicturesFeature.stripRequest(second, selected: true, depth: .palette256)
     store.send(.pictures(.mosaicsLoaded([stale: .ready(Self.tiny)])))
   }
 
   @Test func theStripDrawsMosaicsAndPlaceholders() {
     var state = editorState(files: [photo, second])
-    let large = PicturesReducer.stripRequest(photo, selected: true, depth: .palette256)
-    let small = PicturesReducer.stripRequest(second, selected: false, depth: .palette256)
+    let large = PicturesFeature.stripRequest(photo, selected: true, depth: .palette256)
+    let small = PicturesFeature.stripRequest(second, selected: false, depth: .palette256)
     state.pictures.mosaics = [large: .ready(Self.tiny), small: .failed("bad")]
     let canvas = AppView.render(state).canvas
     // At 120×40 the editor's inside starts at column 73; the strip is its last 8 rows.
-    let top = 40 - 2 - 1 - PicturesReducer.stripRows
-    let row = top + (PicturesReducer.largeSize.rows - 1) / 2
-    let x = 73 + (PicturesReducer.largeSize.columns - 2) / 2
+    let top = 40 - 2 - 1 - PicturesFeature.stripRows
+    let row = top + (PicturesFeature.largeSize.rows - 1) / 2
+    let x = 73 + (PicturesFeature.largeSize.columns - 2) / 2
     #expect(canvas[x: x, y: row].grapheme == "▀")
     #expect(canvas[x: x, y: row].style.fg == .indexed(196))
     #expect(canvas[x: x, y: row].style.bg == .indexed(21))
     #expect(canvas[x: x + 1, y: row].style.bg == .indexed(46))
-    let placeholder = 73 + PicturesReducer.largeSize.columns + 1
+    let placeholder = 73 + PicturesFeature.largeSize.columns + 1
     #expect(canvas[x: placeholder, y: top].grapheme == "╳")
   }
 

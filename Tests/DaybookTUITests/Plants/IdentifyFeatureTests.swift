@@ -62,7 +62,7 @@ struct IdentifyFeatureTests {
     var form = PlantForm()
     form.name = "モンステラ"
     if let monstera = PlantCatalog.bundled.plant(id: "monstera") {
-      PlantFormReducer.choose(monstera, &form, today: PlantsFixture.today)
+      PlantFormFeature.choose(monstera, &form, today: PlantsFixture.today)
     }
     expected.form = form
     #expect(state == expected)

@@ -8,28 +8,28 @@ private let garden = Project(id: 1, title: "Garden", status: .active)
 private let app = Project(id: 2, title: "물주기 앱", status: .planned, notes: "첫 메모")
 private let old = Project(id: 3, title: "Old", status: .done)
 private let rows = [
-  ProjectsScreen.Row(project: garden, progress: ProjectProgress(done: 1, total: 4)),
-  ProjectsScreen.Row(project: app, progress: ProjectProgress()),
-  ProjectsScreen.Row(project: old, progress: ProjectProgress(done: 2, total: 2)),
+  ProjectsFeature.Row(project: garden, progress: ProjectProgress(done: 1, total: 4)),
+  ProjectsFeature.Row(project: app, progress: ProjectProgress()),
+  ProjectsFeature.Row(project: old, progress: ProjectProgress(done: 2, total: 2)),
 ]
 
-private func loaded() -> ProjectsScreen.State {
-  var state = ProjectsScreen.State()
-  _ = ProjectsScreen.reduce(into: &state, action: .loaded(rows), language: .en)
+private func loaded() -> ProjectsFeature.State {
+  var state = ProjectsFeature.State()
+  _ = ProjectsFeature.reduce(into: &state, action: .loaded(rows), language: .en)
   return state
 }
 
 @Suite("Projects screen")
-struct ProjectsScreenTests {
-  func send(_ state: inout ProjectsScreen.State, _ key: Key, language: Language = .en)
-    -> [ProjectsScreen.Output]
+struct ProjectsFeatureTests {
+  func send(_ state: inout ProjectsFeature.State, _ key: Key, language: Language = .en)
+    -> [ProjectsFeature.Output]
   {
-    ProjectsScreen.reduce(into: &state, action: .key(key), language: language)
+    ProjectsFeature.reduce(into: &state, action: .key(key), language: language)
   }
 
   @Test func loadingSelectsTheFirstOpenProjectAndFiltersGoRound() {
     var state = loaded()
-    var expected = ProjectsScreen.State()
+    var expected = ProjectsFeature.State()
     expected.all = rows
     expected.isLoaded = true
     expected.selection = 1
@@ -63,7 +63,7 @@ struct ProjectsScreenTests {
     var active = app
     active.status = .active
     #expect(send(&state, .character("s")) == [.change(.update(active, from: app))])
-    let outputs = ProjectsScreen.reduce(
+    let outputs = ProjectsFeature.reduce(
       into: &state, action: .changed(.update(active, from: app)), language: .ko)
     #expect(outputs == [.status("“물주기 앱” 저장 (진행 중)"), .load])
     #expect(state.selection == 2)
@@ -78,7 +78,7 @@ struct ProjectsScreenTests {
     // A title another project has is refused, whatever its case.
     for character in "garden" { _ = send(&state, .character(character)) }
     #expect(send(&state, .enter) == [.status("A project named “garden” already exists")])
-    _ = ProjectsScreen.reduce(into: &state, action: .pasted(" 🌱\n2"), language: .en)
+    _ = ProjectsFeature.reduce(into: &state, action: .pasted(" 🌱\n2"), language: .en)
     #expect(state.input == .add("garden 🌱 2"))
     #expect(send(&state, .enter) == [.change(.add(title: "garden 🌱 2"))])
     #expect(state.input == nil)
@@ -111,12 +111,12 @@ struct ProjectsScreenTests {
   @Test func theAppOpensTheScreenWithPAndItsTodosInTheTodoScreen() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("P")), effects: [.loadProjects]) {
-      $0.overlay = .projects(ProjectsScreen.State())
+      $0.overlay = .projects(ProjectsFeature.State())
     }
     store.send(.projects(.loaded(rows))) {
       $0.overlay = .projects(loaded())
     }
-    var todos = TodoScreen.State(today: Fixture.today)
+    var todos = TodosFeature.State(today: Fixture.today)
     todos.query.project = 1
     todos.query.status = .all
     todos.projectTitle = "Garden"
@@ -135,7 +135,7 @@ struct ProjectsScreenTests {
   @Test func aSavedChangeReloadsTheScreenAndTheTodayPane() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("P")), effects: [.loadProjects]) {
-      $0.overlay = .projects(ProjectsScreen.State())
+      $0.overlay = .projects(ProjectsFeature.State())
     }
     store.send(.projects(.loaded(rows))) { $0.overlay = .projects(loaded()) }
     store.send(
@@ -153,7 +153,7 @@ struct ProjectsScreenTests {
     var state = loaded()
     state.filter = .all
     var canvas = Canvas(size: Size(width: 60, height: 8))
-    _ = ProjectsScreenView.render(
+    _ = ProjectsView.render(
       state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, language: .ko)
     #expect(
       canvas.lines == [

@@ -236,7 +236,7 @@ import Testing
   @Test func firstPageCarriesTheTotalAndLaterPagesContinue() throws {
     let journal = try Journal.inMemory()
     let first = Day(year: 2026, month: 1, day: 1)!
-    let count = SearchReducer.pageSize + 7
+    let count = SearchFeature.pageSize + 7
     for offset in 0..<count {
       try journal.saveEntry(Entry(day: first.adding(days: offset), body: "산책 🌿"), at: 1)
     }
@@ -246,7 +246,7 @@ import Testing
       return
     }
     #expect(query == "산책" && total == count && !appending)
-    #expect(page.results.count == SearchReducer.pageSize)
+    #expect(page.results.count == SearchFeature.pageSize)
     #expect(page.results.first?.day == first.adding(days: count - 1))
     let cursor = try #require(page.next)
     let more = try LongRunningWork.perform(.searchMore("산책", after: cursor), on: journal)

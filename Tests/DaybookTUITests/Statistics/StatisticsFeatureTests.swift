@@ -4,20 +4,20 @@ import Testing
 
 @testable import DaybookTUI
 
-@Suite struct StatisticsScreenTests {
+@Suite struct StatisticsFeatureTests {
   @Test func sOpensTheWeekAndKeysSwitchAndMoveThePeriod() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("s")), effects: [.loadStatistics(.week, Fixture.today)]) {
-      $0.overlay = .statistics(StatisticsScreen.State(today: Fixture.today))
+      $0.overlay = .statistics(StatisticsFeature.State(today: Fixture.today))
     }
     store.send(.keyPressed(.character("m")), effects: [.loadStatistics(.month, Fixture.today)]) {
-      $0.overlay = .statistics(StatisticsScreen.State(today: Fixture.today, period: .month))
+      $0.overlay = .statistics(StatisticsFeature.State(today: Fixture.today, period: .month))
     }
     // Already the month: nothing to load.
     store.send(.keyPressed(.character("m")))
     let december = Day(year: 2026, month: 12, day: 1) ?? Fixture.today
     store.send(.keyPressed(.character("]")), effects: [.loadStatistics(.month, december)]) {
-      var screen = StatisticsScreen.State(today: Fixture.today, period: .month)
+      var screen = StatisticsFeature.State(today: Fixture.today, period: .month)
       screen.anchor = december
       $0.overlay = .statistics(screen)
     }
@@ -30,19 +30,19 @@ import Testing
       [], period: .month, containing: december, today: Fixture.today, weekStart: .monday,
       settings: GoalSettings())
     store.send(.statistics(.loaded(figures, anchor: december))) {
-      var screen = StatisticsScreen.State(today: Fixture.today, period: .month)
+      var screen = StatisticsFeature.State(today: Fixture.today, period: .month)
       screen.anchor = december
       screen.statistics = figures
       $0.overlay = .statistics(screen)
     }
     store.send(.keyPressed(.tab), effects: [.loadStatistics(.week, december)]) {
-      var screen = StatisticsScreen.State(today: Fixture.today, period: .week)
+      var screen = StatisticsFeature.State(today: Fixture.today, period: .week)
       screen.anchor = december
       screen.statistics = figures
       $0.overlay = .statistics(screen)
     }
     store.send(.keyPressed(.character("t")), effects: [.loadStatistics(.week, Fixture.today)]) {
-      var screen = StatisticsScreen.State(today: Fixture.today, period: .week)
+      var screen = StatisticsFeature.State(today: Fixture.today, period: .week)
       screen.statistics = figures
       $0.overlay = .statistics(screen)
     }

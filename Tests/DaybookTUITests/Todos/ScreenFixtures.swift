@@ -10,7 +10,7 @@ enum ScreenFixtures {
   static func todoScreen(width: Int, height: Int, language: String? = nil) -> AppState {
     var state = Fixture.state(width: width, height: height)
     state.settings.language = language
-    var screen = TodoScreen.State(today: Fixture.today)
+    var screen = TodosFeature.State(today: Fixture.today)
     screen.todos = [
       Todo(id: 1, title: "歯医者の予約", due: day("2026-11-20"), createdAt: 1),
       Todo(id: 2, title: "Buy milk", tags: ["shop"], due: day("2026-11-29"), createdAt: 2),
@@ -37,7 +37,7 @@ enum ScreenFixtures {
       Intake(kind: .caffeine, amount: 95, unit: .mg, at: noon("2026-11-27")),
       Intake(kind: .water, amount: 2500, unit: .ml, at: noon("2026-11-29")),
     ]
-    var screen = StatisticsScreen.State(today: Fixture.today, period: period)
+    var screen = StatisticsFeature.State(today: Fixture.today, period: period)
     screen.statistics = IntakeStatistics.compute(
       intakes, period: period, containing: Fixture.today, today: Fixture.today,
       weekStart: .monday, settings: state.settings.goal)

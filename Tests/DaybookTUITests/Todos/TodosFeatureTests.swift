@@ -4,7 +4,7 @@ import Testing
 
 @testable import DaybookTUI
 
-@Suite struct TodoScreenTests {
+@Suite struct TodosFeatureTests {
   static let milk = Todo(
     id: 1, title: "Buy milk", tags: ["shop"], due: Day(year: 2026, month: 11, day: 30),
     createdAt: 10)
@@ -16,14 +16,14 @@ import Testing
   /// A store with the todo screen open and its first page loaded.
   private func openStore() -> TestStore {
     let store = TestStore(Fixture.state())
-    let query = TodoQuery(limit: TodoScreen.pageSize)
+    let query = TodoQuery(limit: TodosFeature.pageSize)
     store.send(.keyPressed(.character("o")), effects: [.loadTodoPage(query)]) {
-      $0.overlay = .todos(TodoScreen.State(today: Fixture.today))
+      $0.overlay = .todos(TodosFeature.State(today: Fixture.today))
     }
     store.send(
       .todoScreen(.pageLoaded(query: query, todos: [Self.milk, Self.dentist, Self.book], total: 3))
     ) {
-      var screen = TodoScreen.State(today: Fixture.today)
+      var screen = TodosFeature.State(today: Fixture.today)
       screen.todos = [Self.milk, Self.dentist, Self.book]
       screen.total = 3
       screen.isLoaded = true
@@ -32,7 +32,7 @@ import Testing
     return store
   }
 
-  private func screen(_ store: TestStore) -> TodoScreen.State? {
+  private func screen(_ store: TestStore) -> TodosFeature.State? {
     guard case .todos(let screen) = store.state.overlay else { return nil }
     return screen
   }
@@ -51,7 +51,7 @@ import Testing
 
   @Test func aDeletedTodoIsKeptForUndoAndEverythingReloads() {
     let store = openStore()
-    let query = TodoQuery(limit: TodoScreen.pageSize)
+    let query = TodoQuery(limit: TodosFeature.pageSize)
     store.send(
       .todoScreen(.changed(.delete(Self.milk))),
       effects: [
@@ -89,7 +89,7 @@ import Testing
       screen.input = .search
       $0.overlay = .todos(screen)
     }
-    let expected = TodoQuery(search: "치", limit: TodoScreen.pageSize)
+    let expected = TodoQuery(search: "치", limit: TodosFeature.pageSize)
     store.send(.keyPressed(.character("치")), effects: [.loadTodoPage(expected)]) {
       guard case .todos(var screen) = $0.overlay else { return }
       screen.query = expected
@@ -140,36 +140,36 @@ import Testing
   }
 
   @Test func pagingToTheEndLoadsOnlyTheLastPage() {
-    var screen = TodoScreen.State(today: Fixture.today)
+    var screen = TodosFeature.State(today: Fixture.today)
     let page = (1...100).map { Todo(id: RowID($0), title: "todo \($0)") }
-    _ = TodoScreen.reduce(
+    _ = TodosFeature.reduce(
       into: &screen, action: .pageLoaded(query: screen.query, todos: page, total: 10_000),
       language: .en)
-    var outputs = TodoScreen.reduce(into: &screen, action: .key(.pageDown), language: .en)
+    var outputs = TodosFeature.reduce(into: &screen, action: .key(.pageDown), language: .en)
     #expect(outputs == [])
     #expect(screen.cursor == 20)
-    outputs = TodoScreen.reduce(into: &screen, action: .key(.character("G")), language: .en)
+    outputs = TodosFeature.reduce(into: &screen, action: .key(.character("G")), language: .en)
     #expect(screen.cursor == 9_999)
     #expect(outputs == [.load(TodoQuery(limit: 100, offset: 9_900))])
     // Until the last page arrives nothing is selected, so x cannot hit a row of the old page.
     #expect(screen.selected == nil)
     let last = (9_901...10_000).map { Todo(id: RowID($0), title: "todo \($0)") }
-    _ = TodoScreen.reduce(
+    _ = TodosFeature.reduce(
       into: &screen, action: .pageLoaded(query: screen.query, todos: last, total: 10_000),
       language: .en)
     #expect(screen.selected?.title == "todo 10000")
     // Paging back up from the end stays inside the loaded last page.
-    outputs = TodoScreen.reduce(into: &screen, action: .key(.pageUp), language: .en)
+    outputs = TodosFeature.reduce(into: &screen, action: .key(.pageUp), language: .en)
     #expect(outputs == [])
     #expect(screen.cursor == 9_979)
     // A window is centred on the row it is loaded for.
-    #expect(TodoScreen.window(around: 5_000, screen).offset == 4_950)
+    #expect(TodosFeature.window(around: 5_000, screen).offset == 4_950)
   }
 
   @Test func theFormSavesATodoWithTheParsedDueDay() {
-    var screen = TodoScreen.State(today: Fixture.today)
-    func press(_ keys: [Key]) -> [TodoScreen.Output] {
-      keys.flatMap { TodoScreen.reduce(into: &screen, action: .key($0), language: .en) }
+    var screen = TodosFeature.State(today: Fixture.today)
+    func press(_ keys: [Key]) -> [TodosFeature.Output] {
+      keys.flatMap { TodosFeature.reduce(into: &screen, action: .key($0), language: .en) }
     }
     func type(_ text: String) { _ = press(text.map { Key.character($0) }) }
     #expect(press([.character("a")]) == [])

@@ -5,7 +5,7 @@ import Testing
 @testable import DaybookTUI
 
 /// Whole frames of the todo and statistics screens, with Korean and Japanese titles.
-@Suite struct TodoScreenViewTests {
+@Suite struct TodosViewTests {
   @Test func todoScreenInKoreanAt80x24() {
     let state = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     let canvas = AppView.render(state).canvas
