@@ -47,10 +47,16 @@ let package = Package(
     ),
     .executableTarget(
       name: "daybook-bench",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit"]
+      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit",
+        "DaybookTestSupport"]
     ),
+    // Generated journals and the import fuzzer: for the benchmark and the tests, not the app.
+    .target(name: "DaybookTestSupport", dependencies: ["DaybookCore"]),
     .testTarget(
-      name: "DaybookCoreTests", dependencies: ["DaybookCore"], exclude: ["Fixtures"]),
+      name: "DaybookCoreTests", dependencies: ["DaybookCore",
+        "DaybookTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "DaybookTestSupportTests", dependencies: ["DaybookTestSupport", "DaybookCore"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
     .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 import DaybookTUI
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTestSupport
 
 #if canImport(Glibc)
 import Glibc

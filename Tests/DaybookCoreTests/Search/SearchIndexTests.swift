@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DaybookCore
+import DaybookTestSupport
 
 /// The indexes behind search (`entries_fts`, `entries_grams`, `todos_grams`, `care_grams`)
 /// must find exactly what a plain scan of the rows finds, however the rows were written,

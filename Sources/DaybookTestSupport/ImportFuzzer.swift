@@ -1,3 +1,5 @@
+@_spi(TestSupport) import DaybookCore
+
 /// Feeds mutated JSON exports and jrnl files to the importers and checks that every failed
 /// import left the journal exactly as it was (all or nothing) and that the journal stays
 /// healthy. Used by the tests (a few hundred inputs) and by `daybook-bench --fuzz N`.
@@ -134,7 +136,7 @@ public struct ImportFuzzer {
   ]
 
   func rowCounts() throws -> [Int64] {
-    try ImportFuzzer.tables.map { try journal.db.scalar("SELECT count(*) FROM \($0)") ?? -1 }
+    try journal.rowCounts(of: ImportFuzzer.tables)
   }
 
   // MARK: Mutations

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+import DaybookTestSupport
 
 /// A short run of the import fuzzer (`daybook-bench --fuzz N` runs thousands).
 @Suite struct ImportFuzzTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+import DaybookTestSupport
 
 @Suite struct SyntheticJournalTests {
   let lastDay = Day(year: 2026, month: 11, day: 29)!

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+@_spi(TestSupport) import DaybookCore
 
 /// A made-up but lifelike journal for benchmarks and tests: one entry a day in Korean and
 /// English, eight plants on their watering schedules, about thirty todos a month and daily
@@ -46,9 +47,8 @@ public enum SyntheticJournal {
     if access(path, F_OK) == 0 {
       throw JournalError(.invalid, "\(path) already exists; not overwriting it")
     }
-    let journal = try Journal(path: path)
-    defer { journal.db.close() }
-    return try generate(into: journal, years: years, endingOn: lastDay, seed: seed)
+    // The journal goes out of scope here, which closes it.
+    return try generate(into: try Journal(path: path), years: years, endingOn: lastDay, seed: seed)
   }
 }
 
@@ -85,21 +85,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 /// costs about ten times the insert itself (every savepoint journals the pages it touches).
 private struct Writer {
   let journal: Journal
-  var db: Database { journal.db }
   var random: SplitMix64
   var summary: SyntheticJournal.Summary
-  private var careRows = BatchInsert(
-    prefix: "INSERT INTO care_events(plant_id, kind, at, day, note) ", row: "(?, ?, ?, ?, ?)")
-  private var todoRows = BatchInsert(
-    prefix: "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at) ",
-    row: "(?, ?, ?, ?, ?, ?, ?, ?)")
-  private var intakeRows = BatchInsert(
-    prefix: "INSERT INTO intakes(kind, amount, unit, at, day, note) ", row: "(?, ?, ?, ?, ?, ?)")
+  private var rows: JournalBulkRows
 
   init(journal: Journal, random: SplitMix64, summary: SyntheticJournal.Summary) {
     self.journal = journal
     self.random = random
     self.summary = summary
+    rows = JournalBulkRows(journal)
   }
 
   private struct PlantPlan {
@@ -143,32 +137,12 @@ private struct Writer {
       try writeTodos(on: day, midnight: midnight)
       try writeIntakes(midnight: midnight)
     }
-    try careRows.finish(db)
-    try todoRows.finish(db)
-    try intakeRows.finish(db)
-    var entries = BatchInsert(
-      prefix: "INSERT INTO entries(day, title, body, mood, weather, created_at, updated_at) ",
-      row: "(?, ?, ?, ?, ?, ?, ?)")
-    var tags = BatchInsert(
-      prefix: "INSERT OR IGNORE INTO entry_tags(tag, entry_id) SELECT t.column1, e.id FROM (",
-      row: "(?, ?)", suffix: ") AS t JOIN entries e ON e.day = t.column2")
-    var tagRows: [[SQLBindable]] = []
+    try rows.flushRecords()
     for (day, midnight) in days() {
-      let entry = makeEntry(on: day, at: at(midnight, hours: 20...22))
-      try entries.add(
-        [
-          entry.day, entry.title, entry.body, entry.mood?.rawValue, entry.weather?.rawValue,
-          entry.createdAt, entry.updatedAt,
-        ], db)
-      tagRows += entry.tags.map { [$0, entry.day] }
+      try rows.addEntry(makeEntry(on: day, at: at(midnight, hours: 20...22)))
       summary.entries += 1
     }
-    try entries.finish(db)
-    for row in tagRows { try tags.add(row, db) }
-    try tags.finish(db)
-    try db.run(
-      "INSERT INTO entry_revisions(entry_id, title, body, saved_at) "
-        + "SELECT id, title, body, updated_at FROM entries ORDER BY id")
+    try rows.finish()
   }
 
   /// Each day with its local midnight. Hours added later stay below 23, so midnight plus
@@ -244,7 +218,7 @@ private struct Writer {
   )
     throws
   {
-    try careRows.add([plant, kind.rawValue, instant, LocalTime.day(of: instant), note], db)
+    try rows.addCare(plant: plant, kind: kind, at: instant, note: note)
     summary.careEvents += 1
   }
 
@@ -264,11 +238,9 @@ private struct Writer {
         doneAt = max(created + 60, at(doneMidnight, hours: 9...21))
       }
       let title = random.pick(Words.todoVerbs) + " " + random.pick(Words.todoObjects)
-      try todoRows.add(
-        [
-          title, "", random.chance(0.3) ? random.pick(Words.tags) : "", due, random.chance(0.15),
-          doneAt, doneAt.map { LocalTime.day(of: $0) }, created,
-        ], db)
+      try rows.addTodo(
+        title: title, tags: random.chance(0.3) ? random.pick(Words.tags) : "", due: due,
+        important: random.chance(0.15), doneAt: doneAt, createdAt: created)
       summary.todos += 1
     }
   }
@@ -289,45 +261,8 @@ private struct Writer {
   }
 
   private mutating func addIntake(_ intake: Intake) throws {
-    try intakeRows.add(
-      [
-        intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
-        intake.note,
-      ],
-      db)
+    try rows.addIntake(intake)
     summary.intakes += 1
-  }
-}
-
-/// Rows gathered into multi-row INSERTs of a fixed size: fewer statements, and far fewer
-/// FTS5 flushes. At most two statement texts are prepared and cached, full and remainder.
-/// Rows gathered into multi-row INSERTs (one statement per 250 rows, not one per row).
-struct BatchInsert {
-  let prefix: String
-  let row: String
-  var suffix = ""
-  let rowsPerStatement = 250
-  private var values: [SQLBindable] = []
-  private var rows = 0
-
-  init(prefix: String, row: String, suffix: String = "") {
-    self.prefix = prefix
-    self.row = row
-    self.suffix = suffix
-  }
-
-  mutating func add(_ rowValues: [SQLBindable], _ db: Database) throws {
-    values += rowValues
-    rows += 1
-    if rows == rowsPerStatement { try finish(db) }
-  }
-
-  mutating func finish(_ db: Database) throws {
-    guard rows > 0 else { return }
-    let list = Array(repeating: row, count: rows).joined(separator: ", ")
-    try db.run(prefix + "VALUES " + list + suffix, values)
-    values = []
-    rows = 0
   }
 }
 
