@@ -17,6 +17,8 @@
 #include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 /*
  * Swift cannot import function-like macros, most A_* attributes, or the global
@@ -49,6 +51,17 @@ static inline const char *daybook_cursor_address(int y, int x) {
   char *cup = tigetstr("cup");
   if (cup == NULL || cup == (char *)-1) return NULL;
   return tiparm(cup, y, x);
+}
+
+/* The terminal's size from the kernel (ioctl is variadic, which Swift cannot call);
+   0 on success. */
+static inline int daybook_terminal_size(int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 &&
+      ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
 }
 
 static inline mmask_t daybook_button1_pressed(void) { return BUTTON1_PRESSED; }

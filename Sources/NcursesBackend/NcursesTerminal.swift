@@ -4,11 +4,13 @@ import TerminalKit
 
 /// The terminal, driven through ncursesw.
 ///
-/// `start()` sets the locale (falling back to C.UTF-8), enters raw mode with keypad,
-/// mouse and bracketed paste, and installs signal handlers that only record SIGTERM,
-/// SIGHUP and SIGINT (see `pendingSignal`). `present` sends only the cells that changed
-/// since the last frame and calls `doupdate` once. `stop()` always restores the terminal,
-/// and an exit hook does the same if the program ends without calling it.
+/// `start()` sets the locale (falling back to C.UTF-8), enters raw mode with bracketed
+/// paste, and installs signal handlers that only record SIGTERM, SIGHUP and SIGINT (see
+/// `pendingSignal`) and SIGWINCH. ncurses only draws: input is read from the terminal in
+/// blocks and decoded by `TerminalInput` (ncurses reads one byte per `read(2)`). `present`
+/// sends only the cells that changed since the last frame and calls `doupdate` once.
+/// `stop()` always restores the terminal, and an exit hook does the same if the program
+/// ends without calling it.
 public final class NcursesTerminal: TerminalBackend {
   /// How colours are sent to the terminal.
   enum ColorMode {
@@ -27,8 +29,7 @@ public final class NcursesTerminal: TerminalBackend {
   private var nextPair: Int32 = 1
   private var maxPairs: Int32 = 0
   private var previous: Canvas?
-  private var decoder = KeyDecoder()
-  private var queued: [TerminalEvent] = []
+  private let input = TerminalInput(descriptor: STDIN_FILENO)
   /// Watched beside standard input: when readable, `nextEvent` returns nil at once.
   private var wakeDescriptor: Int32?
   /// The colour pair and attributes of the style drawn last.
@@ -53,12 +54,8 @@ public final class NcursesTerminal: TerminalBackend {
     var bg: Int16
   }
 
-  /// Milliseconds to wait for the rest of an escape sequence.
-  private static let escapeDelay: Int32 = 25
   /// Polling step while waiting, so a recorded signal is noticed promptly.
   private static let pollStep = 100
-  /// After this long with no input inside a bracketed paste, the paste is ended.
-  private static let pasteTimeout = 1000
 
   public init() {}
 
@@ -111,6 +108,8 @@ public final class NcursesTerminal: TerminalBackend {
     guard isActive, isSuspended else { return }
     isSuspended = false
     TerminalGuard.cursesActive.store(true, ordering: .relaxed)
+    // The size may have changed while the terminal was given away.
+    TerminalGuard.resized.store(true, ordering: .relaxed)
     refresh()
     configure()
     previous = nil
@@ -252,54 +251,58 @@ public final class NcursesTerminal: TerminalBackend {
   }
 
   public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
-    guard isActive, !isSuspended, let window = daybook_stdscr() else { return nil }
-    if !queued.isEmpty { return queued.removeFirst() }
+    guard isActive, !isSuspended else { return nil }
     var waited = 0
     while pendingSignal == nil {
-      let step =
-        timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
-      if let wakeDescriptor {
-        // What ncurses has buffered first, then wait on the terminal and the wake-up alike.
-        wtimeout(window, 0)
-        if let event = readEvent(window) { return event }
-        if Self.wait(for: wakeDescriptor, milliseconds: step) { return nil }
-        wtimeout(window, 0)
-      } else {
-        wtimeout(window, Int32(max(0, step)))
-      }
-      if let event = readEvent(window) { return event }
-      if Self.inputHungUp() {
+      if let event = input.next() { return event }
+      if let resize = takeResize() { return resize }
+      if input.hungUp {
         // The terminal is gone (a closed pane or a dropped connection without SIGHUP):
         // end as on SIGHUP, so the draft is saved, instead of polling a dead descriptor.
         TerminalGuard.pendingSignal.store(SIGHUP, ordering: .relaxed)
         return nil
       }
-      waited += step
-      if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds { return nil }
+      let step =
+        timeoutMilliseconds < 0 ? Self.pollStep : min(Self.pollStep, timeoutMilliseconds - waited)
+      switch input.wait(wake: wakeDescriptor, milliseconds: step) {
+      case .wake:
+        return nil
+      case .input:
+        input.readAvailable { self.pendingSignal != nil }
+        continue
+      case .timeout:
+        break
+      }
+      waited += max(0, step)
+      if timeoutMilliseconds >= 0 && waited >= timeoutMilliseconds {
+        return input.next() ?? takeResize()
+      }
     }
     return nil
   }
+
+  /// How many `read(2)` calls the terminal's input took so far.
+  public var inputReadCalls: Int { input.readCalls }
 
   public func wake(on descriptor: Int32) {
     wakeDescriptor = descriptor >= 0 ? descriptor : nil
   }
 
-  /// Waits until standard input or `wake` is readable, or `milliseconds` pass; true when
-  /// `wake` is.
-  private static func wait(for wake: Int32, milliseconds: Int) -> Bool {
-    var descriptors = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-    ]
-    guard poll(&descriptors, 2, Int32(max(0, milliseconds))) > 0 else { return false }
-    return descriptors[1].revents & Int16(POLLIN) != 0
-  }
-
-  /// True when standard input has hung up or failed; a plain timeout is not a hang-up.
-  private static func inputHungUp() -> Bool {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0 else { return false }
-    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+  /// After SIGWINCH: tells ncurses the terminal's new size and reports it.
+  private func takeResize() -> TerminalEvent? {
+    guard TerminalGuard.resized.exchange(false, ordering: .relaxed) else { return nil }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if daybook_terminal_size(&rows, &columns) == 0, rows > 0, columns > 0,
+      rows != daybook_lines() || columns != daybook_cols()
+    {
+      resizeterm(rows, columns)
+    }
+    let current = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
+    previous = nil
+    guard current != size else { return nil }
+    size = current
+    return .resize(size)
   }
 
   // MARK: - Setup
@@ -321,11 +324,11 @@ public final class NcursesTerminal: TerminalBackend {
     let window = daybook_stdscr()
     keypad(window, true)
     intrflush(window, false)
-    set_escdelay(Self.escapeDelay)
+    // Input is ours: ncurses must not cut a frame short because keys are waiting.
+    typeahead(-1)
     leaveok(window, false)
     setUpColors()
-    mouseinterval(0)
-    applyMouseCapture()
+    if mouseCapture { TerminalGuard.setMouseReporting(true) }
     TerminalGuard.writeToTerminal("\u{1B}[?2004h")
     size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
   }
@@ -336,14 +339,9 @@ public final class NcursesTerminal: TerminalBackend {
   public func setMouseCapture(_ enabled: Bool) {
     guard enabled != mouseCapture else { return }
     mouseCapture = enabled
-    applyMouseCapture()
-  }
-
-  private func applyMouseCapture() {
-    let buttons =
-      daybook_button1_pressed() | daybook_button2_pressed() | daybook_button3_pressed()
-      | daybook_button4_pressed() | daybook_button5_pressed()
-    mousemask(mouseCapture ? buttons : 0, nil)
+    // Button reports in SGR form (1006), which `KeyDecoder` reads; ncurses' mouse code is
+    // not used, since ncurses does not read the input.
+    if isActive && !isSuspended { TerminalGuard.setMouseReporting(enabled) }
   }
 
   private func setUpColors() {
@@ -516,87 +514,6 @@ public final class NcursesTerminal: TerminalBackend {
     return pair
   }
 
-  // MARK: - Input
-
-  private func readEvent(_ window: UnsafeMutablePointer<WINDOW>) -> TerminalEvent? {
-    var character: wint_t = 0
-    let status = wget_wch(window, &character)
-    if status == ERR { return nil }
-    if status == KEY_CODE_YES {
-      return keyCodeEvent(Int32(character))
-    }
-    guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
-    queued += decoder.feed(scalar)
-    // Read the rest of an escape sequence or paste that is already on its way.
-    var silence = 0
-    while decoder.isPending || decoder.isInPaste {
-      let wait = decoder.isInPaste ? 50 : Int(Self.escapeDelay)
-      wtimeout(window, Int32(wait))
-      var next: wint_t = 0
-      let nextStatus = wget_wch(window, &next)
-      if nextStatus == ERR {
-        silence += wait
-        if decoder.isInPaste {
-          if silence >= Self.pasteTimeout || pendingSignal != nil { queued += decoder.endPaste() }
-          continue
-        }
-        queued += decoder.flush()
-        break
-      }
-      silence = 0
-      if nextStatus == KEY_CODE_YES {
-        // A decoded key inside a paste (ncurses matched part of it): keep the key's text.
-        if let event = keyCodeEvent(Int32(next)) { queued.append(event) }
-        continue
-      }
-      if let scalar = Unicode.Scalar(UInt32(next)) { queued += decoder.feed(scalar) }
-    }
-    return queued.isEmpty ? nil : queued.removeFirst()
-  }
-
-  private func keyCodeEvent(_ code: Int32) -> TerminalEvent? {
-    switch code {
-    case KEY_RESIZE:
-      size = Size(width: Int(daybook_cols()), height: Int(daybook_lines()))
-      previous = nil
-      return .resize(size)
-    case KEY_MOUSE:
-      var event = MEVENT()
-      guard getmouse(&event) == OK else { return nil }
-      let state = event.bstate
-      let button: Int
-      if state & (daybook_button1_pressed() | daybook_button1_clicked()) != 0 {
-        button = 1
-      } else if state & (daybook_button2_pressed() | daybook_button2_clicked()) != 0 {
-        button = 2
-      } else if state & (daybook_button3_pressed() | daybook_button3_clicked()) != 0 {
-        button = 3
-      } else if state & daybook_button4_pressed() != 0 {
-        button = 4
-      } else if state & daybook_button5_pressed() != 0 {
-        button = 5
-      } else {
-        return nil
-      }
-      return .mouse(x: Int(event.x), y: Int(event.y), button: button)
-    case KEY_UP, KEY_SR: return .key(.up)
-    case KEY_DOWN, KEY_SF: return .key(.down)
-    case KEY_LEFT, KEY_SLEFT: return .key(.left)
-    case KEY_RIGHT, KEY_SRIGHT: return .key(.right)
-    case KEY_HOME, KEY_SHOME: return .key(.home)
-    case KEY_END, KEY_SEND: return .key(.end)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_DC: return .key(.delete)
-    case KEY_IC: return .key(.insert)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_BTAB: return .key(.backTab)
-    case KEY_ENTER: return .key(.enter)
-    case daybook_key_f(1)...daybook_key_f(63):
-      return .key(.function(Int(code - daybook_key_f(0))))
-    default: return nil
-    }
-  }
 }
 
 /// Collects the bytes ncurses' terminfo output functions (`tputs`, `vid_puts`) produce

@@ -2,21 +2,32 @@
 ///
 /// Understands control keys, ESC-prefixed Alt combinations, the common CSI/SS3 key
 /// sequences (arrows, Home/End, PgUp/PgDn, Insert/Delete, F1–F12, Shift-Tab), SGR mouse
-/// reports and bracketed paste (`ESC[200~ … ESC[201~`). A lone ESC cannot be told apart
-/// from the start of a sequence, so after a short pause with no input call `flush()`.
+/// reports (and the old X10 ones) and bracketed paste (`ESC[200~ … ESC[201~`). Modifier
+/// parameters (`ESC[1;5A`, Ctrl-Up) are read and dropped: the plain key is reported. A lone
+/// ESC cannot be told apart from the start of a sequence, so after a short pause with no
+/// input call `flush()`.
+///
+/// Bytes are decoded as they come, in whatever blocks the terminal gives; a paste is
+/// gathered as bytes and turned into text once, so its cost is linear in its size.
 public struct KeyDecoder: Sendable {
   private enum State: Sendable {
     case ground
     case escape
     case csi(String)
     case ss3
-    case paste([Unicode.Scalar])
+    /// After `ESC[M`: the three bytes of an X10 mouse report, as they come.
+    case x10Mouse([UInt32])
+    /// Inside a bracketed paste; the text so far is in `pasteBytes`.
+    case paste
   }
 
   private var state: State = .ground
+  /// The bytes of a UTF-8 character begun but not finished.
   private var utf8Pending: [UInt8] = []
+  /// The UTF-8 of a paste in progress, end marker included once it has come.
+  private var pasteBytes: [UInt8] = []
 
-  private static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
   private static let maxSequenceLength = 32
 
   /// A decoder in its initial state.
@@ -26,7 +37,7 @@ public struct KeyDecoder: Sendable {
   public var isPending: Bool {
     switch state {
     case .ground: return !utf8Pending.isEmpty
-    case .escape, .csi, .ss3: return true
+    case .escape, .csi, .ss3, .x10Mouse: return true
     case .paste: return false
     }
   }
@@ -39,22 +50,92 @@ public struct KeyDecoder: Sendable {
 
   /// Decodes UTF-8 bytes; an incomplete character at the end waits for the next call.
   public mutating func feed(bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    if let events = bytes.withContiguousStorageIfAvailable({ feed(buffer: $0) }) {
+      return events
+    }
+    return Array(bytes).withUnsafeBufferPointer { feed(buffer: $0) }
+  }
+
+  /// Decodes a block of bytes as read from the terminal.
+  public mutating func feed(buffer: UnsafeBufferPointer<UInt8>) -> [TerminalEvent] {
     var events: [TerminalEvent] = []
-    for byte in bytes {
-      utf8Pending.append(byte)
-      let needed = Self.utf8Length(leadingByte: utf8Pending[0])
-      if needed == 0 {
-        utf8Pending.removeAll()  // A stray continuation byte: drop it.
+    var index = 0
+    let count = buffer.count
+    while index < count {
+      if case .paste = state {
+        index = collectPaste(buffer, from: index, into: &events)
         continue
       }
-      guard utf8Pending.count >= needed else { continue }
-      let decoded = String(decoding: utf8Pending, as: UTF8.self)
-      utf8Pending.removeAll()
-      for scalar in decoded.unicodeScalars {
+      let byte = buffer[index]
+      index += 1
+      if utf8Pending.isEmpty && byte < 0x80 {
+        events += feed(Unicode.Scalar(byte))
+        continue
+      }
+      if let scalar = decodeUTF8(byte) {
         events += feed(scalar)
       }
     }
     return events
+  }
+
+  /// Copies paste bytes up to and including the end marker (or the end of the block);
+  /// returns where to go on.
+  private mutating func collectPaste(
+    _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, into events: inout [TerminalEvent]
+  ) -> Int {
+    var index = start
+    while index < buffer.count {
+      let byte = buffer[index]
+      pasteBytes.append(byte)
+      index += 1
+      if byte == 0x7E, pasteEndsHere() {
+        events.append(finishPaste(dropping: Self.pasteEnd.count))
+        return index
+      }
+    }
+    return index
+  }
+
+  private func pasteEndsHere() -> Bool {
+    let marker = Self.pasteEnd
+    guard pasteBytes.count >= marker.count else { return false }
+    var offset = pasteBytes.count - marker.count
+    for byte in marker {
+      if pasteBytes[offset] != byte { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  private mutating func finishPaste(dropping suffix: Int) -> TerminalEvent {
+    state = .ground
+    let bytes = pasteBytes
+    pasteBytes = []
+    return .paste(Self.text(ofPaste: bytes[..<(bytes.count - suffix)]))
+  }
+
+  /// Adds one byte to a UTF-8 character in progress; the scalar once it is complete. A
+  /// byte that cannot continue the character drops what came before it and starts anew.
+  private mutating func decodeUTF8(_ byte: UInt8) -> Unicode.Scalar? {
+    if !utf8Pending.isEmpty && byte & 0xC0 != 0x80 {
+      utf8Pending.removeAll()  // A character cut short: drop it, decode this byte afresh.
+      if byte < 0x80 { return Unicode.Scalar(byte) }
+    }
+    if utf8Pending.isEmpty && Self.utf8Length(leadingByte: byte) == 0 {
+      return nil  // A stray continuation byte: drop it.
+    }
+    utf8Pending.append(byte)
+    let needed = Self.utf8Length(leadingByte: utf8Pending[0])
+    guard utf8Pending.count >= needed else { return nil }
+    var value = UInt32(utf8Pending[0]) & (needed == 2 ? 0x1F : needed == 3 ? 0x0F : 0x07)
+    for continuation in utf8Pending.dropFirst() {
+      value = value << 6 | UInt32(continuation & 0x3F)
+    }
+    utf8Pending.removeAll(keepingCapacity: true)
+    let smallest: UInt32 = needed == 2 ? 0x80 : needed == 3 ? 0x800 : 0x10000
+    guard value >= smallest else { return nil }  // An overlong form is not a character.
+    return Unicode.Scalar(value)
   }
 
   /// Decodes every scalar of a string (handy in tests).
@@ -112,20 +193,19 @@ public struct KeyDecoder: Sendable {
       case "M": return [.key(.enter)]
       default: return [.key(.alt("O"))] + groundEvents(scalar)
       }
-    case .paste(var buffer):
-      // Out of `state` first, so the append does not copy the whole paste for every
-      // character (which made a 500 KB paste take minutes).
-      state = .ground
-      buffer.append(scalar)
-      if buffer.count >= Self.pasteEnd.count
-        && Array(buffer.suffix(Self.pasteEnd.count)) == Self.pasteEnd
-      {
-        state = .ground
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: buffer.dropLast(Self.pasteEnd.count))
-        return [.paste(Self.normalizeNewlines(String(text)))]
+    case .x10Mouse(var collected):
+      collected.append(scalar.value)
+      guard collected.count == 3 else {
+        state = .x10Mouse(collected)
+        return []
       }
-      state = .paste(buffer)
+      state = .ground
+      return Self.x10Mouse(collected)
+    case .paste:
+      pasteBytes.append(contentsOf: String(scalar).utf8)
+      if scalar == "~", pasteEndsHere() {
+        return [finishPaste(dropping: Self.pasteEnd.count)]
+      }
       return []
     }
   }
@@ -144,6 +224,9 @@ public struct KeyDecoder: Sendable {
     case .ss3:
       state = .ground
       return [.key(.alt("O"))]
+    case .x10Mouse:
+      state = .ground
+      return []
     case .ground, .paste:
       return []
     }
@@ -151,11 +234,12 @@ public struct KeyDecoder: Sendable {
 
   /// Ends a bracketed paste whose end marker never came, returning what was collected.
   public mutating func endPaste() -> [TerminalEvent] {
-    guard case .paste(let buffer) = state else { return [] }
-    state = .ground
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: buffer)
-    return text.isEmpty ? [] : [.paste(Self.normalizeNewlines(String(text)))]
+    guard case .paste = state else { return [] }
+    if pasteBytes.isEmpty {
+      state = .ground
+      return []
+    }
+    return [finishPaste(dropping: 0)]
   }
 
   /// The key for a single scalar outside any sequence (nil for ESC, which starts one).
@@ -185,6 +269,10 @@ public struct KeyDecoder: Sendable {
     if final == "M" || final == "m", parameters.hasPrefix("<") {
       return Self.sgrMouse(parameters.dropFirst(), pressed: final == "M")
     }
+    if final == "M", parameters.isEmpty {
+      state = .x10Mouse([])
+      return []
+    }
     // Modifier parameters ("1;5A" for Ctrl-Up) are ignored: the plain key is reported.
     let numbers = parameters.split(separator: ";").map { Int($0) }
     switch final {
@@ -195,10 +283,16 @@ public struct KeyDecoder: Sendable {
     case "H": return [.key(.home)]
     case "F": return [.key(.end)]
     case "Z": return [.key(.backTab)]
+    // F1–F4 with a modifier ("1;2P", Shift-F1) come as CSI, not SS3.
+    case "P": return [.key(.function(1))]
+    case "Q": return [.key(.function(2))]
+    case "R": return [.key(.function(3))]
+    case "S": return [.key(.function(4))]
     case "~":
       guard let first = numbers.first, let code = first else { return [] }
       if code == 200 {
-        state = .paste([])
+        state = .paste
+        pasteBytes = []
         return []
       }
       return Self.tildeKey(code).map { [.key($0)] } ?? []
@@ -227,38 +321,51 @@ public struct KeyDecoder: Sendable {
   private static func sgrMouse(_ parameters: Substring, pressed: Bool) -> [TerminalEvent] {
     let numbers = parameters.split(separator: ";").compactMap { Int($0) }
     guard pressed, numbers.count == 3 else { return [] }
-    let code = numbers[0]
-    guard code & 32 == 0 else { return [] }  // Motion reports are not clicks.
-    let button: Int
-    switch code & ~0b11100 {  // Strip Shift/Alt/Ctrl bits.
-    case 0: button = 1
-    case 1: button = 2
-    case 2: button = 3
-    case 64: button = 4
-    case 65: button = 5
-    default: return []
-    }
+    guard let button = mouseButton(numbers[0]) else { return [] }
     return [.mouse(x: numbers[1] - 1, y: numbers[2] - 1, button: button)]
   }
 
-  private static func normalizeNewlines(_ text: String) -> String {
-    guard text.unicodeScalars.contains("\r") else { return text }
-    var result = String.UnicodeScalarView()
+  /// An X10 report: button, column and row, each plus 32 (so a release is 3).
+  private static func x10Mouse(_ values: [UInt32]) -> [TerminalEvent] {
+    guard values.allSatisfy({ $0 >= 32 && $0 < 0x10000 }) else { return [] }
+    let code = Int(values[0]) - 32
+    guard code & 0b11 != 3, let button = mouseButton(code) else { return [] }
+    return [.mouse(x: Int(values[1]) - 33, y: Int(values[2]) - 33, button: button)]
+  }
+
+  /// The button of a mouse report's code; nil for motion and releases of SGR reports.
+  private static func mouseButton(_ code: Int) -> Int? {
+    guard code & 32 == 0 else { return nil }  // Motion reports are not clicks.
+    switch code & ~0b11100 {  // Strip Shift/Alt/Ctrl bits.
+    case 0: return 1
+    case 1: return 2
+    case 2: return 3
+    case 64: return 4
+    case 65: return 5
+    default: return nil
+    }
+  }
+
+  /// The text of a paste, with CR LF and lone CR made LF.
+  private static func text(ofPaste bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(0x0D) else { return String(decoding: bytes, as: UTF8.self) }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
     var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\r" {
-        result.append("\n")
+    for byte in bytes {
+      if byte == 0x0D {
+        result.append(0x0A)
         previousWasCR = true
         continue
       }
-      if scalar == "\n" && previousWasCR {
+      if byte == 0x0A && previousWasCR {
         previousWasCR = false
         continue
       }
       previousWasCR = false
-      result.append(scalar)
+      result.append(byte)
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   private static func utf8Length(leadingByte byte: UInt8) -> Int {
