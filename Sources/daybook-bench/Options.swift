@@ -9,6 +9,8 @@ struct Options {
   var syncOnly = false
   /// Only the Markdown figures (render and Entry-pane key-to-frame), no journals.
   var markdownOnly = false
+  /// Only the whole `daybook __complete` processes on the largest journal.
+  var completeOnly = false
 
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
@@ -36,6 +38,8 @@ struct Options {
                       times in a row (100 for a full run), then check no word was lost
       --markdown      only the Markdown figures: a 2,000-word entry rendered, and
                       key-to-frame in the Entry pane (they also run in a full run)
+      --complete      only the whole `daybook __complete` processes the shell completions
+                      spawn, on the largest journal (they also run in a full run)
     """
 
   struct UsageError: Error, CustomStringConvertible {
@@ -69,6 +73,7 @@ struct Options {
       case "--browse": browse = true
       case "--sync": syncOnly = true
       case "--markdown": markdownOnly = true
+      case "--complete": completeOnly = true
       case "--writers":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")

@@ -94,6 +94,27 @@ if let keep = options.keepFolder {
   folder = scratch.path
 }
 
+func completionReport(years: Int) -> String {
+  CompletionBenchmark(
+    path: "\(folder)/synthetic-\(years)y.sqlite", runs: options.runs,
+    binary: SearchBenchmark.siblingBinary()
+  ).run()
+}
+
+if options.completeOnly, let largest = options.years.max() {
+  let path = "\(folder)/synthetic-\(largest)y.sqlite"
+  do {
+    let prepared = try JournalBenchmark(path: path, years: largest, runs: options.runs).prepare()
+    let how = prepared.generationSeconds.map { "generated in " + Format.seconds($0) } ?? "reused"
+    Output.line("\(largest) y: \(path) (\(how)); timing completions…")
+  } catch {
+    fail("\(largest) y: \(error)")
+  }
+  Output.line(completionReport(years: largest))
+  scratch.remove()
+  exit(0)
+}
+
 var figures: [JournalBenchmark.Figures] = []
 for years in options.years {
   let path = "\(folder)/synthetic-\(years)y.sqlite"
@@ -147,6 +168,11 @@ if let largest = options.years.max() {
   } catch {
     fail("search: \(error)")
   }
+}
+
+if let largest = options.years.max() {
+  Output.line()
+  Output.line(completionReport(years: largest))
 }
 
 if options.browse, let largest = options.years.max() {

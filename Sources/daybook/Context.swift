@@ -49,6 +49,12 @@ final class Context {
     return journal
   }
 
+  /// Lets go of the journal this run opened (to read its language, say), so that `forget`
+  /// sees only other processes holding it.
+  func closeJournal() {
+    openedJournal = nil
+  }
+
   /// The journal for a command that only reads: opened read-only (nothing created, nothing
   /// changed; works on read-only media), else as `journal()` does when it does not exist yet
   /// or needs the schema upgrade only a writing open makes.

@@ -25,6 +25,24 @@ public struct ConfigKey: Sendable, Equatable {
         "week_start", .oneOf(WeekStart.allCases.map(\.rawValue)), "the first day of the week"),
       ConfigKey("editor", .text, "the editor for long entries (else $VISUAL, $EDITOR, vi)"),
       ConfigKey("template", .name, "the template a new day's entry starts from"),
+      ConfigKey(
+        "glyphs", .oneOf(ConfigKey.glyphSets),
+        "how borders and markers are drawn (default rounded; :glyphs in the view)"),
+      ConfigKey(
+        "mouse", .onOff, "whether the view takes mouse clicks and the wheel (default off)"),
+      ConfigKey(
+        "today_sections", .todaySections,
+        "the Today pane's sections in order, a leading - hides one (plants,todos,-projects,intake)"),
+      ConfigKey(
+        "hemisphere", .oneOf(Hemisphere.allCases.map(\.rawValue)),
+        "the hemisphere the plants' seasons follow (default north)"),
+      ConfigKey(
+        "weather_place", .text,
+        "the place's name shown with the weather; with weather_latitude and weather_longitude"),
+      ConfigKey(
+        "weather_latitude", .number(-90...90), "the latitude the weather is fetched for"),
+      ConfigKey(
+        "weather_longitude", .number(-180...180), "the longitude the weather is fetched for"),
     ]
     + ReminderKind.allCases.flatMap { kind in
       [
@@ -39,10 +57,17 @@ public struct ConfigKey: Sendable, Equatable {
 
   public static func named(_ name: String) -> ConfigKey? { all.first { $0.name == name } }
 
+  /// The glyph sets of the view (TerminalKit's `GlyphSet`, which DaybookCore cannot see;
+  /// CompletionTableTests checks the two agree).
+  public static let glyphSets = ["rounded", "square", "heavy", "ascii"]
+
   /// The keys that stand for a journal setting of the same name (the config wins over what
   /// the journal holds).
   public static let journalSettings: Set<String> =
-    Set(["language", "theme", "week_start"])
+    Set([
+      "language", "theme", "week_start", "glyphs", "mouse", "today_sections", "hemisphere",
+      "weather_place", "weather_latitude", "weather_longitude",
+    ])
     .union(ReminderKind.allCases.map(ReminderSettings.timeKey))
     .union(ReminderKind.allCases.map(ReminderSettings.enabledKey))
 }
@@ -61,6 +86,10 @@ public enum ConfigValues: Sendable, Equatable {
   case name
   /// Any text on one line, not empty.
   case text
+  /// A decimal number in the range.
+  case number(ClosedRange<Double>)
+  /// Today pane sections, comma separated, each once, `-` before a hidden one.
+  case todaySections
 
   /// The value as stored, or nil when `text` is not one of the values.
   public func normalized(_ text: String) -> String? {
@@ -77,6 +106,20 @@ public enum ConfigValues: Sendable, Equatable {
     case .name: return ConfigValues.isName(text) ? text : nil
     case .text:
       return text.isEmpty || text.unicodeScalars.contains { $0.value < 0x20 } ? nil : text
+    case .number(let range):
+      guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+        let number = Double(text), range.contains(number)
+      else { return nil }
+      return text
+    case .todaySections:
+      let words = text.lowercased().split(separator: ",", omittingEmptySubsequences: false)
+        .map { String($0.filter { $0 != " " }) }
+      let sections = words.map { TodaySection(rawValue: String($0.drop { $0 == "-" })) }
+      guard !words.isEmpty, !sections.contains(nil),
+        Set(sections.compactMap { $0 }).count == words.count,
+        words.allSatisfy({ !$0.hasPrefix("--") })
+      else { return nil }
+      return words.joined(separator: ",")
     }
   }
 

@@ -12,6 +12,8 @@ public final class Journal {
   let db: Database
   /// Settings that win over the stored ones when read (what the config file sets).
   public var settingOverrides: [String: String] = [:]
+  /// This process's mark that the journal is open (see `JournalOpenLock`).
+  private var openLock: JournalOpenLock?
 
   /// Opens (creating when missing) the journal at `path`. The folder is made `0700` and the
   /// file `0600`. A file that is not a journal is reported and left untouched.
@@ -21,6 +23,7 @@ public final class Journal {
       try Journal.refuseNonRegular(path)
       try JournalFileCheck.verify(path)
       try Journal.prepareFile(at: path)
+      openLock = JournalOpenLock.shared(journalPath: path)
     }
     db = try Database(path: path)
     do {
@@ -41,6 +44,7 @@ public final class Journal {
     try Journal.refuseNonRegular(path)
     guard access(path, F_OK) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
     if !salvaging { try JournalFileCheck.verify(path) }
+    openLock = JournalOpenLock.shared(journalPath: path)
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
     // Damaged: read it as it lies, with no -wal or -shm made beside it.

@@ -68,6 +68,7 @@ enum Completion {
     var command: (any Command.Type)?
     var pendingOption: String?
     var onlyPositionals = false
+    var positionals: [String] = []
     for word in words.dropLast() {
       if let option = pendingOption {
         take(option, value: word, context: context)
@@ -88,7 +89,10 @@ enum Completion {
         continue
       }
       if let found = command {
-        guard let group = found as? any CommandGroup.Type, path.count == 1 else { continue }
+        guard let group = found as? any CommandGroup.Type, path.count == 1 else {
+          positionals.append(word)
+          continue
+        }
         guard let sub = lookup(word, in: group.subcommands) else { return [] }
         command = sub
         path.append(sub.name)
@@ -120,8 +124,25 @@ enum Completion {
         group.subcommands.map { Candidate(value: $0.name, description: $0.summary(language)) },
         current)
     }
+    if path == ["config", "set"], let key = positionals.first {
+      guard positionals.count == 1 else { return [] }
+      return configValues(key, current: current, context: context)
+    }
     guard let kind = table[path.joined(separator: " ")] else { return [] }
     return values(kind, current: current, context: context)
+  }
+
+  /// `config set KEY <Tab>`: the values a key takes, where they are few.
+  private static func configValues(_ key: String, current: String, context: Context)
+    -> [Candidate]
+  {
+    let named: [String: Values] = ["theme": .themes, "journal": .journals, "template": .templates]
+    if let kind = named[key] { return values(kind, current: current, context: context) }
+    return switch ConfigKey.named(key)?.values {
+    case .oneOf(let words): matching(words.map { Candidate(value: $0) }, current)
+    case .onOff: matching([Candidate(value: "on"), Candidate(value: "off")], current)
+    default: []
+    }
   }
 
   private static func commandCandidates(_ context: Context) -> [Candidate] {

@@ -2,7 +2,8 @@ import DaybookCore
 
 enum ConfigText: String, Localized {
   case summary, help, keysHead, noPath, missingKey, missingValue, unexpected, noSuchKey, notSet
-  case badSetValue, notASetting, unknownKey, badValue, onOff, nameHint, textHint
+  case badSetValue, notASetting, unknownKey, badValue, onOff, nameHint, textHint, numberHint
+  case sectionsHint
   case getSummary, getHelp, setSummary, setHelp, unsetSummary, unsetHelp, listSummary, listHelp
   case pathSummary, pathHelp
 
@@ -80,6 +81,13 @@ enum ConfigText: String, Localized {
       Translation(
         "letters, digits, - and _", ko: "글자, 숫자, -, _", ja: "文字、数字、- と _")
     case .textHint: Translation("one line of text", ko: "한 줄의 글", ja: "1 行のテキスト")
+    case .numberHint:
+      Translation("a number from {0} to {1}", ko: "{0}부터 {1}까지의 수", ja: "{0} から {1} までの数")
+    case .sectionsHint:
+      Translation(
+        "{0}, each once, separated by commas, - before a hidden one",
+        ko: "{0} 각각 한 번씩 쉼표로 구분, 숨길 것은 앞에 -",
+        ja: "{0} をそれぞれ 1 回ずつコンマ区切りで、隠すものは前に -")
     case .getSummary: Translation("print a key's value", ko: "키의 값 출력", ja: "キーの値を表示")
     case .getHelp:
       Translation(

@@ -74,6 +74,12 @@ struct Settings {
     case .onOff: ConfigText.onOff.text(language)
     case .journalName, .name: ConfigText.nameHint.text(language)
     case .text: ConfigText.textHint.text(language)
+    case .number(let range):
+      ConfigText.numberHint.text(
+        language, Journal.number(range.lowerBound), Journal.number(range.upperBound))
+    case .todaySections:
+      ConfigText.sectionsHint.text(
+        language, TodaySection.allCases.map(\.rawValue).joined(separator: ","))
     }
   }
 }

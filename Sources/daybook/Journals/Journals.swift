@@ -116,6 +116,10 @@ enum ForgetCommand: Command {
     let path = try context.usableJournalPath()
     var info = stat()
     guard lstat(path, &info) == 0 else { throw CommandError.failure(JournalsText.noJournal, name) }
+    context.closeJournal()
+    guard !JournalOpenLock.isOpen(journalPath: path) else {
+      throw CommandError.failure(JournalsText.inUse, name)
+    }
     let owned = JournalFiles.present(journalPath: path)
     let folder = JournalFiles.folder(of: path)
     context.output.line(
@@ -128,8 +132,13 @@ enum ForgetCommand: Command {
       context.output.line("")
       throw CommandError.failure(JournalsText.kept, name)
     }
-    let left = try JournalFiles.remove(
-      journalPath: path, isNamed: name != JournalNames.defaultName)
+    // Held while deleting: a Daybook that starts now waits until the files are gone.
+    guard let lock = JournalOpenLock.exclusive(journalPath: path) else {
+      throw CommandError.failure(JournalsText.inUse, name)
+    }
+    let left = try withExtendedLifetime(lock) {
+      try JournalFiles.remove(journalPath: path, isNamed: name != JournalNames.defaultName)
+    }
     context.output.line(JournalsText.forgotten.text(language, name))
     if !left.isEmpty {
       context.output.line(

@@ -3,7 +3,7 @@ import DaybookCore
 enum JournalsText: String, Localized {
   case needsName, badName, unexpected, summary, help, lastEntry, noEntries, none
   case forgetSummary, forgetHelp, notNamed, noJournal, willDelete, typeName, kept, forgotten
-  case leftAlone, configNamesIt
+  case leftAlone, configNamesIt, inUse
 
   var translation: Translation {
     switch self {
@@ -70,7 +70,8 @@ enum JournalsText: String, Localized {
         everything Daybook keeps for it: the SQLite file and its -wal and -shm, attachments,
         drafts, backups made by daybook backup beside it, and what sync and pictures keep in
         its folder. It lists them and asks you to type the journal's name first. Files that
-        Daybook did not make are left where they are, and named.
+        Daybook did not make are left where they are, and named. It refuses while another
+        Daybook has the journal open (the view, a sync, a command).
         """,
         ko: """
           사용법: daybook forget [--journal 이름]
@@ -78,7 +79,8 @@ enum JournalsText: String, Localized {
           일기(--journal이나 설정이 고른 것, 없으면 기본 일기)와 Daybook이 그 일기를 위해
           두는 모든 것을 지웁니다: SQLite 파일과 -wal, -shm, 첨부, 초안, daybook backup이 옆에
           만든 백업, 동기화와 사진이 그 폴더에 두는 것. 목록을 보여 주고 먼저 일기 이름을 입력하게
-          합니다. Daybook이 만들지 않은 파일은 그대로 두고 알려 줍니다.
+          합니다. Daybook이 만들지 않은 파일은 그대로 두고 알려 줍니다. 다른 Daybook이 그 일기를
+          열고 있는 동안(화면, 동기화, 명령)은 지우지 않습니다.
           """,
         ja: """
           使い方: daybook forget [--journal 名前]
@@ -87,7 +89,8 @@ enum JournalsText: String, Localized {
           ために置くすべてを削除します: SQLite ファイルと -wal、-shm、添付、下書き、
           daybook backup が隣に作ったバックアップ、同期と写真がそのフォルダーに置くもの。一覧を
           示し、先に日記の名前を入力してもらいます。Daybook が作っていないファイルは残し、
-          その名前を示します。
+          その名前を示します。ほかの Daybook がその日記を開いている間（画面、同期、コマンド）は
+          削除しません。
           """)
     case .notNamed:
       Translation(
@@ -119,6 +122,12 @@ enum JournalsText: String, Localized {
         "Left in {0}, as Daybook did not make them: {1}",
         ko: "{0}에 남겨 둔 것 (Daybook이 만들지 않음): {1}",
         ja: "{0} に残したもの（Daybook が作っていない）: {1}")
+    case .inUse:
+      Translation(
+        "the journal \"{0}\" is open in another Daybook (the view, a sync or a command); "
+          + "close it and try again",
+        ko: "일기 \"{0}\"을(를) 다른 Daybook(화면, 동기화, 명령)이 열고 있습니다. 닫고 다시 해 보세요",
+        ja: "日記「{0}」はほかの Daybook（画面、同期、コマンド）が開いています。閉じてからもう一度どうぞ")
     case .configNamesIt:
       Translation(
         "The config still says journal = {0}, which would start it anew: daybook config unset journal",
