@@ -18,9 +18,10 @@ public struct AppState: Equatable, Sendable {
   public var attachments = AttachmentList()
   /// The mosaics of the entry's pictures and the full-screen picture viewer.
   public var pictures = PicturesState()
-  public var overlay: Overlay?
+  /// What is on top of the panes (help, search, a screen such as todos), nil when nothing.
+  public var destination: Destination?
   /// The screen the help overlay was opened over, shown again when the help closes.
-  public var helpUnder: Overlay?
+  public var helpUnder: Destination?
   /// The plants screen over the panes (`p`), nil when closed.
   public var plantsScreen: PlantsFeature.State?
   /// The care of the calendar's grid, listed for the selected day.
@@ -97,7 +98,7 @@ public struct AppState: Equatable, Sendable {
 
   /// True when keys should go to a text field or a question rather than the global keymap:
   /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
-  var isTyping: Bool { overlay != nil || plantsScreen != nil || focusedPaneTakesAllKeys }
+  var isTyping: Bool { destination != nil || plantsScreen != nil || focusedPaneTakesAllKeys }
 
   var focusedPaneTakesAllKeys: Bool {
     switch focus {

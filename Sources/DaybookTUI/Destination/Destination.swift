@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// A layer over the panes that takes every key while it is open.
-public enum Overlay: Equatable, Sendable {
+public enum Destination: Equatable, Sendable {
   /// Every keymap, scrolled by `scroll` lines.
   case help(scroll: Int)
   case search(SearchOverlay)

@@ -6,10 +6,10 @@ import TerminalKit
 /// comes back when the help closes.
 enum HelpFeature {
   static func opens(on key: Key, _ state: AppState) -> Bool {
-    if case .help? = state.overlay { return false }
-    if key == .function(1) { return state.overlay != nil || state.plantsScreen != nil }
+    if case .help? = state.destination { return false }
+    if key == .function(1) { return state.destination != nil || state.plantsScreen != nil }
     guard key == .character("?") else { return false }
-    switch state.overlay {
+    switch state.destination {
     case nil:
       guard let plants = state.plantsScreen else { return false }
       return plants.form == nil && plants.careForm == nil
@@ -21,8 +21,8 @@ enum HelpFeature {
   }
 
   static func open(_ state: inout AppState) -> [Effect] {
-    state.helpUnder = state.overlay
-    state.overlay = .help(scroll: 0)
+    state.helpUnder = state.destination
+    state.destination = .help(scroll: 0)
     return []
   }
 }

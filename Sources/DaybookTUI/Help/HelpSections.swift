@@ -38,7 +38,7 @@ enum HelpSections {
   static func screen(on state: AppState) -> Section? {
     let language = state.language
     var under = state
-    under.overlay = state.helpUnder
+    under.destination = state.helpUnder
     guard let keys = OverlayKeys.bindings(under) else { return nil }
     let title: String
     switch state.helpUnder {

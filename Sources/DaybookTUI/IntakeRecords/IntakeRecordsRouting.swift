@@ -6,7 +6,7 @@ extension AppReducer {
   /// today, the calendar is where another day is chosen.
   static func openIntakeRecords(_ state: inout AppState) -> Effect {
     let day = state.calendar.selected
-    state.overlay = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
+    state.destination = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
     return .loadIntakeRecords(day)
   }
 
@@ -18,15 +18,15 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .intakeRecords(var screen) = state.overlay else { return refresh }
+    guard case .intakeRecords(var screen) = state.destination else { return refresh }
     let outputs = IntakeRecordsFeature.reduce(into: &screen, action: action, language: state.language)
-    state.overlay = .intakeRecords(screen)
+    state.destination = .intakeRecords(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
       case .load(let day): return .loadIntakeRecords(day)
       case .change(let change): return .changeIntakeRecord(change)
       case .close:
-        state.overlay = nil
+        state.destination = nil
         return nil
       case .status(let text):
         showStatus(text, &state)

@@ -76,7 +76,7 @@ public enum NotificationCentreFeature {
 
   /// `N`: opens the centre and asks for the list.
   static func open(_ state: inout AppState) -> [Effect] {
-    state.overlay = .notifications(State())
+    state.destination = .notifications(State())
     return [.loadNotifications(unreadOnly: false)]
   }
 
@@ -88,19 +88,19 @@ public enum NotificationCentreFeature {
   static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case let .loaded(items, unreadOnly):
-      guard case .notifications(var centre) = state.overlay, centre.unreadOnly == unreadOnly
+      guard case .notifications(var centre) = state.destination, centre.unreadOnly == unreadOnly
       else { return [] }
       centre.items = items
       centre.isLoaded = true
       centre.selection = min(centre.selection, max(0, items.count - 1))
-      state.overlay = .notifications(centre)
+      state.destination = .notifications(centre)
       return []
 
     case .remindersDelivered(let messages):
       guard let latest = messages.last else { return [] }
       AppReducer.showStatus("🔔 " + latest, &state)
       var effects: [Effect] = [.countUnread]
-      if case .notifications(let centre) = state.overlay {
+      if case .notifications(let centre) = state.destination {
         effects.append(.loadNotifications(unreadOnly: centre.unreadOnly))
       }
       return effects
@@ -117,7 +117,7 @@ public enum NotificationCentreFeature {
       centre.selection = max(0, min(centre.items.count - 1, centre.selection + 1))
     case .toggleUnread:
       centre = State(unreadOnly: !centre.unreadOnly)
-      state.overlay = .notifications(centre)
+      state.destination = .notifications(centre)
       return [.loadNotifications(unreadOnly: centre.unreadOnly)]
     case .markAllRead:
       guard centre.items.contains(where: { $0.readAt == nil }) else { return [] }
@@ -126,19 +126,19 @@ public enum NotificationCentreFeature {
       }
       if centre.unreadOnly { centre.items = [] }
       centre.selection = min(centre.selection, max(0, centre.items.count - 1))
-      state.overlay = .notifications(centre)
+      state.destination = .notifications(centre)
       return [.markAllNotificationsRead]
     case .close:
-      state.overlay = nil
+      state.destination = nil
       return []
     case .open:
       guard centre.items.indices.contains(centre.selection) else { return [] }
       let item = centre.items[centre.selection]
-      state.overlay = nil
+      state.destination = nil
       let mark: [Effect] = item.readAt == nil ? [.markNotificationRead(item.id)] : []
       return mark + go(to: item.target, &state)
     }
-    state.overlay = .notifications(centre)
+    state.destination = .notifications(centre)
     return []
   }
 

@@ -6,7 +6,7 @@ enum OverlayView {
   static func render(_ state: AppState, into canvas: inout Canvas, layout: AppLayout)
     -> (x: Int, y: Int)?
   {
-    guard let overlay = state.overlay else { return nil }
+    guard let overlay = state.destination else { return nil }
     switch overlay {
     case .help(let scroll):
       renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)

@@ -4,7 +4,7 @@ import DaybookCore
 extension AppReducer {
   static func openTodoScreen(_ state: inout AppState) -> [Effect] {
     let screen = TodosFeature.State(today: state.today)
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     return [.loadTodoPage(screen.query)]
   }
 
@@ -16,15 +16,15 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .todos(var screen) = state.overlay else { return refresh }
+    guard case .todos(var screen) = state.destination else { return refresh }
     let outputs = TodosFeature.reduce(into: &screen, action: action, language: state.language)
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
       case .load(let query): return .loadTodoPage(query)
       case .change(let change): return .changeTodo(change)
       case .close:
-        state.overlay = nil
+        state.destination = nil
         return nil
       case .status(let text):
         showStatus(text, &state)
@@ -35,19 +35,19 @@ extension AppReducer {
 
   static func openStatistics(_ state: inout AppState) -> [Effect] {
     let screen = StatisticsFeature.State(today: state.today)
-    state.overlay = .statistics(screen)
+    state.destination = .statistics(screen)
     return [.loadStatistics(screen.period, screen.anchor)]
   }
 
   static func statistics(_ state: inout AppState, _ action: StatisticsFeature.Action) -> [Effect] {
-    guard case .statistics(var screen) = state.overlay else { return [] }
+    guard case .statistics(var screen) = state.destination else { return [] }
     let outputs = StatisticsFeature.reduce(into: &screen, action: action)
-    state.overlay = .statistics(screen)
+    state.destination = .statistics(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
       case let .load(period, day): return .loadStatistics(period, day)
       case .close:
-        state.overlay = nil
+        state.destination = nil
         return nil
       }
     }

@@ -65,7 +65,7 @@ public enum AppView {
     }
     StatusLineView.render(state, into: &canvas, in: layout.status)
     FooterView.render(state, into: &canvas, in: layout.footer)
-    if state.overlay != nil {
+    if state.destination != nil {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
     if state.pictures.viewer != nil {

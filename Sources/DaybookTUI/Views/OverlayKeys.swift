@@ -10,7 +10,7 @@ enum OverlayKeys {
   /// The bindings to show, or nil when nothing is on top of the panes.
   static func bindings(_ state: AppState) -> [KeyBinding]? {
     let language = state.language
-    if let overlay = state.overlay { return bindings(overlay, state) }
+    if let overlay = state.destination { return bindings(overlay, state) }
     if let plants = state.plantsScreen {
       if plants.form != nil { return PlantsFeature.formKeymap(language) }
       if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
@@ -28,7 +28,7 @@ enum OverlayKeys {
     return nil
   }
 
-  private static func bindings(_ overlay: Overlay, _ state: AppState) -> [KeyBinding] {
+  private static func bindings(_ overlay: Destination, _ state: AppState) -> [KeyBinding] {
     let language = state.language
     switch overlay {
     case .help: return parse(Strings.text(.helpClose, language))
