@@ -130,7 +130,7 @@ public enum AppReducer {
       return []
 
     case .notifications(let action):
-      return NotificationCentreFeature.reduce(&state, action)
+      return notifications(&state, action)
 
     case .plantAdded:
       return [.loadToday(state.today)]
@@ -196,7 +196,7 @@ public enum AppReducer {
     if state.pictures.viewer != nil { return PicturesFeature.viewerKey(key, &state) }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
-    if command == .forceQuit, state.destination == nil, state.plantsScreen == nil,
+    if command == .forceQuit, state.destination == nil,
       state.focus == .editor, state.editor.isTypingText
     {
       return sendToFocusedPane(.escape, &state)
@@ -207,9 +207,6 @@ public enum AppReducer {
     if HelpFeature.opens(on: key, state) { return HelpFeature.open(&state) }
     if state.destination != nil {
       return DestinationRouting.keyPressed(key, &state)
-    }
-    if state.plantsScreen != nil {
-      return plants(&state, .key(key))
     }
     if state.focusedPaneTakesAllKeys {
       return sendToFocusedPane(key, &state)

@@ -22,8 +22,6 @@ public struct AppState: Equatable, Sendable {
   public var destination: Destination?
   /// The screen the help overlay was opened over, shown again when the help closes.
   public var helpUnder: Destination?
-  /// The plants screen over the panes (`p`), nil when closed.
-  public var plantsScreen: PlantsFeature.State?
   /// The care of the calendar's grid, listed for the selected day.
   public var dayCare = DayCareFeature.State()
   /// The todos of the calendar's loaded days (due or finished that day), for the day summary.
@@ -75,6 +73,12 @@ public struct AppState: Equatable, Sendable {
   /// What an empty day starts with when the user begins writing it.
   public var entryTemplate: EntryTemplate?
 
+  /// The plants screen when it is the destination (or under the help), nil when closed.
+  public var plantsScreen: PlantsFeature.State? {
+    get { self[presented: .plants] }
+    set { self[presented: .plants] = newValue }
+  }
+
   /// The language of the interface: the session's `--lang`, else the settings.
   public var language: Language { languageOverride ?? Language(setting: settings.language) }
 
@@ -98,7 +102,7 @@ public struct AppState: Equatable, Sendable {
 
   /// True when keys should go to a text field or a question rather than the global keymap:
   /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
-  var isTyping: Bool { destination != nil || plantsScreen != nil || focusedPaneTakesAllKeys }
+  var isTyping: Bool { destination != nil || focusedPaneTakesAllKeys }
 
   var focusedPaneTakesAllKeys: Bool {
     switch focus {

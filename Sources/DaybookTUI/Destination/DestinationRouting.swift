@@ -55,12 +55,14 @@ enum DestinationRouting {
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
       return AppReducer.statistics(&state, .key(key))
-    case .notifications(let centre):
-      return NotificationCentreFeature.keyPressed(key, centre, &state)
+    case .notifications:
+      return AppReducer.notifications(&state, .key(key, now: state.now))
     case .intakeRecords:
       return AppReducer.intakeRecords(&state, .key(key))
     case .projects:
       return AppReducer.projects(&state, .key(key))
+    case .plants:
+      return AppReducer.plants(&state, .key(key))
     }
   }
 

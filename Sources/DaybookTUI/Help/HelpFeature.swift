@@ -7,12 +7,11 @@ import TerminalKit
 enum HelpFeature {
   static func opens(on key: Key, _ state: AppState) -> Bool {
     if case .help? = state.destination { return false }
-    if key == .function(1) { return state.destination != nil || state.plantsScreen != nil }
+    if key == .function(1) { return state.destination != nil }
     guard key == .character("?") else { return false }
     switch state.destination {
-    case nil:
-      guard let plants = state.plantsScreen else { return false }
-      return plants.form == nil && plants.careForm == nil
+    case nil: return false
+    case .plants(let plants)?: return plants.form == nil && plants.careForm == nil
     case .todos(let screen)?: return screen.form == nil && screen.input == nil
     case .intakeRecords(let records)?: return records.form == nil
     case .statistics?, .history?, .entryList?, .notifications?: return true

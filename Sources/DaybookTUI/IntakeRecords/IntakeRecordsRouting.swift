@@ -18,19 +18,16 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .intakeRecords(var screen) = state.destination else { return refresh }
-    let outputs = IntakeRecordsFeature.reduce(into: &screen, action: action, language: state.language)
-    state.destination = .intakeRecords(screen)
-    return outputs.compactMap { output -> Effect? in
+    return presented(IntakeRecordsFeature.self, .intakeRecords, action, &state) { output, state in
       switch output {
-      case .load(let day): return .loadIntakeRecords(day)
-      case .change(let change): return .changeIntakeRecord(change)
+      case .load(let day): return [.loadIntakeRecords(day)]
+      case .change(let change): return [.changeIntakeRecord(change)]
       case .close:
-        state.destination = nil
-        return nil
+        state[presented: .intakeRecords] = nil
+        return []
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     } + refresh
   }

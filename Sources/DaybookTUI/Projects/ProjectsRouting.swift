@@ -10,10 +10,7 @@ extension AppReducer {
   static func projects(_ state: inout AppState, _ action: ProjectsFeature.Action) -> [Effect] {
     // A saved change also moves the Today pane's projects, whatever the screen shows now.
     let refresh: [Effect] = if case .changed = action { [.loadToday(state.today)] } else { [] }
-    guard case .projects(var screen) = state.destination else { return refresh }
-    let outputs = ProjectsFeature.reduce(into: &screen, action: action, language: state.language)
-    state.destination = .projects(screen)
-    return outputs.flatMap { output -> [Effect] in
+    return presented(ProjectsFeature.self, .projects, action, &state) { output, state in
       switch output {
       case .load: return [.loadProjects]
       case .change(let change): return [.changeProject(change)]
@@ -25,7 +22,7 @@ extension AppReducer {
         state.destination = .todos(todos)
         return [.loadTodoPage(todos.query)]
       case .close:
-        state.destination = nil
+        state[presented: .projects] = nil
         return []
       case .status(let text):
         showStatus(text, &state)

@@ -16,19 +16,16 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .todos(var screen) = state.destination else { return refresh }
-    let outputs = TodosFeature.reduce(into: &screen, action: action, language: state.language)
-    state.destination = .todos(screen)
-    return outputs.compactMap { output -> Effect? in
+    return presented(TodosFeature.self, .todos, action, &state) { output, state in
       switch output {
-      case .load(let query): return .loadTodoPage(query)
-      case .change(let change): return .changeTodo(change)
+      case .load(let query): return [.loadTodoPage(query)]
+      case .change(let change): return [.changeTodo(change)]
       case .close:
-        state.destination = nil
-        return nil
+        state[presented: .todos] = nil
+        return []
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     } + refresh
   }
@@ -40,15 +37,12 @@ extension AppReducer {
   }
 
   static func statistics(_ state: inout AppState, _ action: StatisticsFeature.Action) -> [Effect] {
-    guard case .statistics(var screen) = state.destination else { return [] }
-    let outputs = StatisticsFeature.reduce(into: &screen, action: action)
-    state.destination = .statistics(screen)
-    return outputs.compactMap { output -> Effect? in
+    presented(StatisticsFeature.self, .statistics, action, &state) { output, state in
       switch output {
-      case let .load(period, day): return .loadStatistics(period, day)
+      case let .load(period, day): return [.loadStatistics(period, day)]
       case .close:
-        state.destination = nil
-        return nil
+        state[presented: .statistics] = nil
+        return []
       }
     }
   }
