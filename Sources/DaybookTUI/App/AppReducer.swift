@@ -130,7 +130,7 @@ public enum AppReducer {
       return []
 
     case .notifications(let action):
-      return NotificationCentreFeature.reduce(&state, action)
+      return notifications(&state, action)
 
     case .plantAdded:
       return [.loadToday(state.today)]
@@ -196,7 +196,7 @@ public enum AppReducer {
     if state.pictures.viewer != nil { return PicturesFeature.viewerKey(key, &state) }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
-    if command == .forceQuit, state.overlay == nil, state.plantsScreen == nil,
+    if command == .forceQuit, state.destination == nil,
       state.focus == .editor, state.editor.isTypingText
     {
       return sendToFocusedPane(.escape, &state)
@@ -205,11 +205,8 @@ public enum AppReducer {
       return perform(command, key: key, &state)
     }
     if HelpFeature.opens(on: key, state) { return HelpFeature.open(&state) }
-    if state.overlay != nil {
+    if state.destination != nil {
       return DestinationRouting.keyPressed(key, &state)
-    }
-    if state.plantsScreen != nil {
-      return plants(&state, .key(key))
     }
     if state.focusedPaneTakesAllKeys {
       return sendToFocusedPane(key, &state)
@@ -221,7 +218,7 @@ public enum AppReducer {
   }
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
-    if state.overlay != nil {
+    if state.destination != nil {
       return DestinationRouting.pasted(text, &state)
     }
     guard state.focus == .editor else { return [] }
@@ -248,10 +245,10 @@ public enum AppReducer {
     case .entryList:
       return EntryListFeature.open(&state)
     case .help:
-      state.overlay = .help(scroll: 0)
+      state.destination = .help(scroll: 0)
       return []
     case .command:
-      state.overlay = .command(text: "")
+      state.destination = .command(text: "")
       return []
     case .quit, .forceQuit:
       return quit(&state)
@@ -303,7 +300,7 @@ public enum AppReducer {
   /// Saves unsaved editor text, then marks the app as quitting.
   static func quit(_ state: inout AppState) -> [Effect] {
     state.isQuitting = true
-    state.overlay = nil
+    state.destination = nil
     if state.quitsWithoutSaving { return [] }
     return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
   }
@@ -357,7 +354,7 @@ public enum AppReducer {
   ) -> [Effect] {
     state.settings = settings
     if !settings.onboarded && journalIsEmpty {
-      state.overlay = .onboarding(
+      state.destination = .onboarding(
         Onboarding(language: Language(setting: settings.language), goal: settings.goal))
     }
     return [.loadTheme(settings.theme)] + startPanes(&state)

@@ -18,11 +18,10 @@ public struct AppState: Equatable, Sendable {
   public var attachments = AttachmentList()
   /// The mosaics of the entry's pictures and the full-screen picture viewer.
   public var pictures = PicturesState()
-  public var overlay: Overlay?
+  /// What is on top of the panes (help, search, a screen such as todos), nil when nothing.
+  public var destination: Destination?
   /// The screen the help overlay was opened over, shown again when the help closes.
-  public var helpUnder: Overlay?
-  /// The plants screen over the panes (`p`), nil when closed.
-  public var plantsScreen: PlantsFeature.State?
+  public var helpUnder: Destination?
   /// The care of the calendar's grid, listed for the selected day.
   public var dayCare = DayCareFeature.State()
   /// The todos of the calendar's loaded days (due or finished that day), for the day summary.
@@ -74,6 +73,12 @@ public struct AppState: Equatable, Sendable {
   /// What an empty day starts with when the user begins writing it.
   public var entryTemplate: EntryTemplate?
 
+  /// The plants screen when it is the destination (or under the help), nil when closed.
+  public var plantsScreen: PlantsFeature.State? {
+    get { self[presented: .plants] }
+    set { self[presented: .plants] = newValue }
+  }
+
   /// The language of the interface: the session's `--lang`, else the settings.
   public var language: Language { languageOverride ?? Language(setting: settings.language) }
 
@@ -97,7 +102,7 @@ public struct AppState: Equatable, Sendable {
 
   /// True when keys should go to a text field or a question rather than the global keymap:
   /// an overlay, the editor typing or picking, a date after `g`, a pending y/n.
-  var isTyping: Bool { overlay != nil || plantsScreen != nil || focusedPaneTakesAllKeys }
+  var isTyping: Bool { destination != nil || focusedPaneTakesAllKeys }
 
   var focusedPaneTakesAllKeys: Bool {
     switch focus {

@@ -6,7 +6,7 @@ import TerminalKit
 /// under the pointer as Up and Down would.
 extension AppReducer {
   static func mouseClicked(x: Int, y: Int, button: Int, _ state: inout AppState) -> [Effect] {
-    guard state.overlay == nil, !state.isTyping, state.plantsScreen == nil else { return [] }
+    guard state.destination == nil, !state.isTyping else { return [] }
     let layout = AppLayout(size: state.size, focus: state.focus)
     let titles = AppView.tabTitles(state.language)
     guard let pane = layout.pane(atX: x, y: y, tabTitles: titles) else { return [] }

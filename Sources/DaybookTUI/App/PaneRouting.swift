@@ -3,25 +3,29 @@ import DaybookCore
 /// Runs the pane reducers and turns their outputs into effects and state changes.
 extension AppReducer {
   static func calendar(_ state: inout AppState, _ action: CalendarFeature.Action) -> [Effect] {
-    calendarOutputs(CalendarFeature.reduce(into: &state.calendar, action: action), &state)
+    scope(CalendarFeature.self, \.calendar, action, &state, outputs: calendarOutput)
   }
 
   static func calendarOutputs(_ outputs: [CalendarFeature.Output], _ state: inout AppState)
     -> [Effect]
   {
-    outputs.flatMap { output -> [Effect] in
-      switch output {
-      case .selectionChanged(let day):
-        return selectionChanged(day, &state)
-      case .needMonth(let day):
-        return [.loadMonth(day)]
-      case .openDay(let day):
-        state.focus = .editor
-        return state.editor.day == day ? [] : selectionChanged(day, &state)
-      case .status(let text):
-        showStatus(text, &state)
-        return []
-      }
+    outputs.flatMap { calendarOutput($0, &state) }
+  }
+
+  static func calendarOutput(_ output: CalendarFeature.Output, _ state: inout AppState)
+    -> [Effect]
+  {
+    switch output {
+    case .selectionChanged(let day):
+      return selectionChanged(day, &state)
+    case .needMonth(let day):
+      return [.loadMonth(day)]
+    case .openDay(let day):
+      state.focus = .editor
+      return state.editor.day == day ? [] : selectionChanged(day, &state)
+    case .status(let text):
+      showStatus(text, &state)
+      return []
     }
   }
 
@@ -41,21 +45,20 @@ extension AppReducer {
   }
 
   static func today(_ state: inout AppState, _ action: TodayFeature.Action) -> [Effect] {
-    var effects = TodayFeature.reduce(into: &state.todayPane, action: action).compactMap {
-      output -> Effect? in
+    var effects = scope(TodayFeature.self, \.todayPane, action, &state) { output, state in
       switch output {
-      case .water(let plantID): return .water(plantID: plantID)
-      case .waterAll(let ids): return .waterAll(ids)
-      case .undoWater(let careEventID): return .undoCare(careEventID)
-      case let .setTodoDone(id, done): return .setTodoDone(id, done)
-      case let .setTodoImportant(id, important): return .setTodoImportant(id, important)
+      case .water(let plantID): return [.water(plantID: plantID)]
+      case .waterAll(let ids): return [.waterAll(ids)]
+      case .undoWater(let careEventID): return [.undoCare(careEventID)]
+      case let .setTodoDone(id, done): return [.setTodoDone(id, done)]
+      case let .setTodoImportant(id, important): return [.setTodoImportant(id, important)]
       case let .addIntake(kind, amount, unit, drink):
-        return .addIntake(kind: kind, amount: amount, unit: unit, drink: drink)
-      case .removeIntake(let id): return .removeIntake(id)
-      case .openIntakeRecords: return openIntakeRecords(&state)
+        return [.addIntake(kind: kind, amount: amount, unit: unit, drink: drink)]
+      case .removeIntake(let id): return [.removeIntake(id)]
+      case .openIntakeRecords: return [openIntakeRecords(&state)]
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     }
     switch action {
@@ -72,44 +75,48 @@ extension AppReducer {
   }
 
   static func heatmap(_ state: inout AppState, _ action: HeatmapFeature.Action) -> [Effect] {
-    heatmapOutputs(HeatmapFeature.reduce(into: &state.heatmap, action: action), &state)
+    scope(HeatmapFeature.self, \.heatmap, action, &state, outputs: heatmapOutput)
   }
 
   static func heatmapOutputs(_ outputs: [HeatmapFeature.Output], _ state: inout AppState)
     -> [Effect]
   {
-    outputs.flatMap { output -> [Effect] in
-      switch output {
-      case .selectionChanged:
-        return []
-      case .openDay(let day):
-        state.focus = .calendar
-        return jump(to: day, &state)
-      case let .needCounts(from, to, metric):
-        return [.loadHeatmap(from: from, to: to, metric: metric)]
-      case let .needHistoryStreaks(metric, through):
-        return [.longRunning(.historyStreaks(metric, through: through), id: .historyStreaks)]
-      case .status(let text):
-        showStatus(text, &state)
-        return []
-      }
+    outputs.flatMap { heatmapOutput($0, &state) }
+  }
+
+  static func heatmapOutput(_ output: HeatmapFeature.Output, _ state: inout AppState)
+    -> [Effect]
+  {
+    switch output {
+    case .selectionChanged:
+      return []
+    case .openDay(let day):
+      state.focus = .calendar
+      return jump(to: day, &state)
+    case let .needCounts(from, to, metric):
+      return [.loadHeatmap(from: from, to: to, metric: metric)]
+    case let .needHistoryStreaks(metric, through):
+      return [.longRunning(.historyStreaks(metric, through: through), id: .historyStreaks)]
+    case .status(let text):
+      showStatus(text, &state)
+      return []
     }
   }
 
   static func editor(_ state: inout AppState, _ action: EditorAction) -> [Effect] {
-    EditorFeature.reduce(&state.editor, action).compactMap { output -> Effect? in
+    scope(EditorFeature.self, \.editor, action, &state) { output, state in
       switch output {
-      case .save(let entry, let base): return .saveEntry(entry, base: base)
-      case .setStarred(let day, let starred): return .setEntryStarred(day, starred)
-      case .saveDraft(let entry): return .saveDraft(entry)
-      case .deleteDraft(let day): return .deleteDraft(day)
-      case .openExternalEditor(let entry): return .openExternalEditor(entry)
-      case .leftEditing: return nil
+      case .save(let entry, let base): return [.saveEntry(entry, base: base)]
+      case .setStarred(let day, let starred): return [.setEntryStarred(day, starred)]
+      case .saveDraft(let entry): return [.saveDraft(entry)]
+      case .deleteDraft(let day): return [.deleteDraft(day)]
+      case .openExternalEditor(let entry): return [.openExternalEditor(entry)]
+      case .leftEditing: return []
       case .showHistory(let day):
-        return HistoryFeature.open(day, &state)
+        return [HistoryFeature.open(day, &state)]
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     }
   }

@@ -50,7 +50,7 @@ enum AttachmentsFeature {
         AppReducer.showStatus(BrowseText.noEntryToAttach.text(state.language), isError: true, &state)
         return []
       }
-      state.overlay = .attachPrompt(AttachPrompt(day: day))
+      state.destination = .attachPrompt(AttachPrompt(day: day))
       // Unsaved text is saved first, so there is an entry to attach to.
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case .keyOpenAttachment:
@@ -59,7 +59,7 @@ enum AttachmentsFeature {
       return [.browse(.openAttachment(attachment))]
     case .keyRemoveAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }
-      state.overlay = .confirm(
+      state.destination = .confirm(
         Confirmation(
           prompt: BrowseText.removePrompt.text(state.language, attachment.originalName),
           effects: [.browse(.removeAttachment(attachment, day: day))]))
@@ -77,16 +77,16 @@ enum AttachmentsFeature {
     var prompt = prompt
     switch key {
     case .escape:
-      state.overlay = nil
+      state.destination = nil
       return []
     case .enter:
       let path = prompt.path.trimmingSpaces()
       guard !path.isEmpty else { return [] }
-      state.overlay = nil
+      state.destination = nil
       return [.browse(.attachFile(path: path, day: prompt.day))]
     default:
       guard TextInput.apply(key, to: &prompt.path) else { return [] }
-      state.overlay = .attachPrompt(prompt)
+      state.destination = .attachPrompt(prompt)
       return []
     }
   }

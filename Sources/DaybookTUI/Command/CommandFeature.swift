@@ -8,19 +8,19 @@ enum CommandFeature {
     var text = text
     switch key {
     case .escape:
-      state.overlay = nil
+      state.destination = nil
       return []
     case .enter:
-      state.overlay = nil
+      state.destination = nil
       return run(text, &state)
     case .backspace where text.isEmpty:
-      state.overlay = nil
+      state.destination = nil
       return []
     case .tab:
-      state.overlay = .command(text: CommandTable.complete(text, state))
+      state.destination = .command(text: CommandTable.complete(text, state))
       return []
     default:
-      if TextInput.apply(key, to: &text) { state.overlay = .command(text: text) }
+      if TextInput.apply(key, to: &text) { state.destination = .command(text: text) }
       return []
     }
   }
@@ -76,7 +76,7 @@ enum CommandFeature {
       AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
       return AppReducer.reloadVisible(&state)
     case .help:
-      state.overlay = .help(scroll: 0)
+      state.destination = .help(scroll: 0)
       return []
     case .glyphs:
       guard let glyphs = GlyphSet(rawValue: argument.lowercased()) else {

@@ -1,7 +1,9 @@
 import DaybookCore
 
-/// A layer over the panes that takes every key while it is open.
-public enum Overlay: Equatable, Sendable {
+/// What is on top of the panes and takes every key while it is open: the one navigation
+/// model of the app (`AppState.destination`). A screen opens by setting it and closes by
+/// setting it to nil; keys and pastes reach it through `DestinationRouting`.
+public enum Destination: Equatable, Sendable {
   /// Every keymap, scrolled by `scroll` lines.
   case help(scroll: Int)
   case search(SearchOverlay)
@@ -25,6 +27,8 @@ public enum Overlay: Equatable, Sendable {
   case intakeRecords(IntakeRecordsFeature.State)
   /// The projects and their progress (`P`).
   case projects(ProjectsFeature.State)
+  /// The plants, a plant's detail and their forms (`p`).
+  case plants(PlantsFeature.State)
 }
 
 /// A yes/no question; `y` runs `effects`, `n` or Esc drops them.

@@ -4,21 +4,21 @@ import TerminalKit
 /// Keys while an overlay is open. Every overlay closes with Esc.
 enum DestinationRouting {
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
-    guard let overlay = state.overlay else { return [] }
+    guard let overlay = state.destination else { return [] }
     switch overlay {
     case .help(let scroll):
       switch key {
       case .escape, .character("?"), .character("q"), .enter, .function(1):
-        state.overlay = state.helpUnder
+        state.destination = state.helpUnder
         state.helpUnder = nil
       case .down, .character("j"):
-        state.overlay = .help(scroll: scroll + 1)
+        state.destination = .help(scroll: scroll + 1)
       case .up, .character("k"):
-        state.overlay = .help(scroll: max(0, scroll - 1))
+        state.destination = .help(scroll: max(0, scroll - 1))
       case .pageDown, .character(" "):
-        state.overlay = .help(scroll: scroll + 10)
+        state.destination = .help(scroll: scroll + 10)
       case .pageUp:
-        state.overlay = .help(scroll: max(0, scroll - 10))
+        state.destination = .help(scroll: max(0, scroll - 10))
       default:
         break
       }
@@ -33,10 +33,10 @@ enum DestinationRouting {
     case .confirm(let confirmation):
       switch key {
       case .character("y"), .character("Y"), .enter:
-        state.overlay = nil
+        state.destination = nil
         return confirmation.effects
       case .character("n"), .character("N"), .escape:
-        state.overlay = nil
+        state.destination = nil
       default:
         break
       }
@@ -55,28 +55,30 @@ enum DestinationRouting {
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
       return AppReducer.statistics(&state, .key(key))
-    case .notifications(let centre):
-      return NotificationCentreFeature.keyPressed(key, centre, &state)
+    case .notifications:
+      return AppReducer.notifications(&state, .key(key, now: state.now))
     case .intakeRecords:
       return AppReducer.intakeRecords(&state, .key(key))
     case .projects:
       return AppReducer.projects(&state, .key(key))
+    case .plants:
+      return AppReducer.plants(&state, .key(key))
     }
   }
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
     let line = TextInput.singleLine(text)
-    switch state.overlay {
+    switch state.destination {
     case .search(let search):
       return SearchFeature.pasted(text, search, &state)
     case .attachPrompt(var prompt):
       prompt.path += line
-      state.overlay = .attachPrompt(prompt)
+      state.destination = .attachPrompt(prompt)
     case .command(let text):
-      state.overlay = .command(text: text + line)
+      state.destination = .command(text: text + line)
     case .onboarding(var onboarding) where onboarding.step == .plant:
       onboarding.plantName += line
-      state.overlay = .onboarding(onboarding)
+      state.destination = .onboarding(onboarding)
     case .todos:
       return AppReducer.todoScreen(&state, .pasted(text))
     case .intakeRecords:

@@ -44,7 +44,7 @@ enum EntryListFeature {
   static func open(_ state: inout AppState) -> [Effect] {
     var list = EntryListOverlay()
     list.pending = .newest
-    state.overlay = .entryList(list)
+    state.destination = .entryList(list)
     return [.browse(.loadEntryList(.newest))]
   }
 
@@ -56,7 +56,7 @@ enum EntryListFeature {
     switch key {
     case .escape, .character("q"):
       if case .onThisDay = list.mode { return open(&state) }
-      state.overlay = nil
+      state.destination = nil
       return []
     case .down, .character("j"): list.selection += 1
     case .up, .character("k"): list.selection -= 1
@@ -76,7 +76,7 @@ enum EntryListFeature {
       return load(.oldest, into: list, &state)
     case .enter:
       guard list.items.indices.contains(list.selection) else { return [] }
-      state.overlay = nil
+      state.destination = nil
       state.focus = .editor
       return AppReducer.jump(to: list.items[list.selection].day, &state)
     case .character("O"):
@@ -89,7 +89,7 @@ enum EntryListFeature {
       }
       var next = EntryListOverlay()
       next.mode = .onThisDay(day)
-      state.overlay = .entryList(next)
+      state.destination = .entryList(next)
       return [.browse(.loadOnThisDay(day))]
     default:
       return []
@@ -103,7 +103,7 @@ enum EntryListFeature {
   {
     var list = list
     list.pending = page
-    state.overlay = .entryList(list)
+    state.destination = .entryList(list)
     return [.browse(.loadEntryList(page))]
   }
 
@@ -119,14 +119,14 @@ enum EntryListFeature {
       }
       if let page = list.pending { effects.append(.browse(.loadEntryList(page))) }
     }
-    state.overlay = .entryList(list)
+    state.destination = .entryList(list)
     return effects
   }
 
   static func pageLoaded(_ page: EntryListPage, _ items: [EntrySummary], _ state: inout AppState)
     -> [Effect]
   {
-    guard case .entryList(var list) = state.overlay, list.mode == .all, list.pending == page
+    guard case .entryList(var list) = state.destination, list.mode == .all, list.pending == page
     else { return [] }
     list.pending = nil
     list.isLoaded = true
@@ -164,11 +164,11 @@ enum EntryListFeature {
   }
 
   static func onThisDayLoaded(_ day: Day, _ items: [EntrySummary], _ state: inout AppState) {
-    guard case .entryList(var list) = state.overlay, list.mode == .onThisDay(day) else { return }
+    guard case .entryList(var list) = state.destination, list.mode == .onThisDay(day) else { return }
     list.items = items
     list.selection = 0
     list.isLoaded = true
-    state.overlay = .entryList(list)
+    state.destination = .entryList(list)
   }
 }
 

@@ -6,13 +6,12 @@ import TerminalKit
 /// comes back when the help closes.
 enum HelpFeature {
   static func opens(on key: Key, _ state: AppState) -> Bool {
-    if case .help? = state.overlay { return false }
-    if key == .function(1) { return state.overlay != nil || state.plantsScreen != nil }
+    if case .help? = state.destination { return false }
+    if key == .function(1) { return state.destination != nil }
     guard key == .character("?") else { return false }
-    switch state.overlay {
-    case nil:
-      guard let plants = state.plantsScreen else { return false }
-      return plants.form == nil && plants.careForm == nil
+    switch state.destination {
+    case nil: return false
+    case .plants(let plants)?: return plants.form == nil && plants.careForm == nil
     case .todos(let screen)?: return screen.form == nil && screen.input == nil
     case .intakeRecords(let records)?: return records.form == nil
     case .statistics?, .history?, .entryList?, .notifications?: return true
@@ -21,8 +20,8 @@ enum HelpFeature {
   }
 
   static func open(_ state: inout AppState) -> [Effect] {
-    state.helpUnder = state.overlay
-    state.overlay = .help(scroll: 0)
+    state.helpUnder = state.destination
+    state.destination = .help(scroll: 0)
     return []
   }
 }

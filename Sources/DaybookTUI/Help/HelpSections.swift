@@ -22,8 +22,7 @@ enum HelpSections {
     }
     current.title = HelpText.here.text(language, current.title)
     rest.append((Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language)))
-    for pane in Pane.allCases where state.helpUnder != nil || state.plantsScreen != nil
-      || pane != state.focus
+    for pane in Pane.allCases where state.helpUnder != nil || pane != state.focus
     {
       rest.append(
         (Strings.text(pane.titleKey, language), KeymapCatalog.bindings(for: pane, language, presets: presets)))
@@ -38,7 +37,7 @@ enum HelpSections {
   static func screen(on state: AppState) -> Section? {
     let language = state.language
     var under = state
-    under.overlay = state.helpUnder
+    under.destination = state.helpUnder
     guard let keys = OverlayKeys.bindings(under) else { return nil }
     let title: String
     switch state.helpUnder {
@@ -49,9 +48,8 @@ enum HelpSections {
     case .entryList?: title = HelpText.entryList.text(language)
     case .notifications?: title = HelpText.notifications.text(language)
     case .intakeRecords?: title = HelpText.intakeRecords.text(language)
-    default:
-      title = state.plantsScreen != nil
-        ? HelpText.plants.text(language) : Strings.text(state.focus.titleKey, language)
+    case .plants?: title = HelpText.plants.text(language)
+    default: title = Strings.text(state.focus.titleKey, language)
     }
     return (title, keys)
   }

@@ -36,19 +36,19 @@ enum HistoryFeature {
   ]
 
   static func open(_ day: Day, _ state: inout AppState) -> Effect {
-    state.overlay = .history(HistoryOverlay(day: day))
+    state.destination = .history(HistoryOverlay(day: day))
     return .browse(.loadHistory(day))
   }
 
   static func loaded(
     _ day: Day, current: Entry?, revisions: [EntryRevision], _ state: inout AppState
   ) {
-    guard case .history(var history) = state.overlay, history.day == day else { return }
+    guard case .history(var history) = state.destination, history.day == day else { return }
     history.revisions = revisions.reversed()
     history.current = current
     history.selection = min(history.selection, max(0, revisions.count - 1))
     history.isLoaded = true
-    state.overlay = .history(history)
+    state.destination = .history(history)
   }
 
   static func keyPressed(_ key: Key, _ history: HistoryOverlay, _ state: inout AppState)
@@ -72,12 +72,12 @@ enum HistoryFeature {
       case .character("r"): return askRevert(history, &state)
       default: return []
       }
-      state.overlay = .history(history)
+      state.destination = .history(history)
       return []
     }
     switch key {
     case .escape, .character("q"), .character("H"):
-      state.overlay = nil
+      state.destination = nil
       return []
     case .down, .character("j"):
       history.selection = min(history.selection + 1, max(0, history.revisions.count - 1))
@@ -92,7 +92,7 @@ enum HistoryFeature {
     default:
       return []
     }
-    state.overlay = .history(history)
+    state.destination = .history(history)
     return []
   }
 
@@ -101,7 +101,7 @@ enum HistoryFeature {
     let index = history.viewing ?? history.selection
     guard history.revisions.indices.contains(index) else { return [] }
     let revision = history.revisions[index]
-    state.overlay = .confirm(
+    state.destination = .confirm(
       Confirmation(
         prompt: BrowseText.historyRevertPrompt.text(
           state.language, LocalTime.text(of: revision.savedAt)),

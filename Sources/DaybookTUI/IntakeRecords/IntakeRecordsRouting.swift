@@ -6,7 +6,7 @@ extension AppReducer {
   /// today, the calendar is where another day is chosen.
   static func openIntakeRecords(_ state: inout AppState) -> Effect {
     let day = state.calendar.selected
-    state.overlay = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
+    state.destination = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
     return .loadIntakeRecords(day)
   }
 
@@ -18,19 +18,16 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .intakeRecords(var screen) = state.overlay else { return refresh }
-    let outputs = IntakeRecordsFeature.reduce(into: &screen, action: action, language: state.language)
-    state.overlay = .intakeRecords(screen)
-    return outputs.compactMap { output -> Effect? in
+    return presented(IntakeRecordsFeature.self, .intakeRecords, action, &state) { output, state in
       switch output {
-      case .load(let day): return .loadIntakeRecords(day)
-      case .change(let change): return .changeIntakeRecord(change)
+      case .load(let day): return [.loadIntakeRecords(day)]
+      case .change(let change): return [.changeIntakeRecord(change)]
       case .close:
-        state.overlay = nil
-        return nil
+        state[presented: .intakeRecords] = nil
+        return []
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     } + refresh
   }

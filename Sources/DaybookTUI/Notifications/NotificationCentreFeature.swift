@@ -31,6 +31,19 @@ public enum NotificationCentreFeature {
     case loaded([NotificationRecord], unreadOnly: Bool)
     /// Due reminders were recorded; `messages` are theirs, oldest first.
     case remindersDelivered(messages: [String])
+    /// A key was pressed while the centre was open; `now` marks what `r` reads.
+    case key(Key, now: Timestamp)
+  }
+
+  /// What the centre asks of the app.
+  public enum Output: Equatable, Sendable {
+    /// Load the list again, all or only the unread.
+    case load(unreadOnly: Bool)
+    case markAllRead
+    case markRead(RowID)
+    /// Show what a reminder is about (`plant:ID`, `todo:ID`, `day:ISO`).
+    case show(target: String)
+    case close
   }
 
   /// What the keys do while the centre is open.
@@ -76,7 +89,7 @@ public enum NotificationCentreFeature {
 
   /// `N`: opens the centre and asks for the list.
   static func open(_ state: inout AppState) -> [Effect] {
-    state.overlay = .notifications(State())
+    state.destination = .notifications(State())
     return [.loadNotifications(unreadOnly: false)]
   }
 
@@ -85,30 +98,24 @@ public enum NotificationCentreFeature {
     now / 60 != old / 60 ? [.deliverReminders(now: now)] : []
   }
 
-  static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+  /// Applies an action to the open centre. (Delivered reminders reach the app whether the
+  /// centre is open or not: `AppReducer.notifications` handles them.)
+  static func reduce(into centre: inout State, action: Action) -> [Output] {
     switch action {
     case let .loaded(items, unreadOnly):
-      guard case .notifications(var centre) = state.overlay, centre.unreadOnly == unreadOnly
-      else { return [] }
+      guard centre.unreadOnly == unreadOnly else { return [] }
       centre.items = items
       centre.isLoaded = true
       centre.selection = min(centre.selection, max(0, items.count - 1))
-      state.overlay = .notifications(centre)
       return []
-
-    case .remindersDelivered(let messages):
-      guard let latest = messages.last else { return [] }
-      AppReducer.showStatus("🔔 " + latest, &state)
-      var effects: [Effect] = [.countUnread]
-      if case .notifications(let centre) = state.overlay {
-        effects.append(.loadNotifications(unreadOnly: centre.unreadOnly))
-      }
-      return effects
+    case .remindersDelivered:
+      return [.load(unreadOnly: centre.unreadOnly)]
+    case let .key(key, now):
+      return keyPressed(key, now: now, &centre)
     }
   }
 
-  static func keyPressed(_ key: Key, _ centre: State, _ state: inout AppState) -> [Effect] {
-    var centre = centre
+  private static func keyPressed(_ key: Key, now: Timestamp, _ centre: inout State) -> [Output] {
     guard let command = Command(key: key) else { return [] }
     switch command {
     case .previous:
@@ -117,28 +124,22 @@ public enum NotificationCentreFeature {
       centre.selection = max(0, min(centre.items.count - 1, centre.selection + 1))
     case .toggleUnread:
       centre = State(unreadOnly: !centre.unreadOnly)
-      state.overlay = .notifications(centre)
-      return [.loadNotifications(unreadOnly: centre.unreadOnly)]
+      return [.load(unreadOnly: centre.unreadOnly)]
     case .markAllRead:
       guard centre.items.contains(where: { $0.readAt == nil }) else { return [] }
       for index in centre.items.indices where centre.items[index].readAt == nil {
-        centre.items[index].readAt = state.now
+        centre.items[index].readAt = now
       }
       if centre.unreadOnly { centre.items = [] }
       centre.selection = min(centre.selection, max(0, centre.items.count - 1))
-      state.overlay = .notifications(centre)
-      return [.markAllNotificationsRead]
+      return [.markAllRead]
     case .close:
-      state.overlay = nil
-      return []
+      return [.close]
     case .open:
       guard centre.items.indices.contains(centre.selection) else { return [] }
       let item = centre.items[centre.selection]
-      state.overlay = nil
-      let mark: [Effect] = item.readAt == nil ? [.markNotificationRead(item.id)] : []
-      return mark + go(to: item.target, &state)
+      return [.close] + (item.readAt == nil ? [.markRead(item.id)] : []) + [.show(target: item.target)]
     }
-    state.overlay = .notifications(centre)
     return []
   }
 

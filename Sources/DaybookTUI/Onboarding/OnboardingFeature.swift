@@ -9,7 +9,7 @@ enum OnboardingFeature {
     var onboarding = onboarding
     switch key {
     case .escape:
-      state.overlay = nil
+      state.destination = nil
       state.settings.onboarded = true
       return [.saveSettings(state.settings)]
     case .enter:
@@ -38,7 +38,7 @@ enum OnboardingFeature {
         break
       }
     }
-    state.overlay = .onboarding(onboarding)
+    state.destination = .onboarding(onboarding)
     // The language applies at once, so the next questions are asked in it.
     state.setLanguage(onboarding.language)
     return []
@@ -53,7 +53,7 @@ enum OnboardingFeature {
   }
 
   private static func finish(_ onboarding: Onboarding, _ state: inout AppState) -> [Effect] {
-    state.overlay = nil
+    state.destination = nil
     var settings = state.settings
     settings.language = onboarding.language.rawValue
     settings.weekStart = onboarding.weekStart

@@ -6,9 +6,13 @@ enum OverlayView {
   static func render(_ state: AppState, into canvas: inout Canvas, layout: AppLayout)
     -> (x: Int, y: Int)?
   {
-    guard let overlay = state.overlay else { return nil }
+    guard let overlay = state.destination else { return nil }
     switch overlay {
     case .help(let scroll):
+      // The plants screen stays in sight under the help (other screens give way to it).
+      if case .plants(let plants)? = state.helpUnder {
+        _ = renderPlants(plants, state, into: &canvas, in: layout.body)
+      }
       renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
@@ -48,7 +52,20 @@ enum OverlayView {
     case .projects(let screen):
       return ProjectsView.render(
         screen, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .plants(let plants):
+      return renderPlants(plants, state, into: &canvas, in: layout.body)
     }
+  }
+
+  private static func renderPlants(
+    _ plants: PlantsFeature.State, _ state: AppState, into canvas: inout Canvas, in area: Rect
+  ) -> (x: Int, y: Int)? {
+    let photo = PicturesFeature.plantPhotoRequest(state).map {
+      state.pictures.mosaics[$0] ?? .loading
+    }
+    return PlantsView.render(
+      plants, language: state.language, into: &canvas, in: area, theme: state.theme,
+      photo: photo)
   }
 
   /// A rectangle of at most `width`×`height` in the middle of `area`.

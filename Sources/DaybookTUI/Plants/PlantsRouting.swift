@@ -7,7 +7,7 @@ extension AppReducer {
   static func openPlants(_ state: inout AppState) -> [Effect] {
     var screen = PlantsFeature.State(today: state.today)
     screen.items = state.plantsScreen?.items
-    state.plantsScreen = screen
+    state.destination = .plants(screen)
     return [.plants(.loadPlants)]
   }
 
@@ -15,7 +15,7 @@ extension AppReducer {
   static func openPlantDetail(_ plantID: RowID, _ state: inout AppState) -> [Effect] {
     var screen = PlantsFeature.State(today: state.today, selection: plantID)
     screen.detail = PlantsFeature.Detail(plantID: plantID)
-    state.plantsScreen = screen
+    state.destination = .plants(screen)
     return [.plants(.loadPlants), .plants(.loadDetail(plantID))]
   }
 
@@ -23,7 +23,7 @@ extension AppReducer {
     if case .failed(let message) = action {
       showStatus(Strings.text(.statusError, state.language, message), isError: true, &state)
     }
-    guard var screen = state.plantsScreen else {
+    guard state.plantsScreen != nil else {
       // Closed meanwhile: a change made from the screen still refreshes the panes.
       switch action {
       case .plantSaved, .archivedSet, .plantDeleted, .watered, .careSaved, .careDeleted:
@@ -32,11 +32,10 @@ extension AppReducer {
         return []
       }
     }
-    screen.today = state.today
-    screen.language = state.language
-    let outputs = PlantsFeature.reduce(into: &screen, action: action)
-    state.plantsScreen = screen
-    let effects = outputs.flatMap { output -> [Effect] in
+    let (today, language) = (state.today, state.language)
+    state.plantsScreen?.today = today
+    state.plantsScreen?.language = language
+    let effects = presented(PlantsFeature.self, .plants, action, &state) { output, state in
       switch output {
       case .run(let effect):
         return [.plants(effect)]

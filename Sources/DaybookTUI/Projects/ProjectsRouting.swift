@@ -3,17 +3,14 @@ import DaybookCore
 /// Runs the projects screen and turns its outputs into effects.
 extension AppReducer {
   static func openProjects(_ state: inout AppState) -> [Effect] {
-    state.overlay = .projects(ProjectsFeature.State())
+    state.destination = .projects(ProjectsFeature.State())
     return [.loadProjects]
   }
 
   static func projects(_ state: inout AppState, _ action: ProjectsFeature.Action) -> [Effect] {
     // A saved change also moves the Today pane's projects, whatever the screen shows now.
     let refresh: [Effect] = if case .changed = action { [.loadToday(state.today)] } else { [] }
-    guard case .projects(var screen) = state.overlay else { return refresh }
-    let outputs = ProjectsFeature.reduce(into: &screen, action: action, language: state.language)
-    state.overlay = .projects(screen)
-    return outputs.flatMap { output -> [Effect] in
+    return presented(ProjectsFeature.self, .projects, action, &state) { output, state in
       switch output {
       case .load: return [.loadProjects]
       case .change(let change): return [.changeProject(change)]
@@ -22,10 +19,10 @@ extension AppReducer {
         todos.query.project = id
         todos.projectTitle = title
         todos.query.status = .all
-        state.overlay = .todos(todos)
+        state.destination = .todos(todos)
         return [.loadTodoPage(todos.query)]
       case .close:
-        state.overlay = nil
+        state[presented: .projects] = nil
         return []
       case .status(let text):
         showStatus(text, &state)

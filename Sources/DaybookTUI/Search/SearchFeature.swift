@@ -61,7 +61,7 @@ enum SearchFeature {
 
   /// Opens the overlay and asks for the recent searches.
   static func open(_ state: inout AppState) -> [Effect] {
-    state.overlay = .search(SearchOverlay())
+    state.destination = .search(SearchOverlay())
     return [.browse(.loadRecentSearches)]
   }
 
@@ -71,7 +71,7 @@ enum SearchFeature {
     var search = search
     switch key {
     case .escape:
-      state.overlay = nil
+      state.destination = nil
       return [.cancel(.search)]
     case .down, .ctrl("n"):
       return move(by: 1, search, &state)
@@ -87,19 +87,19 @@ enum SearchFeature {
       guard search.showsRecent, search.recent.indices.contains(search.selection) else { return [] }
       let query = search.recent.remove(at: search.selection)
       search.selection = min(search.selection, max(0, search.recent.count - 1))
-      state.overlay = .search(search)
+      state.destination = .search(search)
       return [.browse(.deleteRecentSearch(query))]
     case .ctrl("x"):
       guard search.showsRecent, !search.recent.isEmpty else { return [] }
       search.recent = []
       search.selection = 0
-      state.overlay = .search(search)
+      state.destination = .search(search)
       return [.browse(.clearRecentSearches)]
     default:
       guard TextInput.apply(key, to: &search.query) else { return [] }
       return queryChanged(search, &state)
     }
-    state.overlay = .search(search)
+    state.destination = .search(search)
     return []
   }
 
@@ -116,7 +116,7 @@ enum SearchFeature {
       search.loadingMore = true
       effects = [.longRunning(.searchMore(search.query, after: next), id: .search)]
     }
-    state.overlay = .search(search)
+    state.destination = .search(search)
     return effects
   }
 
@@ -138,38 +138,38 @@ enum SearchFeature {
     search.problems = parsed.problems
     if parsed.isEmpty {
       search.results = []
-      state.overlay = .search(search)
+      state.destination = .search(search)
       return [.cancel(.search)]
     }
-    state.overlay = .search(search)
+    state.destination = .search(search)
     return [.longRunning(.search(search.query), id: .search)]
   }
 
   static func resultsArrived(query: String, results: [SearchResult], _ state: inout AppState) {
-    guard case .search(var search) = state.overlay, search.query == query else { return }
+    guard case .search(var search) = state.destination, search.query == query else { return }
     search.results = results
     search.selection = min(search.selection, max(0, results.count - 1))
-    state.overlay = .search(search)
+    state.destination = .search(search)
   }
 
   /// A page for the query shown: the first replaces the results, a later one is appended.
   static func pageArrived(
     query: String, _ page: SearchPage, total: Int?, appending: Bool, _ state: inout AppState
   ) {
-    guard case .search(var search) = state.overlay, search.query == query else { return }
+    guard case .search(var search) = state.destination, search.query == query else { return }
     search.results = appending ? search.results + page.results : page.results
     search.selection = min(search.selection, max(0, search.results.count - 1))
     search.next = page.next
     if let total { search.total = total }
     search.loadingMore = false
-    state.overlay = .search(search)
+    state.destination = .search(search)
   }
 
   static func recentLoaded(_ recent: [String], _ state: inout AppState) {
-    guard case .search(var search) = state.overlay else { return }
+    guard case .search(var search) = state.destination else { return }
     search.recent = recent
     if search.showsRecent { search.selection = min(search.selection, max(0, recent.count - 1)) }
-    state.overlay = .search(search)
+    state.destination = .search(search)
   }
 
   /// Enter on a recent search searches it again; on a result, remembers the query and goes
@@ -183,11 +183,11 @@ enum SearchFeature {
     }
     let record: [Effect] = [.browse(.recordSearch(search.query))]
     guard search.results.indices.contains(search.selection) else {
-      state.overlay = .search(search)
+      state.destination = .search(search)
       return record
     }
     let result = search.results[search.selection]
-    state.overlay = nil
+    state.destination = nil
     let leave: [Effect] = [.cancel(.search)] + record
     switch result.kind {
     case .entry:

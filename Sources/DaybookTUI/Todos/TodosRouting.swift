@@ -4,7 +4,7 @@ import DaybookCore
 extension AppReducer {
   static func openTodoScreen(_ state: inout AppState) -> [Effect] {
     let screen = TodosFeature.State(today: state.today)
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     return [.loadTodoPage(screen.query)]
   }
 
@@ -16,39 +16,33 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    guard case .todos(var screen) = state.overlay else { return refresh }
-    let outputs = TodosFeature.reduce(into: &screen, action: action, language: state.language)
-    state.overlay = .todos(screen)
-    return outputs.compactMap { output -> Effect? in
+    return presented(TodosFeature.self, .todos, action, &state) { output, state in
       switch output {
-      case .load(let query): return .loadTodoPage(query)
-      case .change(let change): return .changeTodo(change)
+      case .load(let query): return [.loadTodoPage(query)]
+      case .change(let change): return [.changeTodo(change)]
       case .close:
-        state.overlay = nil
-        return nil
+        state[presented: .todos] = nil
+        return []
       case .status(let text):
         showStatus(text, &state)
-        return nil
+        return []
       }
     } + refresh
   }
 
   static func openStatistics(_ state: inout AppState) -> [Effect] {
     let screen = StatisticsFeature.State(today: state.today)
-    state.overlay = .statistics(screen)
+    state.destination = .statistics(screen)
     return [.loadStatistics(screen.period, screen.anchor)]
   }
 
   static func statistics(_ state: inout AppState, _ action: StatisticsFeature.Action) -> [Effect] {
-    guard case .statistics(var screen) = state.overlay else { return [] }
-    let outputs = StatisticsFeature.reduce(into: &screen, action: action)
-    state.overlay = .statistics(screen)
-    return outputs.compactMap { output -> Effect? in
+    presented(StatisticsFeature.self, .statistics, action, &state) { output, state in
       switch output {
-      case let .load(period, day): return .loadStatistics(period, day)
+      case let .load(period, day): return [.loadStatistics(period, day)]
       case .close:
-        state.overlay = nil
-        return nil
+        state[presented: .statistics] = nil
+        return []
       }
     }
   }

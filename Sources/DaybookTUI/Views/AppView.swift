@@ -55,17 +55,9 @@ public enum AppView {
       }
       if focused, let paneCursor { cursor = paneCursor }
     }
-    if let plants = state.plantsScreen {
-      let photo = PicturesFeature.plantPhotoRequest(state).map {
-        state.pictures.mosaics[$0] ?? .loading
-      }
-      cursor = PlantsView.render(
-        plants, language: state.language, into: &canvas, in: layout.body, theme: theme,
-        photo: photo)
-    }
     StatusLineView.render(state, into: &canvas, in: layout.status)
     FooterView.render(state, into: &canvas, in: layout.footer)
-    if state.overlay != nil {
+    if state.destination != nil {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
     if state.pictures.viewer != nil {

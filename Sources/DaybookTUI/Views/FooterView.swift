@@ -21,7 +21,7 @@ enum FooterView {
       gap = 2
       global = keys.filter(OverlayKeys.closes)
       paneKeys = keys.filter { !OverlayKeys.closes($0) }
-    } else if state.focus == .editor, state.editor.isEditing, state.plantsScreen == nil {
+    } else if state.focus == .editor, state.editor.isEditing {
       // Writing: the mode word, then the keys that end or undo it; letters type themselves,
       // so no global letter key is shown.
       let word = " " + EditorText.writingMode.text(state.language) + " "

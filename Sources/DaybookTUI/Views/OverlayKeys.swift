@@ -10,14 +10,7 @@ enum OverlayKeys {
   /// The bindings to show, or nil when nothing is on top of the panes.
   static func bindings(_ state: AppState) -> [KeyBinding]? {
     let language = state.language
-    if let overlay = state.overlay { return bindings(overlay, state) }
-    if let plants = state.plantsScreen {
-      if plants.form != nil { return PlantsFeature.formKeymap(language) }
-      if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
-      if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
-      return plants.detail == nil
-        ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
-    }
+    if let destination = state.destination { return bindings(destination, state) }
     // A Today question takes every key until it is answered: show its answers.
     if state.focus == .today, state.todayPane.confirm != nil {
       return TodayFeature.confirmKeymap(language)
@@ -28,7 +21,7 @@ enum OverlayKeys {
     return nil
   }
 
-  private static func bindings(_ overlay: Overlay, _ state: AppState) -> [KeyBinding] {
+  private static func bindings(_ overlay: Destination, _ state: AppState) -> [KeyBinding] {
     let language = state.language
     switch overlay {
     case .help: return parse(Strings.text(.helpClose, language))
@@ -51,6 +44,12 @@ enum OverlayKeys {
       return records.form == nil
         ? IntakeRecordsFeature.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
     case .projects(let screen): return ProjectsFeature.keymap(screen, language)
+    case .plants(let plants):
+      if plants.form != nil { return PlantsFeature.formKeymap(language) }
+      if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
+      if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
+      return plants.detail == nil
+        ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
     }
   }
 

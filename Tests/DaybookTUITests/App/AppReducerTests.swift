@@ -70,14 +70,14 @@ import Testing
       ]
     ) {
       $0.settings = settings
-      $0.overlay = .onboarding(Onboarding())
+      $0.destination = .onboarding(Onboarding())
     }
   }
 
   @Test func notOnboardedButWithEntriesSkipsOnboarding() {
     var state = AppState(today: today)
     _ = AppReducer.reduce(&state, .settingsLoaded(JournalSettings(), journalIsEmpty: false))
-    #expect(state.overlay == nil)
+    #expect(state.destination == nil)
   }
 
   @Test func tabAndShiftTabCycleFocus() {
@@ -100,13 +100,13 @@ import Testing
 
   @Test func questionMarkOpensHelpThatScrollsAndCloses() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character("?"))) { $0.overlay = .help(scroll: 0) }
-    store.send(.keyPressed(.character("j"))) { $0.overlay = .help(scroll: 1) }
-    store.send(.keyPressed(.down)) { $0.overlay = .help(scroll: 2) }
-    store.send(.keyPressed(.character("k"))) { $0.overlay = .help(scroll: 1) }
+    store.send(.keyPressed(.character("?"))) { $0.destination = .help(scroll: 0) }
+    store.send(.keyPressed(.character("j"))) { $0.destination = .help(scroll: 1) }
+    store.send(.keyPressed(.down)) { $0.destination = .help(scroll: 2) }
+    store.send(.keyPressed(.character("k"))) { $0.destination = .help(scroll: 1) }
     // Keys of the panes and global keys do nothing while help is open.
     store.send(.keyPressed(.tab))
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 
   @Test func qQuitsAndSavesNothingWhenClean() {

@@ -28,11 +28,11 @@ import Testing
     var state = Fixture.state()
     #expect(state.settings.mouse == false)
     #expect(JournalSettings().mouse == false)
-    state.overlay = .command(text: "mouse on")
+    state.destination = .command(text: "mouse on")
     let effects = AppReducer.reduce(&state, .keyPressed(.enter))
     #expect(state.settings.mouse == true)
     #expect(effects == [.saveSettings(state.settings)])
-    state.overlay = .command(text: "mouse off")
+    state.destination = .command(text: "mouse off")
     _ = AppReducer.reduce(&state, .keyPressed(.enter))
     #expect(state.settings.mouse == false)
   }

@@ -59,13 +59,13 @@ import Testing
 
   @Test func capitalAAsksForAPathAndAttaches() {
     let store = TestStore(editorState())
-    store.send(.keyPressed(.character("A"))) { $0.overlay = .attachPrompt(AttachPrompt(day: day)) }
+    store.send(.keyPressed(.character("A"))) { $0.destination = .attachPrompt(AttachPrompt(day: day)) }
     store.send(.pasted("~/사진/꽃.jpg")) {
-      $0.overlay = .attachPrompt(AttachPrompt(day: day, path: "~/사진/꽃.jpg"))
+      $0.destination = .attachPrompt(AttachPrompt(day: day, path: "~/사진/꽃.jpg"))
     }
     store.send(
       .keyPressed(.enter), effects: [.browse(.attachFile(path: "~/사진/꽃.jpg", day: day))]
-    ) { $0.overlay = nil }
+    ) { $0.destination = nil }
     store.send(.browse(.attached(day: day, photo)), effects: [.browse(.loadAttachments(day))]) {
       $0.status = StatusMessage(text: "Attached 꽃.jpg", expiresAt: Fixture.now + 5)
     }
@@ -88,10 +88,10 @@ import Testing
     let store = TestStore(state)
     let effect = Effect.browse(.removeAttachment(photo, day: day))
     store.send(.keyPressed(.character("X"))) {
-      $0.overlay = .confirm(
+      $0.destination = .confirm(
         Confirmation(prompt: "Remove 꽃.jpg and delete its copy?", effects: [effect]))
     }
-    store.send(.keyPressed(.character("y")), effects: [effect]) { $0.overlay = nil }
+    store.send(.keyPressed(.character("y")), effects: [effect]) { $0.destination = nil }
   }
 
   @Test func missingOpenerIsExplained() {
@@ -108,7 +108,7 @@ import Testing
     _ = AppReducer.reduce(&state, .keyPressed(.character("i")))
     let before = state
     _ = AppReducer.reduce(&state, .keyPressed(.character("A")))
-    #expect(state.overlay == nil)
+    #expect(state.destination == nil)
     #expect(state.editor.buffer.lines != before.editor.buffer.lines)
   }
 

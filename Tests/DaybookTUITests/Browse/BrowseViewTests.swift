@@ -17,12 +17,12 @@ import Testing
       snippet: "Monstera · note: \u{1}물\u{2}꽂이 시작"),
   ]
 
-  static func frame(_ overlay: Overlay, width: Int, height: Int, language: Language = .en)
+  static func frame(_ overlay: Destination, width: Int, height: Int, language: Language = .en)
     -> [String]
   {
     var state = Fixture.state(width: width, height: height)
     state.settings.language = language.rawValue
-    state.overlay = overlay
+    state.destination = overlay
     return AppView.render(state).canvas.lines
   }
 
@@ -47,7 +47,7 @@ import Testing
       .search(SearchOverlay(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
     #expect(lines == Golden.search80en)
     var state = Fixture.state(width: 80, height: 24)
-    state.overlay = .search(SearchOverlay(query: "물", results: Self.results))
+    state.destination = .search(SearchOverlay(query: "물", results: Self.results))
     let frame = AppView.render(state)
     // The cursor sits after "/ 물"; the match is highlighted, the text around it is not.
     // At 80x24 the search box replaces the pane, border included: it starts on row 1.

@@ -27,7 +27,7 @@ enum DaysFixtures {
     ]
     screen.isLoaded = true
     screen.cursor = cursor
-    state.overlay = .intakeRecords(screen)
+    state.destination = .intakeRecords(screen)
     return state
   }
 

@@ -94,12 +94,12 @@ import Testing
 
   @Test func theFormWordsBadValuesInKoreanAt80x24() {
     var state = DaysFixtures.records(width: 80, height: 24, language: "ko")
-    guard case .intakeRecords(var screen) = state.overlay else { return }
+    guard case .intakeRecords(var screen) = state.destination else { return }
     var form = IntakeRecordForm(screen.records[1], day: DaysFixtures.day)
     form.amount = "물 7잔"
     form.time = "25:00"
     screen.form = form
-    state.overlay = .intakeRecords(screen)
+    state.destination = .intakeRecords(screen)
     let frame = AppView.render(state)
     #expect(
       frame.canvas.lines == [
@@ -134,11 +134,11 @@ import Testing
 
   @Test func theFormShowsTheParsedValueInJapaneseAt120x40() {
     var state = DaysFixtures.records(width: 120, height: 40, language: "ja")
-    guard case .intakeRecords(var screen) = state.overlay else { return }
+    guard case .intakeRecords(var screen) = state.destination else { return }
     var form = IntakeRecordForm(screen.records[1], day: DaysFixtures.day)
     form.amount = "水 750ml"
     screen.form = form
-    state.overlay = .intakeRecords(screen)
+    state.destination = .intakeRecords(screen)
     let canvas = AppView.render(state).canvas
     #expect(
       canvas.lines == [

@@ -9,21 +9,21 @@ import Testing
 
   private func typed(_ text: String) -> TestStore {
     var state = Fixture.state()
-    state.overlay = .command(text: text)
+    state.destination = .command(text: text)
     return TestStore(state)
   }
 
   @Test func colonOpensTheCommandLineAndKeysAreText() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
-    store.send(.keyPressed(.character("q"))) { $0.overlay = .command(text: "q") }
-    store.send(.keyPressed(.backspace)) { $0.overlay = .command(text: "") }
-    store.send(.keyPressed(.backspace)) { $0.overlay = nil }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character("q"))) { $0.destination = .command(text: "q") }
+    store.send(.keyPressed(.backspace)) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.backspace)) { $0.destination = nil }
   }
 
   @Test func themeCommandLoadsTheTheme() {
     typed("theme dark").send(.keyPressed(.enter), effects: [.loadTheme("dark")]) {
-      $0.overlay = nil
+      $0.destination = nil
     }
   }
 
@@ -31,7 +31,7 @@ import Testing
     let store = typed("goto 2026-12-01")
     let day = Day(year: 2026, month: 12, day: 1)!
     var expected = store.state
-    expected.overlay = nil
+    expected.destination = nil
     expected.focus = .calendar
     let effects = AppReducer.jump(to: day, &expected)
     store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
@@ -41,7 +41,7 @@ import Testing
 
   @Test func gotoWithABadDateSaysSo() {
     typed("goto 2026-13-01").send(.keyPressed(.enter)) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.status = StatusMessage(
         text: "Not a date: 2026-13-01 (use YYYY-MM-DD)", isError: true,
         expiresAt: Fixture.now + 5)
@@ -50,7 +50,7 @@ import Testing
 
   @Test func qQuits() {
     typed("q").send(.keyPressed(.enter)) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.isQuitting = true
     }
   }
@@ -60,7 +60,7 @@ import Testing
     var settings = store.state.settings
     settings.language = "ja"
     store.send(.keyPressed(.enter), effects: [.saveSettings(settings)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.settings.language = "ja"
       $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
     }
@@ -69,14 +69,14 @@ import Testing
 
   @Test func unknownCommandIsReported() {
     typed("frobnicate now").send(.keyPressed(.enter)) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.status = StatusMessage(
         text: "Unknown command: frobnicate", isError: true, expiresAt: Fixture.now + 5)
     }
   }
 
   @Test func escapeCancels() {
-    typed("theme x").send(.keyPressed(.escape)) { $0.overlay = nil }
+    typed("theme x").send(.keyPressed(.escape)) { $0.destination = nil }
   }
 }
 
@@ -84,23 +84,23 @@ import Testing
   @Test func yesRunsTheEffectsAndNoDropsThem() {
     var state = Fixture.state()
     let question = Confirmation(prompt: "Water again?", effects: [.water(plantID: 3)])
-    state.overlay = .confirm(question)
+    state.destination = .confirm(question)
     let store = TestStore(state)
     store.send(.keyPressed(.character("x")))
-    store.send(.keyPressed(.character("y")), effects: [.water(plantID: 3)]) { $0.overlay = nil }
+    store.send(.keyPressed(.character("y")), effects: [.water(plantID: 3)]) { $0.destination = nil }
 
     var other = Fixture.state()
-    other.overlay = .confirm(question)
+    other.destination = .confirm(question)
     let refused = TestStore(other)
-    refused.send(.keyPressed(.character("n"))) { $0.overlay = nil }
+    refused.send(.keyPressed(.character("n"))) { $0.destination = nil }
   }
 
   @Test func historyClosesWithEscape() {
     var state = Fixture.state()
-    state.overlay = .history(HistoryOverlay(day: Fixture.today))
+    state.destination = .history(HistoryOverlay(day: Fixture.today))
     let store = TestStore(state)
     store.send(.keyPressed(.character("j")))
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 }
 
@@ -108,7 +108,7 @@ import Testing
   private func onboardingStore() -> TestStore {
     var state = Fixture.state()
     state.settings = JournalSettings()
-    state.overlay = .onboarding(Onboarding())
+    state.destination = .onboarding(Onboarding())
     return TestStore(state)
   }
 
@@ -117,37 +117,37 @@ import Testing
     var onboarding = Onboarding()
     onboarding.language = .ko
     store.send(.keyPressed(.down)) {
-      $0.overlay = .onboarding(onboarding)
+      $0.destination = .onboarding(onboarding)
       $0.settings.language = "ko"
     }
     onboarding.step = .weekStart
-    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.enter)) { $0.destination = .onboarding(onboarding) }
     onboarding.weekStart = .sunday
-    store.send(.keyPressed(.character("j"))) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.character("j"))) { $0.destination = .onboarding(onboarding) }
     onboarding.step = .goalMode
-    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.enter)) { $0.destination = .onboarding(onboarding) }
     onboarding.goalMode = .zeroCaffeine
     onboarding.amountText = "2000"
-    store.send(.keyPressed(.down)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.down)) { $0.destination = .onboarding(onboarding) }
     onboarding.step = .goalAmount
-    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.enter)) { $0.destination = .onboarding(onboarding) }
     onboarding.amountText = "200"
-    store.send(.keyPressed(.backspace)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.backspace)) { $0.destination = .onboarding(onboarding) }
     // Letters are not amounts.
     store.send(.keyPressed(.character("x")))
     onboarding.amountText = "2005"
-    store.send(.keyPressed(.character("5"))) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.character("5"))) { $0.destination = .onboarding(onboarding) }
     onboarding.step = .plant
-    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(onboarding) }
+    store.send(.keyPressed(.enter)) { $0.destination = .onboarding(onboarding) }
     store.type("몬스테라")
     onboarding.plantName = "몬스테라"
-    #expect(store.state.overlay == .onboarding(onboarding))
+    #expect(store.state.destination == .onboarding(onboarding))
 
     var settings = JournalSettings(language: "ko", weekStart: .sunday, onboarded: true)
     settings.goal.mode = .zeroCaffeine
     settings.goal.waterGoalMl = 2005
     var expected = store.state
-    expected.overlay = nil
+    expected.destination = nil
     expected.settings = settings
     expected.status = StatusMessage(
       text: "준비 완료. ?를 누르면 키를 볼 수 있습니다.", expiresAt: Fixture.now + 5)
@@ -171,7 +171,7 @@ import Testing
     var settings = JournalSettings()
     settings.onboarded = true
     store.send(.keyPressed(.escape), effects: [.saveSettings(settings)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.settings.onboarded = true
     }
   }

@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  func list(_ build: (inout EntryListOverlay) -> Void) -> Overlay {
+  func list(_ build: (inout EntryListOverlay) -> Void) -> Destination {
     var list = EntryListOverlay()
     build(&list)
     return .entryList(list)
@@ -24,11 +24,11 @@ import Testing
   @Test func capitalEOpensTheListAndLoadsTheNewestPage() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("E")), effects: [.browse(.loadEntryList(.newest))]) {
-      $0.overlay = list { $0.pending = .newest }
+      $0.destination = list { $0.pending = .newest }
     }
     let first = page(100)
     store.send(.browse(.entryListLoaded(.newest, first))) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = first
         $0.hasOlder = true
         $0.isLoaded = true
@@ -39,7 +39,7 @@ import Testing
   @Test func movingNearTheEndFetchesTheNextPageOnce() {
     var state = Fixture.state(width: 120, height: 40)
     let first = page(100)
-    state.overlay = list {
+    state.destination = list {
       $0.items = first
       $0.hasOlder = true
       $0.isLoaded = true
@@ -48,7 +48,7 @@ import Testing
     let store = TestStore(state)
     // A page is 32 rows at 40 lines: 92 is within 20 of the end.
     store.send(.keyPressed(.pageDown), effects: [.browse(.loadEntryList(.before(first[99].day)))]) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = first
         $0.hasOlder = true
         $0.isLoaded = true
@@ -58,7 +58,7 @@ import Testing
     }
     // No second request while one is pending.
     store.send(.keyPressed(.down)) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = first
         $0.hasOlder = true
         $0.isLoaded = true
@@ -68,7 +68,7 @@ import Testing
     }
     let second = page(40, skip: 100)
     store.send(.browse(.entryListLoaded(.before(first[99].day), second))) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = first + second
         $0.hasOlder = false
         $0.isLoaded = true
@@ -80,7 +80,7 @@ import Testing
   @Test func theWindowDropsPagesFarFromTheSelection() {
     var state = Fixture.state()
     let loaded = page(400)
-    state.overlay = list {
+    state.destination = list {
       $0.items = loaded
       $0.hasOlder = true
       $0.isLoaded = true
@@ -90,7 +90,7 @@ import Testing
     let store = TestStore(state)
     let more = page(100, skip: 400)
     store.send(.browse(.entryListLoaded(.before(loaded[399].day), more))) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = Array((loaded + more).suffix(400))
         $0.hasOlder = true
         $0.hasNewer = true
@@ -103,14 +103,14 @@ import Testing
   @Test func endJumpsToTheOldestAndEnterOpensTheDay() {
     var state = Fixture.state()
     let first = page(100)
-    state.overlay = list {
+    state.destination = list {
       $0.items = first
       $0.hasOlder = true
       $0.isLoaded = true
     }
     let store = TestStore(state)
     store.send(.keyPressed(.end), effects: [.browse(.loadEntryList(.oldest))]) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = first
         $0.hasOlder = true
         $0.isLoaded = true
@@ -119,7 +119,7 @@ import Testing
     }
     let oldest = page(100, skip: 36_400)
     store.send(.browse(.entryListLoaded(.oldest, oldest))) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.items = oldest
         $0.hasNewer = true
         $0.isLoaded = true
@@ -128,7 +128,7 @@ import Testing
       }
     }
     var expected = store.state
-    expected.overlay = nil
+    expected.destination = nil
     expected.focus = .editor
     let jump = AppReducer.jump(to: oldest[99].day, &expected)
     store.send(.keyPressed(.enter), effects: jump) { $0 = expected }
@@ -137,7 +137,7 @@ import Testing
   @Test func capitalOShowsEarlierYearsOfTheSelectedDate() {
     var state = Fixture.state()
     let first = page(3)
-    state.overlay = list {
+    state.destination = list {
       $0.items = first
       $0.isLoaded = true
       $0.selection = 1
@@ -145,11 +145,11 @@ import Testing
     let store = TestStore(state)
     let day = first[1].day
     store.send(.keyPressed(.character("O")), effects: [.browse(.loadOnThisDay(day))]) {
-      $0.overlay = list { $0.mode = .onThisDay(day) }
+      $0.destination = list { $0.mode = .onThisDay(day) }
     }
     let earlier = [EntrySummary(id: 5, day: Day(year: 2020, month: 11, day: 28)!, firstLine: "오래전")]
     store.send(.browse(.onThisDayLoaded(day, earlier))) {
-      $0.overlay = list {
+      $0.destination = list {
         $0.mode = .onThisDay(day)
         $0.items = earlier
         $0.isLoaded = true
@@ -157,8 +157,8 @@ import Testing
     }
     // Esc goes back to every entry.
     store.send(.keyPressed(.escape), effects: [.browse(.loadEntryList(.newest))]) {
-      $0.overlay = list { $0.pending = .newest }
+      $0.destination = list { $0.pending = .newest }
     }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 }

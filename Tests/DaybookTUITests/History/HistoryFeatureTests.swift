@@ -10,7 +10,7 @@ import Testing
   let newer = EntryRevision(
     id: 2, entryID: 4, title: "두번째", body: "몬스테라 새 잎", savedAt: Fixture.now - 600)
 
-  func history(_ build: (inout HistoryOverlay) -> Void) -> Overlay {
+  func history(_ build: (inout HistoryOverlay) -> Void) -> Destination {
     var history = HistoryOverlay(day: day)
     build(&history)
     return .history(history)
@@ -18,18 +18,18 @@ import Testing
 
   @Test func revisionsArriveNewestFirstAndOneCanBeReadAndScrolled() {
     var state = Fixture.state()
-    state.overlay = history { _ in }
+    state.destination = history { _ in }
     let store = TestStore(state)
     let current = Entry(id: 4, day: day, title: "두번째", body: "몬스테라 새 잎")
     store.send(.browse(.historyLoaded(day: day, current: current, revisions: [older, newer]))) {
-      $0.overlay = history {
+      $0.destination = history {
         $0.revisions = [newer, older]
         $0.current = current
         $0.isLoaded = true
       }
     }
     store.send(.keyPressed(.down)) {
-      $0.overlay = history {
+      $0.destination = history {
         $0.revisions = [newer, older]
         $0.current = current
         $0.isLoaded = true
@@ -37,7 +37,7 @@ import Testing
       }
     }
     store.send(.keyPressed(.enter)) {
-      $0.overlay = history {
+      $0.destination = history {
         $0.revisions = [newer, older]
         $0.current = current
         $0.isLoaded = true
@@ -46,7 +46,7 @@ import Testing
       }
     }
     store.send(.keyPressed(.pageDown)) {
-      $0.overlay = history {
+      $0.destination = history {
         $0.revisions = [newer, older]
         $0.current = current
         $0.isLoaded = true
@@ -56,19 +56,19 @@ import Testing
       }
     }
     store.send(.keyPressed(.escape)) {
-      $0.overlay = history {
+      $0.destination = history {
         $0.revisions = [newer, older]
         $0.current = current
         $0.isLoaded = true
         $0.selection = 1
       }
     }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 
   @Test func revertAsksFirstThenSavesAndReloadsTheEditor() {
     var state = Fixture.state()
-    state.overlay = history {
+    state.destination = history {
       $0.revisions = [newer, older]
       $0.isLoaded = true
       $0.selection = 1
@@ -76,13 +76,13 @@ import Testing
     let store = TestStore(state)
     let effect = Effect.browse(.revertEntry(day: day, revisionID: older.id))
     store.send(.keyPressed(.character("r"))) {
-      $0.overlay = .confirm(
+      $0.destination = .confirm(
         Confirmation(
           prompt: "Put the entry back as it was at 2026-11-29 10:00? "
             + "(The text now is kept in the history.)",
           effects: [effect]))
     }
-    store.send(.keyPressed(.character("y")), effects: [effect]) { $0.overlay = nil }
+    store.send(.keyPressed(.character("y")), effects: [effect]) { $0.destination = nil }
     store.send(
       .browse(.entryReverted(day: day, revision: older)), effects: [.loadEntry(day), .loadMonth(day)]
     ) {
@@ -117,9 +117,9 @@ import Testing
     overlay.current = Entry(id: 4, day: day, title: "물 준 날", body: "같은 줄\n새 잎이 났다 🌱")
     overlay.isLoaded = true
     overlay.viewing = 0
-    state.overlay = .history(overlay)
+    state.destination = .history(overlay)
     _ = AppReducer.reduce(&state, .keyPressed(.character("d")))
-    guard case .history(let shown) = state.overlay else {
+    guard case .history(let shown) = state.destination else {
       Issue.record("history closed")
       return
     }
@@ -135,7 +135,7 @@ import Testing
 
   @Test func resultsForAnotherDayAreIgnored() {
     var state = Fixture.state()
-    state.overlay = history { _ in }
+    state.destination = history { _ in }
     let store = TestStore(state)
     store.send(
       .browse(.historyLoaded(day: day.adding(days: -1), current: nil, revisions: [older])))

@@ -21,13 +21,13 @@ import Testing
     state.settings.language = language
     let store = TestStore(state)
     store.send(.keyPressed(.character("I")), effects: [.loadIntakeRecords(Self.day)]) {
-      $0.overlay = .intakeRecords(IntakeRecordsFeature.State(day: Self.day))
+      $0.destination = .intakeRecords(IntakeRecordsFeature.State(day: Self.day))
     }
     store.send(
       .intakeRecords(
         .loaded(day: Self.day, records: Self.records, goal: GoalSettings(), newRecordTime: "12:00"))
     ) {
-      $0.overlay = .intakeRecords(Self.loaded())
+      $0.destination = .intakeRecords(Self.loaded())
     }
     return store
   }
@@ -50,7 +50,7 @@ import Testing
 
   @Test func capitalIOnTheTodayPaneOpensTheCalendarsDayAndEscCloses() {
     let store = openStore()
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 
   @Test func aStaleDayIsIgnored() {
@@ -62,7 +62,7 @@ import Testing
 
   @Test func deleteKeepsTheRecordForUndoAndEverythingReloads() {
     let store = openStore()
-    store.send(.keyPressed(.character("j"))) { $0.overlay = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
     store.send(.keyPressed(.character("d")), effects: [.changeIntakeRecord(.delete(Self.water))])
     store.send(
       .intakeRecords(.changed(.delete(Self.water))),
@@ -70,7 +70,7 @@ import Testing
     ) {
       var screen = Self.loaded(cursor: 1)
       screen.deleted = Self.water
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
       $0.status = StatusMessage(
         text: "Deleted water 500 ml · u undo", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
@@ -82,7 +82,7 @@ import Testing
       var screen = Self.loaded(cursor: 0)
       screen.records = [Self.records[0]]
       screen.deleted = Self.water
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.send(.keyPressed(.character("u")), effects: [.changeIntakeRecord(.restore(Self.water))])
   }
@@ -97,19 +97,19 @@ import Testing
 
   @Test func editRefusesABadAmountThenSavesTheParsedValue() {
     let store = openStore(language: "ko")
-    store.send(.keyPressed(.character("j"))) { $0.overlay = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
     var form = IntakeRecordForm(
       id: 7, day: Self.day, kind: .water, amount: "500ml", time: "14:30", note: "물 한 병")
     store.send(.keyPressed(.character("e"))) {
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.send(.keyPressed(.ctrl("u"))) {
       form.amount = ""
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.type("7잔")
     store.send(.keyPressed(.ctrl("s"))) {
@@ -117,14 +117,14 @@ import Testing
       form.showsProblems = true
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     #expect(form.amountProblem(.ko) == "양이 아닙니다 (75mg, 250ml, 1샷)")
     store.send(.keyPressed(.ctrl("u"))) {
       form.amount = ""
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.type("물 750ml")
     store.send(.keyPressed(.tab)) {
@@ -132,20 +132,20 @@ import Testing
       form.field = .time
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.send(.keyPressed(.ctrl("u"))) {
       form.time = ""
       var screen = Self.loaded(cursor: 1)
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.type("8:05")
     let draft = IntakeRecordDraft(
       id: 7, kind: .water, amount: 750, unit: .ml, day: Self.day, hour: 8, minute: 5,
       note: "물 한 병")
     store.send(.keyPressed(.ctrl("s")), effects: [.changeIntakeRecord(.save(draft))]) {
-      $0.overlay = .intakeRecords(Self.loaded(cursor: 1))
+      $0.destination = .intakeRecords(Self.loaded(cursor: 1))
     }
   }
 
@@ -154,7 +154,7 @@ import Testing
     store.send(.keyPressed(.character("a"))) {
       var screen = Self.loaded()
       screen.form = IntakeRecordForm(day: Self.day, kind: .caffeine, amount: "", time: "12:00")
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.type("75mg")
     let draft = IntakeRecordDraft(
@@ -164,23 +164,23 @@ import Testing
       var form = IntakeRecordForm(day: Self.day, kind: .caffeine, amount: "75mg", time: "12:00")
       form.field = .time
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.send(.keyPressed(.enter)) {
       var screen = Self.loaded()
       var form = IntakeRecordForm(day: Self.day, kind: .caffeine, amount: "75mg", time: "12:00")
       form.field = .note
       screen.form = form
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
     store.send(.keyPressed(.enter), effects: [.changeIntakeRecord(.save(draft))]) {
-      $0.overlay = .intakeRecords(Self.loaded())
+      $0.destination = .intakeRecords(Self.loaded())
     }
   }
 
   @Test func theSelectionFollowsAnEditedRecordThatMoved() {
     let store = openStore()
-    store.send(.keyPressed(.character("j"))) { $0.overlay = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
     let moved = [Self.records[1], Self.records[0]]
     store.send(
       .intakeRecords(
@@ -188,7 +188,7 @@ import Testing
     ) {
       var screen = Self.loaded(cursor: 0)
       screen.records = moved
-      $0.overlay = .intakeRecords(screen)
+      $0.destination = .intakeRecords(screen)
     }
   }
 

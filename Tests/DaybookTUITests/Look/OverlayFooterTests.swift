@@ -13,7 +13,7 @@ import Testing
   @Test func helpShowsItsOwnKeysInsteadOfTheCalendars() {
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
     #expect(footer(state).hasPrefix(" Left/h 전날"))
-    state.overlay = .help(scroll: 0)
+    state.destination = .help(scroll: 0)
     #expect(
       footer(state)
         == " j/k 스크롤                                                            Esc 닫기 ")
@@ -21,7 +21,7 @@ import Testing
 
   @Test func searchListsItsKeymapInJapanese() {
     var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
-    state.overlay = .search(SearchOverlay(query: "水", results: []))
+    state.destination = .search(SearchOverlay(query: "水", results: []))
     let line = footer(state)
     #expect(line.hasPrefix(" Enter 開く  Up/Down 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))
@@ -36,9 +36,9 @@ import Testing
         ["a"], ["e"], ["x"], ["!"], ["d"], ["u"], ["/"], ["f"], ["i"], ["#"], ["r"], ["s"],
         ["Esc"],
       ])
-    if case .todos(var screen) = todo.overlay {
+    if case .todos(var screen) = todo.destination {
       screen.form = TodoForm(Todo(title: ""))
-      todo.overlay = .todos(screen)
+      todo.destination = .todos(screen)
     }
     #expect(
       footer(todo)
@@ -47,7 +47,7 @@ import Testing
     plants.plantsScreen = PlantsViewFixture.listState()
     #expect(OverlayKeys.bindings(plants) == PlantsFeature.listKeymap(.ko))
     var confirm = plants
-    confirm.overlay = .confirm(Confirmation(prompt: "?", effects: []))
+    confirm.destination = .confirm(Confirmation(prompt: "?", effects: []))
     #expect(OverlayKeys.bindings(confirm) == TodayFeature.confirmKeymap(.ko))
   }
 

@@ -10,20 +10,20 @@ enum OverlayFrameFixture {
     func base() -> AppState {
       LocalizedFrameFixture.state(.ko, width: width, height: height, focus: .calendar)
     }
-    func with(_ overlay: Overlay) -> AppState {
+    func with(_ overlay: Destination) -> AppState {
       var state = base()
-      state.overlay = overlay
+      state.destination = overlay
       return state
     }
     var records = DaysFixtures.records(width: width, height: height, language: "ko")
-    if case .intakeRecords(var screen) = records.overlay {
+    if case .intakeRecords(var screen) = records.destination {
       _ = IntakeRecordsFeature.reduce(into: &screen, action: .key(.character("a")), language: .ko)
-      records.overlay = .intakeRecords(screen)
+      records.destination = .intakeRecords(screen)
     }
     var todoForm = ScreenFixtures.todoScreen(width: width, height: height, language: "ko")
-    if case .todos(var screen) = todoForm.overlay {
+    if case .todos(var screen) = todoForm.destination {
       screen.form = TodoForm(Todo(title: "植え替えの土を買う"))
-      todoForm.overlay = .todos(screen)
+      todoForm.destination = .todos(screen)
     }
     var plants = base()
     plants.plantsScreen = PlantsViewFixture.listState()
@@ -81,7 +81,7 @@ enum OverlayFrameFixture {
     let states = OverlayFrameFixture.states(width: width, height: height)
     #expect(states.count == 16)
     for (name, state) in states {
-      #expect(state.overlay != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
+      #expect(state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
       let canvas = AppView.render(state).canvas
       #expect(OverlayFrameFixture.fusedFrames(canvas) == [], "\(name) at \(width)x\(height)")
     }

@@ -12,7 +12,7 @@ import Testing
   func openCentre(selection: Int = 0, unreadOnly: Bool = false) -> TestStore {
     var state = LocalizedFrameFixture.state(.en, width: 120, height: 40, focus: .calendar)
     let shown = unreadOnly ? items.filter { $0.readAt == nil } : items
-    state.overlay = .notifications(
+    state.destination = .notifications(
       Centre(items: shown, unreadOnly: unreadOnly, selection: selection, isLoaded: true))
     return TestStore(state)
   }
@@ -20,18 +20,18 @@ import Testing
   @Test func capitalNOpensTheCentreAndAsksForEveryReminder() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("N")), effects: [.loadNotifications(unreadOnly: false)]) {
-      $0.overlay = .notifications(Centre())
+      $0.destination = .notifications(Centre())
     }
     store.send(.notifications(.loaded(items, unreadOnly: false))) {
-      $0.overlay = .notifications(Centre(items: items, isLoaded: true))
+      $0.destination = .notifications(Centre(items: items, isLoaded: true))
     }
-    store.send(.keyPressed(.character("N"))) { $0.overlay = nil }
+    store.send(.keyPressed(.character("N"))) { $0.destination = nil }
   }
 
   @Test func aListForTheOtherFilterIsIgnored() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("N")), effects: [.loadNotifications(unreadOnly: false)]) {
-      $0.overlay = .notifications(Centre())
+      $0.destination = .notifications(Centre())
     }
     store.send(.notifications(.loaded(Array(items.prefix(1)), unreadOnly: true)))
   }
@@ -39,35 +39,35 @@ import Testing
   @Test func uFiltersUnreadOnlyAndBack() {
     let store = openCentre(selection: 2)
     store.send(.keyPressed(.character("u")), effects: [.loadNotifications(unreadOnly: true)]) {
-      $0.overlay = .notifications(Centre(unreadOnly: true))
+      $0.destination = .notifications(Centre(unreadOnly: true))
     }
     let unread = items.filter { $0.readAt == nil }
     store.send(.notifications(.loaded(unread, unreadOnly: true))) {
-      $0.overlay = .notifications(Centre(items: unread, unreadOnly: true, isLoaded: true))
+      $0.destination = .notifications(Centre(items: unread, unreadOnly: true, isLoaded: true))
     }
     store.send(.keyPressed(.character("u")), effects: [.loadNotifications(unreadOnly: false)]) {
-      $0.overlay = .notifications(Centre())
+      $0.destination = .notifications(Centre())
     }
   }
 
   @Test func arrowsMoveWithinTheList() {
     let store = openCentre()
     store.send(.keyPressed(.down)) {
-      $0.overlay = .notifications(Centre(items: items, selection: 1, isLoaded: true))
+      $0.destination = .notifications(Centre(items: items, selection: 1, isLoaded: true))
     }
     store.send(.keyPressed(.character("j"))) {
-      $0.overlay = .notifications(Centre(items: items, selection: 2, isLoaded: true))
+      $0.destination = .notifications(Centre(items: items, selection: 2, isLoaded: true))
     }
     store.send(.keyPressed(.down))
     store.send(.keyPressed(.up)) {
-      $0.overlay = .notifications(Centre(items: items, selection: 1, isLoaded: true))
+      $0.destination = .notifications(Centre(items: items, selection: 1, isLoaded: true))
     }
   }
 
   @Test func enterOnAPlantReminderMarksItReadAndSelectsThePlant() {
     let store = openCentre(selection: 1)
     store.send(.keyPressed(.enter), effects: [.markNotificationRead(2)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.focus = .today
       $0.todayPane.selection = .plant(2)
     }
@@ -77,7 +77,7 @@ import Testing
     let store = openCentre(selection: 2)
     let day = try #require(Day(iso: "2026-11-28"))
     var expected = store.state
-    expected.overlay = nil
+    expected.destination = nil
     let effects = AppReducer.jump(to: day, &expected)
     expected.focus = .editor
     store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
@@ -90,11 +90,11 @@ import Testing
     let todo = NotificationRecord(
       id: 9, key: "todo-eve:4:2026-12-03", kind: "todo-eve", message: "Due tomorrow: 책 반납하기",
       target: "todo:4", firedAt: Fixture.now)
-    state.overlay = .notifications(Centre(items: [todo], isLoaded: true))
+    state.destination = .notifications(Centre(items: [todo], isLoaded: true))
     let store = TestStore(state)
     // The todo is not in the (empty) list: the pane gets focus and the selection stays.
     store.send(.keyPressed(.enter), effects: [.markNotificationRead(9)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.focus = .today
     }
   }
@@ -104,7 +104,7 @@ import Testing
     var read = items
     for index in read.indices where read[index].readAt == nil { read[index].readAt = Fixture.now }
     store.send(.keyPressed(.character("r")), effects: [.markAllNotificationsRead]) {
-      $0.overlay = .notifications(Centre(items: read, isLoaded: true))
+      $0.destination = .notifications(Centre(items: read, isLoaded: true))
     }
     // Nothing left unread: r does nothing more.
     store.send(.keyPressed(.character("r")))
@@ -113,7 +113,7 @@ import Testing
   @Test func rInTheUnreadFilterEmptiesTheList() {
     let store = openCentre(selection: 1, unreadOnly: true)
     store.send(.keyPressed(.character("r")), effects: [.markAllNotificationsRead]) {
-      $0.overlay = .notifications(Centre(items: [], unreadOnly: true, isLoaded: true))
+      $0.destination = .notifications(Centre(items: [], unreadOnly: true, isLoaded: true))
     }
   }
 
@@ -187,12 +187,12 @@ import Testing
 
   @Test func commandLineSwitchesEveryPane() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("lang ja")
     var settings = store.state.settings
     settings.language = "ja"
     store.send(.keyPressed(.enter), effects: [.saveSettings(settings)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.settings.language = "ja"
       $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
     }

@@ -10,19 +10,19 @@ import Testing
 struct HelpScreenTests {
   private func todosOpen(width: Int = 120, height: Int = 40) -> AppState {
     var state = Fixture.state(width: width, height: height)
-    state.overlay = .todos(TodosFeature.State(today: Fixture.today))
+    state.destination = .todos(TodosFeature.State(today: Fixture.today))
     return state
   }
 
   @Test func questionMarkInTodosOpensTheHelpAndEscReturnsToTodos() {
     let store = TestStore(todosOpen())
-    let todos = store.state.overlay
+    let todos = store.state.destination
     store.send(.keyPressed(.character("?"))) {
-      $0.overlay = .help(scroll: 0)
+      $0.destination = .help(scroll: 0)
       $0.helpUnder = todos
     }
     store.send(.keyPressed(.escape)) {
-      $0.overlay = todos
+      $0.destination = todos
       $0.helpUnder = nil
     }
   }
@@ -34,14 +34,14 @@ struct HelpScreenTests {
     #expect(sections[0].title == "Todos (here)")
     #expect(sections[0].bindings.first == KeyBinding(keys: ["a"], help: "add"))
     var statistics = Fixture.state()
-    statistics.overlay = .statistics(StatisticsFeature.State(today: Fixture.today))
+    statistics.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
     _ = AppReducer.reduce(&statistics, .keyPressed(.character("?")))
     #expect(HelpSections.sections(statistics)[0].title == "Statistics (here)")
     // On the panes, the focused pane's keys come first, from its keymap.
     var panes = Fixture.state()
     panes.focus = .heatmap
     _ = AppReducer.reduce(&panes, .keyPressed(.character("?")))
-    #expect(panes.overlay == .help(scroll: 0))
+    #expect(panes.destination == .help(scroll: 0))
     #expect(HelpSections.sections(panes)[0].title == "Heatmap (here)")
     #expect(HelpSections.sections(panes)[0].bindings == HeatmapFeature.keymap(.en))
   }
@@ -58,7 +58,7 @@ struct HelpScreenTests {
   /// At 200×60 the help uses the width in columns; no key line is cut.
   @Test func theHelpUsesTheWidthOfABigTerminal() {
     var state = Fixture.state(width: 200, height: 60)
-    state.overlay = .help(scroll: 0)
+    state.destination = .help(scroll: 0)
     let lines = AppView.render(state).canvas.lines
     let top = lines.first { $0.contains("╭─ Keys") } ?? ""
     let boxWidth = TextWidth.width(of: top.drop { $0 != "╭" }.prefix { $0 != "╮" }) + 1
@@ -78,9 +78,9 @@ struct HelpScreenTests {
     #expect(CommandTable.complete("re", state) == "reload")
     #expect(CommandTable.complete("zz", state) == "zz")
     let store = TestStore(state)
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("go")
-    store.send(.keyPressed(.tab)) { $0.overlay = .command(text: "goto ") }
-    store.send(.keyPressed(.tab)) { $0.overlay = .command(text: "goto today") }
+    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto ") }
+    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto today") }
   }
 }

@@ -12,7 +12,7 @@ import Testing
     onboarding.step = .goalAmount
     onboarding.goalMode = mode
     onboarding.amountText = mode == .caffeineLimit ? "400" : "2000"
-    state.overlay = .onboarding(onboarding)
+    state.destination = .onboarding(onboarding)
     state.settings.language = "en"
     return (TestStore(state), onboarding)
   }
@@ -25,7 +25,7 @@ import Testing
     onboarding.coffees = coffees
     onboarding.amountText = amount
     let expected = onboarding
-    store.send(.keyPressed(key)) { $0.overlay = .onboarding(expected) }
+    store.send(.keyPressed(key)) { $0.destination = .onboarding(expected) }
   }
 
   @Test func upCountsCoffeesAndSuggests95MgEach() {
@@ -64,7 +64,7 @@ import Testing
     var (store, onboarding) = atLimitStep()
     let untouched = onboarding
     #expect(untouched.coffees == nil)
-    store.send(.keyPressed(.down)) { $0.overlay = .onboarding(untouched) }
+    store.send(.keyPressed(.down)) { $0.destination = .onboarding(untouched) }
     press(.up, store, &onboarding, coffees: 1, amount: "95")
     press(.down, store, &onboarding, coffees: 0, amount: "0")
     press(.down, store, &onboarding, coffees: 0, amount: "0")
@@ -78,11 +78,11 @@ import Testing
     press(.character("5"), store, &onboarding, coffees: 2, amount: "195")
     onboarding.step = .plant
     let atPlant = onboarding
-    store.send(.keyPressed(.enter)) { $0.overlay = .onboarding(atPlant) }
+    store.send(.keyPressed(.enter)) { $0.destination = .onboarding(atPlant) }
     var settings = JournalSettings(language: "en", onboarded: true)
     settings.goal.caffeineLimitMg = 195
     var expected = store.state
-    expected.overlay = nil
+    expected.destination = nil
     expected.settings = settings
     expected.status = StatusMessage(
       text: Strings.text(.onboardingDone, .en), expiresAt: Fixture.now + 5)
@@ -102,7 +102,7 @@ import Testing
     onboarding.step = .goalAmount
     onboarding.coffees = 3
     onboarding.amountText = "285"
-    state.overlay = .onboarding(onboarding)
+    state.destination = .onboarding(onboarding)
     let text = AppView.render(state).canvas.lines.joined(separator: "\n")
     #expect(text.contains("평소 하루 커피 잔 수 (↑/↓): 3"))
     #expect(text.contains("제안 한도: 285 mg (고친 뒤 Enter)"))

@@ -111,39 +111,39 @@ struct ProjectsFeatureTests {
   @Test func theAppOpensTheScreenWithPAndItsTodosInTheTodoScreen() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("P")), effects: [.loadProjects]) {
-      $0.overlay = .projects(ProjectsFeature.State())
+      $0.destination = .projects(ProjectsFeature.State())
     }
     store.send(.projects(.loaded(rows))) {
-      $0.overlay = .projects(loaded())
+      $0.destination = .projects(loaded())
     }
     var todos = TodosFeature.State(today: Fixture.today)
     todos.query.project = 1
     todos.query.status = .all
     todos.projectTitle = "Garden"
     store.send(.keyPressed(.enter), effects: [.loadTodoPage(todos.query)]) {
-      $0.overlay = .todos(todos)
+      $0.destination = .todos(todos)
     }
     // `p` there goes back to every todo.
     var everyone = todos
     everyone.query.project = nil
     everyone.projectTitle = nil
     store.send(.keyPressed(.character("p")), effects: [.loadTodoPage(everyone.query)]) {
-      $0.overlay = .todos(everyone)
+      $0.destination = .todos(everyone)
     }
   }
 
   @Test func aSavedChangeReloadsTheScreenAndTheTodayPane() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("P")), effects: [.loadProjects]) {
-      $0.overlay = .projects(ProjectsFeature.State())
+      $0.destination = .projects(ProjectsFeature.State())
     }
-    store.send(.projects(.loaded(rows))) { $0.overlay = .projects(loaded()) }
+    store.send(.projects(.loaded(rows))) { $0.destination = .projects(loaded()) }
     store.send(
       .projects(.changed(.add(title: "New"))), effects: [.loadProjects, .loadToday(Fixture.today)]
     ) {
       var screen = loaded()
       screen.selection = nil
-      $0.overlay = .projects(screen)
+      $0.destination = .projects(screen)
       $0.status = StatusMessage(
         text: "Added project “New”", expiresAt: Fixture.now + StatusMessage.lifetime)
     }

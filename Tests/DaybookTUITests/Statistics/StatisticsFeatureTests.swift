@@ -8,10 +8,10 @@ import Testing
   @Test func sOpensTheWeekAndKeysSwitchAndMoveThePeriod() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("s")), effects: [.loadStatistics(.week, Fixture.today)]) {
-      $0.overlay = .statistics(StatisticsFeature.State(today: Fixture.today))
+      $0.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
     }
     store.send(.keyPressed(.character("m")), effects: [.loadStatistics(.month, Fixture.today)]) {
-      $0.overlay = .statistics(StatisticsFeature.State(today: Fixture.today, period: .month))
+      $0.destination = .statistics(StatisticsFeature.State(today: Fixture.today, period: .month))
     }
     // Already the month: nothing to load.
     store.send(.keyPressed(.character("m")))
@@ -19,7 +19,7 @@ import Testing
     store.send(.keyPressed(.character("]")), effects: [.loadStatistics(.month, december)]) {
       var screen = StatisticsFeature.State(today: Fixture.today, period: .month)
       screen.anchor = december
-      $0.overlay = .statistics(screen)
+      $0.destination = .statistics(screen)
     }
     // Figures for a period no longer shown are dropped; the shown one is kept.
     let november = IntakeStatistics.compute(
@@ -33,20 +33,20 @@ import Testing
       var screen = StatisticsFeature.State(today: Fixture.today, period: .month)
       screen.anchor = december
       screen.statistics = figures
-      $0.overlay = .statistics(screen)
+      $0.destination = .statistics(screen)
     }
     store.send(.keyPressed(.tab), effects: [.loadStatistics(.week, december)]) {
       var screen = StatisticsFeature.State(today: Fixture.today, period: .week)
       screen.anchor = december
       screen.statistics = figures
-      $0.overlay = .statistics(screen)
+      $0.destination = .statistics(screen)
     }
     store.send(.keyPressed(.character("t")), effects: [.loadStatistics(.week, Fixture.today)]) {
       var screen = StatisticsFeature.State(today: Fixture.today, period: .week)
       screen.statistics = figures
-      $0.overlay = .statistics(screen)
+      $0.destination = .statistics(screen)
     }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 
   @Test func theRunnerComputesTheFiguresFromTheJournal() throws {

@@ -46,24 +46,24 @@ private final class GatedSearch: Sendable {
     let work = GatedSearch()
     let offLoop = OffLoopEffects { work($0) }
     var state = Fixture.state()
-    state.overlay = .search(SearchOverlay())
+    state.destination = .search(SearchOverlay())
     var performed: [Effect] = []
     let store = Store(state: state, perform: { performed.append($0); return [] }, offLoop: offLoop)
 
     // Each key starts a query at once; nothing waits for the one before.
     store.send([.keyPressed(.character("몬")), .keyPressed(.character("스"))])
     #expect(performed == [])
-    #expect(store.state.overlay == .search(SearchOverlay(query: "몬스")))
+    #expect(store.state.destination == .search(SearchOverlay(query: "몬스")))
 
     // The newer query finishes first; then the older one, which was superseded.
     work.release("몬스")
     takeUntil(store, offLoop) { !offLoop.isBusy }
     let shown = SearchOverlay(query: "몬스", results: [GatedSearch.hit("몬스")])
-    #expect(store.state.overlay == .search(shown))
+    #expect(store.state.destination == .search(shown))
     work.release("몬")
     usleep(50_000)
     #expect(store.takeFinishedWork() == false)
-    #expect(store.state.overlay == .search(shown))
+    #expect(store.state.destination == .search(shown))
     #expect(!offLoop.isBusy)
   }
 
@@ -90,7 +90,7 @@ private final class GatedSearch: Sendable {
     let work = GatedSearch()
     let offLoop = OffLoopEffects { work($0) }
     var state = Fixture.state()
-    state.overlay = .search(SearchOverlay())
+    state.destination = .search(SearchOverlay())
     let store = Store(state: state, perform: { _ in [] }, offLoop: offLoop)
     store.send([.keyPressed(.character("물"))])
     #expect(offLoop.isBusy)
@@ -99,7 +99,7 @@ private final class GatedSearch: Sendable {
     work.release("물")
     usleep(50_000)
     #expect(store.takeFinishedWork() == false)
-    #expect(store.state.overlay == nil)
+    #expect(store.state.destination == nil)
   }
 
   @Test func finishedWorkWakesTheLoop() {
@@ -115,7 +115,7 @@ private final class GatedSearch: Sendable {
 
   @Test func withoutAnOffLoopRunnerLongRunningEffectsRunInLine() {
     var state = Fixture.state()
-    state.overlay = .search(SearchOverlay())
+    state.destination = .search(SearchOverlay())
     var performed: [Effect] = []
     let store = Store(state: state, perform: { performed.append($0); return [] })
     store.send([.keyPressed(.character("a"))])

@@ -61,18 +61,18 @@ struct GlyphSetTests {
       $0.status = StatusMessage(
         text: "Glyphs: square", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("glyphs ASCII")
     store.send(.keyPressed(.enter), effects: [.saveGlyphs(.ascii)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.glyphs = .ascii
       $0.status = StatusMessage(
         text: "Glyphs: plain ASCII", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("glyphs fancy")
     store.send(.keyPressed(.enter)) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.status = StatusMessage(
         text: "usage: :glyphs rounded|square|heavy|ascii", isError: true,
         expiresAt: Fixture.now + StatusMessage.lifetime)

@@ -80,28 +80,28 @@ struct TodayProjectsTests {
 
   @Test func theSectionsCommandSetsAndStoresTheLayout() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("sections 프로젝트 todos")
     let sections = TodaySections.showing([.projects, .todos])
     store.send(.keyPressed(.enter), effects: [.saveTodaySections(sections)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.todayPane.sections = sections
       $0.todayPane.selection = nil
       $0.status = StatusMessage(
         text: "Today shows: projects, todos", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("sections plans")
     store.send(.keyPressed(.enter)) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.status = StatusMessage(
         text: "usage: :sections [plants todos projects intake] (those shown, in order; none: all)",
         isError: true, expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.overlay = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
     store.type("sections")
     store.send(.keyPressed(.enter), effects: [.saveTodaySections(.standard)]) {
-      $0.overlay = nil
+      $0.destination = nil
       $0.todayPane.sections = .standard
       $0.todayPane.selection = .intake
       $0.status = StatusMessage(

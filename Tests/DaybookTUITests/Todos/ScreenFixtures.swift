@@ -23,7 +23,7 @@ enum ScreenFixtures {
     screen.cursor = 2
     screen.isLoaded = true
     screen.query.status = .all
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     return state
   }
 
@@ -41,7 +41,7 @@ enum ScreenFixtures {
     screen.statistics = IntakeStatistics.compute(
       intakes, period: period, containing: Fixture.today, today: Fixture.today,
       weekStart: .monday, settings: state.settings.goal)
-    state.overlay = .statistics(screen)
+    state.destination = .statistics(screen)
     return state
   }
 }

@@ -18,7 +18,7 @@ import Testing
     let store = TestStore(Fixture.state())
     let query = TodoQuery(limit: TodosFeature.pageSize)
     store.send(.keyPressed(.character("o")), effects: [.loadTodoPage(query)]) {
-      $0.overlay = .todos(TodosFeature.State(today: Fixture.today))
+      $0.destination = .todos(TodosFeature.State(today: Fixture.today))
     }
     store.send(
       .todoScreen(.pageLoaded(query: query, todos: [Self.milk, Self.dentist, Self.book], total: 3))
@@ -27,22 +27,22 @@ import Testing
       screen.todos = [Self.milk, Self.dentist, Self.book]
       screen.total = 3
       screen.isLoaded = true
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     return store
   }
 
   private func screen(_ store: TestStore) -> TodosFeature.State? {
-    guard case .todos(let screen) = store.state.overlay else { return nil }
+    guard case .todos(let screen) = store.state.destination else { return nil }
     return screen
   }
 
   @Test func hotkeysAskForChangesToTheSelectedTodo() {
     let store = openStore()
     store.send(.keyPressed(.character("j"))) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.cursor = 1
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     store.send(.keyPressed(.character("x")), effects: [.changeTodo(.setDone(2, true))])
     store.send(.keyPressed(.character("!")), effects: [.changeTodo(.setImportant(2, false))])
@@ -60,9 +60,9 @@ import Testing
           from: store.state.heatmap.first, to: store.state.heatmap.end, metric: .all),
       ]
     ) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.deleted = Self.milk
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
       $0.status = StatusMessage(
         text: "Deleted “Buy milk” · u undo", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
@@ -80,29 +80,29 @@ import Testing
   @Test func typingASearchReloadsFromTheFirstRow() {
     let store = openStore()
     store.send(.keyPressed(.character("j"))) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.cursor = 1
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     store.send(.keyPressed(.character("/"))) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.input = .search
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     let expected = TodoQuery(search: "치", limit: TodosFeature.pageSize)
     store.send(.keyPressed(.character("치")), effects: [.loadTodoPage(expected)]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.query = expected
       screen.cursor = 0
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     // A page for an older query is dropped.
     store.send(.todoScreen(.pageLoaded(query: TodoQuery(), todos: [], total: 0)))
     store.send(.keyPressed(.escape), effects: [.loadTodoPage(TodoQuery(limit: 100))]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.input = nil
       screen.query.search = ""
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
   }
 
@@ -110,32 +110,32 @@ import Testing
     let store = openStore()
     var query = TodoQuery(status: .done, limit: 100)
     store.send(.keyPressed(.character("f")), effects: [.loadTodoPage(query)]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.query = query
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     query.dueFrom = Fixture.today
     query.dueTo = Fixture.today.adding(days: 7)
     store.type("rr")
     store.send(.keyPressed(.character("r")), effects: [.loadTodoPage(query)]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.query = query
       screen.dueRange = .next7Days
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     query.sort = .created
     store.send(.keyPressed(.character("s")), effects: [.loadTodoPage(query)]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.query = query
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     store.type("#Home")
     query.tag = "home"
     store.send(.keyPressed(.enter), effects: [.loadTodoPage(query)]) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.query = query
       screen.input = nil
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
   }
 
@@ -208,18 +208,18 @@ import Testing
   @Test func editOpensTheFormOnTheSelectedTodoAndEscCloses() {
     let store = openStore()
     store.send(.keyPressed(.character("e"))) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.form = TodoForm(Self.milk)
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
     #expect(screen(store)?.form?.tags == "#shop")
     #expect(screen(store)?.form?.due == "2026-11-30")
     store.send(.keyPressed(.escape)) {
-      guard case .todos(var screen) = $0.overlay else { return }
+      guard case .todos(var screen) = $0.destination else { return }
       screen.form = nil
-      $0.overlay = .todos(screen)
+      $0.destination = .todos(screen)
     }
-    store.send(.keyPressed(.escape)) { $0.overlay = nil }
+    store.send(.keyPressed(.escape)) { $0.destination = nil }
   }
 
   @Test func textsAreTranslated() {

@@ -92,12 +92,12 @@ import Testing
 
   @Test func theFormShowsTheParsedDueDayOrWhatIsWrong() {
     var state = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ja")
-    guard case .todos(var screen) = state.overlay else { return }
+    guard case .todos(var screen) = state.destination else { return }
     var form = TodoForm(Todo(title: "牛乳を買う"))
     form.field = .due
     form.due = "fri"
     screen.form = form
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     var rendered = AppView.render(state)
     let dueRow = rendered.canvas.lines.firstIndex { $0.contains("→ 金") } ?? 0
     #expect(rendered.canvas.lines[dueRow].contains("│ 期限"))
@@ -105,7 +105,7 @@ import Testing
     #expect(rendered.cursor?.y == dueRow)
     form.due = "someday"
     screen.form = form
-    state.overlay = .todos(screen)
+    state.destination = .todos(screen)
     rendered = AppView.render(state)
     #expect(rendered.canvas.lines[dueRow].contains("someday                  日付ではありません"))
     let line = rendered.canvas.lines[dueRow]

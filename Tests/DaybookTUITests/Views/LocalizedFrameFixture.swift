@@ -82,7 +82,7 @@ enum LocalizedFrameFixture {
   /// The state with the notification centre open on `notifications`.
   static func centre(_ language: Language, width: Int, height: Int) -> AppState {
     var state = state(language, width: width, height: height, focus: .calendar)
-    state.overlay = .notifications(
+    state.destination = .notifications(
       NotificationCentreFeature.State(items: notifications, selection: 1, isLoaded: true))
     return state
   }

@@ -1,0 +1,82 @@
+import DaybookCore
+import Testing
+
+@testable import DaybookTUI
+
+/// Two commands on one key in one context: the reducer runs the first it finds and the help
+/// promises both. Every keymap table the footer and help are made of is checked, alone and,
+/// for a pane, together with the global keys it shares the keyboard with.
+@Suite struct KeymapConflictTests {
+  /// Keys bound by more than one binding of a table, with the helps that claim them.
+  static func conflicts(_ bindings: [KeyBinding]) -> [String] {
+    var owners: [String: [String]] = [:]
+    for binding in bindings {
+      for key in Set(binding.keys) { owners[key, default: []].append(binding.help) }
+    }
+    return owners.filter { $0.value.count > 1 }.map { "\($0.key): \($0.value)" }.sorted()
+  }
+
+  @Test func aKeyOnTwoCommandsIsFound() {
+    let table = [
+      KeyBinding(keys: ["w"], help: "water"), KeyBinding(keys: ["x", "w"], help: "done"),
+    ]
+    #expect(Self.conflicts(table) == ["w: [\"water\", \"done\"]"])
+  }
+
+  /// The panes' key contexts: the keys that work in each mode, and whether the global keys
+  /// work there too (not while text is typed or a choice is open).
+  static func paneContexts(_ language: Language)
+    -> [(name: String, bindings: [KeyBinding], withGlobal: Bool)]
+  {
+    let editor = { (table: [EditorKeymap.Entry]) in table.map { $0.binding(language) } }
+    return [
+      ("calendar", CalendarFeature.keymap(language), true),
+      ("today", TodayFeature.keymap(language, presets: IntakePreset.defaults), true),
+      ("heatmap", HeatmapFeature.keymap(language), true),
+      (
+        "editor reading",
+        editor(EditorKeymap.normal) + BrowseKey.bindings(AttachmentsFeature.keymap, language),
+        true
+      ),
+      ("editor writing", editor(EditorKeymap.editing), false),
+      ("editor picker", editor(EditorKeymap.picker), false),
+    ]
+  }
+
+  @Test(arguments: Language.allCases)
+  func noTwoCommandsOfAPaneShareAKey(_ language: Language) {
+    let global = GlobalKeymap.bindings(language)
+    #expect(Self.conflicts(global) == [], "global")
+    for context in Self.paneContexts(language) {
+      #expect(Self.conflicts(context.bindings) == [], "\(context.name)")
+      guard context.withGlobal else { continue }
+      // The global keys come first: a pane key on one of them would never run.
+      let shadowed = context.bindings.flatMap(\.keys).filter { key in
+        global.contains { $0.keys.contains(key) }
+      }
+      #expect(shadowed == [], "\(context.name) under global keys")
+    }
+  }
+
+  /// The catalog the footer and help read holds every pane context's keys.
+  @Test func theContextsCoverTheCatalog() {
+    for pane in Pane.allCases {
+      let catalog = Set(KeymapCatalog.bindings(for: pane, .en).flatMap(\.keys))
+      let contexts = Set(
+        Self.paneContexts(.en).filter { $0.name.hasPrefix("\(pane)") }.flatMap(\.bindings)
+          .flatMap(\.keys))
+      #expect(catalog.subtracting(contexts) == [], "\(pane)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func noTwoCommandsOfAScreenShareAKey(_ language: Language) {
+    for section in HelpSections.screens(language) {
+      #expect(Self.conflicts(section.bindings) == [], "\(section.title)")
+    }
+    #expect(Self.conflicts(TodayFeature.confirmKeymap(language)) == [], "confirm")
+    #expect(Self.conflicts(PlantsFeature.formKeymap(language)) == [], "plant form")
+    #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
+    #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
+  }
+}
