@@ -257,7 +257,9 @@ final class Database {
       do {
         problems = try query("PRAGMA quick_check(\(quoted))") { $0.text(0) }
       } catch let error as JournalError where error.kind == .corrupt {
-        problems = [error.message]
+        // The check itself stopped on a damaged page: SQLite's own words, not ours twice.
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "\(error)"
+        problems = [name + ": " + message]
       }
       guard problems == ["ok"] else {
         throw JournalError(
