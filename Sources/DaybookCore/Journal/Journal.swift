@@ -31,6 +31,13 @@ public final class Journal {
     } catch let error as JournalError where path != ":memory:" {
       throw Journal.explainedReadOnly(error, path: path)
     }
+    // Bigger files had no whole check at open (it would take seconds): each table a write
+    // changes is checked before the write commits instead.
+    if path != ":memory:",
+      JournalFileCheck.FileState(path).size > JournalFileCheck.quickCheckLimit
+    {
+      db.checkTablesBeforeCommit(journalPath: path)
+    }
   }
 
   /// Opens an existing journal only to read it: nothing is created, switched or migrated,

@@ -77,6 +77,8 @@ final class Database {
   private(set) var handle: OpaquePointer?
   private var statements: [String: OpaquePointer] = [:]
   private var transactionDepth = 0
+  /// Set by `checkTablesBeforeCommit`: the tables each transaction changed are checked.
+  private var changedTables: ChangedTables?
 
   init(path: String, readOnly: Bool = false) throws {
     let flags =
@@ -103,6 +105,8 @@ final class Database {
   deinit { close() }
 
   func close() {
+    if changedTables != nil, let handle { sqlite3_update_hook(handle, nil, nil) }
+    changedTables = nil
     for statement in statements.values { sqlite3_finalize(statement) }
     statements = [:]
     if let handle { sqlite3_close_v2(handle) }
@@ -222,6 +226,50 @@ final class Database {
     return result
   }
 
+  /// From now on every transaction runs `PRAGMA quick_check(T)` on each table T it changed
+  /// (once per table and connection) before it commits, and rolls back when T is damaged:
+  /// a journal too big for a whole check at open still takes no write into a damaged table.
+  /// `path` names the journal in the error.
+  func checkTablesBeforeCommit(journalPath path: String) {
+    guard changedTables == nil, let handle else { return }
+    let tables = ChangedTables(journalPath: path)
+    changedTables = tables
+    sqlite3_update_hook(
+      handle,
+      { context, _, _, table, _ in
+        guard let context, let table else { return }
+        let tables = Unmanaged<ChangedTables>.fromOpaque(context).takeUnretainedValue()
+        // Rows of one table come in runs: one string per run, not per row.
+        guard UnsafeRawPointer(table) != tables.lastName else { return }
+        tables.lastName = UnsafeRawPointer(table)
+        tables.changed.insert(String(cString: table))
+      }, Unmanaged.passUnretained(tables).toOpaque())
+  }
+
+  private func refuseDamageInChangedTables() throws {
+    guard let tables = changedTables, !tables.changed.isEmpty else { return }
+    let names = tables.changed
+    tables.changed.removeAll()
+    tables.lastName = nil
+    for name in names.sorted() where !tables.checked.contains(name) {
+      let quoted = "\"" + name.replacing("\"", with: "\"\"") + "\""
+      let problems: [String]
+      do {
+        problems = try query("PRAGMA quick_check(\(quoted))") { $0.text(0) }
+      } catch let error as JournalError where error.kind == .corrupt {
+        // The check itself stopped on a damaged page: SQLite's own words, not ours twice.
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "\(error)"
+        problems = [name + ": " + message]
+      }
+      guard problems == ["ok"] else {
+        throw JournalError(
+          .corrupt, .damagedCheck, tables.journalPath,
+          problems.prefix(3).joined(separator: "; "))
+      }
+      tables.checked.insert(name)
+    }
+  }
+
   func scalar(_ sql: String, _ values: [SQLBindable] = []) throws -> Int64? {
     try query(sql, values) { $0.optionalInt(0) }.first ?? nil
   }
@@ -236,9 +284,14 @@ final class Database {
     try execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(name)")
     transactionDepth = depth + 1
     defer { transactionDepth = depth }
+    if depth == 0 {
+      changedTables?.changed.removeAll()
+      changedTables?.lastName = nil
+    }
     let value: T
     do {
       value = try body()
+      if depth == 0 { try refuseDamageInChangedTables() }
       try execute(depth == 0 ? "COMMIT" : "RELEASE \(name)")
     } catch {
       if depth > 0 {
@@ -256,6 +309,17 @@ final class Database {
     }
     return value
   }
+}
+
+/// The tables the running transaction changed, and those already found sound.
+final class ChangedTables {
+  let journalPath: String
+  var changed = Set<String>()
+  /// The address of the table name seen last (compared, never read).
+  var lastName: UnsafeRawPointer?
+  var checked = Set<String>()
+
+  init(journalPath: String) { self.journalPath = journalPath }
 }
 
 /// One result row, read by column index.
