@@ -35,19 +35,23 @@ import Testing
     #expect(try pair.laptop.run(["write", "--date", "2026-11-01"], stdin: "노트북 일기", at: nil).status == 0)
     let setUp = try pair.laptop.run(["sync", "init", pair.remote], at: nil)
     #expect(setUp.status == 0, "\(setUp)")
-    #expect(setUp.lines.contains("synced: 1 sent, 0 received"))
+    // An entry and its first revision (revisions travel since migration 14).
+    #expect(setUp.lines.contains("synced: 2 sent, 0 received"))
     #expect(try pair.desktop.run(["write", "--date", "2026-11-02"], stdin: "デスクトップ", at: nil).status == 0)
     let desktop = try pair.desktop.run(["sync", "init", pair.remote], at: nil)
-    #expect(desktop.lines.contains("synced: 1 sent, 1 received"), "\(desktop)")
+    #expect(desktop.lines.contains("synced: 2 sent, 2 received"), "\(desktop)")
     let dry = try pair.laptop.run(["sync", "--dry-run"], at: nil)
-    #expect(dry.lines.prefix(3) == ["would send 0 changed records", "would receive 1 files",
+    #expect(dry.lines.prefix(3) == ["would send 0 changed records", "would receive 2 files",
       "  entries/2026/2026-11-02.md"], "\(dry)")
+    #expect(dry.lines.dropFirst(3).first?.hasPrefix("  revisions/") == true, "\(dry)")
     #expect(try pair.laptop.journal().entry(on: day("2026-11-02")) == nil)
     let sync = try pair.laptop.run(["sync", "--lang", "ko"], at: nil)
-    #expect(sync.stdout == "동기화됨: 0개 보냄, 1개 받음\n", "\(sync)")
+    #expect(sync.stdout == "동기화됨: 0개 보냄, 2개 받음\n", "\(sync)")
     let status = try pair.laptop.run(["sync", "status"], at: nil)
     #expect(status.lines.first == "remote: \(pair.remote)")
-    #expect(status.lines.contains("waiting: 1 changed records") || status.lines.contains("waiting: 0 changed records"))
+    #expect(
+      status.lines.contains("waiting: 2 changed records")
+        || status.lines.contains("waiting: 0 changed records"), "\(status)")
     let list = try pair.laptop.run(["list"], at: nil)
     #expect(list.stdout.contains("デスクトップ") && list.stdout.contains("노트북 일기"))
   }

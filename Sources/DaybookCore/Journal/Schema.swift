@@ -27,6 +27,7 @@ enum Schema {
     Migration(version: 11) { db in try db.execute(version11) },
     Migration(version: 12) { db in try db.execute(version12) },
     Migration(version: 13) { db in try db.execute(version13) },
+    Migration(version: 14) { db in try db.execute(version14) },
   ]
 
   /// A photo per plant (pictures, #15): a copy in the attachments folder, named like an

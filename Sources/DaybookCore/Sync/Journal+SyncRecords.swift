@@ -58,18 +58,50 @@ extension Journal {
     var result: [(SyncKind, String)] = []
     for kind in SyncKind.allCases {
       let table = kind.logTable
-      result += try db.query(
-        "SELECT \(table.refColumn) FROM \(table.table) WHERE \(table.refColumn) IS NOT NULL"
-      ) { (kind, $0.text(0)) }
+      result += try db.query(table.allRefsSQL) { (kind, $0.text(0)) }
     }
     return result
   }
 
   // MARK: Records as mirror files
 
-  /// The record named `ref` as the mirror writes it, nil when the journal has none.
+  /// The record named `ref` as the mirror writes it, nil when the journal has none: its
+  /// columns, plus the fields a newer Daybook wrote that this one keeps without knowing.
   func mirrorRecord(_ kind: SyncKind, ref: String) throws -> MirrorRecord? {
-    func optional(_ value: String?) -> String? { value }
+    guard var record = try journalRecord(kind, ref: ref) else { return nil }
+    guard
+      let extra = try db.query(
+        "SELECT fields FROM sync_extra WHERE kind = ? AND ref = ?", [kind.rawValue, ref],
+        { $0.text(0) }
+      ).first
+    else { return record }
+    for line in extra.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let key = String(line[..<colon])
+      guard record[key] == nil, let value = MirrorRecord.unescaped(line.dropFirst(key.count + 2))
+      else { continue }
+      record[key] = value
+    }
+    return record
+  }
+
+  /// Keeps (or forgets) the unknown fields of a record taken in.
+  private func keepUnknownFields(of record: MirrorRecord, ref: String) throws {
+    let unknown = record.unknownFields
+    if unknown.isEmpty {
+      try db.run("DELETE FROM sync_extra WHERE kind = ? AND ref = ?", record.kind.rawValue, ref)
+      return
+    }
+    let lines = unknown.sorted { $0.key < $1.key }.map {
+      $0.key + ": " + MirrorRecord.escaped($0.value) + "\n"
+    }.joined()
+    try db.run(
+      "INSERT INTO sync_extra(kind, ref, fields) VALUES (?, ?, ?) "
+        + "ON CONFLICT(kind, ref) DO UPDATE SET fields = excluded.fields",
+      record.kind.rawValue, ref, lines)
+  }
+
+  private func journalRecord(_ kind: SyncKind, ref: String) throws -> MirrorRecord? {
     switch kind {
     case .entry:
       return try db.query(
@@ -171,6 +203,40 @@ extension Journal {
             "name": row.text(3), "added": String(row.int(4)), "changed": String(row.int(5)),
           ])
       }.first
+    case .revision:
+      return try db.query(
+        "SELECT r.uid, e.day, r.title, r.body, r.saved_at, r.changed_at FROM entry_revisions r "
+          + "JOIN entries e ON e.id = r.entry_id WHERE r.uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .revision,
+          fields: [
+            "uid": row.text(0), "entry": row.text(1), "saved": String(row.int(4)),
+            "changed": String(row.int(5)),
+          ], text: row.text(3).isEmpty ? row.text(2) : row.text(2) + "\n" + row.text(3))
+      }.first
+    case .plantPhoto:
+      return try db.query(
+        "SELECT p.uid, ph.file_name, ph.original_name, ph.added_at FROM plant_photos ph "
+          + "JOIN plants p ON p.id = ph.plant_id WHERE p.uid = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .plantPhoto,
+          fields: [
+            "plant": row.text(0), "file": row.text(1), "name": row.text(2),
+            "added": String(row.int(3)), "changed": String(row.int(3) * 1000),
+          ])
+      }.first
+    case .setting:
+      guard SyncedSettings.travels(ref) else { return nil }
+      return try db.query(
+        "SELECT s.key, s.value, coalesce(c.changed_at, 0) FROM settings s "
+          + "LEFT JOIN setting_changes c ON c.key = s.key WHERE s.key = ?", [ref]
+      ) { row in
+        MirrorRecord(
+          kind: .setting,
+          fields: ["key": row.text(0), "value": row.text(1), "changed": String(row.int(2))])
+      }.first
     case .notification:
       guard
         let row = try db.query(
@@ -232,6 +298,7 @@ extension Journal {
       var notices: [SyncNotice] = []
       var removedFiles: [String] = []
       var applied = 0
+      var textChanges: [(day: String, otherText: String?)] = []
       let ordered = changes.sorted { lhs, rhs in
         // Records first in dependency order; deletions last, dependents first.
         switch (lhs.incoming == nil, rhs.incoming == nil) {
@@ -259,10 +326,26 @@ extension Journal {
         if let target {
           notices += try upsert(
             target, ref: change.ref, otherText: otherText, now: now, language: language)
+          try keepUnknownFields(of: target, ref: change.ref)
+          if target.kind == .entry, local?.text != target.text {
+            textChanges.append((change.ref, otherText))
+          }
+          if target.kind == .plantPhoto, let old = local?["file"], old != target["file"] {
+            removedFiles.append(old)
+          }
         } else {
           removedFiles += try deleteRecord(change.kind, ref: change.ref)
+          try db.run(
+            "DELETE FROM sync_extra WHERE kind = ? AND ref = ?", change.kind.rawValue, change.ref)
         }
       }
+      // Revisions travel with their entries: a text that came in has its revision already,
+      // unless the merge made it here (then it gets one, which travels back).
+      for (day, otherText) in textChanges {
+        try keepRevision(of: day, text: otherText, now: now)
+        try keepRevision(of: day, text: nil, now: now)
+      }
+      removedFiles = try removedFiles.filter { try !isStoredFileInUse($0) }
       for (key, value) in state { try setSyncState(key, value) }
       return (notices, removedFiles, applied)
     }
@@ -279,29 +362,16 @@ extension Journal {
     case .entry:
       let split = Entry(day: Day(iso: ref) ?? Day(ordinal: 0)).withText(record.text)
       let created = f["created"].flatMap { Int64($0) } ?? now
-      let existing = try db.query(
-        "SELECT id, title, body FROM entries WHERE day = ?", [ref]
-      ) { ($0.int(0), $0.text(1), $0.text(2)) }.first
+      let existing = try db.query("SELECT id FROM entries WHERE day = ?", [ref]) { $0.int(0) }.first
       let entryID: RowID
       if let existing {
-        entryID = existing.0
+        entryID = existing
         // A uid may belong to another day's entry only by a hand-made mirror; keep ours then.
         try db.run(
           "UPDATE entries SET title = ?, body = ?, mood = ?, weather = ?, starred = ?, "
             + "created_at = ?, updated_at = ?, changed_at = ?, uid = ? WHERE id = ?",
           split.title, split.body, f["mood"], f["weather"], f["starred"] == "true", created,
           changed / 1000, changed, uid, entryID)
-        if existing.1 != split.title || existing.2 != split.body {
-          if let otherText {
-            let other = Entry(day: split.day).withText(otherText)
-            try db.run(
-              "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
-              entryID, other.title, other.body, now)
-          }
-          try db.run(
-            "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
-            entryID, split.title, split.body, now)
-        }
       } else {
         try db.run(
           "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at, "
@@ -309,9 +379,6 @@ extension Journal {
           ref, split.title, split.body, f["mood"], f["weather"], f["starred"] == "true",
           created, changed / 1000, uid, changed)
         entryID = db.lastInsertedRowID
-        try db.run(
-          "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
-          entryID, split.title, split.body, now)
       }
       try db.run("DELETE FROM entry_tags WHERE entry_id = ?", entryID)
       for tag in Tags.extract(from: record.text) {
@@ -430,6 +497,40 @@ extension Journal {
             + "uid) VALUES (?, ?, ?, ?, ?, ?)", values)
       }
       return []
+    case .revision:
+      // A revision of an entry that is not here (deleted on this side) stays in the mirror.
+      guard let entryID = try db.scalar("SELECT id FROM entries WHERE day = ?", [f["entry"] ?? ""])
+      else { return [] }
+      let split = Entry(day: Day(iso: f["entry"] ?? "") ?? Day(ordinal: 0)).withText(record.text)
+      let values: [SQLBindable] = [
+        entryID, split.title, split.body, Int64(f["saved"] ?? "") ?? now, changed, uid,
+      ]
+      if try rowID(.revision, ofRecord: uid) != nil {
+        try db.run(
+          "UPDATE entry_revisions SET entry_id = ?, title = ?, body = ?, saved_at = ?, "
+            + "changed_at = ? WHERE uid = ?", values)
+      } else {
+        try db.run(
+          "INSERT INTO entry_revisions(entry_id, title, body, saved_at, changed_at, uid) "
+            + "VALUES (?, ?, ?, ?, ?, ?)", values)
+      }
+      return []
+    case .plantPhoto:
+      guard let plantID = try rowID(.plant, ofRecord: ref) else { return [] }
+      try db.run(
+        "INSERT OR REPLACE INTO plant_photos(plant_id, file_name, original_name, added_at) "
+          + "VALUES (?, ?, ?, ?)", plantID, f["file"] ?? "", f["name"] ?? "",
+        f["added"].flatMap { Int64($0) } ?? now)
+      return []
+    case .setting:
+      // Only the keys that travel are taken; a newer Daybook's others stay in the mirror.
+      guard SyncedSettings.travels(ref) else { return [] }
+      try db.run(
+        "INSERT INTO settings(key, value) VALUES (?, ?) "
+          + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", ref, f["value"] ?? "")
+      try db.run("DELETE FROM setting_changes WHERE key = ?", ref)
+      try db.run("INSERT INTO setting_changes(key, changed_at) VALUES (?, ?)", ref, changed)
+      return []
     case .notification:
       let read = f["read"].flatMap { Int64($0) }
       try db.run(
@@ -441,6 +542,36 @@ extension Journal {
         Int64(f["fired"] ?? "") ?? now, read, changed, uid)
       return []
     }
+  }
+
+  /// Gives the day's entry a revision of `text` (its own text when nil) unless one has it.
+  private func keepRevision(of day: String, text: String?, now: Timestamp) throws {
+    guard
+      let entry = try db.query(
+        "SELECT id, title, body FROM entries WHERE day = ?", [day],
+        { ($0.int(0), $0.text(1), $0.text(2)) }
+      ).first
+    else { return }
+    var title = entry.1, body = entry.2
+    if let text {
+      let split = Entry(day: Day(iso: day) ?? Day(ordinal: 0)).withText(text)
+      (title, body) = (split.title, split.body)
+    }
+    guard
+      try db.scalar(
+        "SELECT 1 FROM entry_revisions WHERE entry_id = ? AND title = ? AND body = ?",
+        [entry.0, title, body]) == nil
+    else { return }
+    try db.run(
+      "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
+      entry.0, title, body, now)
+  }
+
+  /// True when an attachment or a plant photo still names the stored file.
+  private func isStoredFileInUse(_ fileName: String) throws -> Bool {
+    try db.scalar(
+      "SELECT 1 FROM attachments WHERE file_name = ?1 UNION ALL "
+        + "SELECT 1 FROM plant_photos WHERE file_name = ?1", [fileName]) != nil
   }
 
   /// Deletes one record; returns attachment files to remove once the transaction is in.
@@ -455,9 +586,14 @@ extension Journal {
       ) { $0.text(0) }
     case .attachment:
       files = try db.query("SELECT file_name FROM attachments WHERE uid = ?", [ref]) { $0.text(0) }
+    case .plant, .plantPhoto:
+      files = try db.query(
+        "SELECT ph.file_name FROM plant_photos ph JOIN plants p ON p.id = ph.plant_id "
+          + "WHERE p.uid = ?", [ref]
+      ) { $0.text(0) }
     default: break
     }
-    try db.run("DELETE FROM \(table.table) WHERE \(table.refColumn) = ?", ref)
+    try db.run(table.deleteSQL, ref)
     return files
   }
 }

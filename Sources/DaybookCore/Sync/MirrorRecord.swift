@@ -32,15 +32,29 @@ public struct MirrorRecord: Equatable, Sendable {
     set { fields[key] = newValue }
   }
 
+  /// Fields a newer Daybook wrote that this one does not know: kept, written back unchanged.
+  public var unknownFields: [String: String] {
+    let known = Set(kind.fieldOrder)
+    return fields.filter { !known.contains($0.key) }
+  }
+
   /// When the record last changed (Unix milliseconds), 0 when unknown.
   var changed: Int64 { fields["changed"].flatMap { Int64($0) } ?? 0 }
 
-  /// The file's bytes.
+  /// The file's bytes: known fields in their order, then fields this version does not know
+  /// (written by a newer Daybook, kept as they came) by name.
   public var fileText: String {
     var result = "---\n"
+    var written = 0
     for key in kind.fieldOrder {
       guard let value = fields[key] else { continue }
       result += key + ": " + Self.escaped(value) + "\n"
+      written += 1
+    }
+    if written < fields.count {
+      for (key, value) in unknownFields.sorted(by: { $0.key < $1.key }) {
+        result += key + ": " + Self.escaped(value) + "\n"
+      }
     }
     result += "---\n"
     if !text.isEmpty { result += text + "\n" }
@@ -75,7 +89,10 @@ public struct MirrorRecord: Equatable, Sendable {
         return .failure(.badLine(String(line)))
       }
       let key = String(line[..<colon])
-      guard kind.fieldOrder.contains(key) else { return .failure(.unknownField(key)) }
+      // A field this version does not know (a newer Daybook's) is kept, not refused.
+      guard kind.fieldOrder.contains(key) || MirrorRecord.isFieldName(key) else {
+        return .failure(.unknownField(key))
+      }
       guard fields[key] == nil else { return .failure(.duplicateField(key)) }
       guard let value = unescaped(line[line.index(colon, offsetBy: 2)...]) else {
         return .failure(.badValue(key))
@@ -101,6 +118,7 @@ public struct MirrorRecord: Equatable, Sendable {
       case .bool: valid = value == "true" || value == "false"
       case .choice(let options): valid = options.contains(value)
       case .fileName: valid = MirrorPath.isSafeName(value)
+      case .settingKey: valid = MirrorRecord.isFieldName(value)
       }
       if !valid { return .badValue(key) }
     }
@@ -113,6 +131,15 @@ public struct MirrorRecord: Equatable, Sendable {
       if let missing = group.first(where: { fields[$0] == nil }) { return .missingField(missing) }
     }
     return nil
+  }
+
+  /// A field name: a lower-case letter, then lower-case letters, digits, `-` and `_`.
+  static func isFieldName(_ key: String) -> Bool {
+    guard let first = key.unicodeScalars.first, ("a"..."z").contains(first), key.count <= 64
+    else { return false }
+    return key.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
   }
 
   static func escaped(_ value: String) -> String {
@@ -176,10 +203,11 @@ public enum MirrorFormatError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// The kinds of record the mirror holds.
 public enum SyncKind: String, CaseIterable, Sendable, Comparable {
-  case plant, entry, care, project, todo, intake, attachment, notification
+  case plant, plantPhoto = "plantphoto", entry, revision, care, project, todo, intake
+  case attachment, notification, setting
 
   enum FieldType: Equatable {
-    case text, uid, day, integer, number, bool, choice(Set<String>), fileName
+    case text, uid, day, integer, number, bool, choice(Set<String>), fileName, settingKey
   }
 
   /// The order records are applied in: a care record needs its plant, an attachment its entry.
@@ -197,6 +225,22 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case .attachment: .attachment
     case .notification: .notification
     case .project: .project
+    case .revision: .revision
+    case .plantPhoto: .plantPhoto
+    case .setting: .setting
+    }
+  }
+
+  /// Records that name a stored file (`file`), whose bytes the mirror carries.
+  var hasFile: Bool { self == .attachment || self == .plantPhoto }
+
+  /// The field naming the record's file (its `ref`).
+  var refField: String {
+    switch self {
+    case .entry: "day"
+    case .notification, .setting: "key"
+    case .plantPhoto: "plant"
+    default: "uid"
     }
   }
 
@@ -213,6 +257,9 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case .attachment: ["uid", "entry", "file", "name", "added", "changed"]
     case .notification: ["uid", "key", "kind", "target", "fired", "read", "changed"]
     case .project: ["uid", "title", "status", "created", "changed"]
+    case .revision: ["uid", "entry", "saved", "changed"]
+    case .plantPhoto: ["plant", "file", "name", "added", "changed"]
+    case .setting: ["key", "value", "changed"]
     }
   }
 
@@ -226,6 +273,9 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case .attachment: ["uid", "entry", "file"]
     case .notification: ["uid", "key", "kind", "fired"]
     case .project: ["uid", "title"]
+    case .revision: ["uid", "entry", "saved"]
+    case .plantPhoto: ["plant", "file"]
+    case .setting: ["key", "value"]
     }
   }
 
@@ -239,10 +289,13 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
 
   func fieldType(_ key: String) -> FieldType {
     switch (self, key) {
-    case (_, "uid"), (.care, "plant"), (.todo, "project"): .uid
-    case (_, "day"), (.plant, "acquired"), (.todo, "due"), (.attachment, "entry"): .day
+    case (_, "uid"), (.care, "plant"), (.todo, "project"), (.plantPhoto, "plant"): .uid
+    case (_, "day"), (.plant, "acquired"), (.todo, "due"), (.attachment, "entry"),
+      (.revision, "entry"):
+      .day
     case (_, "changed"), (_, "created"), (_, "at"), (_, "done"), (_, "added"), (_, "fired"),
-      (_, "read"), (.plant, "interval"), (.plant, "summer"), (.plant, "winter"):
+      (_, "read"), (.plant, "interval"), (.plant, "summer"), (.plant, "winter"),
+      (.revision, "saved"):
       .integer
     case (.intake, "amount"): .number
     case (_, "starred"), (_, "archived"), (_, "important"): .bool
@@ -251,7 +304,8 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case (.care, "kind"): .choice(Set(CareKind.allCases.map(\.rawValue)))
     case (.intake, "kind"): .choice(Set(IntakeKind.allCases.map(\.rawValue)))
     case (.intake, "unit"): .choice(Set(IntakeUnit.allCases.map(\.rawValue)))
-    case (.attachment, "file"): .fileName
+    case (.attachment, "file"), (.plantPhoto, "file"): .fileName
+    case (.setting, "key"): .settingKey
     case (.project, "status"): .choice(Set(ProjectStatus.allCases.map(\.rawValue)))
     default: .text
     }
@@ -271,8 +325,14 @@ public enum MirrorPath {
     case .attachment: "attachments/\(ref).txt"
     case .notification: "notifications/\(fileSafe(ref)).txt"
     case .project: "projects/\(ref).txt"
+    case .revision: "revisions/\(ref).txt"
+    case .plantPhoto: "plant-photos/\(ref).txt"
+    case .setting: "settings/\(ref).txt"
     }
   }
+
+  /// The file telling which mirror format wrote the repository (see `MirrorFormat`).
+  public static let formatFile = "daybook-mirror.txt"
 
   /// An attachment's bytes.
   public static func dataPath(fileName: String) -> String { "attachments/files/\(fileName)" }
@@ -301,9 +361,13 @@ public enum MirrorPath {
       let kinds: [String: SyncKind] = [
         "plants": .plant, "care": .care, "todos": .todo, "intake": .intake,
         "attachments": .attachment, "notifications": .notification, "projects": .project,
+        "revisions": .revision, "plant-photos": .plantPhoto, "settings": .setting,
       ]
       guard let kind = kinds[parts[0]], let name = stem(parts[1], ".txt") else { return .other }
       if kind == .notification { return .record(kind, ref: unSafe(name)) }
+      if kind == .setting {
+        return MirrorRecord.isFieldName(name) ? .record(kind, ref: name) : .other
+      }
       return RecordKind.isValidID(name) ? .record(kind, ref: name) : .other
     default:
       return .other

@@ -44,6 +44,10 @@ enum RecordMerge {
     var merged = ours
     let theirsLater =
       (theirs.changed, theirs.fileText) > (ours.changed, ours.fileText)
+    if ours.kind == .plantPhoto || ours.kind == .setting {
+      // One value (a photo's file and names, a setting's value): the later change, whole.
+      return Outcome(record: theirsLater ? theirs : ours)
+    }
     let grouped = Set(ours.kind.fieldGroups.joined())
     for group in ours.kind.fieldGroups {
       // Merged as one value, so no side's half of a pair meets the other side's half.
@@ -72,7 +76,7 @@ enum RecordMerge {
     var outcome = Outcome(record: merged)
     if ours.text != theirs.text {
       let baseText = base?.text ?? ""
-      if ours.kind == .notification {
+      if ours.kind == .notification || ours.kind == .revision {
         merged.text = theirsLater ? theirs.text : ours.text
       } else {
         let result = LineMerge.merge(

@@ -23,7 +23,7 @@ public struct SyncStatus: Equatable, Sendable {
   /// Records changed since the last sync.
   public var waiting: Int
   /// The last sync's failure, if it failed.
-  public var lastError: String?
+  public var lastError: SyncError?
 }
 
 /// Syncs a journal with a git remote through a mirror of plain-text files: one per record
@@ -75,11 +75,15 @@ public final class SyncEngine {
   {
     guard journal.path != ":memory:" else { throw SyncError.journal(JournalError(.invalid, .memoryHasNoFolder)) }
     if isSetUp { throw SyncError.alreadySetUp(folder: folder) }
+    let participant = try gcryptParticipant(for: remote)
     if mkdir(folder, 0o700) != 0 && errno != EEXIST {
       throw SyncError.git("init", String(cString: strerror(errno)))
     }
     try git.checked(["init", "-q", "-b", branch])
     try git.checked(["remote", "add", "origin", remote])
+    if let participant {
+      try git.checked(["config", "remote.origin.gcrypt-participants", participant])
+    }
     // Commits need a name; the user's own is used when git has one.
     if try git.run(["config", "user.email"]).status != 0 {
       try git.checked(["config", "user.email", "daybook@localhost"])
@@ -115,9 +119,10 @@ public final class SyncEngine {
       }
       return report
     } catch let error as SyncError {
-      if !dryRun { try? journal.setSyncStates(["last_error": error.message(.en)]) }
+      if !dryRun { try? journal.setSyncStates(["last_error": error.storedForm]) }
       throw error
     } catch let error as JournalError {
+      if !dryRun { try? journal.setSyncStates(["last_error": SyncError.journal(error).storedForm]) }
       throw SyncError.journal(error)
     }
   }
@@ -227,29 +232,31 @@ public final class SyncEngine {
     }
     for (kind, ref) in refs {
       let path = MirrorPath.path(kind, ref: ref)
+      let oldFile = kind.hasFile ? mirrorDataFile(path, kind) : nil
       if let record = try journal.mirrorRecord(kind, ref: ref) {
         try writeFile(path, Array(record.fileText.utf8), before: { try note(path) })
-        if kind == .attachment, let file = record["file"] {
+        if kind.hasFile, let file = record["file"] {
           let data = MirrorPath.dataPath(fileName: file)
           try copyAttachmentData(file, before: { try note(data) })
+          if let oldFile, oldFile != file { try removeMirrorFile(MirrorPath.dataPath(fileName: oldFile), note) }
         }
       } else {
-        if kind == .attachment, let old = readFile(path),
-          case .success(let record) = MirrorRecord.parse(
-            String(decoding: old, as: UTF8.self), kind: .attachment),
-          let file = record["file"]
-        {
-          let data = MirrorPath.dataPath(fileName: file)
-          if access(folder + "/" + data, F_OK) == 0 {
-            try note(data)
-            unlink(folder + "/" + data)
+        if let oldFile { try removeMirrorFile(MirrorPath.dataPath(fileName: oldFile), note) }
+        try removeMirrorFile(path, note)
+        if kind == .plant {
+          // Its photo went with it (a cascade the change log cannot name).
+          let photo = MirrorPath.path(.plantPhoto, ref: ref)
+          if let file = mirrorDataFile(photo, .plantPhoto) {
+            try removeMirrorFile(MirrorPath.dataPath(fileName: file), note)
           }
-        }
-        if access(folder + "/" + path, F_OK) == 0 {
-          try note(path)
-          unlink(folder + "/" + path)
+          try removeMirrorFile(photo, note)
         }
       }
+    }
+    if readFile(MirrorPath.formatFile) == nil {
+      try writeFile(
+        MirrorPath.formatFile, Array(MirrorFormat.current.fileText.utf8),
+        before: { try note(MirrorPath.formatFile) })
     }
     if access(folder + "/README.md", F_OK) != 0 {
       try writeFile("README.md", Array(SyncEngine.readme.utf8), before: { try note("README.md") })
@@ -306,13 +313,14 @@ public final class SyncEngine {
       guard let record = try journal.mirrorRecord(kind, ref: ref) else { continue }
       add(MirrorPath.path(kind, ref: ref), Array(record.fileText.utf8))
       records += 1
-      if kind == .attachment, let file = record["file"], MirrorPath.isSafeName(file),
+      if kind.hasFile, let file = record["file"], MirrorPath.isSafeName(file),
         let bytes = readFile(journal.attachmentsFolder + "/" + file)
       {
         add(MirrorPath.dataPath(fileName: file), bytes)
       }
     }
     add("README.md", Array(SyncEngine.readme.utf8))
+    add(MirrorPath.formatFile, Array(MirrorFormat.current.fileText.utf8))
     let marksFile = temporaryFolder + "/tmp-first-marks"
     try git.checked(
       ["fast-import", "--quiet", "--done", "--export-marks=" + marksFile],
@@ -410,6 +418,21 @@ public final class SyncEngine {
       let bytes = readFile(journal.attachmentsFolder + "/" + fileName)
     else { return false }
     return try writeFile(path, bytes, before: before)
+  }
+
+  /// The stored file a mirror record at `path` names, read from the mirror.
+  private func mirrorDataFile(_ path: String, _ kind: SyncKind) -> String? {
+    guard let old = readFile(path),
+      case .success(let record) = MirrorRecord.parse(String(decoding: old, as: UTF8.self), kind: kind),
+      let file = record["file"], MirrorPath.isSafeName(file)
+    else { return nil }
+    return file
+  }
+
+  private func removeMirrorFile(_ path: String, _ note: (String) throws -> Void) throws {
+    guard access(folder + "/" + path, F_OK) == 0 else { return }
+    try note(path)
+    unlink(folder + "/" + path)
   }
 
   private func hostName() -> String {
@@ -531,6 +554,7 @@ public final class SyncEngine {
     if head == theirs || contained {
       return MergeOutcome()
     }
+    try checkFormat(of: theirs)
     var outcome = MergeOutcome()
     let mergeBase = try git.run(["merge-base", head, theirs])
     var base: String? = mergeBase.status == 0 ? mergeBase.line : nil
@@ -587,9 +611,7 @@ public final class SyncEngine {
       case .failure(let reason):
         throw SyncError.malformed(path: path, reason: reason.description)
       case .success(let record):
-        let named =
-          kind == .entry ? record["day"] : kind == .notification ? record["key"] : record["uid"]
-        guard named == ref else {
+        guard record[kind.refField] == ref else {
           throw SyncError.malformed(path: path, reason: "its name does not match its record")
         }
         return record
@@ -653,8 +675,10 @@ public final class SyncEngine {
       ]).line
     }
     // Attachment files come into the journal's folder before the rows that name them.
-    let mergeTree = journalChanges.contains { $0.kind == .attachment } ? try tree(merge) : [:]
-    for change in journalChanges where change.kind == .attachment {
+    let mergeTree =
+      journalChanges.contains { $0.kind == .attachment || $0.kind == .plantPhoto }
+      ? try tree(merge) : [:]
+    for change in journalChanges where change.kind == .attachment || change.kind == .plantPhoto {
       guard let file = change.incoming?["file"], MirrorPath.isSafeName(file) else { continue }
       let target = journal.attachmentsFolder + "/" + file
       guard access(target, F_OK) != 0,
@@ -677,6 +701,16 @@ public final class SyncEngine {
     try git.checked(["update-ref", "-m", "daybook sync", "refs/heads/\(branch)", merge, head])
     try journal.setSyncStates(["pending_merge": nil])
     return outcome
+  }
+
+  /// Stops before anything is read when `commit` holds a mirror this version cannot read.
+  private func checkFormat(of commit: String) throws {
+    let output = try git.run(["cat-file", "blob", commit + ":" + MirrorPath.formatFile])
+    guard output.status == 0 else { return }  // format 1: no file
+    guard let format = MirrorFormat.parse(String(decoding: output.stdout, as: UTF8.self)) else {
+      throw SyncError.malformed(path: MirrorPath.formatFile, reason: "no \"format: N\" line")
+    }
+    if !format.isReadable { throw SyncError.newerFormat(format.format) }
   }
 
   private func writeAttachment(_ bytes: [UInt8], to target: String) throws {
@@ -710,6 +744,7 @@ public final class SyncEngine {
       ? try journal.changedCount(after: exported) : try journal.allRefs().count
     guard let theirs = try fetch(), let head = try revParse("HEAD") else { return report }
     if try git.run(["merge-base", "--is-ancestor", theirs, head]).status == 0 { return report }
+    try checkFormat(of: theirs)
     let base = try git.run(["merge-base", head, theirs])
     let incoming = try changes(from: base.status == 0 ? base.line : nil, to: theirs)
     report.incomingPaths = incoming.keys.filter {
@@ -730,7 +765,7 @@ public final class SyncEngine {
       remote: remote, folder: folder,
       lastSync: try journal.syncState("last_sync").flatMap { Timestamp($0) },
       waiting: full ? try journal.changedCount(after: exported) : try journal.allRefs().count,
-      lastError: try journal.syncState("last_error"))
+      lastError: try journal.syncState("last_error").map(SyncError.init(storedForm:)))
   }
 
   static let readme = """
@@ -739,9 +774,11 @@ public final class SyncEngine {
     Written by `daybook sync`; every record is one plain-text file:
 
     - `entries/YYYY/YYYY-MM-DD.md`: a day's entry, front matter then title and text
-    - `plants/`, `care/`, `todos/`, `intake/`, `attachments/`, `notifications/`, `projects/`: one
-      `<uid>.txt` per record (`key: value` lines between `---` lines, then its note)
-    - `attachments/files/`: the attached files
+    - `plants/`, `care/`, `todos/`, `intake/`, `attachments/`, `notifications/`, `projects/`,
+      `revisions/` (entries' history), `plant-photos/` (by plant), `settings/`: one `<uid>.txt`
+      or `<key>.txt` per record (`key: value` lines between `---` lines, then its note)
+    - `attachments/files/`: the attached files and plant photos
+    - `daybook-mirror.txt`: the format of this repository
 
     Edit through Daybook: files changed here by hand are read on the next merge.
 

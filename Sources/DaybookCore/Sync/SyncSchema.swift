@@ -54,6 +54,7 @@ extension Schema {
 /// record's file.
 enum SyncLogTable: String, CaseIterable {
   case entry, plant, care, todo, intake, attachment, notification, project
+  case revision, plantPhoto, setting
 
   /// The tables migration 9 gave triggers (later ones get theirs in their own migration).
   static let sinceVersion9: [SyncLogTable] = [
@@ -70,14 +71,36 @@ enum SyncLogTable: String, CaseIterable {
     case .attachment: "attachments"
     case .notification: "notifications"
     case .project: "projects"
+    case .revision: "entry_revisions"
+    case .plantPhoto: "plant_photos"
+    case .setting: "settings"
     }
   }
 
   var refColumn: String {
     switch self {
     case .entry: "day"
-    case .notification: "key"
+    case .notification, .setting: "key"
     default: "uid"
+    }
+  }
+
+  /// Every ref of the table's records that travel.
+  var allRefsSQL: String {
+    switch self {
+    case .plantPhoto:
+      "SELECT p.uid FROM plant_photos ph JOIN plants p ON p.id = ph.plant_id "
+        + "WHERE p.uid IS NOT NULL"
+    case .setting: "SELECT key FROM settings WHERE " + SyncedSettings.condition("key")
+    default: "SELECT \(refColumn) FROM \(table) WHERE \(refColumn) IS NOT NULL"
+    }
+  }
+
+  /// Deletes the record named by the one bound parameter.
+  var deleteSQL: String {
+    switch self {
+    case .plantPhoto: "DELETE FROM plant_photos WHERE plant_id = (SELECT id FROM plants WHERE uid = ?)"
+    default: "DELETE FROM \(table) WHERE \(refColumn) = ?"
     }
   }
 

@@ -13,6 +13,10 @@ public enum SyncError: Error, Equatable, Sendable {
   /// A file in the remote is not one Daybook can read: nothing was applied.
   case malformed(path: String, reason: String)
   case journal(JournalError)
+  /// The remote was written by a newer Daybook in a format this one cannot read.
+  case newerFormat(Int)
+  /// An encrypted remote, and no one gpg key to encrypt it for: the keys that could.
+  case gcryptNeedsKey(candidates: [String])
 
   /// The message in `language`.
   public func message(_ language: Language) -> String {
@@ -26,6 +30,11 @@ public enum SyncError: Error, Equatable, Sendable {
     case .git(let command, let detail): SyncText.gitFailed.text(language, command, detail)
     case .malformed(let path, let reason): SyncText.malformed.text(language, path, reason)
     case .journal(let error): error.message(language)
+    case .newerFormat(let format): SyncPlusText.newerFormat.text(language, String(format))
+    case .gcryptNeedsKey(let candidates):
+      candidates.isEmpty
+        ? SyncPlusText.gcryptNoKey.text(language)
+        : SyncPlusText.gcryptChooseKey.text(language, candidates.joined(separator: ", "))
     }
   }
 

@@ -20,8 +20,9 @@ public enum SyncFeature {
 
   public enum Phase: Equatable, Sendable {
     case idle, syncing, synced, offline
-    /// The last sync failed for a reason the user should look at (the message).
-    case problem(String)
+    /// The last sync failed for a reason the user should look at; worded in the language
+    /// of the moment wherever it is shown.
+    case problem(SyncError)
   }
 
   public enum Action: Equatable, Sendable {
@@ -32,9 +33,9 @@ public enum SyncFeature {
 
   public enum Outcome: Equatable, Sendable {
     /// Synced; how many records came in and what the user should hear.
-    case synced(received: Int, notices: [String])
-    case offline(String)
-    case problem(String)
+    case synced(received: Int, notices: [SyncNotice])
+    case offline(SyncError)
+    case problem(SyncError)
   }
 
   /// Quiet time after a write before the sync it calls for.
@@ -53,12 +54,14 @@ public enum SyncFeature {
       switch outcome {
       case let .synced(_, notices):
         state.sync.phase = .synced
-        if let notice = notices.first { AppReducer.showStatus(notice, &state) }
+        if let notice = notices.first {
+          AppReducer.showStatus(notice.message(state.language), &state)
+        }
       case .offline:
         state.sync.phase = .offline
-      case .problem(let message):
-        state.sync.phase = .problem(message)
-        AppReducer.showStatus(message, isError: true, &state)
+      case .problem(let error):
+        state.sync.phase = .problem(error)
+        AppReducer.showStatus(error.message(state.language), isError: true, &state)
       }
       return []
     }
@@ -95,6 +98,15 @@ public enum SyncFeature {
     }
   }
 
+  /// The status line's message while the last sync failed and nothing newer is shown: the
+  /// problem in the current language, so a language switched live rewords it too.
+  static func problemStatus(_ state: AppState) -> StatusMessage? {
+    guard state.sync.interval != nil, case .problem(let error) = state.sync.phase else {
+      return nil
+    }
+    return StatusMessage(text: error.message(state.language), isError: true, expiresAt: 0)
+  }
+
   /// The status line's word for the sync, nil when sync is not set up.
   static func statusWord(_ state: SyncFeature.State, _ language: Language) -> String? {
     guard state.interval != nil else { return nil }
@@ -108,29 +120,25 @@ public enum SyncFeature {
 }
 
 /// Runs one background sync on the caller's thread (an off-loop thread), on a connection of
-/// its own that may write; git never asks on the terminal.
+/// its own that may write; git never asks on the terminal. Failures and notices come back as
+/// values, worded by the reducer in the language of the moment; `language` words only what
+/// the sync writes into the journal (the notification of a text kept twice).
 enum SyncWork {
   static func run(path: String, language: Language) -> [AppAction] {
     do {
       let journal = try Journal(path: path)
       let engine = SyncEngine(journal: journal, interactive: false)
       let report = try engine.sync(now: LocalTime.now(), language: language)
-      return [
-        .sync(
-          .finished(
-            .synced(received: report.received, notices: report.notices.map { $0.message(language) })))
-      ]
+      return [.sync(.finished(.synced(received: report.received, notices: report.notices)))]
     } catch SyncError.busy {
       // A sync from the command line is doing the same work right now.
       return [.sync(.finished(.synced(received: 0, notices: [])))]
     } catch let error as SyncError {
-      return [
-        .sync(.finished(error.isOffline ? .offline(error.message(language)) : .problem(error.message(language))))
-      ]
+      return [.sync(.finished(error.isOffline ? .offline(error) : .problem(error)))]
     } catch let error as JournalError {
-      return [.sync(.finished(.problem(error.message(language))))]
+      return [.sync(.finished(.problem(.journal(error))))]
     } catch {
-      return [.sync(.finished(.problem("\(error)")))]
+      return [.sync(.finished(.problem(.git("sync", "\(error)"))))]
     }
   }
 

@@ -40,7 +40,8 @@ enum SyncCommand: Command {
           status.lastSync.map { LocalTime.text(of: $0) } ?? SyncCommandText.never.text(language)))
       context.output.line(SyncCommandText.waiting.text(language, String(status.waiting)))
       if let error = status.lastError {
-        context.output.line(SyncCommandText.lastError.text(language, Output.visible(error)))
+        context.output.line(
+          SyncCommandText.lastError.text(language, Output.visible(error.message(language))))
       }
     default:
       throw CommandError.usage(SyncCommandText.unexpected, action)

@@ -56,7 +56,12 @@ import Glibc
     }
     let remote = "gcrypt::" + machines.remote
     try machines.write("laptop", "2026-11-12", "Secret laptop words\n비밀스러운 노트북 일기")
-    try engine("laptop").setUp(remote: remote, now: machines.tick())
+    // No participant configured: init names the one key that can encrypt, in the mirror.
+    let laptop = SyncEngine(journal: try machines.journal("laptop"), gitEnvironment: gpg)
+    try laptop.setUp(remote: remote, now: machines.tick())
+    #expect(
+      try Git(folder: laptop.folder).checked(["config", "remote.origin.gcrypt-participants"]).line
+        == fingerprint)
     try machines.write("desktop", "2026-11-13", "Private desktop words\n秘密のデスクトップ日記")
     try engine("desktop").setUp(remote: remote, now: machines.tick())
     try engine("laptop").sync(now: machines.tick())
@@ -71,5 +76,38 @@ import Glibc
         interactive: false)
       #expect(found.status == 1, "\(words) found in \(found.text)")
     }
+  }
+
+  /// With no key that can encrypt, init stops before making anything and says what to do.
+  @Test(.enabled(if: toolsInstalled && SyncEngineTests.gitInstalled))
+  func anEncryptedRemoteWithoutAKeyIsExplained() throws {
+    let machines = try SyncEngineTests.Machines()
+    let home = machines.root + "/gnupg-empty"
+    mkdir(home, 0o700)
+    let gpg = ["GNUPGHOME": home]
+    defer {
+      _ = try? Git.spawn(["gpgconf", "--kill", "gpg-agent"], input: [], environment: gpg, interactive: false)
+    }
+    let engine = SyncEngine(journal: try machines.journal("laptop"), gitEnvironment: gpg)
+    #expect(throws: SyncError.gcryptNeedsKey(candidates: [])) {
+      try engine.setUp(remote: "gcrypt::" + machines.remote, now: machines.tick())
+    }
+    #expect(!engine.isSetUp)
+    #expect(SyncError.gcryptNeedsKey(candidates: []).message(.en).contains("gpg --quick-gen-key"))
+  }
+
+  @Test func keysThatCanEncryptAreFound() {
+    let listing = """
+      sec:u:255:22:AAAA:1:::u:::scESC:::+:::23::0:
+      fpr:::::::::1111AAAA:
+      grp:::::::::GGGG:
+      ssb:u:255:18:BBBB:1::::::e:::+:::23:
+      fpr:::::::::2222BBBB:
+      sec:u:255:22:CCCC:1:::u:::scSC:::+:::23::0:
+      fpr:::::::::3333CCCC:
+      sec:r:255:22:DDDD:1:::u:::scESC:::+:::23::0:
+      fpr:::::::::4444DDDD:
+      """
+    #expect(SyncEngine.encryptingKeys(listing) == ["1111AAAA"])
   }
 }

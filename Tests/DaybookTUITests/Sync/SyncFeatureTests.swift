@@ -74,15 +74,16 @@ struct SyncFeatureTests {
     state.sync.interval = 60
     state.sync.phase = .syncing
     let store = TestStore(state)
-    store.send(.sync(.finished(.offline("no network")))) {
+    store.send(.sync(.finished(.offline(.offline("no network"))))) {
       $0.sync.phase = .offline
       $0.sync.nextAt = now + 60
     }
     #expect(SyncFeature.statusWord(store.state.sync, .ja) == "⇅ オフライン")
-    store.send(.sync(.finished(.problem("bad file todos/x.txt")))) {
-      $0.sync.phase = .problem("bad file todos/x.txt")
+    let bad = SyncError.malformed(path: "todos/x.txt", reason: "bad")
+    store.send(.sync(.finished(.problem(bad)))) {
+      $0.sync.phase = .problem(bad)
       $0.status = StatusMessage(
-        text: "bad file todos/x.txt", isError: true, expiresAt: now + StatusMessage.lifetime)
+        text: bad.message(.en), isError: true, expiresAt: now + StatusMessage.lifetime)
     }
     #expect(SyncFeature.statusWord(store.state.sync, .en) == "⇅ sync problem")
   }
@@ -94,6 +95,44 @@ struct SyncFeatureTests {
     let frame = AppView.render(state, cache: PaneCache())
     let lines = frame.canvas.lines
     #expect(lines.contains { $0.contains("⇅ synced · 0 unread · 2026-11-29") })
+  }
+
+  /// The problem stays on the status line after its message expired, in the language of
+  /// the moment: switched live, it is reworded.
+  @Test func aProblemIsShownInTheCurrentLanguage() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.sync.interval = 60
+    let store = TestStore(state)
+    store.send(.sync(.finished(.problem(.newerFormat(3))))) {
+      $0.sync.phase = .problem(.newerFormat(3))
+      $0.sync.nextAt = now + 60
+      $0.status = StatusMessage(
+        text: SyncError.newerFormat(3).message(.en), isError: true,
+        expiresAt: now + StatusMessage.lifetime)
+    }
+    state = store.state
+    state.status = nil
+    func statusLine(_ state: AppState) -> String {
+      AppView.render(state, cache: PaneCache()).canvas.lines.first { $0.contains("⇅") } ?? ""
+    }
+    #expect(statusLine(state).hasPrefix(" the remote was written by a newer Day"))
+    state.setLanguage(.ko)
+    #expect(statusLine(state).hasPrefix(" 원격 저장소는 더 새로운 Daybook이"))
+    #expect(statusLine(state).contains("⇅ 동기화 문제"))
+  }
+
+  @Test func aNoticeIsWordedInTheCurrentLanguage() {
+    var state = Fixture.state()
+    state.sync.interval = 60
+    state.setLanguage(.ja)
+    let store = TestStore(state)
+    store.send(.sync(.finished(.synced(received: 1, notices: [.bothTextsKept(day: "2026-11-03")])))) {
+      $0.sync.phase = .synced
+      $0.sync.nextAt = now + 60
+      $0.status = StatusMessage(
+        text: SyncNotice.bothTextsKept(day: "2026-11-03").message(.ja),
+        expiresAt: now + StatusMessage.lifetime)
+    }
   }
 
   @Test func statusWordsAreTranslated() {
