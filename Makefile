@@ -48,16 +48,22 @@ BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 STATIC_BUILD = .build/static
-BUILT = $(STATIC_BUILD)/release/daybook
+# The binary install-files and deb-package take, and where they write what they generate.
+BUILT ?= $(STATIC_BUILD)/release/daybook
+GENDIR ?= $(STATIC_BUILD)
 UNITS = daybook-remind.service daybook-remind.timer daybook-sync.service daybook-sync.timer
 
-.PHONY: install uninstall static deb
+.PHONY: install install-files uninstall static deb deb-package
 
 static: run-deps
 	$(SWIFT) build -c release --product daybook --static-swift-stdlib \
 	  --scratch-path $(STATIC_BUILD)
 
 install: static
+	$(MAKE) --no-print-directory install-files
+
+# Installs $(BUILT) as it is, building nothing.
+install-files:
 	install -Dm755 $(BUILT) $(BINDIR)/daybook
 	install -d $(SHAREDIR)/themes
 	install -m644 Themes/*.theme $(SHAREDIR)/themes/
@@ -73,14 +79,15 @@ install: static
 	printf '%s\n' '[Unit]' 'Description=Daybook sync every fifteen minutes' '' '[Timer]' \
 	  'OnCalendar=*:0/15' 'Persistent=true' 'RandomizedDelaySec=60' '' '[Install]' \
 	  'WantedBy=timers.target' > $(UNITDIR)/daybook-sync.timer
-	$(BUILT) __man > $(STATIC_BUILD)/daybook.1
-	install -Dm644 $(STATIC_BUILD)/daybook.1 $(MANDIR)/daybook.1
-	$(BUILT) __completions bash > $(STATIC_BUILD)/daybook.bash
-	$(BUILT) __completions zsh > $(STATIC_BUILD)/_daybook
-	$(BUILT) __completions fish > $(STATIC_BUILD)/daybook.fish
-	install -Dm644 $(STATIC_BUILD)/daybook.bash $(BASHDIR)/daybook
-	install -Dm644 $(STATIC_BUILD)/_daybook $(ZSHDIR)/_daybook
-	install -Dm644 $(STATIC_BUILD)/daybook.fish $(FISHDIR)/daybook.fish
+	install -d $(GENDIR)
+	$(BUILT) __man > $(GENDIR)/daybook.1
+	install -Dm644 $(GENDIR)/daybook.1 $(MANDIR)/daybook.1
+	$(BUILT) __completions bash > $(GENDIR)/daybook.bash
+	$(BUILT) __completions zsh > $(GENDIR)/_daybook
+	$(BUILT) __completions fish > $(GENDIR)/daybook.fish
+	install -Dm644 $(GENDIR)/daybook.bash $(BASHDIR)/daybook
+	install -Dm644 $(GENDIR)/_daybook $(ZSHDIR)/_daybook
+	install -Dm644 $(GENDIR)/daybook.fish $(FISHDIR)/daybook.fish
 
 uninstall:
 	rm -f $(BINDIR)/daybook $(MANDIR)/daybook.1
@@ -89,29 +96,42 @@ uninstall:
 	for theme in Themes/*.theme; do rm -f "$(SHAREDIR)/themes/$${theme##*/}"; done
 	-rmdir $(SHAREDIR)/themes $(SHAREDIR)
 
-# A Debian package of the same install (PREFIX=/usr), built with dpkg-deb into .build/deb/.
-# Depends names the shared C libraries the static binary still links.
+# A Debian package of the same install (PREFIX=/usr), built with dpkg-deb into $(DEB_DIR).
+# `make deb` packages the static release build; `make deb-package BUILT=.build/debug/daybook
+# DEB_DIR=/tmp/d` packages any built binary through the same recipe without building (what
+# DebPackageTests does with the debug build). Depends names the packages of the shared
+# libraries the binary links and Recommends those of the ones it opens with dlopen, both read
+# from the binary by scripts/deb-depends.sh. libheif is a Recommends: daybook opens it on the
+# first HEIF picture and runs without it (saying HEIF needs libheif), as apt installs
+# Recommends by default.
 DEB_VERSION = $(shell sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/daybook/Daybook.swift)
 DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
-DEB_STAGE = .build/deb/stage
-DEB_FILE = .build/deb/daybook_$(DEB_VERSION)_$(DEB_ARCH).deb
-DEB_DEPENDS = libc6, libgcc-s1, libstdc++6, libncursesw6, libtinfo6, libsqlite3-0 (>= 3.40)
-# >>> lead: the pictures and markdown branches add their runtime libraries here, e.g.
-# DEB_DEPENDS += , libchafa0, libglib2.0-0, libjpeg62-turbo, libpng16-16, libheif1, libcmark-gfm0.29.0.gfm.6
-# <<< lead
+DEB_DIR ?= .build/deb
+DEB_STAGE = $(abspath $(DEB_DIR))/stage
+DEB_FILE = $(DEB_DIR)/daybook_$(DEB_VERSION)_$(DEB_ARCH).deb
+DEB_DLOPENED = libheif.so.1
+# dpkg-deb's compressor: xz for a release; the test passes gzip, which is much faster.
+DEB_COMPRESS ?= xz
 
-deb:
+deb: static
+	DEB_STRICT=1 $(MAKE) --no-print-directory deb-package
+
+deb-package:
 	rm -rf $(DEB_STAGE)
-	$(MAKE) install PREFIX=/usr DESTDIR=$(CURDIR)/$(DEB_STAGE)
+	$(MAKE) --no-print-directory install-files PREFIX=/usr DESTDIR=$(DEB_STAGE) \
+	  GENDIR=$(abspath $(DEB_DIR))/generated
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note \
+	  $(DEB_STAGE)/usr/bin/daybook
+	gzip -9nf $(DEB_STAGE)/usr/share/man/man1/daybook.1
 	install -d $(DEB_STAGE)/DEBIAN
+	relations=$$(bash scripts/deb-depends.sh $(BUILT) $(DEB_DLOPENED)) && \
 	printf '%s\n' 'Package: daybook' 'Version: $(DEB_VERSION)' 'Section: utils' \
-	  'Priority: optional' 'Architecture: $(DEB_ARCH)' 'Depends: $(DEB_DEPENDS)' \
+	  'Priority: optional' 'Architecture: $(DEB_ARCH)' "$$relations" \
 	  'Maintainer: Daybook <daybook@localhost>' \
 	  'Installed-Size: '"$$(du -sk $(DEB_STAGE) | cut -f1)" \
 	  'Description: keyboard-driven diary for the terminal' \
 	  ' A month calendar, plants to water, todos, intake goals, an activity heatmap' \
 	  ' and an entry editor in one terminal screen, with a scriptable command line.' \
 	  > $(DEB_STAGE)/DEBIAN/control
-	gzip -9nf $(DEB_STAGE)/usr/share/man/man1/daybook.1
-	dpkg-deb --root-owner-group --build $(DEB_STAGE) $(DEB_FILE)
+	dpkg-deb --root-owner-group -Z$(DEB_COMPRESS) --build $(DEB_STAGE) $(DEB_FILE)
 	@echo "built $(DEB_FILE)"

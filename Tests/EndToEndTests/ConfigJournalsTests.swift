@@ -191,6 +191,55 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: base + "/journals/trip"))
   }
 
+  /// A live second process, the view, has the journal open: forget refuses with one line and
+  /// deletes nothing; once the view has quit, the same forget goes through.
+  @Test func forgetRefusesAJournalTheViewHasOpen() throws {
+    if let reason = TUIHarness.skipReason {
+      print("forget-while-open test: \(reason)")
+      return
+    }
+    let sandbox = try Sandbox()
+    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
+    let path = sandbox.folder.path + data + "/journals/work/journal.sqlite"
+    let session = try TmuxSession(
+      program: [TUIHarness.binary ?? "/nonexistent", "--db", path], home: sandbox.folder.path)
+    defer { session.killServer() }
+    try session.waitFor("Calendar")
+    let before = walk(sandbox.folder.path)
+
+    let refused = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
+    #expect(refused.status == 1)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr == "daybook forget: the journal \"work\" is open in another Daybook "
+        + "(the view, a sync or a command); close it and try again\n")
+    #expect(FileManager.default.fileExists(atPath: path))
+    let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
+    #expect(lasting(walk(sandbox.folder.path)) == lasting(before))
+
+    session.keys("q")
+    try session.waitForExit()
+    let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
+    #expect(result.status == 0, "\(result)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  /// A command that only reads marks the journal open too, and lets go when it ends.
+  @Test func theOpenMarkIsAFolderLockHeldWhileOpen() throws {
+    let sandbox = try Sandbox()
+    #expect(try run(sandbox, ["--journal", "work", "write", "x"]).status == 0)
+    let path = sandbox.folder.path + data + "/journals/work/journal.sqlite"
+    #expect(!JournalOpenLock.isOpen(journalPath: path))
+    do {
+      let journal = try Journal(readingOnly: path)
+      #expect(JournalOpenLock.isOpen(journalPath: path))
+      #expect(JournalOpenLock.exclusive(journalPath: path) == nil)
+      _ = journal
+    }
+    #expect(!JournalOpenLock.isOpen(journalPath: path))
+    #expect(JournalOpenLock.exclusive(journalPath: path) != nil)
+  }
+
   @Test func forgetRefusesAFileNamedByPath() throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.run(["write", "x"]).status == 0)

@@ -1,65 +1,283 @@
 import Foundation
 import Testing
 
-/// The Debian package `make deb` builds, installed with `dpkg -i` as CI does (as root), then
-/// `daybook --version` and `man daybook` from the installed files, and removed again. Skipped
-/// with a message when not root, when dpkg is missing, or when no package has been built
-/// (`make deb` first; `DAYBOOK_DEB` names another file).
-@Suite struct DebPackageTests {
-  static func packagePath() -> String? {
-    if let explicit = ProcessInfo.processInfo.environment["DAYBOOK_DEB"] { return explicit }
+/// The Debian package, built by the Makefile's own recipe (`make deb-package`, which `make
+/// deb` runs after the static release build) from the debug binary the test run already has,
+/// so CI checks the package without a release build. Then: its control fields and relations
+/// (read from the binary), its contents, an install into a scratch root with `dpkg --root`
+/// (the binary runs from there, finds its themes, and man finds its page), and a removal that
+/// leaves nothing. As root on a system with no daybook of its own (CI's container), it also
+/// installs the package for real with `dpkg -i`, which checks Depends against the system, runs
+/// `daybook --version` and `man -w daybook`, and removes it again with `dpkg --purge`.
+@Suite(.serialized) struct DebPackageTests {
+  static let environment: [String: String] = [
+    "PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8",
+    "HOME": NSTemporaryDirectory(),
+  ]
+
+  static var repository: String {
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while folder.path != "/" {
-      let deb = folder.appendingPathComponent(".build/deb")
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: deb.path)) ?? []
-        return names.filter { $0.hasPrefix("daybook_") && $0.hasSuffix(".deb") }.sorted().last
-          .map { deb.appendingPathComponent($0).path }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Makefile").path) {
+        return folder.path
       }
       folder.deleteLastPathComponent()
     }
-    return nil
+    return "."
   }
 
-  @Test func installsAndRuns() throws {
-    guard getuid() == 0 else {
-      print("DebPackageTests: skipping, dpkg -i needs root")
+  static func tool(_ name: String) -> String? {
+    ["/usr/bin/", "/bin/", "/usr/sbin/", "/sbin/"].map { $0 + name }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  func run(_ program: String, _ arguments: [String], in folder: String = "/") throws -> RunResult {
+    try runProgram(program, arguments, environment: Self.environment, in: folder)
+  }
+
+  /// Libraries Daybook links, by the start of their file names (sonames differ by release),
+  /// and the one it opens with dlopen (a Recommends: it runs without it).
+  static let linked = [
+    "libncursesw.so.", "libtinfo.so.", "libsqlite3.so.", "libchafa.so.", "libjpeg.so.",
+    "libpng16.so.", "libcmark-gfm.so.", "libcmark-gfm-extensions.so.",
+  ]
+  static let dlopened = "libheif.so.1"
+
+  @Test func packagesInstallsAndRemovesTheBuiltBinary() throws {
+    let missing = ["make", "dpkg", "dpkg-deb", "dpkg-query", "objdump", "strip"].filter {
+      Self.tool($0) == nil
+    }
+    guard missing.isEmpty else {
+      print("DebPackageTests: skipping, missing \(missing.joined(separator: ", "))")
       return
     }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg") else {
-      print("DebPackageTests: skipping, dpkg is missing")
-      return
+    let dpkg = Self.tool("dpkg") ?? "", dpkgDeb = Self.tool("dpkg-deb") ?? ""
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("daybook-deb-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let binary = URL(fileURLWithPath: Sandbox.binary).standardizedFileURL.path
+
+    // The package, through the Makefile's recipe.
+    let made = try run(
+      Self.tool("make") ?? "",
+      ["-s", "--no-print-directory", "deb-package", "BUILT=" + binary, "DEB_DIR=" + scratch,
+        "DEB_COMPRESS=gzip"], in: Self.repository)
+    try #require(made.status == 0, "\(made)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: scratch)
+      .filter { $0.hasSuffix(".deb") }
+    try #require(names.count == 1, "\(names)")
+    let deb = scratch + "/" + names[0]
+
+    // Control fields.
+    let fields = try controlFields(dpkgDeb, deb)
+    let version = try run(binary, ["--version"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(fields["Package"] == "daybook")
+    #expect("daybook " + (fields["Version"] ?? "") == version)
+    let architecture = try run(dpkg, ["--print-architecture"]).stdout
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(fields["Architecture"] == architecture)
+    #expect(names[0] == "daybook_\(fields["Version"] ?? "")_\(architecture).deb")
+    #expect(Int(fields["Installed-Size"] ?? "") ?? 0 > 1000)
+    #expect(fields["Maintainer"]?.contains("@") == true)
+    #expect(fields["Section"] == "utils")
+    #expect(fields["Description"]?.hasPrefix("keyboard-driven diary for the terminal\n ") == true)
+    let depends = relations(fields["Depends"] ?? "")
+    let recommends = relations(fields["Recommends"] ?? "")
+    try checkRelations(binary: binary, depends: depends, recommends: recommends)
+
+    // Contents: what make install puts under /usr, owned by root, with sane modes.
+    let listing = try run(dpkgDeb, ["--contents", deb])
+    #expect(listing.status == 0)
+    var files: [String: String] = [:]
+    for line in listing.lines where !line.isEmpty {
+      let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard columns.count >= 6, let path = columns.last else { continue }
+      #expect(columns[1] == "root/root", "\(line)")
+      #expect(path == "./" || path.hasPrefix("./usr/"), "\(line)")
+      if !columns[0].hasPrefix("d") { files[String(path.dropFirst())] = String(columns[0]) }
     }
-    guard let deb = Self.packagePath() else {
-      print("DebPackageTests: skipping, no .build/deb/daybook_*.deb (run make deb first)")
-      return
-    }
-    let environment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "LANG": "C.UTF-8", "HOME": "/tmp"]
-    let install = try runProgram("/usr/bin/dpkg", ["-i", deb], environment: environment, in: "/")
-    #expect(install.status == 0, "\(install)")
-    defer {
-      _ = try? runProgram("/usr/bin/dpkg", ["-r", "daybook"], environment: environment, in: "/")
-    }
-    let version = try runProgram("/usr/bin/daybook", ["--version"], environment: environment, in: "/")
-    #expect(version.status == 0)
-    #expect(version.stdout.hasPrefix("daybook "))
-    let files = try runProgram("/usr/bin/dpkg", ["-L", "daybook"], environment: environment, in: "/")
-    for path in [
+    let expected = [
       "/usr/bin/daybook", "/usr/share/man/man1/daybook.1.gz",
       "/usr/share/bash-completion/completions/daybook", "/usr/share/zsh/site-functions/_daybook",
-      "/usr/share/fish/vendor_completions.d/daybook.fish", "/usr/lib/systemd/user/daybook-remind.timer",
-      "/usr/lib/systemd/user/daybook-sync.service", "/usr/share/daybook/themes/default.theme",
-    ] {
-      #expect(files.lines.contains(path), "\(path)")
+      "/usr/share/fish/vendor_completions.d/daybook.fish",
+      "/usr/lib/systemd/user/daybook-remind.service", "/usr/lib/systemd/user/daybook-remind.timer",
+      "/usr/lib/systemd/user/daybook-sync.service", "/usr/lib/systemd/user/daybook-sync.timer",
+    ]
+    let themes = try FileManager.default.contentsOfDirectory(atPath: Self.repository + "/Themes")
+      .filter { $0.hasSuffix(".theme") }.map { "/usr/share/daybook/themes/" + $0 }
+    #expect(Set(files.keys) == Set(expected + themes))
+    for (path, mode) in files {
+      #expect(mode == (path == "/usr/bin/daybook" ? "-rwxr-xr-x" : "-rw-r--r--"), "\(path)")
     }
-    if FileManager.default.isExecutableFile(atPath: "/usr/bin/man") {
-      let man = try runProgram(
-        "/usr/bin/man", ["daybook"], environment: environment.merging(["MANPAGER": "cat"]) { $1 },
-        in: "/")
-      #expect(man.status == 0, "\(man)")
-      #expect(man.stdout.contains("keyboard"))
+
+    // Into a scratch root and out again.
+    let root = scratch + "/root"
+    for folder in ["/var/lib/dpkg/info", "/var/lib/dpkg/updates"] {
+      try FileManager.default.createDirectory(
+        atPath: root + folder, withIntermediateDirectories: true)
+    }
+    #expect(FileManager.default.createFile(atPath: root + "/var/lib/dpkg/status", contents: Data()))
+    // The scratch root holds no libc6 and friends: their check is the real install's.
+    let scratchOptions =
+      ["--root=" + root, "--log=/dev/null", "--force-depends", "--path-include=/usr/share/man/*"]
+      + (getuid() == 0 ? [] : ["--force-not-root"])
+    let installed = try run(dpkg, scratchOptions + ["-i", deb])
+    try #require(installed.status == 0, "\(installed)")
+    try checkInstalled(prefix: root + "/usr", manPath: root + "/usr/share/man", version: version)
+    let purged = try run(dpkg, scratchOptions + ["--purge", "daybook"])
+    #expect(purged.status == 0, "\(purged)")
+    let left = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { !$0.hasPrefix("var/lib/dpkg") && !$0.hasPrefix("var/lib") && $0 != "var" }
+    #expect(left == [], "\(left)")
+
+    try installOnTheSystem(dpkg: dpkg, deb: deb, version: version)
+  }
+
+  /// `Depends` and `Recommends` say what the binary needs: each linked library's package
+  /// (found here by `dpkg -S`) is in Depends, libheif's is in Recommends and not in Depends,
+  /// and every package named is installed here at the version asked or newer.
+  func checkRelations(binary: String, depends: [String: String], recommends: [String: String])
+    throws
+  {
+    let needed = try run(Self.tool("objdump") ?? "", ["-p", binary]).lines
+      .compactMap { line -> String? in
+        let words = line.split(separator: " ")
+        return words.first == "NEEDED" ? words.last.map(String.init) : nil
+      }
+    for prefix in Self.linked {
+      #expect(needed.contains { $0.hasPrefix(prefix) }, "the binary does not link \(prefix)")
+    }
+    let sonames = Self.linked.compactMap { prefix in needed.first { $0.hasPrefix(prefix) } }
+    let owners = try packages(owning: sonames + [Self.dlopened])
+    for soname in sonames {
+      let package = owners[soname]
+      #expect(package != nil, "no package owns \(soname)")
+      if let package { #expect(depends[package] != nil, "Depends lacks \(package) (\(soname))") }
+    }
+    if let heif = owners[Self.dlopened] {
+      #expect(recommends[heif] != nil, "Recommends lacks \(heif)")
+      #expect(depends[heif] == nil, "\(heif) is dlopened; it belongs in Recommends")
     } else {
-      print("DebPackageTests: man is missing (Debian: man-db); checked the page is installed only")
+      print("DebPackageTests: libheif is not installed here; its Recommends is not checked")
     }
+    #expect(depends.keys.contains("libc6") || depends.keys.contains { $0.hasPrefix("libc6") })
+    let dpkg = Self.tool("dpkg") ?? ""
+    for (package, minimum) in depends.merging(recommends, uniquingKeysWith: { $1 }) {
+      let installed = try run(Self.tool("dpkg-query") ?? "", ["-W", "-f=${Version}", package])
+      #expect(installed.status == 0, "\(package) is not installed here")
+      guard !minimum.isEmpty, installed.status == 0 else { continue }
+      let newer = try run(dpkg, ["--compare-versions", installed.stdout, "ge", minimum])
+      #expect(newer.status == 0, "\(package) \(installed.stdout) < \(minimum)")
+    }
+  }
+
+  /// The installed binary runs, answers completion, finds its themes beside it, and man finds
+  /// and renders its page.
+  func checkInstalled(prefix: String, manPath: String, version: String) throws {
+    let daybook = prefix + "/bin/daybook"
+    let printed = try run(daybook, ["--version"])
+    #expect(printed.status == 0 && printed.stdout == version + "\n", "\(printed)")
+    let home = NSTemporaryDirectory() + "daybook-deb-home-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let environment = Self.environment.merging(["HOME": home]) { $1 }
+    let water = try runProgram(daybook, ["__complete", "wa"], environment: environment, in: "/")
+    #expect(water.stdout.hasPrefix("water"), "\(water)")
+    let themes = try runProgram(
+      daybook, ["__complete", "config", "set", "theme", ""], environment: environment, in: "/")
+    #expect(themes.lines.contains("moss"), "\(themes)")
+    let demo = try runProgram(daybook, ["--demo", "today"], environment: environment, in: "/")
+    #expect(demo.status == 0, "\(demo)")
+    if let man = Self.tool("man") {
+      let found = try run(man, ["-M", manPath, "-w", "daybook"])
+      #expect(found.stdout == manPath + "/man1/daybook.1.gz\n", "\(found)")
+      let page = try runProgram(
+        man, ["-l", manPath + "/man1/daybook.1.gz"],
+        environment: Self.environment.merging(["MANPAGER": "cat", "MANWIDTH": "80"]) { $1 },
+        in: "/")
+      #expect(page.status == 0 && page.stdout.contains("keyboard"), "\(page)")
+    } else if let mandoc = Self.tool("mandoc") {
+      print("DebPackageTests: man is missing (Debian: man-db); the page is checked with mandoc")
+      let lint = try run(mandoc, ["-Tlint", manPath + "/man1/daybook.1.gz"])
+      #expect(lint.status == 0, "\(lint)")
+    } else {
+      print("DebPackageTests: neither man nor mandoc is here; the page is checked as a file")
+      #expect(FileManager.default.fileExists(atPath: manPath + "/man1/daybook.1.gz"))
+    }
+  }
+
+  /// `dpkg -i` for real, where that is safe: as root, with no daybook package and no
+  /// /usr/bin/daybook already there (it would be replaced, then removed).
+  func installOnTheSystem(dpkg: String, deb: String, version: String) throws {
+    guard getuid() == 0 else {
+      print("DebPackageTests: not root; dpkg -i on the system is CI's part")
+      return
+    }
+    let status = try run(Self.tool("dpkg-query") ?? "", ["-W", "-f=${Status}", "daybook"])
+    guard status.status != 0 || status.stdout.contains("not-installed"),
+      !FileManager.default.fileExists(atPath: "/usr/bin/daybook")
+    else {
+      print("DebPackageTests: a daybook is already installed here; not installing over it")
+      return
+    }
+    let installed = try run(dpkg, ["--path-include=/usr/share/man/*", "-i", deb])
+    defer {
+      let purged = try? run(dpkg, ["--purge", "daybook"])
+      #expect(purged?.status == 0, "\(String(describing: purged))")
+      #expect(!FileManager.default.fileExists(atPath: "/usr/bin/daybook"))
+      #expect(!FileManager.default.fileExists(atPath: "/usr/share/man/man1/daybook.1.gz"))
+    }
+    try #require(installed.status == 0, "\(installed)")
+    try checkInstalled(prefix: "/usr", manPath: "/usr/share/man", version: version)
+    if let man = Self.tool("man") {
+      let found = try run(man, ["-w", "daybook"])
+      #expect(found.stdout == "/usr/share/man/man1/daybook.1.gz\n", "\(found)")
+    }
+  }
+
+  /// The control file's fields, continuation lines kept.
+  func controlFields(_ dpkgDeb: String, _ deb: String) throws -> [String: String] {
+    let info = try run(dpkgDeb, ["--field", deb])
+    #expect(info.status == 0)
+    var fields: [String: String] = [:]
+    var last: String?
+    for line in info.lines where !line.isEmpty {
+      if line.hasPrefix(" "), let key = last {
+        fields[key, default: ""] += "\n" + line
+      } else if let colon = line.firstIndex(of: ":") {
+        let key = String(line[..<colon])
+        fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        last = key
+      }
+    }
+    return fields
+  }
+
+  /// `a (>= 1), b` as package → minimum version ("" without one).
+  func relations(_ field: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for item in field.split(separator: ",") {
+      let words = item.split(separator: " ", maxSplits: 1).map(String.init)
+      guard let name = words.first else { continue }
+      let version = words.count > 1
+        ? words[1].trimmingCharacters(in: CharacterSet(charactersIn: "()>=< ")) : ""
+      result[name] = version
+    }
+    return result
+  }
+
+  /// The package owning each soname's library file here, from one `dpkg -S` (slow per call).
+  func packages(owning sonames: [String]) throws -> [String: String] {
+    let found = try run(Self.tool("dpkg") ?? "", ["-S"] + sonames.map { "*/" + $0 })
+    var owners: [String: String] = [:]
+    for line in found.lines {
+      guard let separator = line.range(of: ": /") else { continue }
+      let path = String(line[line.index(before: separator.upperBound)...])
+      let file = path.split(separator: "/").last.map(String.init) ?? ""
+      let package = line[..<separator.lowerBound].split(separator: ",").first
+        .map { String($0.split(separator: ":").first ?? "") } ?? ""
+      for soname in sonames where file == soname { owners[soname] = package }
+    }
+    return owners
   }
 }

@@ -1,4 +1,5 @@
 import DaybookCore
+import TerminalKit
 import Testing
 
 @testable import daybook
@@ -53,6 +54,24 @@ import Testing
 
 /// The message tables this branch added are complete in every language.
 @Suite struct UnixTextTableTests {
+  @Test func theConfigNamesTheViewsGlyphSets() {
+    #expect(ConfigKey.glyphSets == GlyphSet.allCases.map(\.rawValue))
+  }
+
+  @Test func configSetCompletesAKeysValues() {
+    let context = Context(
+      environment: ["HOME": "/nonexistent"], journalPath: "", clock: .system,
+      output: Output(environment: [:]))
+    let values = { (words: [String]) in
+      Completion.candidates(words, context: context).map(\.value)
+    }
+    #expect(values(["config", "set", "glyphs", ""]) == ConfigKey.glyphSets)
+    #expect(values(["config", "set", "mouse", "o"]) == ["on", "off"])
+    #expect(values(["config", "set", "hemisphere", "s"]) == ["south"])
+    #expect(values(["config", "set", "glyphs", "ascii", ""]) == [])
+    #expect(values(["config", "set", "gl"]) == ["glyphs"])
+  }
+
   @Test func everyTableIsComplete() {
     var problems: [String] = []
     problems += Localization.problems(in: ConfigText.self)

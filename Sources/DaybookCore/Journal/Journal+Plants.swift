@@ -19,7 +19,7 @@ extension Journal {
 
   /// The hemisphere setting seasonal plants are counted in (north unless set to south).
   public func hemisphere() throws -> Hemisphere {
-    try setting(Hemisphere.settingsKey).flatMap(Hemisphere.init(rawValue:)) ?? .north
+    try settingInEffect(Hemisphere.settingsKey).flatMap(Hemisphere.init(rawValue:)) ?? .north
   }
 
   /// Plants by name; archived ones only when asked.

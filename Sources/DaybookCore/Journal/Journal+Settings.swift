@@ -23,10 +23,15 @@ public struct JournalSettings: Equatable, Sendable {
 }
 
 extension Journal {
-  /// The setting's value; what the config file sets wins over what the journal holds.
+  /// The value the journal holds.
   public func setting(_ key: String) throws -> String? {
+    try db.query("SELECT value FROM settings WHERE key = ?", [key]) { $0.text(0) }.first
+  }
+
+  /// The value in effect: what the config file sets wins over what the journal holds.
+  public func settingInEffect(_ key: String) throws -> String? {
     if let override = settingOverrides[key] { return override }
-    return try db.query("SELECT value FROM settings WHERE key = ?", [key]) { $0.text(0) }.first
+    return try setting(key)
   }
 
   public func setSetting(_ key: String, _ value: String?) throws {

@@ -54,7 +54,7 @@ public struct TodaySections: Equatable, Sendable {
 extension Journal {
   /// The Today pane's layout.
   public func todaySections() throws -> TodaySections {
-    TodaySections(setting: try setting("today_sections"))
+    TodaySections(setting: try settingInEffect("today_sections"))
   }
 
   public func setTodaySections(_ sections: TodaySections) throws {

@@ -2,9 +2,9 @@
 extension Journal {
   /// The place weather is fetched for, when one was set (`daybook weather set CITY`).
   public func weatherPlace() throws -> WeatherPlace? {
-    guard let name = try setting("weather_place"),
-      let latitude = try setting("weather_latitude").flatMap(Double.init),
-      let longitude = try setting("weather_longitude").flatMap(Double.init)
+    guard let name = try settingInEffect("weather_place"),
+      let latitude = try settingInEffect("weather_latitude").flatMap(Double.init),
+      let longitude = try settingInEffect("weather_longitude").flatMap(Double.init)
     else { return nil }
     return WeatherPlace(name: name, latitude: latitude, longitude: longitude)
   }

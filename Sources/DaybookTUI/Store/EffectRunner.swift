@@ -64,7 +64,7 @@ public final class EffectRunner {
       }
       return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
         + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
-        + (try journal.setting("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
+        + (try journal.settingInEffect("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
 
     case .loadThemeCatalog:
       let catalog = ThemeLocator.loadAll(from: themeDirectories)

@@ -64,6 +64,58 @@ import Testing
     }
   }
 
+  @Test func theViewsOwnSettingsAreCheckedKeys() throws {
+    #expect(try ConfigFile.check(key: "glyphs", value: "ASCII") == "ascii")
+    #expect(throws: ConfigProblem.Kind.badValue(
+      key: "glyphs", value: "curly", expected: .oneOf(ConfigKey.glyphSets))) {
+      try ConfigFile.check(key: "glyphs", value: "curly")
+    }
+    #expect(try ConfigFile.check(key: "mouse", value: "yes") == "on")
+    #expect(try ConfigFile.check(key: "hemisphere", value: "South") == "south")
+    #expect(
+      try ConfigFile.check(key: "today_sections", value: "todos, -plants,intake")
+        == "todos,-plants,intake")
+    for bad in ["todos,todos", "todos,weather", "", "todos,,intake", "--todos"] {
+      #expect(throws: ConfigProblem.Kind.self) {
+        try ConfigFile.check(key: "today_sections", value: bad)
+      }
+    }
+    #expect(try ConfigFile.check(key: "weather_place", value: "서울") == "서울")
+    #expect(try ConfigFile.check(key: "weather_latitude", value: "37.5665") == "37.5665")
+    #expect(try ConfigFile.check(key: "weather_longitude", value: "-126.978") == "-126.978")
+    for bad in ["91", "north", "1e2", "nan", "-"] {
+      #expect(throws: ConfigProblem.Kind.badValue(
+        key: "weather_latitude", value: bad, expected: .number(-90...90))) {
+        try ConfigFile.check(key: "weather_latitude", value: bad)
+      }
+    }
+    let (values, problems) = ConfigFile(text: "mouse = maybe\nglyphs = heavy\n").parse()
+    #expect(values == ["glyphs": "heavy"])
+    #expect(problems.map(\.line) == [1])
+    for key in ["glyphs", "mouse", "today_sections", "hemisphere", "weather_place"] {
+      #expect(ConfigKey.journalSettings.contains(key))
+    }
+  }
+
+  @Test func theConfigWinsInEverySettingRead() throws {
+    let journal = try Journal(path: ":memory:")
+    try journal.setSetting("glyphs", "square")
+    try journal.setWeatherPlace(WeatherPlace(name: "Busan", latitude: 35.1, longitude: 129.0))
+    journal.settingOverrides = [
+      "glyphs": "ascii", "today_sections": "todos,-plants", "mouse": "1",
+      "weather_place": "서울", "weather_latitude": "37.5665", "weather_longitude": "126.978",
+      "hemisphere": "south",
+    ]
+    #expect(try journal.settingInEffect("glyphs") == "ascii")
+    #expect(try journal.setting("glyphs") == "square")
+    #expect(try journal.todaySections().visible.first == .todos)
+    #expect(try journal.todaySections().hidden == [.plants])
+    #expect(try journal.settings().mouse)
+    #expect(
+      try journal.weatherPlace() == WeatherPlace(name: "서울", latitude: 37.5665, longitude: 126.978))
+    #expect(try journal.hemisphere() == .south)
+  }
+
   @Test func everyReminderKindHasItsKeys() {
     for kind in ReminderKind.allCases {
       #expect(ConfigKey.named(ReminderSettings.timeKey(kind))?.values == .time)
