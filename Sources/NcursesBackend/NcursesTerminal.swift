@@ -82,6 +82,13 @@ public final class NcursesTerminal: TerminalBackend {
         throw NcursesError.cannotStart(getenv("TERM").map { String(cString: $0) } ?? "")
       }
       screen = created
+      set_term(screen)
+      // Until a screen has been through endwin() once, ncurses (6.4) flushes after every
+      // cursor move: the first frame went to the terminal in about a hundred small writes,
+      // and a calendar move in a dozen. Leaving at once, before anything is drawn, makes
+      // it buffer each frame and write it at doupdate; the first present enters again
+      // (as after Ctrl-Z).
+      endwin()
     }
     set_term(screen)
     TerminalGuard.cursesActive.store(true, ordering: .relaxed)

@@ -62,9 +62,6 @@ public enum DaybookApp {
     ] + (language.map { [.languageGiven($0)] } ?? [])
       + (journalName.map { [.journalNamed($0)] } ?? [])
       + (template.map { [.templateGiven($0)] } ?? []))
-    store.send([
-      .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment)))
-    ])
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false
@@ -81,7 +78,11 @@ public enum DaybookApp {
         frameLog?.framePresented()
         if !firstFramePresented {
           firstFramePresented = true
-          store.send([.firstFramePresented])
+          // Sync (a thread and a git process) starts only once the first screen is out.
+          store.send([
+            .firstFramePresented,
+            .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment))),
+          ])
           LeftoverStartScreens.remove(environment: environment)
           continue
         }
