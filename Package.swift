@@ -64,7 +64,8 @@ let package = Package(
       name: "DaybookTUITests",
       dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit",
+      "daybook", "DaybookTestSupport"]),
     .testTarget(
       name: "daybookTests",
       dependencies: ["daybook", "DaybookCore", "ImageKit", "TerminalKit"]),

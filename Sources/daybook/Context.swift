@@ -101,7 +101,9 @@ final class Context {
     return Language(rawValue: setting)
   }
 
-  var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  var stdinIsTerminal: Bool { output.streams.inputIsTerminal }
+  /// The descriptor stdin is read from.
+  var standardInput: Int32 { output.streams.input }
 
   static func currentEnvironment() -> [String: String] {
     var result: [String: String] = [:]

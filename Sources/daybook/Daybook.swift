@@ -19,14 +19,18 @@ enum Daybook {
     ]
   }
 
-  /// Runs the words after the program name; returns the exit status.
-  static func run(_ words: [String], environment: [String: String]) -> Int32 {
-    let output = Output(environment: environment)
+  /// Runs the words after the program name on `streams` (the process's own, or captured
+  /// ones in a test), with "now" from `clock`; returns the exit status.
+  static func run(
+    _ words: [String], environment: [String: String],
+    streams: StandardStreams = .process(), clock: Clock = .system
+  ) -> Int32 {
+    let output = Output(environment: environment, streams: streams)
     let settings = Settings(environment: environment)
     let context = Context(
       environment: settings.environment(environment),
       journalPath: Journals.startingPath(environment: environment, settings: settings) ?? "",
-      clock: .system, output: output)
+      clock: clock, output: output)
     context.settings = settings
     context.journalName = Journals.startingName(environment: environment, settings: settings)
     defer { output.flush() }
@@ -37,13 +41,13 @@ enum Daybook {
       let prefix = context.commandName.isEmpty ? "daybook: " : "daybook \(context.commandName): "
       switch error {
       case let error as CommandError:
-        Output.error(prefix + error.message(context.language))
+        output.error(prefix + error.message(context.language))
         return error.exitCode
       case let error as JournalError:
-        Output.error(prefix + error.message(context.language))
+        output.error(prefix + error.message(context.language))
         return 1
       default:
-        Output.error(prefix + String(describing: error))
+        output.error(prefix + String(describing: error))
         return 1
       }
     }
@@ -107,6 +111,12 @@ enum Daybook {
     guard index < words.count else {
       let path = try context.usableJournalPath()
       context.output.flush()
+      let streams = context.output.streams
+      guard streams.inputIsTerminal, streams.outputIsTerminal else {
+        let language = Language(environment: context.environment) ?? .en
+        context.output.error(InteractiveText.needsTerminal.text(language))
+        return 2
+      }
       return runInteractive(
         journalPath: path, environment: context.environment, language: context.languageOverride,
         journalName: context.journalName, settingOverrides: context.settings.journalOverrides,

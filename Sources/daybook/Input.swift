@@ -17,14 +17,16 @@ enum Input {
   /// holds, and a runaway pipe (`yes | daybook write -`) stops here instead of filling memory.
   static let sizeLimit = 64 << 20
 
-  /// All of stdin as UTF-8 text.
-  static func readStandardInput() throws(Failure) -> String {
-    try text(of: readAll(descriptor: STDIN_FILENO, name: "stdin"), name: "stdin")
+  /// All of stdin (read from `descriptor`) as UTF-8 text.
+  static func readStandardInput(from descriptor: Int32) throws(Failure) -> String {
+    try text(of: readAll(descriptor: descriptor, name: "stdin"), name: "stdin")
   }
 
-  /// A whole file as UTF-8 text; `-` is stdin.
-  static func readFile(_ path: String) throws(Failure) -> String {
-    if path == "-" { return try readStandardInput() }
+  /// A whole file as UTF-8 text; `-` is stdin, read from `standardInput`.
+  static func readFile(_ path: String, standardInput: Int32 = STDIN_FILENO) throws(Failure)
+    -> String
+  {
+    if path == "-" { return try readStandardInput(from: standardInput) }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotRead(path, errno: errno) }
     defer { close(descriptor) }

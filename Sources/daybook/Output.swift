@@ -6,16 +6,19 @@ import DaybookCore
 /// Where a command's text goes, and how it may be styled: colour only on a terminal with
 /// `NO_COLOR` unset, box-drawing and emoji only when the locale is UTF-8.
 final class Output {
+  /// Where the text goes and the input comes from.
+  let streams: StandardStreams
   let isTerminal: Bool
   var useColor: Bool
   var unicode: Bool
   private var buffer: [UInt8] = []
 
-  init(environment: [String: String]) {
-    isTerminal = isatty(STDOUT_FILENO) == 1
+  init(environment: [String: String], streams: StandardStreams = .process()) {
+    self.streams = streams
+    isTerminal = streams.outputIsTerminal
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     useColor = isTerminal && !noColor
-    unicode = Output.localeIsUTF8()
+    unicode = streams.localeIsUTF8
   }
 
   /// Writes one line for a human (a newline is added): control characters, bidi overrides
@@ -45,13 +48,20 @@ final class Output {
   func humanSafe(_ text: String) -> String { Output.humanSafe(text, color: useColor) }
 
   func flush() {
-    Output.writeAll(buffer, to: STDOUT_FILENO)
+    guard !buffer.isEmpty else { return }
+    streams.writeOutput(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// One line on stderr, unbuffered; made safe like `line`.
+  /// One line on this output's stderr, unbuffered; made safe like `line`.
+  func error(_ text: String) {
+    streams.writeError(Array((Output.humanSafe(text, color: false) + "\n").utf8))
+  }
+
+  /// One line on the process's stderr (before any command has streams), made safe.
   static func error(_ text: String) {
-    writeAll(Array((humanSafe(text, color: false) + "\n").utf8), to: STDERR_FILENO)
+    StandardStreams.writeAll(
+      Array((humanSafe(text, color: false) + "\n").utf8), to: STDERR_FILENO)
   }
 
   /// Marks around a style code in text built here; `humanSafe` turns them into the real
@@ -119,29 +129,6 @@ final class Output {
     }
   }
 
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { raw in
-      guard var pointer = raw.baseAddress else { return }
-      var remaining = raw.count
-      while remaining > 0 {
-        let written = write(descriptor, pointer, remaining)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        remaining -= written
-        pointer += written
-      }
-    }
-  }
-
-  private static func localeIsUTF8() -> Bool {
-    guard setlocale(LC_CTYPE, "") != nil, let codeset = nl_langinfo(nl_item(CODESET)) else {
-      return false
-    }
-    let name = String(cString: codeset).lowercased()
-    return name == "utf-8" || name == "utf8"
-  }
 
   // MARK: Styling
 

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import DaybookCore
-import Synchronization
+import DaybookTestSupport
 
 /// A day from an ISO literal; tests only.
 func day(_ text: String) -> Day {
@@ -17,19 +17,9 @@ func noon(_ text: String) -> Timestamp {
   LocalTime.timestamp(of: day(text), hour: 12)
 }
 
-private let timeZoneLock = Mutex(())
-
 /// Runs `body` with `TZ` set to `zone`, then restores the previous `TZ`. Every in-process time
-/// zone change in this target goes through here, so two of them never overlap.
+/// zone change goes through the one lock in DaybookTestSupport, so two of them never overlap,
+/// nor one with a command run in-process by another test target.
 func withTimeZone(_ zone: String, _ body: () -> Void) {
-  timeZoneLock.withLock { _ in
-    let saved = getenv("TZ").map { String(cString: $0) }
-    setenv("TZ", zone, 1)
-    tzset()
-    defer {
-      if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
-      tzset()
-    }
-    body()
-  }
+  ProcessTimeZone.with(zone, body)
 }

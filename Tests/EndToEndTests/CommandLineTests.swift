@@ -1,9 +1,15 @@
 import DaybookCore
+import DaybookTestSupport
 import Foundation
 import Testing
 
-// These tests run the built `daybook` executable on a temporary journal and compare its
-// stdout, stderr and exit status exactly, then look into the journal through DaybookCore.
+@testable import daybook
+
+// These tests run `daybook` commands on a temporary journal and compare their stdout, stderr
+// and exit status exactly, then look into the journal through DaybookCore. `Sandbox.run`
+// runs the command in this process on captured streams with a fixed clock (no binary, no
+// faketime); `Sandbox.runBinary` and `Sandbox.execute` run the built executable, for what
+// only a real process shows (exit codes, pipes, signals, terminal detection).
 //
 // Finding the binary: `$DAYBOOK_BINARY` when set; else `daybook` beside the test bundle (the
 // products folder `swift test` built into, e.g. `.build/debug/` or `.build/release/`); else
@@ -42,11 +48,77 @@ final class Sandbox {
 
   deinit { try? FileManager.default.removeItem(at: folder) }
 
-  /// Runs `daybook --db JOURNAL ARGS…`, at the fixed now unless `at` is nil.
+  /// Runs `daybook --db JOURNAL ARGS…` in this process, at the fixed now unless `at` is nil.
+  /// With `DAYBOOK_TEST_SPAWN` set, it runs the built binary instead, as `runBinary` does
+  /// (to check the binary itself, or to time the difference).
   func run(_ arguments: [String], stdin: String? = nil, at now: String? = Sandbox.fixedNow)
     throws -> RunResult
   {
+    if Sandbox.spawnsEveryRun { return try runBinary(arguments, stdin: stdin, at: now) }
+    return try Sandbox.runInProcess(
+      ["--db", database] + arguments, stdin: stdin, at: now, in: folder)
+  }
+
+  static let spawnsEveryRun = ProcessInfo.processInfo.environment["DAYBOOK_TEST_SPAWN"] != nil
+
+  /// Runs the built binary the same way (under faketime unless `at` is nil).
+  func runBinary(_ arguments: [String], stdin: String? = nil, at now: String? = Sandbox.fixedNow)
+    throws -> RunResult
+  {
     try Sandbox.execute(["--db", database] + arguments, stdin: stdin, at: now, in: folder)
+  }
+
+  /// The environment every run gets.
+  static func environment(in folder: URL) -> [String: String] {
+    [
+      "TZ": "UTC", "LANG": "C.UTF-8", "HOME": folder.path, "TMPDIR": folder.path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+  }
+
+  /// Runs `daybook ARGS…` in this process on captured streams, as the binary would run under
+  /// `faketime NOW` with `TZ=UTC` and stdin a pipe holding `stdin`: the clock is fixed at
+  /// `now` (read as UTC; the real clock when nil), and `TZ` is UTC for the run.
+  static func runInProcess(
+    _ arguments: [String], stdin: String? = nil, at now: String? = fixedNow, in folder: URL
+  ) throws -> RunResult {
+    let clock = try now.map { Clock.fixed(try instant(utc: $0)) } ?? .system
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { throw CocoaError(.fileReadUnknown) }
+    let input = Array((stdin ?? "").utf8)
+    let writeEnd = descriptors[1]
+    let writer = Thread {
+      StandardStreams.writeAll(input, to: writeEnd)
+      close(writeEnd)
+    }
+    writer.start()
+    defer { close(descriptors[0]) }
+    let captured = CapturedText()
+    let streams = StandardStreams(
+      input: descriptors[0], inputIsTerminal: false, outputIsTerminal: false,
+      localeIsUTF8: true, writeOutput: { captured.output += $0 },
+      writeError: { captured.error += $0 })
+    var status: Int32 = 0
+    ProcessTimeZone.with("UTC") {
+      status = Daybook.run(
+        arguments, environment: environment(in: folder), streams: streams, clock: clock)
+    }
+    // Drain what the command did not read, so the writer finishes.
+    var sink = [UInt8](repeating: 0, count: 1 << 16)
+    while read(descriptors[0], &sink, sink.count) > 0 {}
+    return RunResult(
+      status: status, stdout: String(decoding: captured.output, as: UTF8.self),
+      stderr: String(decoding: captured.error, as: UTF8.self))
+  }
+
+  /// `YYYY-MM-DD HH:MM:SS` read as UTC.
+  static func instant(utc text: String) throws -> Timestamp {
+    let parts = text.split(separator: " ")
+    let clock = parts.count == 2 ? parts[1].split(separator: ":").compactMap { Int($0) } : []
+    guard let day = Day(iso: String(parts[0])), clock.count == 3 else {
+      throw CocoaError(.formatting)
+    }
+    return Timestamp(day.ordinal) * 86_400 + Timestamp(clock[0] * 3600 + clock[1] * 60 + clock[2])
   }
 
   func journal() throws -> Journal { try Journal(path: database) }
@@ -77,10 +149,7 @@ final class Sandbox {
       process.executableURL = URL(fileURLWithPath: binary)
       process.arguments = arguments
     }
-    process.environment = [
-      "TZ": "UTC", "LANG": "C.UTF-8", "HOME": folder.path, "TMPDIR": folder.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ]
+    process.environment = environment(in: folder)
     process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()
@@ -121,6 +190,12 @@ final class Sandbox {
     return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }?.path
       ?? ".build/debug/daybook"
   }()
+}
+
+/// What an in-process run wrote.
+private final class CapturedText {
+  var output: [UInt8] = []
+  var error: [UInt8] = []
 }
 
 func day(_ text: String) -> Day {
@@ -518,6 +593,23 @@ func day(_ text: String) -> Day {
     let bare = try sandbox.run([], at: nil)
     #expect(bare.status == 2)
     #expect(bare.stdout == "")
+    #expect(
+      bare.stderr
+        == "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
+  }
+
+  // The rest of this suite runs commands in-process; this runs the built binary itself, so
+  // its real exit statuses, its stdin pipe and its own terminal detection are checked too.
+  @Test func theBinaryItselfExitsWithItsStatusReadsAPipeAndFindsNoTerminal() throws {
+    let sandbox = try Sandbox()
+    let written = try sandbox.runBinary(["write", "--date", "2026-11-27", "-"], stdin: "비 온 날\n")
+    #expect(written == RunResult(status: 0, stdout: "Saved 2026-11-27 (3 words)\n", stderr: ""))
+    #expect(try sandbox.runBinary(["list"]) == sandbox.run(["list"]))
+    let unknown = try sandbox.runBinary(["frobnicate"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr == "daybook: unknown command \"frobnicate\" (see daybook --help)\n")
+    let bare = try sandbox.runBinary([], at: nil)
+    #expect(bare.status == 2)
     #expect(
       bare.stderr
         == "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")

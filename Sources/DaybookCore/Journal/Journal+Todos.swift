@@ -104,6 +104,18 @@ extension Journal {
     }
   }
 
+  /// Marks a todo important or not, changing that field alone (another writer's edit to the
+  /// others stays). Returns the todo as stored after, or nil when there is no such todo.
+  @discardableResult
+  public func setTodoImportant(id: RowID, _ important: Bool) throws -> Todo? {
+    try db.transaction {
+      guard try db.run("UPDATE todos SET important = ? WHERE id = ?", important, id) > 0 else {
+        return nil
+      }
+      return try todo(id: id)
+    }
+  }
+
   public func deleteTodo(id: RowID) throws {
     try db.transaction {
       let changed = try db.run("DELETE FROM todos WHERE id = ?", id)

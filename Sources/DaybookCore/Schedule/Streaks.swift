@@ -12,6 +12,12 @@ public struct Streaks: Equatable, Sendable {
     self.longest = longest
   }
 
+  /// The streaks of the days whose count is above zero, as seen on `today` (the caller's day,
+  /// not the clock's: a screen showing yesterday's grid counts up to yesterday).
+  public static func compute(dayCounts: [Day: Int], today: Day) -> Streaks {
+    compute(writtenDays: dayCounts.compactMap { $0.value > 0 ? $0.key : nil }, today: today)
+  }
+
   /// The current and longest streaks of `writtenDays` as seen on `today`. Days after today
   /// are ignored; duplicates and order do not matter.
   public static func compute(writtenDays: some Sequence<Day>, today: Day) -> Streaks {

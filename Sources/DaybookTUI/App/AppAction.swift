@@ -19,6 +19,8 @@ public enum AppAction: Equatable, Sendable {
   case themesLoaded(names: [String])
   /// The terminal's colours are known (after it started); the theme is adapted to them.
   case colorDepthKnown(ColorDepth)
+  /// The time zone the run loop read at start.
+  case zoneKnown(LocalZone)
   /// The command line named the language for this session (`--lang`).
   case languageGiven(Language)
   /// The journal open is not the default one: its name is shown on the status line.

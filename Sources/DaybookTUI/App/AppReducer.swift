@@ -65,6 +65,10 @@ public enum AppReducer {
       }
       return []
 
+    case .zoneKnown(let zone):
+      state.zone = zone
+      return []
+
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)

@@ -9,6 +9,9 @@ public struct AppState: Equatable, Sendable {
   public var now: Timestamp
   /// The local day of `now`; changes at midnight.
   public var today: Day
+  /// The time zone in which instants become days and clock times (`zoneKnown`, at start):
+  /// reducers and views never read the process's `TZ`.
+  public var zone = LocalZone.utc
   public var focus: Pane = .calendar
   public var calendar: CalendarFeature.State
   public var todayPane: TodayFeature.State

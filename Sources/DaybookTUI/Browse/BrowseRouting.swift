@@ -18,7 +18,7 @@ enum BrowseRouting {
       return []
     case let .entryReverted(day, revision):
       AppReducer.showStatus(
-        BrowseText.historyReverted.text(state.language, LocalTime.text(of: revision.savedAt)),
+        BrowseText.historyReverted.text(state.language, state.zone.text(of: revision.savedAt)),
         &state)
       return [.loadEntry(day), .loadMonth(day)]
     case let .attachmentsLoaded(day, items):

@@ -104,7 +104,7 @@ enum HistoryFeature {
     state.destination = .confirm(
       Confirmation(
         prompt: BrowseText.historyRevertPrompt.text(
-          state.language, LocalTime.text(of: revision.savedAt)),
+          state.language, state.zone.text(of: revision.savedAt)),
         effects: [.browse(.revertEntry(day: history.day, revisionID: revision.id))]))
     return []
   }
@@ -131,7 +131,7 @@ enum HistoryView {
     if let viewing = history.viewing, history.revisions.indices.contains(viewing) {
       let revision = history.revisions[viewing]
       canvas.draw(
-        header(revision, history, language), x: inner.x, y: inner.y, style: theme.style(.title),
+        header(revision, history, language, state.zone), x: inner.x, y: inner.y, style: theme.style(.title),
         maxWidth: inner.width)
       let text = EditorState.text(
         of: Entry(day: history.day, title: revision.title, body: revision.body))
@@ -157,7 +157,7 @@ enum HistoryView {
     }
     let items = history.revisions.map { revision -> ListView.Item in
       ListView.Item([
-        Span(header(revision, history, language) + "  ", style: theme.style(.accent)),
+        Span(header(revision, history, language, state.zone) + "  ", style: theme.style(.accent)),
         Span(Journal.firstLine(title: revision.title, body: revision.body),
              style: theme.style(.overlay)),
       ])
@@ -170,11 +170,11 @@ enum HistoryView {
   }
 
   /// `2026-11-29 12:00 · 42 chars · 7 words` (and `· current` for the text now).
-  static func header(_ revision: EntryRevision, _ history: HistoryOverlay, _ language: Language)
-    -> String
-  {
+  static func header(
+    _ revision: EntryRevision, _ history: HistoryOverlay, _ language: Language, _ zone: LocalZone
+  ) -> String {
     let size = HistoryFeature.size(of: revision)
-    var text = LocalTime.text(of: revision.savedAt) + " · "
+    var text = zone.text(of: revision.savedAt) + " · "
       + BrowseText.historySize.text(language, String(size.characters), String(size.words))
     if revision.id == currentRevisionID(history) {
       text += " · " + BrowseText.historyCurrent.text(language)

@@ -34,7 +34,7 @@ enum NotificationCentreView {
       let unread = item.readAt == nil
       return ListView.Item([
         Span(unread ? "● " : "  ", style: theme.style(.accent)),
-        Span(when(item.firedAt, today: state.today, language) + "  ", style: theme.style(.muted)),
+        Span(when(item.firedAt, today: state.today, in: state.zone, language) + "  ", style: theme.style(.muted)),
         Span(
           TextWidth.sanitized(item.message),
           style: unread ? theme.style(.title) : theme.style(.overlay)),
@@ -48,9 +48,11 @@ enum NotificationCentreView {
   }
 
   /// "12:00" today, "Nov 28 10:00" / "11월 28일 10:00" on another day.
-  static func when(_ instant: Timestamp, today: Day, _ language: Language) -> String {
-    let clock = LocalTime.clockText(of: instant)
-    let day = LocalTime.day(of: instant)
+  static func when(_ instant: Timestamp, today: Day, in zone: LocalZone, _ language: Language)
+    -> String
+  {
+    let clock = zone.clockText(of: instant)
+    let day = zone.day(of: instant)
     return day == today ? clock : DayText.short(day, language) + " " + clock
   }
 }

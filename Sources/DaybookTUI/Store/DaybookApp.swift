@@ -39,12 +39,15 @@ public enum DaybookApp {
       journal: journal, clock: clock, environment: environment,
       executablePath: executablePath, terminal: backend)
     let now = clock.now()
+    // Read once: the state carries it, and days are reckoned in it from here on.
+    let zone = LocalZone.system(environment: environment)
+    runner.today = zone.day(of: now)
     // Long-running effects read the journal on their own connections, which a journal in
     // memory cannot give them: there they run in line.
     let work = journal.path == ":memory:" ? nil : LongRunningWork(path: journal.path)
     let offLoop = work.map { work in OffLoopEffects { work($0) } }
     let store = Store(
-      state: AppState(today: LocalTime.day(of: now)), perform: runner.perform, offLoop: offLoop)
+      state: AppState(today: zone.day(of: now)), perform: runner.perform, offLoop: offLoop)
     // After the terminal is given back (the defer below runs first), where it can be read.
     defer { reportDroppedEffects(store.droppedEffects) }
     unblockTerminationSignals()
@@ -57,8 +60,8 @@ public enum DaybookApp {
     if let offLoop { backend.wake(on: offLoop.wakeDescriptor) }
     // After `started`, which makes a fresh state: the theme it loaded is adapted at once.
     store.send([
-      .started(size: backend.size, today: LocalTime.day(of: now), now: now),
-      .colorDepthKnown(backend.colorDepth),
+      .started(size: backend.size, today: zone.day(of: now), now: now),
+      .zoneKnown(zone), .colorDepthKnown(backend.colorDepth),
     ] + (language.map { [.languageGiven($0)] } ?? [])
       + (journalName.map { [.journalNamed($0)] } ?? [])
       + (template.map { [.templateGiven($0)] } ?? []))
@@ -107,9 +110,10 @@ public enum DaybookApp {
       }
       let time = clock.now()
       if time != store.state.now || batch.isEmpty {
-        batch.insert(.tick(now: time, today: LocalTime.day(of: time)), at: 0)
+        batch.insert(.tick(now: time, today: zone.day(of: time)), at: 0)
       }
       runner.language = store.state.language
+      runner.today = zone.day(of: time)
       work?.language.withLock { $0 = store.state.language }
       store.send(batch)
       store.takeFinishedWork()

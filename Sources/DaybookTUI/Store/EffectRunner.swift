@@ -19,7 +19,11 @@ public final class EffectRunner {
   /// The interface's language, in which failures are worded; the run loop keeps it in step
   /// with the state.
   public var language: Language = .en
-  private var themes: ThemeCatalog?
+  /// The themes found at start, once loaded.
+  var themes: ThemeCatalog?
+  /// The state's day, which the run loop keeps in step with the state: what is planned from
+  /// today on and the statistics' "today" are the screen's day, not the clock's.
+  public var today: Day
   /// `xdg-open` processes not yet collected.
   var openerProcesses: [Int32] = []
 
@@ -32,6 +36,7 @@ public final class EffectRunner {
     self.environment = environment
     self.executablePath = executablePath
     self.terminal = terminal
+    today = clock.today
     editText = { ExternalEditor.edit($0, environment: environment) }
     suspendToShell = { ExternalEditor.stopProcess() }
   }
@@ -54,219 +59,77 @@ public final class EffectRunner {
     }
   }
 
+  /// One line per effect: the work is in the feature's extension (EffectRunner+Today,
+  /// +Calendar, +Entries, +Notifications, +Settings, +Browse; TodoEffects, PlantsEffects).
   private func run(_ effect: Effect) throws -> [AppAction] {
     switch effect {
-    case .loadSettings:
-      var settings = try journal.settings()
-      // Until a language is chosen, the interface speaks the locale's.
-      if settings.language == nil {
-        settings.language = Language(environment: environment)?.rawValue
-      }
-      return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
-        + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
-        + (try journal.settingInEffect("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
+    case .loadSettings: return try loadSettings()
+    case .loadThemeCatalog: return loadThemeCatalog()
+    case .loadTheme(let name): return theme(named: name)
+    case .saveSettings(let settings): return try saveSettings(settings)
+    case .saveGlyphs(let glyphs): return try saveGlyphs(glyphs)
+    case .saveTodaySections(let sections): return try saveTodaySections(sections)
 
-    case .loadThemeCatalog:
-      let catalog = ThemeLocator.loadAll(from: themeDirectories)
-      themes = catalog
-      return [.themesLoaded(names: catalog.names)]
+    case .loadMonth(let day): return try loadMonth(day)
+    case let .loadHeatmap(first, last, metric): return try loadHeatmap(first, last, metric)
 
-    case .loadTheme(let name):
-      return theme(named: name)
+    case .loadEntry(let day): return try loadEntry(day)
+    case .reloadEntry(let day): return try reloadEntry(day)
+    case .pollJournal: return [.journalVersionRead(try journal.dataVersion())]
+    case .saveEntry(let entry, let base): return try saveEntry(entry, over: base)
+    case .saveDraft(let entry): return try saveDraft(entry)
+    case .setEntryStarred(let day, let starred): return try setEntryStarred(day, starred)
+    case .keepUnsavedText(let entry): return try keepUnsavedText(entry)
+    case .deleteDraft(let day): return try deleteDraft(day)
+    case .openExternalEditor(let entry): return openExternalEditor(entry)
 
-    case .loadMonth(let day):
-      let settings = try journal.settings()
-      let grid = day.monthGrid(weekStart: settings.weekStart)
-      let first = grid.first?.first ?? day.firstOfMonth
-      let last = grid.last?.last ?? day.lastOfMonth
-      var marks = try journal.dayMarks(from: first, to: last)
-      let planned = try journal.plannedWateringCounts(from: first, to: last, today: clock.today)
-      for (day, count) in planned { marks[day, default: DayMarks()].wateringsPlanned = count }
-      let goal = settings.goal
-      let totals = IntakeGoals.totals(of: try journal.intakes(from: first, to: last), settings: goal)
-      let goals = totals.mapValues { IntakeGoals.evaluate($0, settings: goal).met }
-      return [.calendar(.monthLoaded(month: day.firstOfMonth, marks: marks, goals: goals))]
-        + [.dayTodosLoaded(from: first, to: last, try journal.todosByDay(from: first, to: last))]
-        + [try PlantsEffects.dayCare(journal, month: day, weekStart: settings.weekStart)]
-
-    case .loadToday(let day):
-      return [.today(.loaded(try TodayLoader.snapshot(journal, day: day)))]
-
-    case let .loadHeatmap(first, last, metric):
-      let counts = try HeatmapLoader.counts(journal, from: first, to: last, metric: metric)
-      let streaks = Streaks.compute(
-        writtenDays: counts.compactMap { $0.value > 0 ? $0.key : nil }, today: clock.today)
-      return [
-        .heatmap(
-          .countsLoaded(from: first, to: last, metric: metric, counts: counts, streaks: streaks))
-      ]
-
-    case .loadEntry(let day):
-      let draft = try journal.drafts().first { $0.day == day }
-      return [
-        .entryLoaded(day: day, entry: try journal.entry(on: day), draft: draft),
-        .browse(.attachmentsLoaded(day: day, try journal.attachments(on: day))),
-      ]
-
-    case .pollJournal:
-      return [.journalVersionRead(try journal.dataVersion())]
-
-    case .reloadEntry(let day):
-      return [.entryReloaded(day: day, entry: try journal.entry(on: day))]
-
-    case .saveEntry(let entry, let base):
-      let (saved, outcome) = try journal.saveEntry(
-        entry, over: base, at: clock.now(), language: language)
-      guard outcome == .saved else {
-        return [.entryMerged(day: entry.day, entry: saved, keptBoth: outcome == .keptBoth)]
-      }
-      return [.entrySaved(day: entry.day, entry: saved)]
-
-    case .saveDraft(let entry):
-      try journal.saveDraft(entry, at: clock.now())
-      return []
-
-    case .setEntryStarred(let day, let starred):
-      try journal.setStarred(starred, on: day, at: clock.now())
-      return [.entrySaved(day: day, entry: try journal.entry(on: day))]
-    case .keepUnsavedText(let entry):
-      return [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
-    case .deleteDraft(let day):
-      try journal.deleteDraft(on: day)
-      return []
-
-    case .water(let plantID):
-      let event = try journal.addCare(CareEvent(plantID: plantID, kind: .water, at: clock.now()))
-      return [.today(.plantWatered(plantID: plantID, careEventID: event.id, at: event.at))]
-
-    case .waterAll(let plantIDs):
-      let now = clock.now()
-      let events = try journal.transaction {
-        try plantIDs.map { try journal.addCare(CareEvent(plantID: $0, kind: .water, at: now)) }
-      }
-      return events.map {
-        .today(.plantWatered(plantID: $0.plantID, careEventID: $0.id, at: $0.at))
-      }
-
-    case .undoCare(let id):
-      try journal.deleteCare(id: id)
-      return [.today(.wateringUndone(careEventID: id))]
-
-    case let .setTodoDone(id, done):
-      try journal.setTodoDone(id: id, at: done ? clock.now() : nil)
-      return try journal.todo(id: id).map { [.today(.todoChanged($0))] } ?? []
-
-    case let .setTodoImportant(id, important):
-      guard var todo = try journal.todo(id: id) else { return [] }
-      todo.important = important
-      try journal.updateTodo(todo)
-      return [.today(.todoChanged(todo))]
-
+    case .loadToday(let day): return try loadToday(day)
+    case .water(let plantID): return try water(plantID)
+    case .waterAll(let plantIDs): return try waterAll(plantIDs)
+    case .undoCare(let id): return try undoCare(id)
+    case let .setTodoDone(id, done): return try setTodoDone(id, done)
+    case let .setTodoImportant(id, important): return try setTodoImportant(id, important)
     case let .addIntake(kind, amount, unit, drink):
-      let intake = try journal.addIntake(
-        Intake(kind: kind, amount: amount, unit: unit, at: clock.now(), drink: drink))
-      return [.today(.intakeRecorded(intake))]
+      return try addIntake(kind: kind, amount: amount, unit: unit, drink: drink)
+    case .removeIntake(let id): return try removeIntake(id)
+    case .addPlant(let plant): return [.plantAdded(try journal.addPlant(plant, at: clock.now()))]
 
-    case .removeIntake(let id):
-      try journal.deleteIntake(id: id)
-      return [.today(.intakeRemoved(id))]
+    case .countUnread: return [.unreadCounted(try journal.unreadNotificationCount())]
+    case .deliverReminders(let now): return try deliverReminders(now: now)
+    case .loadNotifications(let unreadOnly): return try loadNotifications(unreadOnly: unreadOnly)
+    case .markNotificationRead(let id): return try markNotificationRead(id)
+    case .markAllNotificationsRead: return try markAllNotificationsRead()
+
+    case .loadTodoPage(let query): return try loadTodoPage(query)
+    case .changeTodo(let change): return try changeTodo(change)
+    case let .loadStatistics(period, day): return try loadStatistics(period, day)
+    case .loadIntakeRecords(let day): return try loadIntakeRecords(day)
+    case .changeIntakeRecord(let change): return try changeIntakeRecord(change)
+    case .loadProjects: return try loadProjects()
+    case .changeProject(let change): return try changeProject(change)
+    case .loadWeatherReport(let day):
+      return [.weather(.reportLoaded(day, try journal.weatherReport(on: day)))]
+    case .saveWeatherReport(let report):
+      try journal.saveWeatherReport(report, at: clock.now())
+      return []
+    case .plants(let effect):
+      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
+    case .browse(let effect): return try runBrowse(effect)
 
     case .longRunning(let work, _):
       // Without a store that runs it off the loop (tests), it runs here like any other.
       return try LongRunningWork.perform(work, on: journal)
-    case .cancel:
-      return []
-
-    case .saveTodaySections(let sections):
-      try journal.setTodaySections(sections)
-      return []
-
-    case .saveSettings(let settings):
-      try journal.saveSettings(settings)
-      return []
-
-    case .addPlant(let plant):
-      return [.plantAdded(try journal.addPlant(plant, at: clock.now()))]
-
-    case .countUnread:
-      return [.unreadCounted(try journal.unreadNotificationCount())]
-
-    case .deliverReminders(let now):
-      // Before onboarding stores a language, the locale decides, as it does for the screen.
-      let language = Language(
-        setting: try journal.settings().language ?? Language(environment: environment)?.rawValue)
-      let delivered = try journal.deliverDueReminders(now: now, language: language)
-      return [.notifications(.remindersDelivered(messages: delivered.map(\.message)))]
-
-    case .loadNotifications(let unreadOnly):
-      let items = try journal.notifications(unreadOnly: unreadOnly)
-      return [.notifications(.loaded(items, unreadOnly: unreadOnly))]
-
-    case .markNotificationRead(let id):
-      try journal.markNotificationRead(id: id, at: clock.now())
-      return [.unreadCounted(try journal.unreadNotificationCount())]
-
-    case .markAllNotificationsRead:
-      let now = clock.now()
-      try journal.transaction {
-        for item in try journal.notifications(unreadOnly: true, limit: Int.max) {
-          try journal.markNotificationRead(id: item.id, at: now)
-        }
-      }
-      return [.unreadCounted(try journal.unreadNotificationCount())]
-
-    case .openExternalEditor(let entry):
-      terminal?.suspend()
-      let text = editText(ExternalEditor.text(of: entry))
-      terminal?.resume()
-      needsRedraw = true
-      return [.editor(.externalEditorFinished(text))]
-
-    case .loadTodoPage(let query):
-      return try loadTodoPage(query)
-    case .changeTodo(let change):
-      return try changeTodo(change)
-    case let .loadStatistics(period, day):
-      return try loadStatistics(period, day)
-    case .loadIntakeRecords(let day):
-      return try loadIntakeRecords(day)
-    case .changeIntakeRecord(let change):
-      return try changeIntakeRecord(change)
-    case .loadProjects:
-      return try loadProjects()
-    case .loadWeatherReport(let day):
-      return [.weather(.reportLoaded(day, try journal.weatherReport(on: day)))]
-    case .saveGlyphs(let glyphs):
-      try journal.setSetting("glyphs", glyphs == .rounded ? nil : glyphs.rawValue)
-      return []
-    case .saveWeatherReport(let report):
-      try journal.saveWeatherReport(report, at: clock.now())
-      return []
-    case .changeProject(let change):
-      return try changeProject(change)
-
-    case .suspend:
-      terminal?.suspend()
-      suspendToShell()
-      terminal?.resume()
-      needsRedraw = true
-      return []
-
-    case .plants(let effect):
-      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
-    case .browse(let effect):
-      return try runBrowse(effect)
+    case .cancel: return []
+    case .suspend: return suspend()
     }
   }
 
-  private func theme(named name: String) -> [AppAction] {
-    let found = themes.map { $0.themes[name] } ?? ThemeLocator.load(named: name, from: themeDirectories)
-    if let found { return [.themeLoaded(name: name, theme: found)] }
-    if name == "default" { return [.themeLoaded(name: name, theme: .builtinDefault)] }
-    return [.themeNotFound(name: name)]
-  }
-
-  private var themeDirectories: [String] {
-    ThemeLocator.searchDirectories(executablePath: executablePath, environment: environment)
+  /// Gives the terminal to the shell until the user resumes.
+  private func suspend() -> [AppAction] {
+    terminal?.suspend()
+    suspendToShell()
+    terminal?.resume()
+    needsRedraw = true
+    return []
   }
 }

@@ -14,9 +14,7 @@ extension EffectRunner {
     case let .setDone(id, done):
       try journal.setTodoDone(id: id, at: done ? now : nil)
     case let .setImportant(id, important):
-      guard var todo = try journal.todo(id: id) else { return [] }
-      todo.important = important
-      try journal.updateTodo(todo)
+      guard try journal.setTodoImportant(id: id, important) != nil else { return [] }
     case .save(let todo, let original):
       if todo.id == 0 {
         let saved = try journal.addTodo(todo, at: now)
@@ -43,7 +41,7 @@ extension EffectRunner {
     let range = period.range(containing: day, weekStart: settings.weekStart)
     let statistics = IntakeStatistics.compute(
       try journal.intakes(from: range.first, to: range.last), period: period, containing: day,
-      today: clock.today, weekStart: settings.weekStart, settings: settings.goal)
+      today: today, weekStart: settings.weekStart, settings: settings.goal)
     return [.statistics(.loaded(statistics, anchor: day))]
   }
 }

@@ -57,7 +57,7 @@ enum ImportCommand: Command {
     }
     let text: String
     do {
-      text = try Input.readFile(file)
+      text = try Input.readFile(file, standardInput: context.standardInput)
     } catch {
       throw CommandError.failure(Input.describe(error))
     }

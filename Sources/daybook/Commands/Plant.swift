@@ -179,7 +179,9 @@ enum PlantCommand: CommandGroup {
         context.output.raw(
           PlantText.confirm.text(language, plant.name, records(careCount, language)))
         context.output.flush()
-        guard let answer = readAnswer(), ["y", "yes"].contains(answer.lowercased()) else {
+        guard let answer = readAnswer(from: context.standardInput),
+          ["y", "yes"].contains(answer.lowercased())
+        else {
           context.output.line(PlantText.kept.text(context.language, plant.name))
           return
         }
@@ -195,11 +197,11 @@ enum PlantCommand: CommandGroup {
     }
 
     /// One line typed on the terminal, without its newline; nil at end of input.
-    private static func readAnswer() -> String? {
+    private static func readAnswer(from descriptor: Int32) -> String? {
       var bytes: [UInt8] = []
       var byte: UInt8 = 0
       while true {
-        let count = read(STDIN_FILENO, &byte, 1)
+        let count = read(descriptor, &byte, 1)
         if count < 0 && errno == EINTR { continue }
         if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
         if byte == UInt8(ascii: "\n") {

@@ -21,7 +21,7 @@ enum WriteCommand: Command {
     var text: String
     if words == ["-"] || (words.isEmpty && !context.stdinIsTerminal) {
       do {
-        text = try Input.readStandardInput()
+        text = try Input.readStandardInput(from: context.standardInput)
       } catch {
         throw CommandError.failure(Input.describe(error))
       }

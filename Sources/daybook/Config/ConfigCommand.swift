@@ -113,7 +113,7 @@ enum ConfigCommand: CommandGroup {
       // The lines that are wrong go to stderr, so the listing stays usable in a script.
       if let trouble = settings.trouble(context.language) {
         context.output.flush()
-        Output.error(trouble)
+        context.output.error(trouble)
       }
     }
   }

@@ -128,7 +128,7 @@ enum ForgetCommand: Command {
     for file in owned { context.output.line("  " + file) }
     context.output.raw(JournalsText.typeName.text(language, name))
     context.output.flush()
-    guard readLine() == name else {
+    guard readLine(from: context.standardInput) == name else {
       context.output.line("")
       throw CommandError.failure(JournalsText.kept, name)
     }
@@ -150,11 +150,11 @@ enum ForgetCommand: Command {
   }
 
   /// One line of stdin, without its newline; nil at end of input.
-  private static func readLine() -> String? {
+  private static func readLine(from descriptor: Int32) -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
-      let count = read(STDIN_FILENO, &byte, 1)
+      let count = read(descriptor, &byte, 1)
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
       if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self).trimmingSpaces() }

@@ -101,7 +101,7 @@ import Testing
     overlay.current = Entry(id: 4, day: day, title: "처음", body: "")
     #expect(HistoryView.currentRevisionID(overlay) == 3)
     let marked = overlay.revisions.filter {
-      HistoryView.header($0, overlay, .en).hasSuffix(" · current")
+      HistoryView.header($0, overlay, .en, .utc).hasSuffix(" · current")
     }
     #expect(marked.map(\.id) == [3])
   }

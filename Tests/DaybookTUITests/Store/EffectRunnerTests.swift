@@ -110,6 +110,52 @@ import Testing
       ])
   }
 
+  // The streaks are the grid's, as seen on its last day (the state's today), not on the
+  // clock's day: a grid ending yesterday counts yesterday's run as current.
+  @Test func heatmapStreaksAreSeenOnTheGridsLastDayNotTheClocks() throws {
+    let yesterday = today.adding(days: -1)
+    for offset in 1..<4 {
+      try journal.saveEntry(Entry(day: today.adding(days: -offset), body: "x"), at: Fixture.now)
+    }
+    let first = today.adding(days: -30)
+    let result = runner.perform(.loadHeatmap(from: first, to: yesterday.adding(days: -1), metric: .writing))
+    guard case .heatmap(.countsLoaded(_, _, _, _, let streaks))? = result.first else {
+      Issue.record("expected countsLoaded, got \(result)")
+      return
+    }
+    // Seen on the clock's today, the run ending the day before yesterday would be broken (0).
+    #expect(streaks == Streaks(current: 2, longest: 2))
+  }
+
+  // Waterings are planned from the state's day the run loop gives the runner.
+  @Test func loadMonthPlansWateringsFromTheRunnersDay() throws {
+    _ = try journal.addPlant(Plant(name: "몬스테라", intervalDays: 1), at: Fixture.now)
+    let later = today.adding(days: 3)
+    runner.today = later
+    let result = runner.perform(.loadMonth(later))
+    guard case .calendar(.monthLoaded(_, let marks, _))? = result.first else {
+      Issue.record("expected monthLoaded, got \(result)")
+      return
+    }
+    // From the clock's day the grid's first day (Nov 30) would be planned too.
+    let planned = marks.filter { $0.value.wateringsPlanned > 0 }.keys.sorted()
+    #expect(planned.first == later)
+  }
+
+  @Test func settingATodoImportantFromTodayAndFromTheTodoScreenIsTheSameChange() throws {
+    let todo = try journal.addTodo(Todo(title: "우유 사기"), at: Fixture.now)
+    var expected = todo
+    expected.important = true
+    #expect(runner.perform(.setTodoImportant(todo.id, true)) == [.today(.todoChanged(expected))])
+    #expect(try journal.todo(id: todo.id) == expected)
+    #expect(runner.perform(.changeTodo(.setImportant(todo.id, false)))
+      == [.todoScreen(.changed(.setImportant(todo.id, false)))])
+    #expect(try journal.todo(id: todo.id)?.important == false)
+    // A todo that is gone changes nothing and says nothing, on both paths.
+    #expect(runner.perform(.setTodoImportant(99_999, true)) == [])
+    #expect(runner.perform(.changeTodo(.setImportant(99_999, true))) == [])
+  }
+
   @Test func searchFindsKoreanText() throws {
     try journal.saveEntry(Entry(day: today, body: "오늘은 몬스테라에 물을 줬다 🌿"), at: Fixture.now)
     let result = runner.perform(.longRunning(.search("몬스테라"), id: .search))
