@@ -61,7 +61,7 @@ enum HelpSections {
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
       (HelpText.todos.text(language), OverlayKeys.parse(TodoText.footer.text(language))),
       (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
-      (HelpText.statistics.text(language), OverlayKeys.parse(TodoText.statsFooter.text(language))),
+      (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),
       (HelpText.entryList.text(language), BrowseKey.bindings(EntryListFeature.keymap, language)),
     ]
@@ -71,13 +71,13 @@ enum HelpSections {
   /// line between sections; keys padded to the widest, help cut to `width` with "…".
   static func rows(_ sections: [Section], width: Int, theme: Theme) -> [[ListView.Item]] {
     let keyWidth = min(
-      18, sections.flatMap(\.bindings).map { TextWidth.width(of: $0.keys.joined(separator: " ")) }
+      18, sections.flatMap(\.bindings).map { TextWidth.width(of: $0.helpKeys) }
         .max() ?? 0)
     return sections.map { section in
       [ListView.Item(section.title, style: theme.style(.title))]
         + section.bindings.map { binding in
           let keys = TextWidth.pad(
-            TextWidth.truncate(binding.keys.joined(separator: " "), toWidth: keyWidth),
+            TextWidth.truncate(binding.helpKeys, toWidth: keyWidth),
             toWidth: keyWidth)
           let room = max(1, width - keyWidth - 3)
           return ListView.Item([

@@ -5,11 +5,21 @@ public struct KeyBinding: Equatable, Sendable {
   public var keys: [String]
   /// Short help text.
   public var help: String
+  /// How the keys are shown when that is shorter than listing them ("[ ]" for `[`, `]`,
+  /// Left, Right, h, l); nil shows every key.
+  public var label: String?
 
-  public init(keys: [String], help: String) {
+  public init(keys: [String], help: String, label: String? = nil) {
     self.keys = keys
     self.help = help
+    self.label = label
   }
+
+  /// The keys as the footer and the screens' key lines show them.
+  public var shownKeys: String { label ?? keys.joined(separator: "/") }
+
+  /// The keys as the help lists them.
+  var helpKeys: String { label ?? keys.joined(separator: " ") }
 
   /// Whether a key, given by its description, triggers this binding.
   public func matches(_ keyDescription: String) -> Bool { keys.contains(keyDescription) }

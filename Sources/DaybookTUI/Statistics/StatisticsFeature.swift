@@ -35,28 +35,58 @@ public enum StatisticsFeature {
       state.statistics = statistics
       return []
     case .key(let key):
-      switch key {
-      case .escape, .character("q"), .character("s"):
+      guard let command = Command(key: key) else { return [] }
+      switch command {
+      case .close:
         return [.close]
-      case .tab, .backTab:
-        state.period = state.period == .week ? .month : .week
-      case .character("w"):
-        guard state.period != .week else { return [] }
-        state.period = .week
-      case .character("m"):
-        guard state.period != .month else { return [] }
-        state.period = .month
-      case .character("["), .left, .character("h"):
-        state.anchor = state.period.moving(state.anchor, by: -1)
-      case .character("]"), .right, .character("l"):
-        state.anchor = state.period.moving(state.anchor, by: 1)
-      case .character("t"):
+      case .period:
+        // One command on three keys, shown as one: `w` and `m` pick, Tab switches.
+        let period: StatisticsPeriod =
+          switch key {
+          case .character("w"): .week
+          case .character("m"): .month
+          default: state.period == .week ? .month : .week
+          }
+        guard period != state.period else { return [] }
+        state.period = period
+      case .move:
+        let earlier = [Key.character("["), .left, .character("h")].contains(key)
+        state.anchor = state.period.moving(state.anchor, by: earlier ? -1 : 1)
+      case .thisPeriod:
         guard state.anchor != state.today else { return [] }
         state.anchor = state.today
-      default:
-        return []
       }
       return [.load(state.period, state.anchor)]
+    }
+  }
+
+  /// The screen's commands, each with its keys and help; the key line, the footer and the
+  /// help are drawn from them.
+  public enum Command: KeyCommand, Sendable {
+    /// Week or month: `w` week, `m` month, Tab (or Shift-Tab) the other one.
+    case period
+    /// An earlier (`[`, Left, h) or later (`]`, Right, l) period.
+    case move
+    /// Back to the period with today.
+    case thisPeriod
+    /// Close the screen.
+    case close
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .period:
+        KeyBinding(
+          keys: ["Tab", "Shift-Tab", "w", "m"], help: StatisticsText.period.text(language),
+          label: "Tab/w/m")
+      case .move:
+        KeyBinding(
+          keys: ["[", "]", "Left", "Right", "h", "l"], help: StatisticsText.move.text(language),
+          label: "[ ]")
+      case .thisPeriod:
+        KeyBinding(keys: ["t"], help: StatisticsText.thisPeriod.text(language))
+      case .close:
+        KeyBinding(keys: ["Esc", "q", "s"], help: StatisticsText.back.text(language), label: "Esc")
+      }
     }
   }
 }

@@ -19,8 +19,9 @@ enum StatisticsView {
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.text), border: .rounded
     ).render(into: &canvas, in: area).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 8, inner.width >= 20 else { return }
+    let keys = StatisticsFeature.Command.keymap(language).map { $0.shownKeys + " " + $0.help }
     canvas.draw(
-      TodoText.statsFooter.text(language), x: inner.x, y: inner.maxY - 1,
+      keys.joined(separator: " · "), x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
     guard let stats = state.statistics else {
       canvas.draw(

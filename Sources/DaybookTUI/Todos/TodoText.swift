@@ -10,7 +10,7 @@ enum TodoText: Localized {
   case formAddTitle, formEditTitle, fieldTitle, fieldNote, fieldTags, fieldDue, fieldImportant
   case yes, no, notADate, titleNeeded, formFooter, dueHint, saved
   case statsTitle, statsWeek, statsMonth, statsCaffeine, statsWater, statsGoal
-  case statsAverage, statsMet, statsFooter, statsNoRecords
+  case statsAverage, statsMet, statsNoRecords
 
   var translation: Translation {
     switch self {
@@ -83,11 +83,6 @@ enum TodoText: Localized {
       Translation(
         "goal met on {0} of {1} logged days", ko: "기록한 {1}일 중 {0}일 목표 달성",
         ja: "記録した{1}日中{0}日 目標達成")
-    case .statsFooter:
-      Translation(
-        "Tab/w/m week or month · [ ] move · t this period · Esc back",
-        ko: "Tab/w/m 주간·월간 · [ ] 이동 · t 이번 기간 · Esc 뒤로",
-        ja: "Tab/w/m 週・月 · [ ] 移動 · t 今の期間 · Esc 戻る")
     case .statsNoRecords: Translation("no records", ko: "기록 없음", ja: "記録なし")
     }
   }

@@ -47,7 +47,7 @@ enum FooterView {
   }
 
   private static func width(of binding: KeyBinding) -> Int {
-    TextWidth.width(of: binding.keys.joined(separator: "/")) + 1
+    TextWidth.width(of: binding.shownKeys) + 1
       + TextWidth.width(of: binding.help)
   }
 
@@ -55,7 +55,7 @@ enum FooterView {
     _ binding: KeyBinding, at x: Int, in rect: Rect, theme: Theme, _ canvas: inout Canvas
   ) -> Int {
     let used = canvas.draw(
-      binding.keys.joined(separator: "/"), x: x, y: rect.y,
+      binding.shownKeys, x: x, y: rect.y,
       style: theme.style(.accent).adding(.bold), maxWidth: rect.maxX - x)
     return used
       + canvas.draw(

@@ -38,7 +38,7 @@ enum OverlayKeys {
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
       return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
-    case .statistics: return parse(TodoText.statsFooter.text(language))
+    case .statistics: return StatisticsFeature.Command.keymap(language)
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings
     case .intakeRecords(let records):
       return records.form == nil

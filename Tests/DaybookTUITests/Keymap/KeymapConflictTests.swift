@@ -78,5 +78,6 @@ import Testing
     #expect(Self.conflicts(PlantsFeature.formKeymap(language)) == [], "plant form")
     #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
     #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
+    #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
   }
 }
