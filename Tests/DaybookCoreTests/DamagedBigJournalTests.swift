@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DaybookCore
+import DaybookTestSupport
 
 #if canImport(Glibc)
 import Glibc
