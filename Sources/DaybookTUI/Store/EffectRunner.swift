@@ -226,6 +226,8 @@ public final class EffectRunner {
       return try loadTodoPage(query)
     case .changeTodo(let change):
       return try changeTodo(change)
+    case .loadTodoProject(let id):
+      return try loadTodoProject(id)
     case let .loadStatistics(period, day):
       return try loadStatistics(period, day)
     case .loadIntakeRecords(let day):

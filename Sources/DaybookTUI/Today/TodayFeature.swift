@@ -225,6 +225,8 @@ public enum TodayFeature {
     case removeIntake(RowID)
     /// Show the intake records of the calendar's day.
     case openIntakeRecords
+    /// Show a todo on its own, with its notes.
+    case openTodo(Todo)
     /// A message for the status line.
     case status(String)
   }
@@ -253,11 +255,16 @@ public enum TodayFeature {
     case typeIntake
     /// List the intake records of the calendar's day, to edit or delete them.
     case intakeRecords
+    /// Open the selected todo with its notes.
+    case openTodo
 
     /// The keys and help text of the command.
     public func binding(_ language: Language) -> KeyBinding {
       if self == .intakeRecords {
         return KeyBinding(keys: ["I"], help: IntakeRecordsText.openRecords.text(language))
+      }
+      if self == .openTodo {
+        return KeyBinding(keys: ["Enter"], help: TodoDetailText.openKey.text(language))
       }
       let (keys, help): ([String], TodayPaneText?) =
         switch self {
@@ -271,7 +278,7 @@ public enum TodayFeature {
         case .addIntake: (["+"], .addIntake)
         case .removeIntake: (["-"], .removeIntake)
         case .typeIntake: (["i"], nil)
-        case .intakeRecords: (["I"], nil)
+        case .intakeRecords, .openTodo: (["I"], nil)
         }
       return KeyBinding(
         keys: keys, help: help?.text(language) ?? TodayIntakeText.typeAmount.text(language))
@@ -525,6 +532,12 @@ public enum TodayFeature {
 
     case .intakeRecords:
       return [.openIntakeRecords]
+
+    case .openTodo:
+      guard let todo = selectedTodo(state) else {
+        return [.status(TodayPaneText.selectTodo.text(state.language))]
+      }
+      return [.openTodo(todo)]
 
     case .removeIntake:
       let kind = intakeStep(for: state.goal).kind

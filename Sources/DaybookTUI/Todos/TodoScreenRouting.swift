@@ -17,12 +17,15 @@ extension AppReducer {
         + heatmapRefresh(&state)
     }
     guard case .todos(var screen) = state.overlay else { return refresh }
+    placeTodoDetail(&screen, state)
     let outputs = TodoScreen.reduce(into: &screen, action: action, language: state.language)
+    placeTodoDetail(&screen, state)
     state.overlay = .todos(screen)
     return outputs.compactMap { output -> Effect? in
       switch output {
       case .load(let query): return .loadTodoPage(query)
       case .change(let change): return .changeTodo(change)
+      case .loadProject(let id): return .loadTodoProject(id)
       case .close:
         state.overlay = nil
         return nil
