@@ -247,6 +247,8 @@ public enum TodayFeature {
     case toggleDone
     /// Mark the selected todo important or not.
     case toggleImportant
+    /// Open the selected todo with its notes.
+    case openTodo
     /// Record one step of the goal's kind (a shot, or a glass of water).
     case addIntake
     /// Remove today's latest record of the goal's kind.
@@ -255,8 +257,6 @@ public enum TodayFeature {
     case typeIntake
     /// List the intake records of the calendar's day, to edit or delete them.
     case intakeRecords
-    /// Open the selected todo with its notes.
-    case openTodo
 
     /// The keys and help text of the command.
     public func binding(_ language: Language) -> KeyBinding {
@@ -534,9 +534,8 @@ public enum TodayFeature {
       return [.openIntakeRecords]
 
     case .openTodo:
-      guard let todo = selectedTodo(state) else {
-        return [.status(TodayPaneText.selectTodo.text(state.language))]
-      }
+      // Enter on a plant or the intake row does nothing (yet).
+      guard let todo = selectedTodo(state) else { return [] }
       return [.openTodo(todo)]
 
     case .removeIntake:
