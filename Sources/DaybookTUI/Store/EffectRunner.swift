@@ -255,7 +255,8 @@ public final class EffectRunner {
       return []
 
     case .plants(let effect):
-      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
+      return try PlantsEffects.run(
+        effect, journal: journal, clock: clock, language: language, home: environment["HOME"])
     case .browse(let effect):
       return try runBrowse(effect)
     }

@@ -93,12 +93,14 @@ public enum AppView {
     case .heatmap:
       HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
     case .editor:
-      let files = AttachmentsReducer.rows(state.attachments, day: state.editor.day)
+      let paneHeight = PicturesReducer.editorPaneHeight(state)
+      let files = AttachmentsReducer.rows(
+        state.attachments, day: state.editor.day, paneHeight: paneHeight)
       let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
       let cursor = EditorView.render(
         state.editor, into: &canvas, in: text, theme: theme, focused: focused)
       let (names, strip) = list.splitBottom(
-        PicturesReducer.rows(state.attachments, day: state.editor.day))
+        PicturesReducer.rows(state.attachments, day: state.editor.day, paneHeight: paneHeight))
       AttachmentsView.render(
         state.attachments, into: &canvas, in: names, theme: theme, language: state.language,
         focused: focused && !state.editor.isTypingText)
