@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(
       name: "DaybookTUITests",
       dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
-    .testTarget(name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"]),
+    .testTarget(
+      name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"], exclude: ["Fixtures"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit",
       "daybook", "DaybookTestSupport"]),
     .testTarget(

@@ -11,6 +11,8 @@ final class Output {
   let isTerminal: Bool
   var useColor: Bool
   var unicode: Bool
+  /// Whether the link marks of `link(_:)` become OSC 8 hyperlinks (see `ShowLinks`).
+  var useLinks = false
   private var buffer: [UInt8] = []
 
   init(environment: [String: String], streams: StandardStreams = .process()) {
@@ -45,7 +47,9 @@ final class Output {
   }
 
   /// `humanSafe` with this output's colour choice.
-  func humanSafe(_ text: String) -> String { Output.humanSafe(text, color: useColor) }
+  func humanSafe(_ text: String) -> String {
+    Output.humanSafe(text, color: useColor, links: useLinks)
+  }
 
   func flush() {
     guard !buffer.isEmpty else { return }
@@ -70,6 +74,34 @@ final class Output {
   static let styleStart: Unicode.Scalar = "\u{F8FE}"
   static let styleEnd: Unicode.Scalar = "\u{F8FF}"
 
+  /// Marks around a hyperlink's target in text built here (`link(_:)`); `humanSafe` turns
+  /// them into OSC 8 (`ESC ] 8 ; ; target ESC \\`) when links are on, else drops them.
+  static let linkStart: Unicode.Scalar = "\u{F8FC}"
+  static let linkEnd: Unicode.Scalar = "\u{F8FD}"
+  /// The longest target a link mark carries.
+  static let linkLimit = 2_048
+
+  /// The start of a hyperlink to `target` (a `ShowLinks.target`), or its end when empty.
+  static func link(_ target: String) -> String {
+    String(linkStart) + target + String(linkEnd)
+  }
+
+  /// Text from data with this program's own marks (style and link) made visible, so
+  /// stored text can never pass for a style or a link this program asked for.
+  static func unmarked(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { (0xF8FC...0xF8FF).contains($0.value) })
+    else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if (0xF8FC...0xF8FF).contains(scalar.value) {
+        result.append(contentsOf: ("\\u{" + String(scalar.value, radix: 16) + "}").unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
   /// A style asked for by this program: `ESC [ code m` once made safe.
   static func style(_ code: String) -> String {
     String(styleStart) + code + String(styleEnd)
@@ -82,14 +114,31 @@ final class Output {
   /// clear the screen, set the clipboard (OSC 52) or title, ring the bell, or show other text
   /// than it holds. The joiners U+200C and U+200D stay (emoji and several scripts need them).
   /// The style marks of `style(_:)` become colours with `color`, else nothing.
-  static func humanSafe(_ text: String, color: Bool) -> String {
-    guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == styleStart })
+  static func humanSafe(_ text: String, color: Bool, links: Bool = false) -> String {
+    guard
+      text.unicodeScalars.contains(where: {
+        needsEscape($0) || $0 == styleStart || $0 == linkStart
+      })
     else { return text }
     var result = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
+      // A link mark holds a target `link(_:)` checked: printable ASCII only, so no escape,
+      // BEL or string terminator can end the OSC 8 early or start another sequence.
+      if scalar == linkStart, let end = scalars[index...].firstIndex(of: linkEnd),
+        end - index <= linkLimit + 1,
+        scalars[(index + 1)..<end].allSatisfy({ (0x21...0x7E).contains($0.value) })
+      {
+        if links {
+          result.append(contentsOf: "\u{1B}]8;;".unicodeScalars)
+          result.append(contentsOf: scalars[(index + 1)..<end])
+          result.append(contentsOf: "\u{1B}\\".unicodeScalars)
+        }
+        index = end + 1
+        continue
+      }
       // 40: room for a picture cell's `0;38;2;R;G;B;48;2;R;G;B` (see ShowPictures).
       if scalar == styleStart, let end = scalars[index...].firstIndex(of: styleEnd),
         end - index <= 40,

@@ -391,7 +391,8 @@ public enum AppReducer {
   /// Tells the editor the size of the rectangle it draws into.
   static func resizeEditor(_ state: inout AppState) -> [Effect] {
     let rect = AppLayout(size: state.size, focus: state.focus).editorRect
-    let files = AttachmentsFeature.rows(state.attachments, day: state.editor.day)
+    let files = AttachmentsFeature.rows(
+      state.attachments, day: state.editor.day, paneHeight: rect.height)
     return editor(&state, .resized(width: rect.width, height: max(0, rect.height - files)))
   }
 

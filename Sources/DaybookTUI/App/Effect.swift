@@ -49,6 +49,8 @@ public enum Effect: Equatable, Sendable {
   /// One page of the todo screen and the count of its matches.
   case loadTodoPage(TodoQuery)
   case changeTodo(TodoChange)
+  /// The title of a todo's project, for the opened todo.
+  case loadTodoProject(RowID)
   case loadStatistics(StatisticsPeriod, Day)
   /// The intake records of a day, for the records screen.
   case loadIntakeRecords(Day)

@@ -56,6 +56,7 @@ extension AppReducer {
         return [.addIntake(kind: kind, amount: amount, unit: unit, drink: drink)]
       case .removeIntake(let id): return [.removeIntake(id)]
       case .openIntakeRecords: return [openIntakeRecords(&state)]
+      case .openTodo(let todo): return [openTodoDetail(todo, &state)]
       case .status(let text):
         showStatus(text, &state)
         return []

@@ -99,10 +99,12 @@ enum AttachmentsFeature {
     return path
   }
 
-  /// Rows the list takes under the entry: a title and up to three files.
-  static func rows(_ list: AttachmentList, day: Day) -> Int {
+  /// Rows the list takes under the entry: a title and up to three files, and the strip of
+  /// pictures sized for an Entry pane `paneHeight` rows tall.
+  static func rows(_ list: AttachmentList, day: Day, paneHeight: Int? = nil) -> Int {
     guard list.day == day, !list.items.isEmpty else { return 0 }
-    return 1 + min(3, list.items.count) + PicturesFeature.rows(list, day: day)
+    return 1 + min(3, list.items.count)
+      + PicturesFeature.rows(list, day: day, paneHeight: paneHeight)
   }
 }
 

@@ -10,9 +10,11 @@ enum PictureStripView {
     guard !rect.isEmpty, !shown.isEmpty else { return }
     let theme = state.theme
     canvas.fill(rect, style: theme.style(.text))
+    let paneHeight = PicturesFeature.editorPaneHeight(state)
     let requests = shown.map {
       PicturesFeature.stripRequest(
-        $0.item, selected: $0.index == list.selection, depth: state.colorDepth)
+        $0.item, selected: $0.index == list.selection, depth: state.colorDepth,
+        paneHeight: paneHeight)
     }
     // Start late enough that the selected picture is on screen.
     let selected = shown.firstIndex { $0.index == list.selection } ?? 0

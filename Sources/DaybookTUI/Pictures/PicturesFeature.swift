@@ -23,16 +23,19 @@ enum PicturesFeature {
     return list.items.enumerated().filter { isPicture($0.element) }.map { ($0.offset, $0.element) }
   }
 
-  /// Rows the strip takes under the attachment list (none without pictures).
-  static func rows(_ list: AttachmentList, day: Day) -> Int {
-    pictures(list, day: day).isEmpty ? 0 : stripRows
+  /// Rows the strip takes under the attachment list (none without pictures) in an Entry
+  /// pane `paneHeight` rows tall (nil: the standard strip).
+  static func rows(_ list: AttachmentList, day: Day, paneHeight: Int? = nil) -> Int {
+    pictures(list, day: day).isEmpty ? 0 : stripSizes(paneHeight: paneHeight).large.rows
   }
 
-  /// The strip's request for a picture at `index` of the list.
-  static func stripRequest(_ attachment: Attachment, selected: Bool, depth: ColorDepth)
-    -> PictureRequest
-  {
-    let size = selected ? largeSize : smallSize
+  /// The strip's request for a picture at `index` of the list, in a pane `paneHeight` rows
+  /// tall (nil: the standard strip).
+  static func stripRequest(
+    _ attachment: Attachment, selected: Bool, depth: ColorDepth, paneHeight: Int? = nil
+  ) -> PictureRequest {
+    let sizes = stripSizes(paneHeight: paneHeight)
+    let size = selected ? sizes.large : sizes.small
     return PictureRequest(
       fileName: attachment.fileName, columns: size.columns, rows: size.rows, depth: depth,
       cached: true)
@@ -49,10 +52,20 @@ enum PicturesFeature {
   /// The photo of the plant open in the plants screen's detail, when it has one that is a
   /// picture; cached like the strip's.
   static func plantPhotoRequest(_ state: AppState) -> PictureRequest? {
-    guard let screen = state.plantsScreen, let detail = screen.detail,
-      let photo = screen.item(detail.plantID)?.photo,
-      ImageDecoder.isPictureName(photo.originalName) || ImageDecoder.isPictureName(photo.fileName)
-    else { return nil }
+    guard let screen = state.plantsScreen else { return nil }
+    let photo: PlantPhoto
+    if let detail = screen.detail, let shown = screen.item(detail.plantID)?.photo,
+      ImageDecoder.isPictureName(shown.originalName) || ImageDecoder.isPictureName(shown.fileName)
+    {
+      photo = shown
+    } else if let selected = PlantListPhoto.selectedPhoto(
+      screen, screen: AppLayout(size: state.size, focus: state.focus).body)
+    {
+      // The list's panel: the same size as the detail's, so one thumbnail serves both.
+      photo = selected
+    } else {
+      return nil
+    }
     return PictureRequest(
       fileName: photo.fileName, columns: plantPhotoSize.columns, rows: plantPhotoSize.rows,
       depth: state.colorDepth, cached: true)
@@ -63,8 +76,11 @@ enum PicturesFeature {
   /// mosaic of a picture still shown stays, to stand in while its other size is drawn.
   static func refresh(_ state: inout AppState) -> [Effect] {
     let list = state.attachments
+    let paneHeight = editorPaneHeight(state)
     let strip = pictures(list, day: state.editor.day).map {
-      stripRequest($0.item, selected: $0.index == list.selection, depth: state.colorDepth)
+      stripRequest(
+        $0.item, selected: $0.index == list.selection, depth: state.colorDepth,
+        paneHeight: paneHeight)
     }
     let viewer = viewerRequest(state)
     let plant = plantPhotoRequest(state)

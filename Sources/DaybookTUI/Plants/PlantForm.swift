@@ -4,7 +4,7 @@ import DaybookCore
 /// message of each field that does not validate.
 public struct PlantForm: Equatable, Sendable {
   public enum Field: Int, CaseIterable, Equatable, Sendable {
-    case catalog, name, species, location, acquired, interval, notes
+    case catalog, name, species, location, acquired, interval, notes, photo
   }
 
   /// Why a field does not validate.
@@ -14,6 +14,8 @@ public struct PlantForm: Equatable, Sendable {
     case interval
     case notADate
     case inFuture
+    /// The photo's file was refused; the text says why.
+    case photo(String)
   }
 
   /// The plant being edited, or nil when adding.
@@ -25,6 +27,13 @@ public struct PlantForm: Equatable, Sendable {
   public var acquired = ""
   public var interval = "7"
   public var notes = ""
+  /// A picture's path to make the plant's photo (`~` is the home folder), `-` to remove
+  /// the photo, or empty to leave it.
+  public var photo = ""
+  /// The name of the plant's photo when the form opened, for the field's hint.
+  public var currentPhoto: String?
+  /// The plant is saved and its photo is being copied; the form closes when it is in.
+  public var savingPhoto = false
   public var focus: Field
   public var problems: [Field: Problem] = [:]
   /// The catalog search typed so far, its hits (ids) and the highlighted hit.
@@ -67,6 +76,7 @@ public struct PlantForm: Equatable, Sendable {
       case .acquired: acquired
       case .interval: interval
       case .notes: notes
+      case .photo: photo
       }
     }
     set {
@@ -78,6 +88,7 @@ public struct PlantForm: Equatable, Sendable {
       case .acquired: acquired = newValue
       case .interval: interval = newValue
       case .notes: notes = newValue
+      case .photo: photo = newValue
       }
     }
   }
@@ -155,5 +166,21 @@ public struct CareForm: Equatable, Sendable {
     kind = event.kind
     day = event.day.iso
     note = event.note
+  }
+}
+
+extension PlantForm {
+  /// What the photo field asks for once the plant is saved.
+  public enum PhotoChange: Equatable, Sendable {
+    case set(path: String)
+    case remove
+  }
+
+  /// The photo field's change: nil when it is empty, or `-` with no photo to remove.
+  public var photoChange: PhotoChange? {
+    let typed = photo.trimmingSpaces()
+    if typed.isEmpty { return nil }
+    if typed == "-" { return currentPhoto == nil ? nil : .remove }
+    return .set(path: typed)
   }
 }

@@ -8,6 +8,8 @@ enum PlantFormFeature {
 
   static func key(_ key: Key, _ state: inout PlantsFeature.State) -> [PlantsFeature.Output] {
     guard var form = state.form else { return [] }
+    // The plant is saved and its photo is being copied in: the answer comes at once.
+    if form.savingPhoto { return [] }
     defer { if state.form != nil { state.form = form } }
     let fields = form.fields
     let index = fields.firstIndex(of: form.focus) ?? 0

@@ -3,15 +3,16 @@ import TerminalKit
 
 /// The plant form and the care form, drawn as boxes over the plants screen.
 enum PlantFormView {
-  static func label(_ field: PlantForm.Field) -> PlantText {
+  static func label(_ field: PlantForm.Field) -> any Localized {
     switch field {
-    case .catalog: .fieldCatalog
-    case .name: .fieldName
-    case .species: .fieldSpecies
-    case .location: .fieldLocation
-    case .acquired: .fieldAcquired
-    case .interval: .fieldInterval
-    case .notes: .fieldNotes
+    case .catalog: PlantText.fieldCatalog
+    case .name: PlantText.fieldName
+    case .species: PlantText.fieldSpecies
+    case .location: PlantText.fieldLocation
+    case .acquired: PlantText.fieldAcquired
+    case .interval: PlantText.fieldInterval
+    case .notes: PlantText.fieldNotes
+    case .photo: PlantListPhotoText.field
     }
   }
 
@@ -22,6 +23,7 @@ enum PlantFormView {
     case .interval: PlantText.errorInterval.text(language)
     case .notADate: PlantText.errorDate.text(language)
     case .inFuture: PlantText.errorFuture.text(language)
+    case .photo(let reason): reason
     }
   }
 
@@ -60,7 +62,12 @@ enum PlantFormView {
           PlantText.catalogHint.text(language), x: inputX, y: y, style: theme.style(.muted),
           maxWidth: inputWidth)
       }
-      if let problem = form.problems[field] {
+      if field == .photo && form.problems[.photo] == nil {
+        PlantFormPhoto.drawHint(
+          form, language: language, into: &canvas, x: inputX, y: y, inputWidth: inputWidth,
+          right: inner.maxX, theme: theme)
+      }
+      if let problem = form.problems[field], field != .photo {
         canvas.draw(
           message(problem, language), x: inputX + inputWidth + 1, y: y,
           style: theme.style(.danger), maxWidth: inner.maxX - inputX - inputWidth - 1)
@@ -82,6 +89,11 @@ enum PlantFormView {
     canvas.draw(
       PlantText.formFooter.text(language), x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
+    // A refused photo's reason is long (a path and why): the blank row above the keys.
+    if case .photo(let reason)? = form.problems[.photo] {
+      canvas.draw(
+        reason, x: inner.x, y: inner.maxY - 2, style: theme.style(.danger), maxWidth: inner.width)
+    }
     return cursor
   }
 

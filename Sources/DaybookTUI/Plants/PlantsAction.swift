@@ -12,6 +12,10 @@ extension PlantsFeature {
     case detailLoaded(plantID: RowID, events: [CareEvent])
     /// A plant was added (`added`) or updated.
     case plantSaved(Plant, added: Bool)
+    /// The plant form's photo was copied in or removed.
+    case photoSaved(RowID)
+    /// The plant form's photo file was refused; the text says why.
+    case photoRefused(String)
     case archivedSet(Plant)
     case plantDeleted(Plant, careCount: Int)
     /// A watering was recorded with `w`.
@@ -51,4 +55,8 @@ public enum PlantEffect: Equatable, Sendable {
   case addCare(plantID: RowID, kind: CareKind, day: Day, note: String)
   case updateCare(id: RowID, kind: CareKind, day: Day, note: String)
   case deleteCare(RowID)
+  /// Copies the picture at `path` (`~` expanded) in as the plant's photo, after checks.
+  case setPhoto(plantID: RowID, path: String)
+  /// Removes the plant's photo.
+  case removePhoto(RowID)
 }

@@ -3,8 +3,14 @@ import DaybookCore
 /// Performs the plants screen's journal work for the `EffectRunner`.
 enum PlantsEffects {
   static func run(
-    _ effect: PlantEffect, journal: Journal, clock: Clock, language: Language = .en
+    _ effect: PlantEffect, journal: Journal, clock: Clock, language: Language = .en,
+    home: String? = nil
   ) throws -> [AppAction] {
+    if let actions = try PlantFormPhoto.run(
+      effect, journal: journal, clock: clock, language: language, home: home)
+    {
+      return actions
+    }
     switch effect {
     case .loadPlants:
       return [.plants(.loaded(try items(journal)))]
@@ -63,6 +69,9 @@ enum PlantsEffects {
     case .deleteCare(let id):
       try journal.deleteCare(id: id)
       return [.plants(.careDeleted(id))]
+
+    case .setPhoto, .removePhoto:
+      return []
     }
   }
 

@@ -29,6 +29,7 @@ extension PlantsFeature {
       return []
 
     case let .plantSaved(plant, added):
+      if let outputs = PlantFormPhoto.plantSaved(plant, added: added, &state) { return outputs }
       state.form = nil
       state.selection = plant.id
       return [.status(added ? .statusAdded : .statusUpdated, [plant.name])] + reload(state)
@@ -58,9 +59,16 @@ extension PlantsFeature {
     case .careDeleted:
       return [.status(.statusCareDeleted, [])] + reload(state)
 
+    case .photoSaved:
+      return PlantFormPhoto.photoSaved(&state)
+
+    case .photoRefused(let reason):
+      return PlantFormPhoto.photoRefused(reason, &state)
+
     case .failed:
       // Nothing was written: forms stay open so the user can fix the value.
       state.confirm = nil
+      state.form?.savingPhoto = false
       return []
     }
   }
@@ -116,7 +124,9 @@ extension PlantsFeature {
         state.detail = Detail(plantID: plant.id)
         return [.run(.loadDetail(plant.id))]
       case .edit:
-        state.form = PlantForm(editing: plant)
+        var form = PlantForm(editing: plant)
+        form.currentPhoto = state.item(plant.id)?.photo?.originalName
+        state.form = form
         return []
       case .archive:
         // Bringing a plant back is harmless; putting one away asks first.

@@ -46,7 +46,15 @@ public enum PlantsView {
     } else if state.layout == .shelf {
       ShelfView.render(state, language: language, into: &canvas, in: body, theme: theme)
     } else {
-      renderList(state, language: language, into: &canvas, in: body, theme: theme)
+      var list = body
+      if PlantListPhoto.isShown(state, screen: rect) {
+        list.width -= PlantListPhoto.panelWidth
+        PlantListPhoto.render(
+          state, photo: photo, into: &canvas,
+          in: Rect(x: list.maxX, y: body.y, width: PlantListPhoto.panelWidth, height: body.height),
+          theme: theme, language: language)
+      }
+      renderList(state, language: language, into: &canvas, in: list, theme: theme)
     }
     if let identify = state.identify {
       IdentifyView.render(identify, language: language, into: &canvas, over: rect, theme: theme)
@@ -113,6 +121,7 @@ public enum PlantsView {
       let plant = status.plant
       var name = plant.name
       if plant.archived { name += " " + PlantText.archivedTag.text(language) }
+      if PlantListPhoto.isPicture(state.item(plant.id)?.photo) { name += " " + PlantListPhoto.marker }
       let last = status.lastWatered.map { PlantText.shortDay($0, language) }
         ?? PlantText.never.text(language)
       let isSelected = plant.id == state.selection

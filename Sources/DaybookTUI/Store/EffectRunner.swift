@@ -102,6 +102,7 @@ public final class EffectRunner {
 
     case .loadTodoPage(let query): return try loadTodoPage(query)
     case .changeTodo(let change): return try changeTodo(change)
+    case .loadTodoProject(let id): return try loadTodoProject(id)
     case let .loadStatistics(period, day): return try loadStatistics(period, day)
     case .loadIntakeRecords(let day): return try loadIntakeRecords(day)
     case .changeIntakeRecord(let change): return try changeIntakeRecord(change)
@@ -113,7 +114,8 @@ public final class EffectRunner {
       try journal.saveWeatherReport(report, at: clock.now())
       return []
     case .plants(let effect):
-      return try PlantsEffects.run(effect, journal: journal, clock: clock, language: language)
+      return try PlantsEffects.run(
+        effect, journal: journal, clock: clock, language: language, home: environment["HOME"])
     case .browse(let effect): return try runBrowse(effect)
 
     case .longRunning(let work, _):

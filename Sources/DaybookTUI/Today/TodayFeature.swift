@@ -225,6 +225,8 @@ public enum TodayFeature {
     case removeIntake(RowID)
     /// Show the intake records of the calendar's day.
     case openIntakeRecords
+    /// Show a todo on its own, with its notes.
+    case openTodo(Todo)
     /// A message for the status line.
     case status(String)
   }
@@ -245,6 +247,8 @@ public enum TodayFeature {
     case toggleDone
     /// Mark the selected todo important or not.
     case toggleImportant
+    /// Open the selected todo with its notes.
+    case openTodo
     /// Record one step of the goal's kind (a shot, or a glass of water).
     case addIntake
     /// Remove today's latest record of the goal's kind.
@@ -259,6 +263,9 @@ public enum TodayFeature {
       if self == .intakeRecords {
         return KeyBinding(keys: ["I"], help: IntakeRecordsText.openRecords.text(language))
       }
+      if self == .openTodo {
+        return KeyBinding(keys: ["Enter"], help: TodoDetailText.openKey.text(language))
+      }
       let (keys, help): ([String], TodayPaneText?) =
         switch self {
         case .previousRow: (["Up", "k"], .previousRow)
@@ -271,7 +278,7 @@ public enum TodayFeature {
         case .addIntake: (["+"], .addIntake)
         case .removeIntake: (["-"], .removeIntake)
         case .typeIntake: (["i"], nil)
-        case .intakeRecords: (["I"], nil)
+        case .intakeRecords, .openTodo: (["I"], nil)
         }
       return KeyBinding(
         keys: keys, help: help?.text(language) ?? TodayIntakeText.typeAmount.text(language))
@@ -525,6 +532,11 @@ public enum TodayFeature {
 
     case .intakeRecords:
       return [.openIntakeRecords]
+
+    case .openTodo:
+      // Enter on a plant or the intake row does nothing (yet).
+      guard let todo = selectedTodo(state) else { return [] }
+      return [.openTodo(todo)]
 
     case .removeIntake:
       let kind = intakeStep(for: state.goal).kind

@@ -35,11 +35,11 @@ enum TodoText: Localized {
     case .tagPrompt: Translation("tag: ", ko: "태그: ", ja: "タグ: ")
     case .footer:
       Translation(
-        "a add · e edit · x done · ! important · d delete · u undo · / search · f state · "
+        "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · f state · "
           + "i important · # tag · r due · s sort · Esc back",
-        ko: "a 추가 · e 편집 · x 완료 · ! 중요 · d 삭제 · u 되돌리기 · / 검색 · f 상태 · "
+        ko: "Enter 열기 · a 추가 · e 편집 · x 완료 · ! 중요 · d 삭제 · u 되돌리기 · / 검색 · f 상태 · "
           + "i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로",
-        ja: "a 追加 · e 編集 · x 完了 · ! 重要 · d 削除 · u 元に戻す · / 検索 · f 状態 · "
+        ja: "Enter 開く · a 追加 · e 編集 · x 完了 · ! 重要 · d 削除 · u 元に戻す · / 検索 · f 状態 · "
           + "i 重要 · # タグ · r 期限 · s 並び順 · Esc 戻る")
     case .loading: Translation("Loading…", ko: "불러오는 중…", ja: "読み込み中…")
     case .deleted:

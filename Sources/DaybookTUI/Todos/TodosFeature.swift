@@ -48,6 +48,8 @@ public enum TodosFeature {
     public var deleted: Todo?
     /// The title of the project `query.project` names, for the header.
     public var projectTitle: String?
+    /// The todo opened with Enter, shown over the list with its notes rendered.
+    public var detail: TodoDetail.State?
 
     public init(today: Day) {
       self.today = today
@@ -68,6 +70,8 @@ public enum TodosFeature {
     case pageLoaded(query: TodoQuery, todos: [Todo], total: Int)
     /// A change was saved; the list reloads.
     case changed(TodoChange)
+    /// The project of the opened todo was looked up (nil: it has none).
+    case detailProjectLoaded(todoID: RowID, title: String?)
   }
 
   public enum Output: Equatable, Sendable {
@@ -75,6 +79,8 @@ public enum TodosFeature {
     case change(TodoChange)
     case close
     case status(String)
+    /// Look up the project of a todo opened on its own.
+    case loadProject(todoID: RowID)
   }
 
   /// Applies an action; `language` picks the status texts.
@@ -84,6 +90,7 @@ public enum TodosFeature {
     switch action {
     case .key(let key):
       if state.form != nil { return formKey(key, &state) }
+      if state.detail != nil { return detailKey(key, &state, language) }
       if let input = state.input { return inputKey(key, input, &state, language) }
       return listKey(key, &state, language)
 
@@ -109,13 +116,21 @@ public enum TodosFeature {
       state.loadedOffset = query.offset
       state.total = total
       state.isLoaded = true
+      if let id = state.detail?.todo.id, let fresh = todos.first(where: { $0.id == id }) {
+        state.detail?.todo = fresh
+      }
       if state.cursor >= total { state.cursor = max(0, total - 1) }
       // A clamped cursor may have left the window; fetch the window around it.
       if total > 0 && state.selected == nil { return [.load(window(around: state.cursor, state))] }
       return []
 
+    case let .detailProjectLoaded(todoID, title):
+      if state.detail?.todo.id == todoID { state.detail?.projectTitle = title }
+      return []
+
     case .changed(let change):
       var outputs: [Output] = []
+      TodoDetail.follow(change, &state.detail)
       switch change {
       case .delete(let todo):
         state.deleted = todo
@@ -175,10 +190,14 @@ public enum TodosFeature {
     case .character("a"):
       state.form = TodoForm(Todo(title: ""))
       return []
-    case .character("e"), .enter:
+    case .character("e"):
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       state.form = TodoForm(todo)
       return []
+    case .enter:
+      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      state.detail = TodoDetail.State(todo: todo)
+      return [.loadProject(todoID: todo.id)]
     case .character("x"):
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       return [.change(.setDone(todo.id, !todo.isDone))]
@@ -193,6 +212,30 @@ public enum TodosFeature {
       return [.change(.restore(todo))]
     default:
       return []
+    }
+  }
+
+  private static func detailKey(_ key: Key, _ state: inout State, _ language: Language)
+    -> [Output]
+  {
+    guard var detail = state.detail else { return [] }
+    let outcome = TodoDetail.keyPressed(key, &detail)
+    state.detail = detail
+    switch outcome {
+    case .stay:
+      return []
+    case .back:
+      state.detail = nil
+      return detail.closesScreen ? [.close] : []
+    case .edit:
+      var form = TodoForm(detail.todo)
+      form.field = .note
+      state.form = form
+      return []
+    case .toggleDone:
+      return [.change(.setDone(detail.todo.id, !detail.todo.isDone))]
+    case .toggleImportant:
+      return [.change(.setImportant(detail.todo.id, !detail.todo.important))]
     }
   }
 

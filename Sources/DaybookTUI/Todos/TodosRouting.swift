@@ -16,10 +16,15 @@ extension AppReducer {
       refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
-    return presented(TodosFeature.self, .todos, action, &state) { output, state in
+    if var screen = state[presented: .todos] {
+      placeTodoDetail(&screen, state)
+      state[presented: .todos] = screen
+    }
+    let effects = presented(TodosFeature.self, .todos, action, &state) { output, state in
       switch output {
       case .load(let query): return [.loadTodoPage(query)]
       case .change(let change): return [.changeTodo(change)]
+      case .loadProject(let id): return [.loadTodoProject(id)]
       case .close:
         state[presented: .todos] = nil
         return []
@@ -27,7 +32,12 @@ extension AppReducer {
         showStatus(text, &state)
         return []
       }
-    } + refresh
+    }
+    if var screen = state[presented: .todos] {
+      placeTodoDetail(&screen, state)
+      state[presented: .todos] = screen
+    }
+    return effects + refresh
   }
 
   static func openStatistics(_ state: inout AppState) -> [Effect] {

@@ -24,6 +24,10 @@ enum TodosView {
     let list = Rect(
       x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2 - footerHeight)
     rows(state, into: &canvas, in: list, theme: theme, language: language)
+    if let detail = state.detail {
+      TodoDetailView.render(
+        detail, today: state.today, into: &canvas, in: area, theme: theme, language: language)
+    }
     if let form = state.form {
       cursor = TodoFormView.render(
         form, today: state.today, into: &canvas, in: area, theme: theme, language: language)

@@ -85,12 +85,14 @@ public enum AppView {
     case .heatmap:
       HeatmapView.render(state.heatmap, into: &canvas, in: rect, theme: theme, focused: focused)
     case .editor:
-      let files = AttachmentsFeature.rows(state.attachments, day: state.editor.day)
+      let paneHeight = PicturesFeature.editorPaneHeight(state)
+      let files = AttachmentsFeature.rows(
+        state.attachments, day: state.editor.day, paneHeight: paneHeight)
       let (text, list) = rect.height > files + 3 ? rect.splitBottom(files) : (rect, Rect.zero)
       let cursor = EditorView.render(
         state.editor, into: &canvas, in: text, theme: theme, focused: focused)
       let (names, strip) = list.splitBottom(
-        PicturesFeature.rows(state.attachments, day: state.editor.day))
+        PicturesFeature.rows(state.attachments, day: state.editor.day, paneHeight: paneHeight))
       AttachmentsView.render(
         state.attachments, into: &canvas, in: names, theme: theme, language: state.language,
         focused: focused && !state.editor.isTypingText)

@@ -37,6 +37,9 @@ enum OverlayKeys {
     case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
+      if screen.form == nil, screen.detail != nil {
+        return parse(TodoDetailText.footer.text(language))
+      }
       return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
     case .statistics: return StatisticsFeature.Command.keymap(language)
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings

@@ -25,6 +25,7 @@ enum ShowCommand: Command {
       throw CommandError.failure(ShowText.noEntry, day.iso)
     }
     let output = context.output
+    output.useLinks = ShowLinks.enabled(output: output, environment: context.environment)
     let language = context.language
     output.line(headerLine(entry, language: language, output: output))
     // `daybook write` saves its text as the body under an empty title: no empty row for it.
@@ -32,7 +33,9 @@ enum ShowCommand: Command {
       entry.title.isEmpty
       ? MarkdownRenderer.render(markdown: entry.body, width: width)
       : MarkdownRenderer.entry(title: entry.title, body: entry.body, width: width)
-    for row in rows { output.line(text(of: row, styled: output.useColor)) }
+    for row in rows {
+      output.line(text(of: row, styled: output.useColor, links: output.useLinks))
+    }
     let tags = entry.tags
     if !tags.isEmpty {
       output.line()
@@ -78,17 +81,23 @@ enum ShowCommand: Command {
     return parts.joined(separator: " · ") + (entry.starred ? " ★" : "")
   }
 
-  /// One rendered row: each run in its SGR codes on a colour terminal, plain otherwise.
-  /// The codes go through `Output`'s style marks, so the text itself can never style.
-  static func text(of row: MarkdownLine, styled: Bool) -> String {
+  /// One rendered row: each run in its SGR codes on a colour terminal, plain otherwise;
+  /// with `links`, a link's text is an OSC 8 hyperlink, closed before the row ends. The
+  /// codes go through `Output`'s marks, and the text's own marks are made visible, so the
+  /// text itself can never style or link.
+  static func text(of row: MarkdownLine, styled: Bool, links: Bool = false) -> String {
     var text = ""
     for span in row.spans {
       let codes = MarkdownStyles.sgr(span.look)
+      var piece = Output.unmarked(span.text)
+      if links, let target = span.look.link.flatMap(ShowLinks.target) {
+        piece = Output.link(target) + piece + Output.link("")
+      }
       guard styled, !codes.isEmpty else {
-        text += span.text
+        text += piece
         continue
       }
-      text += Output.style(codes.map(String.init).joined(separator: ";")) + span.text
+      text += Output.style(codes.map(String.init).joined(separator: ";")) + piece
         + Output.style("0")
     }
     if !styled { while text.last == " " { text.removeLast() } }

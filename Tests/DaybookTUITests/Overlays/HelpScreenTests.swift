@@ -32,7 +32,7 @@ struct HelpScreenTests {
     _ = AppReducer.reduce(&state, .keyPressed(.character("?")))
     let sections = HelpSections.sections(state)
     #expect(sections[0].title == "Todos (here)")
-    #expect(sections[0].bindings.first == KeyBinding(keys: ["a"], help: "add"))
+    #expect(sections[0].bindings.first == KeyBinding(keys: ["Enter"], help: "open"))
     var statistics = Fixture.state()
     statistics.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
     _ = AppReducer.reduce(&statistics, .keyPressed(.character("?")))

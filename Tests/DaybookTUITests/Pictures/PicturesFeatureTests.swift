@@ -62,21 +62,33 @@ import Testing
     var smaller = store.state
     smaller.size = Size(width: 80, height: 24)
     let resizeEffects = AppReducer.resizeEditor(&smaller)
+    // The strip follows the shorter pane (PictureStripSizeTests): smaller pictures.
+    let paneHeight = PicturesFeature.editorPaneHeight(smaller)
+    let shortStrip = [
+      PicturesFeature.stripRequest(
+        photo, selected: true, depth: .palette256, paneHeight: paneHeight),
+      PicturesFeature.stripRequest(
+        second, selected: false, depth: .palette256, paneHeight: paneHeight),
+    ]
     store.send(
       .terminalResized(Size(width: 80, height: 24)),
-      effects: resizeEffects + [.longRunning(.pictures([resized]), id: .pictureViewer)]
+      effects: resizeEffects + [
+        .longRunning(.pictures(shortStrip), id: .pictureStrip),
+        .longRunning(.pictures([resized]), id: .pictureViewer),
+      ]
     ) {
       $0.size = Size(width: 80, height: 24)
       $0.editor = smaller.editor
-      $0.pictures.mosaics[first] = nil
-      $0.pictures.mosaics[resized] = .loading
+      $0.pictures.mosaics = [shortStrip[0]: .loading, shortStrip[1]: .loading, resized: .loading]
     }
     var next = resized
     next.fileName = second.fileName
     // The strip under the entry follows the selection too.
     let strip = [
-      PicturesFeature.stripRequest(photo, selected: false, depth: .palette256),
-      PicturesFeature.stripRequest(second, selected: true, depth: .palette256),
+      PicturesFeature.stripRequest(
+        photo, selected: false, depth: .palette256, paneHeight: paneHeight),
+      PicturesFeature.stripRequest(
+        second, selected: true, depth: .palette256, paneHeight: paneHeight),
     ]
     store.send(
       .keyPressed(.character("]")),

@@ -26,8 +26,9 @@ import Testing
     cells: Array(
       repeating: Mosaic.Cell(character: 0x2580, foreground: 196, background: 21), count: 8))
 
+  /// At 80×24, where the list has no photo panel (PlantListPhotoTests has it).
   func listState(items: [PlantsFeature.Item] = Self.items, selection: RowID = 1) -> AppState {
-    var state = Fixture.state()
+    var state = Fixture.state(width: 80, height: 24)
     state.colorDepth = .palette256
     state.plantsScreen = PlantsFeature.State(
       today: PlantsFixture.today, items: items, selection: selection)

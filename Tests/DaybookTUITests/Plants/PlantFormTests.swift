@@ -75,13 +75,13 @@ struct PlantFormTests {
   @Test func tabAndShiftTabWalkTheFieldsAndCtrlFReturnsToTheCatalog() {
     var state = adding()
     var seen: [PlantForm.Field] = []
-    for _ in 0..<7 {
+    for _ in 0..<8 {
       _ = send(&state, .tab)
       seen.append(state.form?.focus ?? .catalog)
     }
-    #expect(seen == [.name, .species, .location, .acquired, .interval, .notes, .catalog])
+    #expect(seen == [.name, .species, .location, .acquired, .interval, .notes, .photo, .catalog])
     _ = send(&state, .backTab)
-    #expect(state.form?.focus == .notes)
+    #expect(state.form?.focus == .photo)
     _ = send(&state, .ctrl("f"))
     #expect(state.form?.focus == .catalog)
   }
@@ -90,9 +90,9 @@ struct PlantFormTests {
     var state = PlantsFixture.state()
     state.form = PlantForm(editing: PlantsFixture.pothos)
     _ = send(&state, .backTab)
-    #expect(state.form?.focus == .notes)
+    #expect(state.form?.focus == .photo)
     _ = send(&state, .ctrl("f"))
-    #expect(state.form?.focus == .notes)
+    #expect(state.form?.focus == .photo)
   }
 
   @Test func escCancels() {
@@ -204,6 +204,8 @@ struct PlantFormTests {
     state.form?.focus = .interval
     #expect(send(&state, .enter) == [])
     #expect(state.form?.focus == .notes)
+    #expect(send(&state, .enter) == [])
+    #expect(state.form?.focus == .photo)
     #expect(send(&state, .enter) == [.run(.addPlant(Plant(name: "Fern", intervalDays: 7)))])
   }
 }

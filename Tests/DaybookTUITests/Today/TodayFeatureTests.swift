@@ -462,8 +462,8 @@ struct TodayFeatureTests {
   @Test func keymapListsEveryCommand() {
     #expect(
       Feature.keymap.map(\.keys) == [
-        ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["+"], ["-"], ["i"],
-        ["I"], ["c"], ["e"], ["a"],
+        ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["Enter"], ["+"], ["-"],
+        ["i"], ["I"], ["c"], ["e"], ["a"],
       ])
     #expect(Feature.confirmKeymap.map(\.keys) == [["y"], ["n", "Esc"]])
   }

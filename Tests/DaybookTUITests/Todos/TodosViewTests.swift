@@ -30,11 +30,11 @@ import Testing
         "│                                                                              │",
         "│                                                                              │",
         "│                                                                              │",
-        "│ a 추가 · e 편집 · x 완료 · ! 중요 · d 삭제 · u 되돌리기 · / 검색 · f 상태 ·  │",
-        "│ i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로                                 │",
+        "│ Enter 열기 · a 추가 · e 편집 · x 완료 · ! 중요 · d 삭제 · u 되돌리기 · / 검  │",
+        "│ 색 · f 상태 · i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로                   │",
         "╰──────────────────────────────────────────────────────────────────────────────╯",
         "                                                       읽지 않음 0 · 2026-11-29 ",
-        " a 추가  e 편집  x 완료  ! 중요  d 삭제  u 되돌리기  / 검색  f 상태    Esc 뒤로 ",
+        " Enter 열기  a 추가  e 편집  x 완료  ! 중요  d 삭제  u 되돌리기        Esc 뒤로 ",
       ])
     let theme = state.theme
     // The selected row is reversed; an overdue day is in danger, today's in warning.
@@ -82,11 +82,11 @@ import Testing
         "│                                                                                                                      │",
         "│                                                                                                                      │",
         "│                                                                                                                      │",
-        "│ a add · e edit · x done · ! important · d delete · u undo · / search · f state · i important · # tag · r due · s     │",
-        "│ sort · Esc back                                                                                                      │",
+        "│ Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · f state · i important · # tag ·  │",
+        "│ r due · s sort · Esc back                                                                                            │",
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
         "                                                                                                  0 unread · 2026-11-29 ",
-        " a add  e edit  x done  ! important  d delete  u undo  / search  f state  i important  # tag  r due  s sort    Esc back ",
+        " Enter open  a add  e edit  x done  ! important  d delete  u undo  / search  f state  i important  # tag       Esc back ",
       ])
   }
 

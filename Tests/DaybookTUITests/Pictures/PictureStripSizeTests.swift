@@ -1,0 +1,87 @@
+import DaybookCore
+import ImageKit
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// The picture strip's height follows the Entry pane: fewer rows at 80×24, the standard
+/// 8 at 120×40, more at 200×60; the text above it gets what is left.
+@Suite struct PictureStripSizeTests {
+  let fixture = PicturesFeatureTests()
+
+  @Test func sizesFollowThePaneHeight() {
+    #expect(PicturesFeature.stripSizes(paneHeight: nil).large == PicturesFeature.largeSize)
+    #expect(PicturesFeature.stripSizes(paneHeight: nil).small == PicturesFeature.smallSize)
+    #expect(PicturesFeature.stripSizes(paneHeight: 8).large == (10, 4))
+    #expect(PicturesFeature.stripSizes(paneHeight: 19).large == (15, 6))
+    #expect(PicturesFeature.stripSizes(paneHeight: 19).small == (9, 4))
+    #expect(PicturesFeature.stripSizes(paneHeight: 25).large == PicturesFeature.largeSize)
+    #expect(PicturesFeature.stripSizes(paneHeight: 25).small == PicturesFeature.smallSize)
+    #expect(PicturesFeature.stripSizes(paneHeight: 44).large == (35, 14))
+    #expect(PicturesFeature.stripSizes(paneHeight: 44).small == (21, 9))
+    #expect(PicturesFeature.stripSizes(paneHeight: 200).large.rows == 14)
+  }
+
+  /// The rows of the strip drawn at a size, with the selected picture a full block mosaic.
+  func strip(width: Int, height: Int) -> (lines: [String], large: PictureRequest) {
+    var state = fixture.editorState(width: width, height: height, files: [fixture.photo, fixture.second])
+    let paneHeight = PicturesFeature.editorPaneHeight(state)
+    let large = PicturesFeature.stripRequest(
+      fixture.photo, selected: true, depth: .palette256, paneHeight: paneHeight)
+    let small = PicturesFeature.stripRequest(
+      fixture.second, selected: false, depth: .palette256, paneHeight: paneHeight)
+    #expect(state.pictures.mosaics.keys.sorted { $0.fileName < $1.fileName } == [large, small])
+    let full = Mosaic(
+      columns: large.columns, rows: large.rows, depth: .palette256,
+      cells: Array(
+        repeating: Mosaic.Cell(character: 0x2588, foreground: 196, background: 21),
+        count: large.columns * large.rows))
+    state.pictures.mosaics = [large: .ready(full), small: .failed("bad")]
+    return (AppView.render(state).canvas.lines, large)
+  }
+
+  @Test func at80x24TheStripIsShort() {
+    let (lines, large) = strip(width: 80, height: 24)
+    #expect(large.rows == 6)
+    #expect(
+      lines == [
+        " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
+        "╭──────────────────────────────────────────────────────────────────────────────╮",
+        "│Sun 29 Nov 2026 · no mood · no weather                                        │",
+        "│꽃                                                                            │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│📎 Attachments (2)  A v X [ ]                                                 │",
+        "│› 꽃.jpg                                                                      │",
+        "│  잎.png                                                                      │",
+        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
+        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
+        "│███████████████ ╳╳╳╳?╳╳╳╳                                                     │",
+        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
+        "│███████████████                                                               │",
+        "│███████████████                                                               │",
+        "╰──────────────────────────────────────────────────────────────────────────────╯",
+        "                                                          0 unread · 2026-11-29 ",
+        " i/Enter write (edit the entry)           ? help  / search  n new entry  q quit ",
+      ])
+  }
+
+  @Test func at200x60TheStripIsTall() {
+    let (lines, large) = strip(width: 200, height: 60)
+    #expect(large.rows == 14)
+    #expect(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count == 14)
+  }
+
+  @Test func at120x40TheStripKeepsItsStandardSize() {
+    let (lines, large) = strip(width: 120, height: 40)
+    #expect(large.rows == PicturesFeature.largeSize.rows)
+    #expect(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count == 8)
+  }
+}

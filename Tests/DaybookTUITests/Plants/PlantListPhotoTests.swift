@@ -1,0 +1,194 @@
+import DaybookCore
+import ImageKit
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// Plant photos on the plants list: a 📷 after the name, and where the screen has room the
+/// selected plant's photo as a mosaic right of the list (the detail's size and thumbnail).
+@Suite struct PlantListPhotoTests {
+  static let photo = PlantPhotoPictureTests.photo
+  static let request = PlantPhotoPictureTests.request
+
+  static func state(width: Int, height: Int, selection: RowID = 1) -> AppState {
+    var state = Fixture.state(width: width, height: height)
+    state.colorDepth = .palette256
+    state.plantsScreen = PlantsFeature.State(
+      today: PlantsFixture.today, items: PlantPhotoPictureTests.items, selection: selection)
+    return state
+  }
+
+  @Test func aWideScreenAsksForTheSelectedPlantsPhotoAndForgetsItOnTheNext() {
+    let store = TestStore(Self.state(width: 120, height: 40, selection: 2))
+    // Pothos (2) has no photo: nothing asked; moving to Monstera (1) asks for hers.
+    store.send(.plants(.loaded(PlantPhotoPictureTests.items)))
+    store.send(
+      .keyPressed(.character("j")),
+      effects: [.longRunning(.pictures([Self.request]), id: .plantPhoto)]
+    ) {
+      $0.plantsScreen?.selection = 1
+      $0.pictures.mosaics[Self.request] = .loading
+    }
+    // Opening her detail shows the same thumbnail: nothing new is drawn.
+    store.send(.keyPressed(.enter), effects: [.plants(.loadDetail(1))]) {
+      $0.plantsScreen?.detail = PlantsFeature.Detail(plantID: 1)
+    }
+    store.send(.keyPressed(.escape)) { $0.plantsScreen?.detail = nil }
+    store.send(.keyPressed(.character("k"))) {
+      $0.plantsScreen?.selection = 2
+      $0.pictures.mosaics = [:]
+    }
+  }
+
+  @Test func at80x24OnlyTheMarkerShows() {
+    let store = TestStore(Self.state(width: 80, height: 24, selection: 2))
+    store.send(.keyPressed(.character("j"))) { $0.plantsScreen?.selection = 1 }
+    let lines = AppView.render(store.state).canvas.lines
+    #expect(
+      lines == [
+        " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
+        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────╮",
+        "│   Name                Species           Location              Next Last      │",
+        "│   ポトス              Epipremnum aureum 台所           3 days late Nov 19    │",
+        "│ › Monstera 📷         Monstera delicio… 거실                   D-7 Nov 29    │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│                                                                              │",
+        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive   │",
+        "╰──────────────────────────────────────────────────────────────────────────────╯",
+        "                                                          0 unread · 2026-11-29 ",
+        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit     Esc/p back ",
+      ])
+  }
+
+  @Test func theListShowsThePhotoBesideIt() {
+    var state = Self.state(width: 120, height: 40)
+    state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
+    let canvas = AppView.render(state).canvas
+    #expect(
+      canvas.lines == [
+        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────╮",
+        "│   Name                        Species                 Location                   Next Last                           │",
+        "│   ポトス                      Epipremnum aureum       台所                3 days late Nov 19                         │",
+        "│ › Monstera 📷                 Monstera deliciosa      거실                        D-7 Nov 29                         │",
+        "│                                                                                                                      │",
+        "│                                                                                                         ▀▀▀▀         │",
+        "│                                                                                                         ▀▀▀▀         │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                 Monstera             │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│                                                                                                                      │",
+        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care │",
+        "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
+        "                                                                                                  0 unread · 2026-11-29 ",
+        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo       Esc/p back ",
+      ])
+  }
+
+  @Test func at200x60ThePhotoAndTheListKeepTheirPlaces() {
+    var state = Self.state(width: 200, height: 60)
+    state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
+    let lines = AppView.render(state).canvas.lines
+    #expect(
+      lines == [
+        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
+        "│   Name                                                        Species                                             Location                                       Next Last                           │",
+        "│   ポトス                                                      Epipremnum aureum                                   台所                                    3 days late Nov 19                         │",
+        "│ › Monstera 📷                                                 Monstera deliciosa                                  거실                                            D-7 Nov 29                         │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                         ▀▀▀▀         │",
+        "│                                                                                                                                                                                         ▀▀▀▀         │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                 Monstera             │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│                                                                                                                                                                                                      │",
+        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care  s sort  . show archived  Esc/p back                                            │",
+        "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
+        "                                                                                                                                                                                  0 unread · 2026-11-29 ",
+        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care  s sort  . show archived                                               Esc/p back ",
+      ])
+  }
+}
