@@ -77,6 +77,15 @@ import Testing
     #expect(try complete("daybook nosuch ", in: sandbox) == [])
   }
 
+  /// bash runs `daybook` found on PATH, so argv[0] is the bare name: the bundled themes are
+  /// found from the executable itself, as the view finds them.
+  @Test func completesConfigValuesAndBundledThemes() throws {
+    let sandbox = try Sandbox()
+    #expect(try complete("daybook config set glyphs a", in: sandbox) == ["ascii"])
+    #expect(try complete("daybook config set mouse o", in: sandbox) == ["on", "off"])
+    #expect(try complete("daybook config set theme mo", in: sandbox) == ["moss"])
+  }
+
   @Test func answersWithoutCreatingAJournal() throws {
     let sandbox = try Sandbox()
     #expect(try complete("daybook water m", in: sandbox) == [])
