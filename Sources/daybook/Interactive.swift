@@ -41,7 +41,7 @@ func runInteractive(
 }
 
 /// The running binary's real path, so themes are found next to an installed or built binary.
-private func executablePath() -> String {
+func executablePath() -> String {
   var buffer = [CChar](repeating: 0, count: 4096)
   let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
   guard count > 0 else { return CommandLine.arguments.first ?? "daybook" }

@@ -228,7 +228,7 @@ enum Completion {
 
   private static func themeNames(_ context: Context) -> [String] {
     let directories = ThemeLocator.searchDirectories(
-      executablePath: CommandLine.arguments.first ?? "daybook", environment: context.environment)
+      executablePath: executablePath(), environment: context.environment)
     return Array(Set(ThemeLocator.themeNames(in: directories) + ["default"])).sorted()
   }
 
