@@ -73,6 +73,7 @@ final class Output {
   /// than it holds. The joiners U+200C and U+200D stay (emoji and several scripts need them).
   /// The style marks of `style(_:)` become colours with `color`, else nothing.
   static func humanSafe(_ text: String, color: Bool) -> String {
+    guard !isPlain(text) else { return text }
     guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == styleStart })
     else { return text }
     var result = String.UnicodeScalarView()
@@ -107,6 +108,27 @@ final class Output {
       index += 1
     }
     return String(result)
+  }
+
+  /// True when no byte of `text` can begin a scalar `humanSafe` changes: no C0 control but
+  /// tab and newline, no DEL, and none of the lead bytes of C1 (C2), U+061C (D8), U+200B to
+  /// U+2069 (E2) and U+F8FE or U+FEFF (EF). One pass over the bytes, no decoding: nearly
+  /// every line (Hangul, kana, kanji, Latin) is plain.
+  static func isPlain(_ text: String) -> Bool {
+    func plain(_ bytes: some Sequence<UInt8>) -> Bool {
+      for byte in bytes where !isPlainByte(byte) { return false }
+      return true
+    }
+    return text.utf8.withContiguousStorageIfAvailable(plain) ?? plain(text.utf8)
+  }
+
+  @inline(__always)
+  private static func isPlainByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x09, 0x0A, 0x20...0x7E, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xEE, 0xF0...:
+      true
+    default: false
+    }
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -165,6 +187,7 @@ final class Output {
   func highlighted(_ snippet: String) -> String {
     let open = useColor ? Output.style("1") : "["
     let close = useColor ? Output.style("0") : "]"
+    if let plain = Output.replacingMarks(in: snippet, open: open, close: close) { return plain }
     return snippet.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: " ")
       .split(separator: SearchHit.markStart, omittingEmptySubsequences: false)
@@ -173,6 +196,31 @@ final class Output {
           .map { Output.visible(String($0)) }.joined(separator: close)
       }
       .joined(separator: open)
+  }
+
+  /// The snippet with its marks made `open` and `close` and line breaks spaces, byte by
+  /// byte, when nothing else in it needs escaping (nearly always); nil otherwise. Listing
+  /// every hit of a common word prints thousands of snippets: this keeps each one a copy.
+  private static func replacingMarks(in snippet: String, open: String, close: String)
+    -> String?
+  {
+    let (start, end) = (SearchHit.markStart.utf8.first, SearchHit.markEnd.utf8.first)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(snippet.utf8.count + open.utf8.count + close.utf8.count)
+    for byte in snippet.utf8 {
+      if byte == start {
+        bytes.append(contentsOf: open.utf8)
+      } else if byte == end {
+        bytes.append(contentsOf: close.utf8)
+      } else if byte == UInt8(ascii: "\n") {
+        bytes.append(UInt8(ascii: " "))
+      } else if isPlainByte(byte) {
+        bytes.append(byte)
+      } else {
+        return nil
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A text bar for a fraction: `███░░░░░`, or `###.....` without UTF-8.
