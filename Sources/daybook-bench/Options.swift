@@ -9,6 +9,8 @@ struct Options {
   var syncOnly = false
   /// Only the Markdown figures (render and Entry-pane key-to-frame), no journals.
   var markdownOnly = false
+  /// Only the search figures (#20) on the largest journal, and the import that feeds them.
+  var searchOnly = false
 
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
@@ -34,6 +36,8 @@ struct Options {
                       time the editor on a 5 MB paste and a 1 MB line
       --writers N     data safety: the open view and daybook write save the same day N
                       times in a row (100 for a full run), then check no word was lost
+      --search        only the search figures (first pages, all hits, the view's live
+                      search) on the largest journal, and the ten-year JSON import
       --markdown      only the Markdown figures: a 2,000-word entry rendered, and
                       key-to-frame in the Entry pane (they also run in a full run)
     """
@@ -69,6 +73,7 @@ struct Options {
       case "--browse": browse = true
       case "--sync": syncOnly = true
       case "--markdown": markdownOnly = true
+      case "--search": searchOnly = true
       case "--writers":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")
