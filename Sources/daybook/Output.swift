@@ -110,25 +110,48 @@ final class Output {
     return String(result)
   }
 
-  /// True when no byte of `text` can begin a scalar `humanSafe` changes: no C0 control but
-  /// tab and newline, no DEL, and none of the lead bytes of C1 (C2), U+061C (D8), U+200B to
-  /// U+2069 (E2) and U+F8FE or U+FEFF (EF). One pass over the bytes, no decoding: nearly
-  /// every line (Hangul, kana, kanji, Latin) is plain.
-  static func isPlain(_ text: String) -> Bool {
-    func plain(_ bytes: some Sequence<UInt8>) -> Bool {
-      for byte in bytes where !isPlainByte(byte) { return false }
+  /// True when `text` holds nothing `humanSafe` changes, read byte by byte without decoding:
+  /// no C0 control but tab and newline, no DEL, no C1 (C2 80–9F), no U+061C (D8 9C), none of
+  /// the bidi and invisible characters under E2 80 and E2 81, no U+FEFF (EF BB BF) and no
+  /// style mark (EF A3 BE/BF). Nearly every line (Hangul, kana, kanji, Latin, `…`, `·`) is
+  /// plain. With `allowingMarks`, the search marks (bytes 01 and 02) count as plain too.
+  static func isPlain(_ text: String, allowingMarks: Bool = false) -> Bool {
+    func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      let count = bytes.count
+      func byte(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+      while index < count {
+        switch bytes[index] {
+        case 0x09, 0x0A, 0x20...0x7E, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xEE, 0xF0...:
+          index += 1
+        case 0x01 where allowingMarks, 0x02 where allowingMarks:
+          index += 1
+        case 0xC2:
+          guard byte(1) >= 0xA0 else { return false }
+          index += 2
+        case 0xD8:
+          guard byte(1) != 0x9C else { return false }
+          index += 2
+        case 0xE2:
+          let (second, third) = (byte(1), byte(2))
+          if second == 0x80, (0x8B...0x8F).contains(third) || (0xAA...0xAE).contains(third) {
+            return false
+          }
+          if second == 0x81, third == 0xA0 || (0xA6...0xA9).contains(third) { return false }
+          index += 3
+        case 0xEF:
+          let (second, third) = (byte(1), byte(2))
+          if second == 0xA3, third == 0xBE || third == 0xBF { return false }
+          if second == 0xBB, third == 0xBF { return false }
+          index += 3
+        default:
+          return false
+        }
+      }
       return true
     }
-    return text.utf8.withContiguousStorageIfAvailable(plain) ?? plain(text.utf8)
-  }
-
-  @inline(__always)
-  private static func isPlainByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0x09, 0x0A, 0x20...0x7E, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xEE, 0xF0...:
-      true
-    default: false
-    }
+    if let result = text.utf8.withContiguousStorageIfAvailable(plain) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(plain)
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -204,6 +227,7 @@ final class Output {
   private static func replacingMarks(in snippet: String, open: String, close: String)
     -> String?
   {
+    guard isPlain(snippet, allowingMarks: true) else { return nil }
     let (start, end) = (SearchHit.markStart.utf8.first, SearchHit.markEnd.utf8.first)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(snippet.utf8.count + open.utf8.count + close.utf8.count)
@@ -214,10 +238,8 @@ final class Output {
         bytes.append(contentsOf: close.utf8)
       } else if byte == UInt8(ascii: "\n") {
         bytes.append(UInt8(ascii: " "))
-      } else if isPlainByte(byte) {
-        bytes.append(byte)
       } else {
-        return nil
+        bytes.append(byte)
       }
     }
     return String(decoding: bytes, as: UTF8.self)
