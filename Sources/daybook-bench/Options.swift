@@ -11,6 +11,8 @@ struct Options {
   var markdownOnly = false
   /// Only the whole `daybook __complete` processes on the largest journal.
   var completeOnly = false
+  /// Only the search figures (#20) on the largest journal, and the import that feeds them.
+  var searchOnly = false
 
   /// Data-safety modes; when any is given, only they run.
   var kills: Int?
@@ -36,6 +38,8 @@ struct Options {
                       time the editor on a 5 MB paste and a 1 MB line
       --writers N     data safety: the open view and daybook write save the same day N
                       times in a row (100 for a full run), then check no word was lost
+      --search        only the search figures (first pages, all hits, the view's live
+                      search) on the largest journal, and the ten-year JSON import
       --markdown      only the Markdown figures: a 2,000-word entry rendered, and
                       key-to-frame in the Entry pane (they also run in a full run)
       --complete      only the whole `daybook __complete` processes the shell completions
@@ -74,6 +78,7 @@ struct Options {
       case "--sync": syncOnly = true
       case "--markdown": markdownOnly = true
       case "--complete": completeOnly = true
+      case "--search": searchOnly = true
       case "--writers":
         guard let count = Int(try value(argument)), count > 0 else {
           throw UsageError(description: "\(argument) wants a positive number")

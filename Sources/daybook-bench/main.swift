@@ -116,6 +116,26 @@ if options.completeOnly, let largest = options.years.max() {
 }
 
 var figures: [JournalBenchmark.Figures] = []
+if options.searchOnly {
+  let largest = options.years.max() ?? 100
+  let path = "\(folder)/synthetic-\(largest)y.sqlite"
+  do {
+    let prepared = try JournalBenchmark(path: path, years: largest, runs: options.runs).prepare()
+    let how = prepared.generationSeconds.map { "generated in " + Format.seconds($0) } ?? "reused"
+    Output.line("\(largest) y: \(path) (\(how)); importing ten years from JSON…")
+    let imported = try ImportBenchmark(folder: scratch.path, runs: min(options.runs, 3)).run()
+    Output.line()
+    Output.line(Report.importing(imported))
+    Output.line()
+    Output.line(
+      try SearchBenchmark(path: path, runs: options.runs, binary: SearchBenchmark.siblingBinary())
+        .run())
+  } catch {
+    fail("search: \(error)")
+  }
+  scratch.remove()
+  exit(0)
+}
 for years in options.years {
   let path = "\(folder)/synthetic-\(years)y.sqlite"
   do {

@@ -115,6 +115,7 @@ final class Output {
   /// than it holds. The joiners U+200C and U+200D stay (emoji and several scripts need them).
   /// The style marks of `style(_:)` become colours with `color`, else nothing.
   static func humanSafe(_ text: String, color: Bool, links: Bool = false) -> String {
+    guard !isPlain(text) else { return text }
     guard
       text.unicodeScalars.contains(where: {
         needsEscape($0) || $0 == styleStart || $0 == linkStart
@@ -168,6 +169,50 @@ final class Output {
     return String(result)
   }
 
+  /// True when `text` holds nothing `humanSafe` changes, read byte by byte without decoding:
+  /// no C0 control but tab and newline, no DEL, no C1 (C2 80–9F), no U+061C (D8 9C), none of
+  /// the bidi and invisible characters under E2 80 and E2 81, no U+FEFF (EF BB BF) and no
+  /// style or link mark (EF A3 BC–BF). Nearly every line (Hangul, kana, kanji, Latin, `…`, `·`) is
+  /// plain. With `allowingMarks`, the search marks (bytes 01 and 02) count as plain too.
+  static func isPlain(_ text: String, allowingMarks: Bool = false) -> Bool {
+    func plain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      let count = bytes.count
+      func byte(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+      while index < count {
+        switch bytes[index] {
+        case 0x09, 0x0A, 0x20...0x7E, 0x80...0xC1, 0xC3...0xD7, 0xD9...0xE1, 0xE3...0xEE, 0xF0...:
+          index += 1
+        case 0x01 where allowingMarks, 0x02 where allowingMarks:
+          index += 1
+        case 0xC2:
+          guard byte(1) >= 0xA0 else { return false }
+          index += 2
+        case 0xD8:
+          guard byte(1) != 0x9C else { return false }
+          index += 2
+        case 0xE2:
+          let (second, third) = (byte(1), byte(2))
+          if second == 0x80, (0x8B...0x8F).contains(third) || (0xAA...0xAE).contains(third) {
+            return false
+          }
+          if second == 0x81, third == 0xA0 || (0xA6...0xA9).contains(third) { return false }
+          index += 3
+        case 0xEF:
+          let (second, third) = (byte(1), byte(2))
+          if second == 0xA3, (0xBC...0xBF).contains(third) { return false }  // our marks
+          if second == 0xBB, third == 0xBF { return false }
+          index += 3
+        default:
+          return false
+        }
+      }
+      return true
+    }
+    if let result = text.utf8.withContiguousStorageIfAvailable(plain) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(plain)
+  }
+
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A: false
@@ -201,6 +246,7 @@ final class Output {
   func highlighted(_ snippet: String) -> String {
     let open = useColor ? Output.style("1") : "["
     let close = useColor ? Output.style("0") : "]"
+    if let plain = Output.replacingMarks(in: snippet, open: open, close: close) { return plain }
     return snippet.split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: " ")
       .split(separator: SearchHit.markStart, omittingEmptySubsequences: false)
@@ -209,6 +255,30 @@ final class Output {
           .map { Output.visible(String($0)) }.joined(separator: close)
       }
       .joined(separator: open)
+  }
+
+  /// The snippet with its marks made `open` and `close` and line breaks spaces, byte by
+  /// byte, when nothing else in it needs escaping (nearly always); nil otherwise. Listing
+  /// every hit of a common word prints thousands of snippets: this keeps each one a copy.
+  private static func replacingMarks(in snippet: String, open: String, close: String)
+    -> String?
+  {
+    guard isPlain(snippet, allowingMarks: true) else { return nil }
+    let (start, end) = (SearchHit.markStart.utf8.first, SearchHit.markEnd.utf8.first)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(snippet.utf8.count + open.utf8.count + close.utf8.count)
+    for byte in snippet.utf8 {
+      if byte == start {
+        bytes.append(contentsOf: open.utf8)
+      } else if byte == end {
+        bytes.append(contentsOf: close.utf8)
+      } else if byte == UInt8(ascii: "\n") {
+        bytes.append(UInt8(ascii: " "))
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A text bar for a fraction: `███░░░░░`, or `###.....` without UTF-8.

@@ -18,4 +18,30 @@ import Testing
     #expect(output.humanSafe(output.highlighted("\(start)散歩\(end)")) == "\u{1B}[1m散歩\u{1B}[0m")
     #expect(output.humanSafe(output.highlighted("\u{1B}[2J")) == "^[[2J")
   }
+
+  /// The byte-by-byte path (nothing to escape) and the escaping path give the same line.
+  @Test func plainSnippetsAreCopiedAndOthersEscaped() {
+    let output = Output(environment: ["NO_COLOR": "1"])
+    output.useColor = false
+    let (start, end) = (SearchHit.markStart, SearchHit.markEnd)
+    #expect(Output.isPlain("…오늘 산책, の散歩 and a walk\t🌳"))
+    #expect(!Output.isPlain("a\u{7}b"))
+    #expect(!Output.isPlain("a\u{202E}b"))
+    #expect(!Output.isPlain("a\u{85}b"))
+    #expect(!Output.isPlain("a\u{FEFF}b"))
+    #expect(!Output.isPlain(String(Output.styleStart)))
+    #expect(Output.isPlain("é ß ☕ 𝄞"))
+    #expect(Output.isPlain("Monstera · water: 물 … ‘quoted’ — 100 µl"))
+    for invisible in ["\u{200B}", "\u{200E}", "\u{202A}", "\u{2060}", "\u{2066}", "\u{61C}"] {
+      #expect(!Output.isPlain("a" + invisible + "b"), "\(invisible.unicodeScalars.first!.value)")
+    }
+    #expect(!Output.isPlain("\u{1}"))
+    #expect(Output.isPlain("\u{1}산\u{2}", allowingMarks: true))
+    #expect(output.highlighted("…긴 \(start)산책\(end)\n다음 줄…") == "…긴 [산책] 다음 줄…")
+    #expect(output.highlighted("\(start)walk\(end) \u{202E}evil") == "[walk] \\u{202e}evil")
+    #expect(output.highlighted("\(start)a\(end)\r\nb") == "[a]^M\nb")
+    output.useColor = true
+    #expect(
+      output.humanSafe(output.highlighted("x \(start)산\(end) y")) == "x \u{1B}[1m산\u{1B}[0m y")
+  }
 }

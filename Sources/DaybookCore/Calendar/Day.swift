@@ -66,6 +66,24 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// `YYYY-MM-DD`.
   public var iso: String {
+    // Written digit by digit: listing thousands of search hits prints a day on every line.
+    if (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) {
+      return String(unsafeUninitializedCapacity: 10) { buffer in
+        func put(_ value: Int, _ width: Int, at offset: Int) {
+          var rest = value
+          for place in (0..<width).reversed() {
+            buffer[offset + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+          }
+        }
+        put(year, 4, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        put(month, 2, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        put(day, 2, at: 8)
+        return 10
+      }
+    }
     func pad(_ value: Int, _ width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

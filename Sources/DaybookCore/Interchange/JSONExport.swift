@@ -270,7 +270,7 @@ extension Journal {
       throw JournalError(.invalid, .notJSONExport, "invalid id \"\(bad)\"")
     }
     try document.refuseNulBytes()
-    return try db.transaction { try importDocument(document) }
+    return try db.transaction { try withBulkIndexing { try importDocument(document) } }
   }
 
   /// The row of the record with this id, when the document gave one and the journal has it.
@@ -286,6 +286,12 @@ extension Journal {
   ) throws {
     let taken = try existing(kind, uid) != nil
     try keepIdentity(kind, of: rowID, uid: taken ? nil : uid, changedAt: changedAt)
+  }
+
+  /// The id a new row may keep from the export: nil when the document gave none or another
+  /// record of this journal holds it (the identity trigger then makes one).
+  private func importableUID(_ kind: RecordKind, _ uid: String?) throws -> String? {
+    try existing(kind, uid) == nil ? uid : nil
   }
 
   private func importDocument(_ document: ExportDocument) throws -> ImportReport {
@@ -312,35 +318,32 @@ extension Journal {
         report.merged += 1
         continue
       }
+      // Each row is written with the id and change time it had, so the identity and change
+      // triggers have nothing to do and no row (with its text) is written twice.
       try db.run(
-        "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at) "
-          + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at, "
+          + "uid, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         item.day, item.title, item.body, item.mood?.rawValue, item.weather?.rawValue,
-        item.starred ?? false, item.createdAt, item.updatedAt)
+        item.starred ?? false, item.createdAt, item.updatedAt,
+        try importableUID(.entry, item.id), item.changedAt)
       let entryID = db.lastInsertedRowID
       for tag in Tags.extract(from: item.title + "\n" + item.body) {
         try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entryID)
       }
       for revision in item.revisions {
         try db.run(
-          "INSERT INTO entry_revisions(entry_id, title, body, saved_at) VALUES (?, ?, ?, ?)",
-          entryID, revision.title, revision.body, revision.savedAt)
-        try keepImportedIdentity(
-          .revision, of: db.lastInsertedRowID, uid: revision.id, changedAt: revision.changedAt)
+          "INSERT INTO entry_revisions(entry_id, title, body, saved_at, uid, changed_at) "
+            + "VALUES (?, ?, ?, ?, ?, ?)",
+          entryID, revision.title, revision.body, revision.savedAt,
+          try importableUID(.revision, revision.id), revision.changedAt)
       }
       for attachment in item.attachments {
-        let added = try db.run(
-          "INSERT OR IGNORE INTO attachments(entry_id, file_name, original_name, added_at) "
-            + "VALUES (?, ?, ?, ?)",
-          entryID, attachment.fileName, attachment.originalName, attachment.addedAt)
-        if added == 1 {
-          try keepImportedIdentity(
-            .attachment, of: db.lastInsertedRowID, uid: attachment.id,
-            changedAt: attachment.changedAt)
-        }
+        try db.run(
+          "INSERT OR IGNORE INTO attachments(entry_id, file_name, original_name, added_at, uid, "
+            + "changed_at) VALUES (?, ?, ?, ?, ?, ?)",
+          entryID, attachment.fileName, attachment.originalName, attachment.addedAt,
+          try importableUID(.attachment, attachment.id), attachment.changedAt)
       }
-      // Last: the rows above must not move the entry's change time.
-      try keepImportedIdentity(.entry, of: entryID, uid: item.id, changedAt: item.changedAt)
       report.added += 1
     }
     for item in document.plants {
@@ -384,10 +387,10 @@ extension Journal {
           continue
         }
         try db.run(
-          "INSERT INTO care_events(plant_id, kind, at, day, note) VALUES (?, ?, ?, ?, ?)",
-          plantID, care.kind.rawValue, care.at, LocalTime.day(of: care.at), care.note)
-        try keepImportedIdentity(
-          .care, of: db.lastInsertedRowID, uid: care.id, changedAt: care.changedAt)
+          "INSERT INTO care_events(plant_id, kind, at, day, note, uid, changed_at) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+          plantID, care.kind.rawValue, care.at, LocalTime.day(of: care.at), care.note,
+          try importableUID(.care, care.id), care.changedAt)
         report.added += 1
       }
     }
@@ -405,22 +408,27 @@ extension Journal {
         report.skipped += 1
         continue
       }
-      let added = try addTodo(
-        Todo(
-          title: item.title, note: item.note, tags: item.tags, due: item.due,
-          important: item.important, doneAt: item.doneAt, createdAt: item.createdAt),
-        at: item.createdAt)
-      if let external = item.externalUID {
-        try db.run(
-          "UPDATE todos SET external_uid = ? WHERE id = ? AND NOT EXISTS "
-            + "(SELECT 1 FROM todos WHERE external_uid = ?)", external, added.id, external)
+      if item.title.allSatisfy(\.isWhitespace) {
+        throw JournalError(.invalid, .todoNeedsTitle)
       }
-      if let project = item.project,
-        let projectID = try projectRows[project] ?? existing(.project, project)
+      // One INSERT with every column, as for entries: no savepoint per todo (each would
+      // make FTS5 write the pending tokens of every index it touched) and no second write.
+      var external = item.externalUID
+      if let uid = external,
+        try db.scalar("SELECT 1 FROM todos WHERE external_uid = ?", [uid]) != nil
       {
-        try db.run("UPDATE todos SET project_id = ? WHERE id = ?", projectID, added.id)
+        external = nil
       }
-      try keepImportedIdentity(.todo, of: added.id, uid: item.id, changedAt: item.changedAt)
+      var projectID: RowID?
+      if let project = item.project {
+        projectID = try projectRows[project] ?? existing(.project, project)
+      }
+      try db.run(
+        "INSERT INTO todos(title, note, tags, due, important, done_at, done_day, created_at, "
+          + "external_uid, project_id, uid, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        item.title, item.note, item.tags.joined(separator: " "), item.due, item.important,
+        item.doneAt, item.doneAt.map { LocalTime.day(of: $0) }, item.createdAt, external,
+        projectID, try importableUID(.todo, item.id), item.changedAt)
       report.added += 1
     }
     for item in document.intakes {
@@ -436,11 +444,17 @@ extension Journal {
         report.skipped += 1
         continue
       }
-      let added = try addIntake(
-        Intake(
-          kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note,
-          drink: item.drink ?? ""))
-      try keepImportedIdentity(.intake, of: added.id, uid: item.id, changedAt: item.changedAt)
+      guard item.amount > 0, item.amount.isFinite else {
+        throw JournalError(.invalid, .intakeAmount)
+      }
+      let intake = Intake(
+        kind: item.kind, amount: item.amount, unit: item.unit, at: item.at, note: item.note,
+        drink: item.drink ?? "")
+      try db.run(
+        "INSERT INTO intakes(kind, amount, unit, at, day, note, drink, uid, changed_at) "
+          + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
+        intake.note, intake.drink, try importableUID(.intake, item.id), item.changedAt)
       report.added += 1
     }
     for (key, value) in document.settings.sorted(by: { $0.key < $1.key })

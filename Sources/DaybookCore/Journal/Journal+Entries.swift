@@ -336,21 +336,38 @@ extension Journal {
   private static func firstMatch(bytesOf term: String, in text: String)
     -> (String.Index, String.Index)?
   {
-    let needle = Array(term.utf8)
-    let haystack = Array(text.utf8)
-    guard let first = needle.first, needle.count <= haystack.count else { return nil }
-    var offset = 0
-    while offset <= haystack.count - needle.count {
-      if haystack[offset] == first,
-        haystack[offset..<(offset + needle.count)].elementsEqual(needle),
-        let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
-        let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
-      {
-        return (start, end)
+    // Read in place: copying each hit's whole text to find its word cost more than the rest
+    // of listing every hit of a common word.
+    func search(_ needle: UnsafeBufferPointer<UInt8>, _ haystack: UnsafeBufferPointer<UInt8>)
+      -> (String.Index, String.Index)?
+    {
+      guard let first = needle.first, needle.count <= haystack.count else { return nil }
+      var offset = 0
+      while offset <= haystack.count - needle.count {
+        if haystack[offset] == first,
+          UnsafeBufferPointer(rebasing: haystack[offset..<(offset + needle.count)])
+            .elementsEqual(needle),
+          let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
+          let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
+        {
+          return (start, end)
+        }
+        offset += 1
       }
-      offset += 1
+      return nil
     }
-    return nil
+    var found: (String.Index, String.Index)?
+    var searched = false
+    _ = term.utf8.withContiguousStorageIfAvailable { needle in
+      text.utf8.withContiguousStorageIfAvailable { haystack in
+        found = search(needle, haystack)
+        searched = true
+      }
+    }
+    if searched { return found }
+    return Array(term.utf8).withUnsafeBufferPointer { needle in
+      Array(text.utf8).withUnsafeBufferPointer { haystack in search(needle, haystack) }
+    }
   }
 
   /// The first place `term` occurs in `text`, case-folded scalar by scalar, that starts and

@@ -2,6 +2,17 @@
 public struct SearchResult: Hashable, Sendable {
   public enum Kind: String, Equatable, Sendable, CaseIterable {
     case entry, todo, care
+
+    /// Where the kind comes among results of one day (entries first). A comparison runs
+    /// for every pair the sort of thousands of hits looks at, so this is a switch, not a
+    /// table built per call.
+    var rank: Int {
+      switch self {
+      case .entry: 0
+      case .todo: 1
+      case .care: 2
+      }
+    }
   }
 
   public var kind: Kind
@@ -126,9 +137,8 @@ extension Journal {
 
   /// Newest day first; on one day entries, todos, care records; then newest row first.
   static func searchOrder(_ a: SearchResult, _ b: SearchResult) -> Bool {
-    let kindOrder: [SearchResult.Kind: Int] = [.entry: 0, .todo: 1, .care: 2]
     if a.day != b.day { return a.day > b.day }
-    if a.kind != b.kind { return kindOrder[a.kind, default: 0] < kindOrder[b.kind, default: 0] }
+    if a.kind != b.kind { return a.kind.rank < b.kind.rank }
     return a.id > b.id
   }
 
@@ -177,6 +187,14 @@ extension Journal {
       shortRange = from.days(until: to) <= Journal.shortRangeDays
     }
     let match = shortRange ? nil : EntryMatch(words: query.words)
+    let onlyWords = query.tags.isEmpty && query.mood == nil && query.from == nil
+      && query.to == nil && !query.starred
+    if case .count = page, let match, onlyWords {
+      let count = try db.query("SELECT count(*) " + match.indexOnlySQL, match.values) {
+        $0.int(0)
+      }
+      return KindHits(count: Int(count.first ?? 0))
+    }
     let scanned = match == nil ? query.words : []
     var sql: String
     var values: [SQLBindable] = []

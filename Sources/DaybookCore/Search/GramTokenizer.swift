@@ -48,51 +48,119 @@ enum GramTokenizer {
     _ text: UnsafeBufferPointer<UInt8>, query: Bool,
     emit: (UnsafePointer<CChar>, Int32, Int32, Int32) -> Int32
   ) -> Int32 {
-    var scalars: [(code: UInt32, start: Int32, end: Int32)] = []
-    scalars.reserveCapacity(text.count)
-    var index = 0
-    while index < text.count {
-      let start = index
-      let code = decodeUTF8(text, at: &index)
-      scalars.append((fold(code), Int32(start), Int32(index)))
-    }
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { buffer in
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { buffer in
       guard let base = buffer.baseAddress else { return SQLITE_NOMEM }
-      func send(_ first: UInt32, _ second: UInt32?, _ start: Int32, _ end: Int32) -> Int32 {
+      func send(_ first: UInt32, _ second: UInt32?, _ start: Int, _ end: Int) -> Int32 {
         var count = encodeUTF8(first, into: base)
         if let second { count += encodeUTF8(second, into: base + count) }
-        return emit(base, Int32(count), start, end)
+        return emit(base, Int32(count), Int32(start), Int32(end))
       }
-      if query {
-        // One character is its own token; longer text is the phrase of its pairs.
-        if scalars.count == 1 {
-          return send(scalars[0].code, nil, scalars[0].start, scalars[0].end)
-        }
-        for position in scalars.indices.dropLast() {
-          let (first, second) = (scalars[position], scalars[position + 1])
-          let code = send(first.code, second.code, first.start, second.end)
-          if code != SQLITE_OK { return code }
-        }
-        return SQLITE_OK
-      }
+      if query { return tokenizeQuery(text, send) }
       // detail=none keeps no positions, so each distinct token is sent once: a diary
-      // repeats its characters and pairs many times over, and FTS5 would merge them anyway.
-      var seen = Set<UInt64>(minimumCapacity: min(scalars.count * 2, 4096))
-      for position in scalars.indices {
-        let first = scalars[position]
-        if seen.insert(UInt64(first.code)).inserted {
-          let code = send(first.code, nil, first.start, first.end)
-          if code != SQLITE_OK { return code }
+      // repeats its characters and pairs many times over, and FTS5 would only merge them.
+      var seenPairs = TokenSet(expected: text.count)
+      var seenCharacters = TokenSet(expected: text.count / 2)
+      defer {
+        seenPairs.deallocate()
+        seenCharacters.deallocate()
+      }
+      var index = 0
+      var previous: (code: UInt32, start: Int)?
+      while index < text.count {
+        let start = index
+        let code = fold(decodeUTF8(text, at: &index))
+        if let previous, seenPairs.insert(UInt64(previous.code) << 32 | UInt64(code)) {
+          let result = send(previous.code, code, previous.start, index)
+          if result != SQLITE_OK { return result }
         }
-        guard position + 1 < scalars.count else { break }
-        let second = scalars[position + 1]
-        let pair = UInt64(first.code + 1) << 32 | UInt64(second.code)
-        if seen.insert(pair).inserted {
-          let code = send(first.code, second.code, first.start, second.end)
-          if code != SQLITE_OK { return code }
+        if seenCharacters.insert(UInt64(code)) {
+          let result = send(code, nil, start, index)
+          if result != SQLITE_OK { return result }
         }
+        previous = (code, start)
       }
       return SQLITE_OK
+    }
+  }
+
+  /// A query: one character is its own token; longer text is the phrase of its pairs.
+  private static func tokenizeQuery(
+    _ text: UnsafeBufferPointer<UInt8>,
+    _ send: (UInt32, UInt32?, Int, Int) -> Int32
+  ) -> Int32 {
+    var index = 0
+    var previous: (code: UInt32, start: Int)?
+    var pairs = 0
+    while index < text.count {
+      let start = index
+      let code = fold(decodeUTF8(text, at: &index))
+      if let previous {
+        pairs += 1
+        let result = send(previous.code, code, previous.start, index)
+        if result != SQLITE_OK { return result }
+      }
+      previous = (code, start)
+    }
+    if pairs == 0, let previous { return send(previous.code, nil, previous.start, index) }
+    return SQLITE_OK
+  }
+
+  /// Tokens of one document already sent (a pair is `first << 32 | second`): an
+  /// open-addressing set with a multiplicative hash, far cheaper than `Set` and its seeded
+  /// SipHash on the path of every entry written. Slot value 0 means empty, so the key 0
+  /// (a NUL, or a pair of them) is kept aside.
+  struct TokenSet {
+    private var slots: UnsafeMutablePointer<UInt64>
+    private var mask: Int
+    private var shift: UInt64
+    private var count = 0
+    private var hasZero = false
+
+    init(expected: Int) {
+      // Room for the distinct tokens of most entries at under half full; grows beyond.
+      var capacity = 256
+      while capacity < min(expected, 1 << 14) * 2 { capacity <<= 1 }
+      slots = .allocate(capacity: capacity)
+      slots.initialize(repeating: 0, count: capacity)
+      mask = capacity - 1
+      shift = UInt64(64 - capacity.trailingZeroBitCount)
+    }
+
+    func deallocate() { slots.deallocate() }
+
+    /// Adds `key`; true when it was not there yet.
+    mutating func insert(_ key: UInt64) -> Bool {
+      if key == 0 {
+        defer { hasZero = true }
+        return !hasZero
+      }
+      var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      while true {
+        let held = slots[slot]
+        if held == key { return false }
+        if held == 0 { break }
+        slot = (slot + 1) & mask
+      }
+      slots[slot] = key
+      count += 1
+      if count * 2 > mask { grow() }
+      return true
+    }
+
+    private mutating func grow() {
+      let old = slots
+      let oldCapacity = mask + 1
+      let capacity = oldCapacity * 2
+      slots = .allocate(capacity: capacity)
+      slots.initialize(repeating: 0, count: capacity)
+      mask = capacity - 1
+      shift = UInt64(64 - capacity.trailingZeroBitCount)
+      for index in 0..<oldCapacity where old[index] != 0 {
+        var slot = Int(truncatingIfNeeded: (old[index] &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = old[index]
+      }
+      old.deallocate()
     }
   }
 

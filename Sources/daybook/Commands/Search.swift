@@ -6,6 +6,9 @@ enum SearchCommand: Command {
   static func summary(_ language: Language) -> String { SearchText.summary.text(language) }
   static func help(_ language: Language) -> String { SearchText.help.text(language) }
   static let spec = ArgumentSpec(flags: ["json"], options: ["limit"])
+  /// Enough for every hit of a common word in a century of entries: listing them all costs
+  /// a snippet per hit and stays fast (#20).
+  static let maxLimit = 1_000_000
 
   struct ResultJSON: Encodable {
     var kind: String
@@ -24,7 +27,7 @@ enum SearchCommand: Command {
     guard !query.isEmpty else { throw CommandError.usage(SearchText.missingQuery) }
     let limit =
       try arguments.value("limit").map {
-        try Values.integer($0, option: "--limit", in: 1...10_000)
+        try Values.integer($0, option: "--limit", in: 1...SearchCommand.maxLimit)
       } ?? 50
     let results = try context.readingJournal().search(query, limit: limit)
     let output = context.output

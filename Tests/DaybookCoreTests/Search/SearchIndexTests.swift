@@ -158,7 +158,49 @@ import DaybookTestSupport
       // Removing a plant removes its care records through the foreign key.
       _ = try journal.removePlant(id: plants[0].id)
       try checkQueries("after removing a plant")
+      // An import writes its rows its own way (one INSERT each, ids included, the indexes
+      // buffered to the end): the journal it fills must answer the same as a scan.
+      let imported = try Journal.inMemory()
+      try imported.importJSON(try journal.exportJSON())
+      for _ in 0..<12 {
+        let words = (0..<random.int(in: 1...2)).map { _ in Self.word(&random) }
+        try check(imported, words, "round \(round) after importing")
+      }
+      try check(imported, ["산"], "round \(round) after importing")
+      try check(imported, ["A"], "round \(round) after importing")
     }
+  }
+
+  /// An entry with more distinct characters and pairs than the tokenizer's first table
+  /// holds (it grows): every one of them is found, and a pair that is not there is not.
+  @Test func aLongEntryWithManyDistinctPairsIsIndexedWhole() throws {
+    let journal = try Journal.inMemory()
+    var random = SplitMix64(seed: 7)
+    // Hangul syllables at random: about 40,000 distinct pairs.
+    var scalars: [Unicode.Scalar] = []
+    for _ in 0..<40_000 {
+      scalars.append(Unicode.Scalar(UInt32(0xAC00 + random.int(in: 0...11_171)))!)
+    }
+    var body = String.UnicodeScalarView()
+    body.append(contentsOf: scalars)
+    let text = String(body)
+    let day = Day(year: 2024, month: 5, day: 1)!
+    try journal.saveEntry(Entry(day: day, title: "", body: text), at: now)
+    for index in stride(from: 0, to: scalars.count - 1, by: 997) {
+      var pairScalars = String.UnicodeScalarView()
+      pairScalars.append(scalars[index])
+      pairScalars.append(scalars[index + 1])
+      let pair = String(pairScalars)
+      #expect(try journal.search(SearchQuery(words: [pair])).map(\.day) == [day], "\(pair)")
+      #expect(try journal.search(SearchQuery(words: [String(scalars[index])])).count == 1)
+    }
+    var missing: String?
+    for code in UInt32(0xAC00)..<UInt32(0xAC00 + 60) where missing == nil {
+      let pair = String(Character(Unicode.Scalar(code)!)) + "가"
+      if !text.contains(pair) { missing = pair }
+    }
+    let absent = try #require(missing)
+    #expect(try journal.search(SearchQuery(words: [absent])).isEmpty, "\(absent)")
   }
 
   /// One- and two-character words are single tokens; longer ones would be pairs.
