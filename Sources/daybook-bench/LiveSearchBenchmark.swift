@@ -36,13 +36,13 @@ struct LiveSearchBenchmark {
     let store = Store(state: AppState(today: today), perform: runner.perform, offLoop: offLoop)
     store.send([.started(size: Size(width: 120, height: 40), today: today, now: now)])
     // A journal never opened in the view first shows the welcome; Esc leaves it.
-    for _ in 0..<3 where store.state.overlay != nil { store.send([.keyPressed(.escape)]) }
+    for _ in 0..<3 where store.state.destination != nil { store.send([.keyPressed(.escape)]) }
     _ = store.render()
     var byQuery: [String: [Double]] = [:]
     // One untimed run first: the page cache warm, as in a view that has been open a while.
     for run in 0...max(1, runs) {
       store.send([.keyPressed(.character("/"))])
-      guard case .search = store.state.overlay else {
+      guard case .search = store.state.destination else {
         figures.unavailable = "n/a (/ did not open the search)"
         return figures
       }
@@ -79,7 +79,7 @@ struct LiveSearchBenchmark {
   ) -> Bool {
     let deadline = Timing.nanoseconds() + 5_000_000_000
     while Timing.nanoseconds() < deadline {
-      if case .search(let search) = store.state.overlay, search.query == query,
+      if case .search(let search) = store.state.destination, search.query == query,
         search.total != nil
       {
         return true
