@@ -4,13 +4,14 @@ import Testing
 @testable import DaybookCore
 
 /// Issue #12: files that are not journals are refused before anything is written to them.
-@Suite struct HostileFileTests {
+@Suite final class HostileFileTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("daybook-hostile-\(UUID().uuidString)").path
 
   init() throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
 
   func foreignDatabase(version: Int) throws -> (path: String, bytes: Data) {
     let path = folder + "/other-\(version).sqlite"
