@@ -87,6 +87,24 @@ public final class Journal {
     }
   }
 
+  /// A second connection that may write, for slow work in a process that has the journal
+  /// open already (the view's background sync). It opens the file through SQLite only: a
+  /// descriptor this process opened and closed on it (the file checks of `init(path:)`)
+  /// would drop the POSIX locks its other connection holds, and another process could then
+  /// checkpoint and remove the -wal under it (sqlite.org/howtocorrupt.html, 2.2). Creates,
+  /// switches and migrates nothing.
+  public init(writingAlongside path: String) throws {
+    self.path = path
+    db = try Database(path: path)
+    try db.execute("PRAGMA busy_timeout = 5000")
+    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
+    guard version <= Schema.currentVersion else {
+      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
+    }
+    try db.execute("PRAGMA foreign_keys = ON")
+    try db.execute("PRAGMA synchronous = NORMAL")
+  }
+
   /// SQLite reports a journal it may not write as "unable to open database file" (it needs
   /// the -wal and -shm beside the file even to read); say what is actually wrong.
   static func explainedReadOnly(_ error: JournalError, path: String) -> JournalError {

@@ -126,7 +126,8 @@ public enum SyncFeature {
 enum SyncWork {
   static func run(path: String, language: Language) -> [AppAction] {
     do {
-      let journal = try Journal(path: path)
+      // The view holds the journal open in this process: no file checks (see the init).
+      let journal = try Journal(writingAlongside: path)
       let engine = SyncEngine(journal: journal, interactive: false)
       let report = try engine.sync(now: LocalTime.now(), language: language)
       return [.sync(.finished(.synced(received: report.received, notices: report.notices)))]
