@@ -38,6 +38,12 @@ public final class NcursesTerminal: TerminalBackend {
   /// and those of the frame before.
   private var clusterCells: [ClusterCell] = []
   private var previousClusterCells: [ClusterCell] = []
+  /// Whether the canvas's links are sent as OSC 8 hyperlinks: set by `start()` from the
+  /// environment (`Hyperlink.supported`: not under `NO_COLOR`, not on the Linux console or
+  /// `dumb`); tests and callers may switch it.
+  public var hyperlinks = false
+  /// The hyperlink runs on the terminal now, as last written.
+  private var emittedLinks: [Hyperlink.Run] = []
 
   /// A grapheme written straight to the terminal after ncurses drew a placeholder of the
   /// same width in its cell.
@@ -93,6 +99,11 @@ public final class NcursesTerminal: TerminalBackend {
     set_term(screen)
     TerminalGuard.cursesActive.store(true, ordering: .relaxed)
     isActive = true
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR"] {
+      environment[name] = getenv(name).map { String(cString: $0) }
+    }
+    hyperlinks = Hyperlink.supported(environment: environment)
     configure()
     previous = nil
   }
@@ -182,7 +193,13 @@ public final class NcursesTerminal: TerminalBackend {
         clusterCells.append(cell)
       }
     }
-    forgetChangedClusterLines(in: window)
+    let redrawn = forgetChangedClusterLines(in: window)
+    let links =
+      hyperlinks ? canvas.links.filter { $0.y < height && $0.x + $0.width <= width } : []
+    let (linksToWrite, linesToRepaint) = Self.linkUpdate(
+      links, emitted: emittedLinks, full: full, repainted: redrawn)
+    for line in linesToRepaint { wredrawln(window, Int32(line), 1) }
+    emittedLinks = links
     if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
       curs_set(1)
       wmove(window, Int32(cursor.y), Int32(cursor.x))
@@ -191,16 +208,48 @@ public final class NcursesTerminal: TerminalBackend {
     }
     wnoutrefresh(window)
     doupdate()
+    // Before the cluster cells: those are written every frame and win over a link's cell.
+    Self.writeToTerminal(Hyperlink.bytes(linksToWrite, depth: colorDepth))
     writeClusterCells(canvas, width: width)
+  }
+
+  /// Which hyperlink runs to write after this frame, and which lines ncurses must repaint
+  /// first. A run that went away (scrolled, restyled, its text changed) leaves cells that
+  /// may still link on the terminal though ncurses sees no change: its line is repainted
+  /// whole, and every run on a repainted line is written again, as is every run after a
+  /// full repaint and every run not written before.
+  static func linkUpdate(
+    _ links: [Hyperlink.Run], emitted: [Hyperlink.Run], full: Bool, repainted: Set<Int>
+  ) -> (write: [Hyperlink.Run], repaint: Set<Int>) {
+    if full { return (links, []) }
+    var repaint = Set<Int>()
+    for run in emitted where !links.contains(run) { repaint.insert(run.y) }
+    let lines = repaint.union(repainted)
+    let write = links.filter { lines.contains($0.y) || !emitted.contains($0) }
+    return (write, repaint.subtracting(repainted))
+  }
+
+  /// Writes bytes to the terminal after ncurses has flushed its own.
+  private static func writeToTerminal(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count, let base = raw.baseAddress {
+        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
+        if written <= 0 { break }
+        offset += written
+      }
+    }
   }
 
   /// Lines where a cluster cell came, went or changed are repainted whole: ncurses only
   /// knows the placeholder, so it would leave a stale emoji where the new cell happens
   /// to equal it.
-  private func forgetChangedClusterLines(in window: UnsafeMutablePointer<WINDOW>) {
+  @discardableResult
+  private func forgetChangedClusterLines(in window: UnsafeMutablePointer<WINDOW>) -> Set<Int> {
     guard !clusterCells.isEmpty || !previousClusterCells.isEmpty,
       clusterCells != previousClusterCells
-    else { return }
+    else { return [] }
     var lines = Set<Int>()
     let old = Set(previousClusterCells.map { [$0.x, $0.y] })
     let new = Set(clusterCells.map { [$0.x, $0.y] })
@@ -208,6 +257,7 @@ public final class NcursesTerminal: TerminalBackend {
     for cell in clusterCells where !previousClusterCells.contains(cell) { lines.insert(cell.y) }
     for position in old.symmetricDifference(new) { lines.insert(position[1]) }
     for line in lines { wredrawln(window, Int32(line), 1) }
+    return lines
   }
 
   /// Writes the graphemes ncurses cannot hold over their placeholders, each at its cell
@@ -247,14 +297,7 @@ public final class NcursesTerminal: TerminalBackend {
     if let address = daybook_cursor_address(getcury(window), getcurx(window)) {
       tputs(address, 1, ClusterOutput.append)
     }
-    ClusterOutput.bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count, let base = raw.baseAddress {
-        let written = write(STDOUT_FILENO, base + offset, raw.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
-    }
+    Self.writeToTerminal(ClusterOutput.bytes)
   }
 
   public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {

@@ -76,14 +76,36 @@ public enum EntryMarkdown {
     let rows = rows(of: state.buffer.lines, width: area.width)
     let top = min(max(0, state.readScroll), max(0, rows.count - 1))
     for (offset, row) in rows.dropFirst(top).prefix(area.height).enumerated() {
-      var x = area.x
-      for span in row.spans {
-        let room = area.maxX - x
-        guard room > 0 else { break }
-        x += canvas.draw(
-          span.text, x: x, y: area.y + offset,
-          style: MarkdownStyles.style(span.look, theme: theme), maxWidth: room)
-      }
+      draw(row, into: &canvas, x: area.x, y: area.y + offset, maxX: area.maxX, theme: theme)
     }
+  }
+
+  /// Draws one rendered row from (`x`, `y`), clipped at column `maxX`; the text of a link
+  /// whose target `Hyperlink.target` accepts is marked as a hyperlink on the canvas
+  /// (neighbouring spans of one link as one run).
+  static func draw(
+    _ row: MarkdownLine, into canvas: inout Canvas, x left: Int, y: Int, maxX: Int, theme: Theme
+  ) {
+    var x = left
+    var link: (target: String, x: Int)?
+    func closeLink() {
+      if let open = link, x > open.x {
+        canvas.addLink(open.target, x: open.x, y: y, width: x - open.x)
+      }
+      link = nil
+    }
+    for span in row.spans {
+      let room = maxX - x
+      guard room > 0 else { break }
+      let target = span.look.link.flatMap(Hyperlink.target)
+      if link?.target != target {
+        closeLink()
+        if let target { link = (target, x) }
+      }
+      x += canvas.draw(
+        span.text, x: x, y: y, style: MarkdownStyles.style(span.look, theme: theme),
+        maxWidth: room)
+    }
+    closeLink()
   }
 }

@@ -94,14 +94,8 @@ enum TodoDetailView {
     }
     let top = min(max(0, state.scroll), max(0, rows.count - notes.height))
     for (offset, row) in rows.dropFirst(top).prefix(notes.height).enumerated() {
-      var x = notes.x
-      for span in row.spans {
-        let room = notes.maxX - x
-        guard room > 0 else { break }
-        x += canvas.draw(
-          span.text, x: x, y: notes.y + offset,
-          style: MarkdownStyles.style(span.look, theme: theme), maxWidth: room)
-      }
+      EntryMarkdown.draw(
+        row, into: &canvas, x: notes.x, y: notes.y + offset, maxX: notes.maxX, theme: theme)
     }
     // A scroll mark when the notes go on past the area: "12–30/48".
     if rows.count > notes.height {

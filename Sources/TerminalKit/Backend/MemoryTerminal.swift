@@ -18,6 +18,8 @@ public final class MemoryTerminal: TerminalBackend {
   public var pendingSignal: Int32?
   /// The colours this terminal claims to show.
   public var colorDepth = ColorDepth.truecolor
+  /// Whether this terminal claims to show hyperlinks (the frames keep `Canvas.links`).
+  public var hyperlinks = false
 
   /// A terminal of the given size with some events already queued.
   public init(size: Size = Size(width: 80, height: 24), events: [TerminalEvent] = []) {

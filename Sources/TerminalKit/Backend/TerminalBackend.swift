@@ -29,6 +29,8 @@ public protocol TerminalBackend: AnyObject {
   /// Turns mouse reporting on (clicks and wheel come as events) or off (the terminal keeps
   /// drag-to-copy); off until called.
   func setMouseCapture(_ enabled: Bool)
+  /// Whether the canvas's hyperlink runs (`Canvas.links`) reach the terminal as OSC 8.
+  var hyperlinks: Bool { get }
 }
 
 extension TerminalBackend {
@@ -38,4 +40,6 @@ extension TerminalBackend {
   public func setMouseCapture(_ enabled: Bool) {}
   /// Backends that do not know are taken to show every colour.
   public var colorDepth: ColorDepth { .truecolor }
+  /// Backends that do not say send no hyperlinks.
+  public var hyperlinks: Bool { false }
 }

@@ -7,6 +7,17 @@ public struct Canvas: Hashable, Sendable {
   /// Columns and rows.
   public private(set) var size: Size
   private var cells: [Cell]
+  /// Runs of cells drawn as hyperlinks (see `addLink`), with the graphemes they held then.
+  private var linkMarks: [LinkMark] = []
+
+  /// A hyperlink laid over cells already drawn: it holds while they show `text`.
+  private struct LinkMark: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var target: String
+    var text: String
+  }
 
   /// A canvas of blank cells.
   public init(size: Size, fill: Cell = .blank) {
@@ -159,6 +170,44 @@ public struct Canvas: Hashable, Sendable {
         }
       }
     }
+    for mark in other.linkMarks {
+      // Clipped marks are dropped: a link cut by an edge is shown as text only.
+      let (targetX, targetY) = (x + mark.x, y + mark.y)
+      guard targetX >= 0, targetY >= 0, targetX + mark.width <= size.width,
+        targetY < size.height
+      else { continue }
+      linkMarks.append(
+        LinkMark(x: targetX, y: targetY, width: mark.width, target: mark.target, text: mark.text))
+    }
+  }
+
+  /// Marks the `width` cells from (`x`, `y`), as drawn now, as a hyperlink to `target`
+  /// (a `Hyperlink.target`). The mark is a side note: the cells and `lines` do not change,
+  /// and it lapses once anything draws other text over those cells (an overlay).
+  public mutating func addLink(_ target: String, x: Int, y: Int, width: Int) {
+    let left = max(0, x)
+    let right = min(size.width, x + width)
+    guard y >= 0, y < size.height, left < right, Hyperlink.isSafe(target) else { return }
+    linkMarks.append(
+      LinkMark(x: left, y: y, width: right - left, target: target, text: text(y, left, right)))
+  }
+
+  /// The hyperlinks still showing their text, top to bottom, with their cells.
+  public var links: [Hyperlink.Run] {
+    linkMarks.compactMap { mark in
+      guard mark.y < size.height, mark.x + mark.width <= size.width,
+        text(mark.y, mark.x, mark.x + mark.width) == mark.text
+      else { return nil }
+      let start = mark.y * size.width + mark.x
+      return Hyperlink.Run(
+        y: mark.y, x: mark.x, target: mark.target, cells: Array(cells[start..<start + mark.width]))
+    }
+    .sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+  }
+
+  private func text(_ y: Int, _ left: Int, _ right: Int) -> String {
+    let start = y * size.width
+    return cells[start + left..<start + right].map(\.grapheme).joined()
   }
 
   private mutating func updateStyle(in rect: Rect, _ transform: (Style) -> Style) {
