@@ -4,8 +4,8 @@ import TerminalKit
 
 /// The view's live search, key to updated results, through the app's own path: a `Store`
 /// with the app's `EffectRunner`, and its long-running effects run off the loop by
-/// `OffLoopEffects` over `LongRunningWork` (a connection of their own per query, as in the
-/// app). Each run opens the search with `/` and types `산책하` one key at a time; a key's
+/// `OffLoopEffects` over `LongRunningWork` (its read connection kept between keys, as in the
+/// app; the untimed first run opens it, as the first key of a view open a while did). Each run opens the search with `/` and types `산책하` one key at a time; a key's
 /// time runs from sending it to the store until its results are reduced into the state and
 /// the frame for them is rendered. The next key is typed only then, as a person typing at
 /// human speed would.

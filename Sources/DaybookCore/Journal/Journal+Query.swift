@@ -259,7 +259,7 @@ extension Journal {
       sql += "FROM todos t WHERE 1"
     } else {
       // The words' characters or pairs narrow the todos through the index; LIKE below
-      // keeps exactly the ones that hold every word.
+      // keeps exactly the ones that hold every word the index cannot decide alone.
       sql += """
         FROM todos_grams JOIN todos t ON t.id = todos_grams.rowid
         WHERE todos_grams MATCH ?
@@ -275,7 +275,8 @@ extension Journal {
       sql += " AND (' ' || lower(t.tags) || ' ') LIKE ? ESCAPE '\\'"
       values.append("% " + Journal.escapeLike(tag) + " %")
     }
-    for word in query.words {
+    // A word the index decides alone (`EntryMatch.indexIsExact`) needs no LIKE.
+    for word in query.words where !EntryMatch.indexIsExact(for: word) {
       sql += " AND (t.title LIKE ? ESCAPE '\\' OR t.note LIKE ? ESCAPE '\\')"
       let pattern = "%" + Journal.escapeLike(word) + "%"
       values += [pattern, pattern]
@@ -330,7 +331,10 @@ extension Journal {
       sql += " AND c.plant_id IN (SELECT value FROM json_each(?))"
       values.append(matching)
     }
-    for word in query.words {
+    // A word naming no plant that the index decides alone (`EntryMatch.indexIsExact`) is
+    // already confirmed by the MATCH above.
+    let decided = Set(noteWords.filter(EntryMatch.indexIsExact(for:)))
+    for word in query.words where !decided.contains(word) {
       sql += " AND (c.note LIKE ? ESCAPE '\\' OR c.plant_id IN (SELECT value FROM json_each(?)))"
       values += ["%" + Journal.escapeLike(word) + "%", ids(matching: word)]
     }

@@ -53,6 +53,19 @@ struct EntryMatch {
 }
 
 extension EntryMatch {
+  /// True when a `daybook_grams` index alone decides whether a text holds `word`, so no
+  /// LIKE need confirm it: one or two characters (its own token, exactly the substring)
+  /// from scripts without case (Hangul, kana, CJK), which the tokenizer never folds and
+  /// nothing folds into, as LIKE compares them. Latin words are not: the tokenizer folds
+  /// `É` to `é` where LIKE folds only ASCII.
+  static func indexIsExact(for word: String) -> Bool {
+    let scalars = word.unicodeScalars
+    return !scalars.isEmpty && scalars.count <= 2
+      && scalars.allSatisfy {
+        (0x3040..<0xA000).contains($0.value) || (0xAC00..<0xD800).contains($0.value)
+      }
+  }
+
   /// An FTS5 query for a `daybook_grams` index that every row containing all `words` (as
   /// case-folded substrings) matches: a short word is its own token, a longer one needs all
   /// its character pairs. Rows it finds may still lack a long word (its pairs can lie apart),

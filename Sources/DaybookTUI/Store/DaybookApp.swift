@@ -46,6 +46,8 @@ public enum DaybookApp {
     // memory cannot give them: there they run in line.
     let work = journal.path == ":memory:" ? nil : LongRunningWork(path: journal.path)
     let offLoop = work.map { work in OffLoopEffects { work($0) } }
+    // Its kept read connections close with the view (a straggling effect opens its own).
+    defer { work?.close() }
     let store = Store(
       state: AppState(today: zone.day(of: now)), perform: runner.perform, offLoop: offLoop)
     // After the terminal is given back (the defer below runs first), where it can be read.

@@ -70,6 +70,7 @@ import DaybookTestSupport
     #expect(ids(.entry) == (try scannedEntries(journal, words)), "\(words) \(context)")
     #expect(ids(.todo) == (try scannedTodos(journal, words)), "\(words) \(context)")
     #expect(ids(.care) == (try scannedCare(journal, words)), "\(words) \(context)")
+    #expect(try journal.searchCount(SearchQuery(words: words)) == results.count, "\(words) \(context)")
     // The todo screen's search box takes its text as one piece.
     let typed = words.joined(separator: " ")
     let screen = try journal.todos(matching: TodoQuery(status: .all, search: typed, limit: nil))
@@ -204,6 +205,14 @@ import DaybookTestSupport
   }
 
   /// One- and two-character words are single tokens; longer ones would be pairs.
+  /// Only one- and two-character words of scripts without case skip LIKE's confirmation.
+  @Test func theIndexDecidesAloneOnlyShortCaselessWords() {
+    for word in ["산", "산책", "散歩", "し", "ア水"] { #expect(EntryMatch.indexIsExact(for: word), "\(word)") }
+    for word in ["", "산책하", "a", "A", "zq", "É", "é", "산a", "%", "_", "🌿", "산 "] {
+      #expect(!EntryMatch.indexIsExact(for: word), "\(word)")
+    }
+  }
+
   @Test func shortWordsUseTheGramIndex() throws {
     let journal = try Journal.inMemory()
     try journal.saveEntry(Entry(day: day("2026-01-02"), body: "오늘 산책을 했다"), at: now)
