@@ -66,7 +66,8 @@ enum Daybook {
         context.output.line(usage(context.language))
         return 0
       case "--version":
-        context.output.line(DaybookText.version.text(context.language, version))
+        // The same words in every language: the journal is not opened to find out which.
+        context.output.line(DaybookText.version.text(context.quietLanguage, version))
         return 0
       case "--lang":
         guard index < words.count else { throw CommandError.usage(DaybookText.langNeedsValue) }

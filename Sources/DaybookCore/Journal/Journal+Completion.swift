@@ -1,6 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Small, index-only reads for shell completion (`daybook __complete`): each answers in well
 /// under a millisecond on a 100-year journal, so a Tab never waits.
 extension Journal {
+  /// Opens an existing journal for one Tab's worth of reading, on ONE connection: the checks
+  /// `init(readingOnly:)` makes before SQLite opens the file (a regular file, SQLite's header,
+  /// Daybook's tables) are made here on the connection that then answers, so the schema is
+  /// read and parsed once. Like `init(readingOnly:)` it never creates, switches or migrates
+  /// anything: a missing or empty file, another program's database and a journal at another
+  /// schema version throw (completion then offers nothing). Without a `-wal` beside the file
+  /// it is opened immutable, so no `-wal` or `-shm` is made beside it (nor beside a foreign
+  /// file); with one, read through SQLite's locks as `check` reads. No quick check (a Tab
+  /// cannot wait for it); a damaged file only fails the query. Waits at most a quarter of a
+  /// second on a lock.
+  public convenience init(completingFrom path: String) throws {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw JournalError(.invalid, .journalNotRegular, path)
+    }
+    guard info.st_size >= 512, Journal.hasSQLiteHeader(path) else {
+      throw JournalError(.notADatabase, .notDaybookNoHeader, path)
+    }
+    let lock = JournalOpenLock.shared(journalPath: path)
+    let hasWAL = access(path + "-wal", F_OK) == 0
+    let connection = try Database(
+      path: "file:" + JournalFileCheck.percentEncoded(path)
+        + (hasWAL ? "?mode=ro" : "?immutable=1"),
+      readOnly: true)
+    try connection.execute("PRAGMA busy_timeout = 250")
+    // One statement: the version and the tables from one snapshot, and the one schema parse.
+    let found = try connection.query(
+      "SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM "
+        + "sqlite_master WHERE type = 'table' AND name IN ('entries', 'settings', 'plants', "
+        + "'todos'))"
+    ) { (version: Int($0.int(0)), tables: Int($0.int(1))) }.first
+    guard let found, found.tables == JournalFileCheck.journalTables.count else {
+      throw JournalError(.notADatabase, .notDaybookTables, path)
+    }
+    guard found.version == Schema.currentVersion else {
+      throw found.version > Schema.currentVersion
+        ? JournalError(.tooNew, .tooNew, "\(found.version)", "\(Schema.currentVersion)")
+        : JournalError(.readOnly, .readOnlyFile, path)
+    }
+    self.init(path: path, connection: connection, openLock: lock)
+  }
+
+  /// Whether the file starts with SQLite's magic and a valid page size.
+  private static func hasSQLiteHeader(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 18)
+    let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count == header.count, Array(header.prefix(16)) == JournalFileCheck.magic else {
+      return false
+    }
+    let raw = Int(header[16]) << 8 | Int(header[17])
+    let pageSize = raw == 1 ? 65_536 : raw
+    return pageSize >= 512 && pageSize <= 65_536 && pageSize & (pageSize - 1) == 0
+  }
+
   /// Names of the plants not archived whose name starts with `prefix` (any case), by name.
   public func plantNames(startingWith prefix: String, limit: Int = 100) throws -> [String] {
     try db.query(
@@ -10,13 +72,14 @@ extension Journal {
     ) { $0.text(0) }
   }
 
-  /// Open todos whose id starts with `prefix`, with their titles, by id (the partial index
-  /// `todos_open` holds only open ones).
+  /// Open todos whose id starts with `prefix`, with their titles, by id: read from the
+  /// partial index `todos_open_today` alone (it holds only open todos and covers id and
+  /// title), never from the table.
   public func openTodoTitles(idStartingWith prefix: String, limit: Int = 100) throws
     -> [(id: RowID, title: String)]
   {
     try db.query(
-      "SELECT id, title FROM todos INDEXED BY todos_open WHERE done_at IS NULL "
+      "SELECT id, title FROM todos INDEXED BY todos_open_today WHERE done_at IS NULL "
         + "AND CAST(id AS TEXT) LIKE ? ESCAPE '\\' ORDER BY id LIMIT ?",
       [Journal.likePrefix(prefix), limit]
     ) { (RowID($0.int(0)), $0.text(1)) }

@@ -69,6 +69,13 @@ public final class Journal {
     }
   }
 
+  /// A journal over a connection already opened and checked (`Journal(completingFrom:)`).
+  init(path: String, connection: Database, openLock: JournalOpenLock?) {
+    self.path = path
+    db = connection
+    self.openLock = openLock
+  }
+
   /// SQLite's quick check on the open journal: ["ok"] when healthy.
   public func quickCheck() throws -> [String] {
     try db.query("PRAGMA quick_check") { $0.text(0) }

@@ -218,12 +218,12 @@ enum Completion {
     return candidates.filter { $0.value.lowercased().hasPrefix(prefix) }
   }
 
-  /// The journal as it is, or nil: completion never creates, migrates or waits on a journal.
+  /// The journal as it is, or nil: completion never creates, migrates or waits on a journal,
+  /// and opens it (one connection, see `Journal(completingFrom:)`) only for the values kept
+  /// in it.
   private static func readOnlyJournal(_ context: Context) -> Journal? {
-    guard !context.journalPath.isEmpty, access(context.journalPath, R_OK) == 0 else {
-      return nil
-    }
-    return try? Journal(readingOnly: context.journalPath)
+    guard !context.journalPath.isEmpty else { return nil }
+    return try? Journal(completingFrom: context.journalPath)
   }
 
   private static func themeNames(_ context: Context) -> [String] {
