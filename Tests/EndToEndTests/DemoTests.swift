@@ -54,6 +54,34 @@ import Testing
     #expect(try leftovers(sandbox) == [])
   }
 
+  /// A signal while the demo is still being written (the handler may interrupt malloc, so
+  /// it must not allocate): each run ends with 128 + SIGTERM and leaves no folder.
+  @Test func aSignalWhileTheDemoIsWrittenLeavesNothing() throws {
+    let sandbox = try Sandbox()
+    for _ in 0..<12 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Sandbox.binary)
+      process.arguments = ["--demo", "write", "-"]
+      process.environment = [
+        "HOME": sandbox.folder.path, "TMPDIR": sandbox.folder.path, "LANG": "C.UTF-8",
+      ]
+      let input = Pipe()
+      process.standardInput = input
+      process.standardOutput = Pipe()
+      try process.run()
+      var waited = 0
+      while try leftovers(sandbox).isEmpty, waited < 5_000 {
+        usleep(100)
+        waited += 1
+      }
+      process.terminate()
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 128 + SIGTERM)
+      #expect(try leftovers(sandbox) == [])
+    }
+  }
+
   @Test func theSampleIsTheSameForTheSameDay() throws {
     let today = Day(year: 2026, month: 12, day: 1)!
     let now = LocalTime.timestamp(of: today, hour: 12)
