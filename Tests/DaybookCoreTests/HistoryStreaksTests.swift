@@ -1,9 +1,9 @@
 import DaybookCore
 import Testing
 
-/// `Journal.streaks(of:through:)` marks days source by source, reading later sources only
-/// inside the days still unmarked when those are few stretches; these compare it with
-/// `Streaks.compute` over every day of the chosen sources, on dense and sparse histories.
+/// `Journal.streaks(of:through:)` reads the days from `activity_months`; these compare it
+/// with `Streaks.compute` over every day of the chosen sources, on dense and sparse
+/// histories.
 @Suite struct HistoryStreaksTests {
   let today = day("2026-12-03")
 

@@ -10,7 +10,7 @@ public enum ActivitySource: String, CaseIterable, Sendable {
   case intakes
 
   /// The table and its day column (each has an index on that column).
-  fileprivate var table: (name: String, column: String) {
+  var table: (name: String, column: String) {
     switch self {
     case .entries: ("entries", "day")
     case .care: ("care_events", "day")
@@ -25,75 +25,54 @@ extension Journal {
   /// `sources` has a record, over the journal's whole history. The current run ends today,
   /// or yesterday while today has nothing yet.
   ///
-  /// The days are marked in a bitmap from the first day of any source to `today`, one
-  /// source at a time, each read in day order from its index: entries first (at most one
-  /// row a day), then each other source only inside the days still unmarked when those
-  /// are few stretches, else whole. A journal written every day is counted from its
-  /// entries alone; a sparse one costs a scan of each source's day index, as before, but
-  /// without the sort, the de-duplicating tree and the date arithmetic in SQL.
+  /// Read from `activity_months` (a bitmap of active days per source and month, kept by
+  /// triggers): about 1,200 rows a source for a century, ORed together and walked a month
+  /// at a time — a whole month active or idle is one step.
   public func streaks(of sources: Set<ActivitySource>, through today: Day) throws -> Streaks {
-    let ordered = ActivitySource.allCases.filter(sources.contains)
-    var first: Day?
-    for source in ordered {
-      let (table, column) = source.table
-      let oldest = try db.query(
-        "SELECT min(\(column)) FROM \(table) WHERE \(column) <= ?", [today]
-      ) { $0.optionalDay(0) }.first ?? nil
-      if let oldest, oldest <= today { first = min(first ?? oldest, oldest) }
-    }
-    guard let first else { return Streaks(current: 0, longest: 0) }
-    var marked = [Bool](repeating: false, count: first.days(until: today) + 1)
-    for source in ordered {
-      let gaps = Self.unmarkedStretches(marked, limit: Self.gapQueryLimit)
-      if gaps?.isEmpty == true { break }
-      let ranges = gaps ?? [0...(marked.count - 1)]
-      let (table, column) = source.table
-      for range in ranges {
-        let days = try db.query(
-          "SELECT DISTINCT \(column) FROM \(table) WHERE \(column) BETWEEN ? AND ?",
-          [first.adding(days: range.lowerBound), first.adding(days: range.upperBound)]
-        ) { $0.optionalDay(0) }
-        for case let day? in days {
-          let offset = first.days(until: day)
-          if offset >= 0 && offset < marked.count { marked[offset] = true }
-        }
-      }
-    }
-    var longest = 0
-    var run = 0
-    for isMarked in marked {
-      run = isMarked ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    // `run` is now the run ending today; while today is empty, the one ending yesterday.
-    var current = run
-    if current == 0, marked.count >= 2 {
-      var index = marked.count - 2
-      while index >= 0 && marked[index] {
-        current += 1
-        index -= 1
-      }
-    }
-    return Streaks(current: current, longest: longest)
+    let keys = ActivitySource.allCases.filter(sources.contains).map(\.rawValue)
+    guard !keys.isEmpty else { return Streaks(current: 0, longest: 0) }
+    let last = ActivityMonths.month(of: today)
+    let places = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    let rows = try db.query(
+      "SELECT month, days FROM \(ActivityMonths.table) WHERE source IN (\(places)) "
+        + "AND month <= ? AND days != 0 ORDER BY month",
+      keys.map { $0 as SQLBindable } + [last]
+    ) { (Int($0.int(0)), UInt32(truncatingIfNeeded: $0.int(1))) }
+    guard let first = rows.first?.0 else { return Streaks(current: 0, longest: 0) }
+    var months = [UInt32](repeating: 0, count: last - first + 1)
+    for (month, days) in rows { months[month - first] |= days }
+    return Self.streaks(months: months, firstMonth: first, today: today)
   }
 
-  /// Above this many unmarked stretches, a source is read whole rather than stretch by stretch.
-  static let gapQueryLimit = 64
-
-  /// The stretches of unmarked days as offset ranges, or nil when there are more than `limit`.
-  static func unmarkedStretches(_ marked: [Bool], limit: Int) -> [ClosedRange<Int>]? {
-    var stretches: [ClosedRange<Int>] = []
-    var start: Int?
-    for (offset, isMarked) in marked.enumerated() {
-      if !isMarked {
-        if start == nil { start = offset }
-      } else if let open = start {
-        stretches.append(open...(offset - 1))
-        start = nil
-        if stretches.count > limit { return nil }
+  /// The runs in `months` (bit `d - 1` = day `d` active), the last month being `today`'s.
+  static func streaks(months: [UInt32], firstMonth: Int, today: Day) -> Streaks {
+    var longest = 0
+    var run = 0
+    for (index, days) in months.dropLast().enumerated() {
+      let month = firstMonth + index
+      let length = Day.daysIn(month: month % 12 + 1, year: month / 12)
+      let full: UInt32 = (1 << UInt32(length)) - 1
+      if days & full == full {
+        run += length
+      } else if days == 0 {
+        run = 0
+      } else {
+        for bit in 0..<length {
+          run = days & (1 << UInt32(bit)) != 0 ? run + 1 : 0
+          longest = max(longest, run)
+        }
       }
+      longest = max(longest, run)
     }
-    if let open = start { stretches.append(open...(marked.count - 1)) }
-    return stretches.count > limit ? nil : stretches
+    // Today's month, day by day up to today: the run ending yesterday is the current one
+    // while today has nothing yet.
+    let days = months.last ?? 0
+    var beforeToday = run
+    for bit in 0..<today.day {
+      if bit == today.day - 1 { beforeToday = run }
+      run = days & (1 << UInt32(bit)) != 0 ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return Streaks(current: run > 0 ? run : beforeToday, longest: longest)
   }
 }

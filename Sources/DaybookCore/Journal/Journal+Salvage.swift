@@ -71,8 +71,9 @@ extension Journal {
     return counts
   }
 
-  /// The journal's own tables, in creation order, without the search indexes (their
-  /// triggers fill them again from the copied rows) and SQLite's tables.
+  /// The journal's own tables, in creation order, without the search indexes and the
+  /// activity months (their triggers fill them again from the copied rows) and SQLite's
+  /// tables.
   func salvageableTables() throws -> [String] {
     let rows = try db.query(
       "SELECT name, type, coalesce(sql, '') FROM sqlite_master "
@@ -80,7 +81,8 @@ extension Journal {
     ) { ($0.text(0), $0.text(2)) }
     let virtual = rows.filter { $0.1.uppercased().hasPrefix("CREATE VIRTUAL") }.map(\.0)
     return rows.map(\.0).filter { name in
-      !virtual.contains(where: { name == $0 || name.hasPrefix($0 + "_") })
+      name != ActivityMonths.table
+        && !virtual.contains(where: { name == $0 || name.hasPrefix($0 + "_") })
     }
   }
 
