@@ -15,17 +15,19 @@ import Testing
 struct SearchHistoryTests {
   @Test func searchOpenRevertAttachAndOpen() throws {
     let sandbox = try TUISandbox()
-    let today = LocalTime.day(of: LocalTime.now())
+    // Yesterday: the revert is made now, and its revision must come after the two written
+    // at 08:00 and 09:00 whatever the hour (today's 08:00 is later than now before 08:00).
+    let written = LocalTime.day(of: LocalTime.now()).adding(days: -1)
     let first = "몬스테라 새 잎이 났다"
     let second = "분갈이는 다음 주에"
     for (text, hour) in [(first, "08:00"), (second, "09:00")] {
       let result = try Sandbox.execute(
-        ["--db", sandbox.database, "write", "--date", today.iso, text],
-        at: "\(today.iso) \(hour):00", in: sandbox.folder)
+        ["--db", sandbox.database, "write", "--date", written.iso, text],
+        at: "\(written.iso) \(hour):00", in: sandbox.folder)
       #expect(result.status == 0, "\(result)")
     }
     let journal = try Journal(path: sandbox.database)
-    let entry = try #require(try journal.entry(on: today))
+    let entry = try #require(try journal.entry(on: written))
     #expect(try journal.revisions(of: entry.id).count == 2)
 
     // The stub opener, first on PATH.
@@ -59,19 +61,19 @@ struct SearchHistoryTests {
 
     // History: two revisions, revert to the first (it asks first).
     session.keys("H")
-    try session.waitFor("History · \(today.iso)")
+    try session.waitFor("History · \(written.iso)")
     try session.waitFor("09:00 · 24 chars · 7 words · current")
     try session.waitFor("08:00 · 12 chars · 4 words")
     session.keys("Down")
     session.keys("r")
-    try session.waitFor("Put the entry back as it was at \(today.iso) 08:00")
+    try session.waitFor("Put the entry back as it was at \(written.iso) 08:00")
     session.keys("y")
-    try session.waitFor("Reverted to the version of \(today.iso) 08:00")
+    try session.waitFor("Reverted to the version of \(written.iso) 08:00")
     try waitUntilGone("분갈이는 다음 주에", session)
 
     // Attach through the prompt, then open it with the stub.
     session.keys("A")
-    try session.waitFor("Attach a file to \(today.iso)")
+    try session.waitFor("Attach a file to \(written.iso)")
     session.type(photo)
     session.keys("Enter")
     try session.waitFor("Attached 꽃 사진.txt")
@@ -81,12 +83,12 @@ struct SearchHistoryTests {
     session.keys("q")
     try session.waitForExit()
 
-    let reverted = try #require(try journal.entry(on: today))
+    let reverted = try #require(try journal.entry(on: written))
     #expect(reverted.title.isEmpty && reverted.body == first)
     let revisions = try journal.revisions(of: reverted.id)
     #expect(revisions.map(\.body) == [first, first + "\n\n" + second, first])
     #expect(try journal.recentSearches() == ["스테라"])
-    let attachment = try #require(try journal.attachments(on: today).first)
+    let attachment = try #require(try journal.attachments(on: written).first)
     #expect(attachment.originalName == "꽃 사진.txt")
     let copy = journal.path(of: attachment)
     #expect(try String(contentsOfFile: copy, encoding: .utf8) == "pixels")
