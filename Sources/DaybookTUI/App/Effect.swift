@@ -11,6 +11,9 @@ public enum Effect: Equatable, Sendable {
   case loadMonth(Day)
   case loadToday(Day)
   case loadHeatmap(from: Day, to: Day, metric: HeatmapFeature.Metric)
+  /// The heatmap metric's streaks over the whole history, up to a day (read from the
+  /// activity months: about 1,200 rows a source for a century).
+  case loadHistoryStreaks(HeatmapFeature.Metric, through: Day)
   /// The entry of a day and any draft left for it.
   case loadEntry(Day)
   /// Reads whether another process changed the journal (about once a second, from the tick).
@@ -87,8 +90,6 @@ public enum LongRunningEffect: Equatable, Sendable {
   case fetchWeather(Day)
   /// Mosaics of pictures, from the thumbnail cache or decoded (read-only but for the cache).
   case pictures([PictureRequest])
-  /// The heatmap metric's streaks over the whole history, up to a day (read-only).
-  case historyStreaks(HeatmapFeature.Metric, through: Day)
 }
 
 /// Names a slot for long-running effects: at most one runs per id.
@@ -99,5 +100,4 @@ public enum CancelID: Hashable, Sendable {
   case pictureStrip, pictureViewer
   /// The photo in the plants screen's detail.
   case plantPhoto
-  case historyStreaks
 }

@@ -97,7 +97,7 @@ extension AppReducer {
     case let .needCounts(from, to, metric):
       return [.loadHeatmap(from: from, to: to, metric: metric)]
     case let .needHistoryStreaks(metric, through):
-      return [.longRunning(.historyStreaks(metric, through: through), id: .historyStreaks)]
+      return [.loadHistoryStreaks(metric, through: through)]
     case .status(let text):
       showStatus(text, &state)
       return []

@@ -76,7 +76,6 @@ public enum DaybookApp {
         backend.setMouseCapture(store.state.settings.mouse)
       }
       if store.state != presented || runner.needsRedraw {
-        if !firstFramePresented { awaitFirstScreenWork(store) }
         let frame = AppView.render(store.state, cache: paneCache)
         backend.present(frame.canvas, cursor: frame.cursor)
         presented = store.state
@@ -119,24 +118,6 @@ public enum DaybookApp {
       runner.today = zone.day(of: time)
       work?.language.withLock { $0 = store.state.language }
       store.send(batch)
-      store.takeFinishedWork()
-    }
-  }
-
-  /// At most this long the first frame waits for off-loop work it shows.
-  static let firstScreenWaitMilliseconds = 60
-
-  /// Waits, at most `firstScreenWaitMilliseconds`, for the heatmap's streaks over the whole
-  /// history (counted off the loop, started by the start loads), so the first frame is
-  /// complete instead of being drawn twice; when they take longer (a sparse century), the
-  /// frame goes out without them and their arrival redraws it.
-  static func awaitFirstScreenWork(_ store: Store) {
-    guard let offLoop = store.offLoop else { return }
-    let deadline = FrameLog.now() + UInt64(firstScreenWaitMilliseconds) * 1_000_000
-    while store.state.heatmap.history == nil, offLoop.isBusy {
-      let now = FrameLog.now()
-      guard now < deadline else { return }
-      offLoop.waitForWakeup(milliseconds: Int32((deadline - now) / 1_000_000) + 1)
       store.takeFinishedWork()
     }
   }

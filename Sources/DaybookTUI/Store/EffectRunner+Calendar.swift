@@ -25,4 +25,10 @@ extension EffectRunner {
         .countsLoaded(from: first, to: last, metric: metric, counts: counts, streaks: streaks))
     ]
   }
+
+  /// The metric's streaks over the whole history as seen on `through`.
+  func loadHistoryStreaks(_ metric: HeatmapFeature.Metric, through: Day) throws -> [AppAction] {
+    let streaks = try journal.streaks(of: metric.sources, through: through)
+    return [.heatmap(.historyStreaksLoaded(metric: metric, through: through, streaks: streaks))]
+  }
 }

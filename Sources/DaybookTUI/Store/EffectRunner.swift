@@ -72,6 +72,8 @@ public final class EffectRunner {
 
     case .loadMonth(let day): return try loadMonth(day)
     case let .loadHeatmap(first, last, metric): return try loadHeatmap(first, last, metric)
+    case let .loadHistoryStreaks(metric, through):
+      return try loadHistoryStreaks(metric, through: through)
 
     case .loadEntry(let day): return try loadEntry(day)
     case .reloadEntry(let day): return try reloadEntry(day)

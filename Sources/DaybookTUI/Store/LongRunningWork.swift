@@ -110,9 +110,6 @@ public final class LongRunningWork: Sendable {
       return WeatherFetch.perform(day, on: journal)
     case .pictures(let requests):
       return PictureWork.load(requests, journal: journal)
-    case let .historyStreaks(metric, through):
-      let streaks = try journal.streaks(of: metric.sources, through: through)
-      return [.heatmap(.historyStreaksLoaded(metric: metric, through: through, streaks: streaks))]
     }
   }
 }
