@@ -24,6 +24,24 @@ import Testing
     return (path, try Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
+  @Test func aJournalCarriesDaybooksApplicationIDAndIsKnownByIt() throws {
+    let path = folder + "/journal.sqlite"
+    _ = try Journal(path: path)
+    let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(72)
+    #expect(Array(header[68..<72]) == Array("DYBK".utf8))
+    // The mark alone is what lets a file by without its tables being listed: a database
+    // with none of Daybook's tables but the mark passes the file check; without it, not.
+    let (other, _) = try foreignDatabase(version: 3)
+    #expect(throws: JournalError(.notADatabase, .notDaybookTables, other)) {
+      try JournalFileCheck.verify(other)
+    }
+    do {
+      let db = try Database(path: other)
+      try db.execute("PRAGMA application_id = \(JournalFileCheck.applicationID)")
+    }
+    try JournalFileCheck.verify(other)
+  }
+
   @Test(arguments: [0, 1, 3])
   func anotherProgramsDatabaseIsRefusedAndLeftAsItWas(version: Int) throws {
     let (path, bytes) = try foreignDatabase(version: version)

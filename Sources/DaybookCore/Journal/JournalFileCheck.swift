@@ -14,6 +14,10 @@ enum JournalFileCheck {
 
   static let magic = Array("SQLite format 3\0".utf8)
 
+  /// The header's application id of a Daybook journal ("DYBK"), set by migration 16: a file
+  /// that carries it needs no second connection to list its tables (`identify`).
+  static let applicationID = 0x4459_424B
+
   /// Throws `.notADatabase` or `.corrupt` naming `path`. An empty or missing file passes (a
   /// new journal).
   ///
@@ -46,9 +50,14 @@ enum JournalFileCheck {
     guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
       throw JournalError(.corrupt, .damagedPageSize, path, "\(rawPageSize)")
     }
+    // A file Daybook marked as its own needs no look at its tables.
+    let ours = bigEndian(header, at: 68) == applicationID
     // Another program has the journal open (or crashed with it open): what follows could see
     // pages change under it, so SQLite's own locking and recovery take over.
-    guard !before.inUse else { return try identify(path) }
+    guard !before.inUse else {
+      if !ours { try identify(path) }
+      return
+    }
     var finding: JournalError?
     let changeCounter = bigEndian(header, at: 24)
     let pageCount = bigEndian(header, at: 28)
@@ -60,7 +69,10 @@ enum JournalFileCheck {
         finding = error
       }
     }
-    guard let finding else { return try identify(path) }
+    guard let finding else {
+      if !ours { try identify(path) }
+      return
+    }
     // Damage stays put; a file that changed (or was opened) meanwhile was being written.
     let after = FileState(path)
     guard after == before, !after.inUse else { return }

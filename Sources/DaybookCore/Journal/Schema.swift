@@ -28,12 +28,16 @@ enum Schema {
     Migration(version: 12) { db in try db.execute(version12) },
     Migration(version: 13) { db in try db.execute(version13) },
     Migration(version: 14) { db in try db.execute(version14) },
-    Migration(version: 16) { db in try db.execute(version16) },
+    Migration(version: 16) { db in
+      try db.execute(version16)
+      try db.execute("PRAGMA application_id = \(JournalFileCheck.applicationID)")
+    },
   ]
 
   /// Which days of each month have activity, per source (see `ActivityMonths`): kept by
   /// triggers, so the streaks over a century are read from about 1,200 rows per source
-  /// instead of every record's day.
+  /// instead of every record's day. The same migration marks the file as Daybook's in the
+  /// header's application id, so opening it needs no look at its tables.
   static let version16: String = ActivityMonths.schemaSQL
 
   /// A photo per plant (pictures, #15): a copy in the attachments folder, named like an
