@@ -127,7 +127,9 @@ deb-package:
 	  $(DEB_STAGE)/usr/bin/daybook
 	gzip -9nf $(DEB_STAGE)/usr/share/man/man1/daybook.1
 	install -d $(DEB_STAGE)/DEBIAN
-	relations=$$(bash scripts/deb-depends.sh $(BUILT) $(DEB_DLOPENED)) && \
+	relations=$$(bash scripts/deb-depends.sh $(BUILT) $(DEB_DLOPENED) --depends libchafa.so.0 \
+	  libjpeg.so.62 libpng16.so.16 libcmark-gfm.so.0.29.0.gfm.6 \
+	  libcmark-gfm-extensions.so.0.29.0.gfm.6) && \
 	printf '%s\n' 'Package: daybook' 'Version: $(DEB_VERSION)' 'Section: utils' \
 	  'Priority: optional' 'Architecture: $(DEB_ARCH)' "$$relations" \
 	  'Maintainer: Daybook <daybook@localhost>' \

@@ -22,10 +22,11 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
     .target(name: "MarkdownKit", dependencies: ["CCmarkGFM"]),
-    .systemLibrary(
-      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    // Opened with dlopen on first use, not linked (see each shim.h); no pkgConfig, whose
+    // libraries SwiftPM would link. CChafa declares the part of chafa.h it uses itself.
+    .systemLibrary(name: "CChafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .systemLibrary(name: "CJpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-    .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CPng", providers: [.apt(["libpng-dev"])]),
     // Headers only: libheif is opened with dlopen when a HEIF picture is decoded (shim.h).
     .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
     .target(name: "ImageKit", dependencies: ["TerminalKit", "CChafa", "CJpeg", "CPng", "CHeif"]),

@@ -3,15 +3,30 @@
 #   Depends: the packages owning the shared libraries it links (its NEEDED entries, found
 #            where the dynamic linker finds them, then `dpkg -S`), each at least the version
 #            installed here;
+#            and also the packages of the libraries it opens with dlopen on first use but
+#            needs for core features (named after --depends: chafa, libjpeg, libpng,
+#            cmark-gfm, opened when a picture or a Markdown entry is first shown);
 #   Recommends: the packages of the libraries it opens with dlopen on first use (named on
-#            the command line; each must appear in the binary as a string), which daybook
-#            runs without (libheif: only HEIF pictures need it).
-# Usage: deb-depends.sh BINARY [DLOPENED_SONAME…]
+#            the command line before --depends), which daybook runs without (libheif: only
+#            HEIF pictures need it).
+# Every dlopened soname must appear in the binary as a string and be installed here.
+# Usage: deb-depends.sh BINARY [RECOMMENDED_SONAME…] [--depends REQUIRED_SONAME…]
 # A library no package owns (the Swift runtime of a debug build) is named on stderr and left
 # out; with DEB_STRICT=1 that is an error (the static release build must have none).
 set -euo pipefail
 binary=$1
 shift
+recommended=()
+required=()
+while [ $# -gt 0 ]; do
+  if [ "$1" = --depends ]; then
+    shift
+    required=("$@")
+    break
+  fi
+  recommended+=("$1")
+  shift
+done
 
 variants() { # a library's path as ldd gives it, resolved, and with or without /usr
   local path=$1 real
@@ -32,7 +47,7 @@ done < <(ldd "$binary")
 
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 declare -A dlopened=()
-for soname in "$@"; do
+for soname in ${recommended[@]+"${recommended[@]}"} ${required[@]+"${required[@]}"}; do
   if ! grep -q -a -F "$soname" "$binary"; then
     echo "deb-depends: $binary does not name $soname" >&2
     exit 1
@@ -45,7 +60,7 @@ paths=()
 for soname in $needed; do
   [ -z "${libraries[$soname]:-}" ] || mapfile -t -O "${#paths[@]}" paths < <(variants "${libraries[$soname]}")
 done
-for soname in "$@"; do
+for soname in "${!dlopened[@]}"; do
   [ -z "${dlopened[$soname]}" ] || mapfile -t -O "${#paths[@]}" paths < <(variants "${dlopened[$soname]}")
 done
 declare -A owners=()
@@ -75,13 +90,22 @@ for soname in $needed; do
   if [ -z "$package" ]; then unowned+=("$soname"); continue; fi
   depends+=("$(relation "$package")")
 done
-recommends=()
-for soname in "$@"; do
-  package=$(owner "${dlopened[$soname]}")
+dlopened_owner() { # the package of a dlopened soname; exits when none has it
+  local package
+  package=$(owner "${dlopened[$1]}")
   if [ -z "$package" ]; then
-    echo "deb-depends: no installed package has $soname" >&2
+    echo "deb-depends: no installed package has $1" >&2
     exit 1
   fi
+  echo "$package"
+}
+for soname in ${required[@]+"${required[@]}"}; do
+  package=$(dlopened_owner "$soname")
+  depends+=("$(relation "$package")")
+done
+recommends=()
+for soname in ${recommended[@]+"${recommended[@]}"}; do
+  package=$(dlopened_owner "$soname")
   recommends+=("$(relation "$package")")
 done
 

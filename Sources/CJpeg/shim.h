@@ -4,12 +4,108 @@
    catch a longjmp, so every call into libjpeg happens here, in C, under a setjmp of its own:
    each function below returns 0 on success and non-zero (with `message` set) on failure,
    after which only daybook_jpeg_close may be called. */
+#include <dlfcn.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
 #include <jerror.h>
+
+/* libjpeg is opened with dlopen the first time a JPEG is read or written, not linked: runs
+   that show no picture never load it. jpeglib.h is used for its types; each function is
+   looked up once into the table below, and inside this header every libjpeg name stands for
+   its entry in the table (#define here, #undef at the end), so the code below reads as
+   libjpeg's documentation does. Call nothing here before daybook_jpeg_available() says 1. */
+#define DAYBOOK_JPEG_SONAME "libjpeg.so.62"
+
+struct daybook_jpeg_api {
+  int available;
+  __typeof__(jpeg_std_error) *std_error;
+  __typeof__(jpeg_CreateDecompress) *CreateDecompress;
+  __typeof__(jpeg_mem_src) *mem_src;
+  __typeof__(jpeg_read_header) *read_header;
+  __typeof__(jpeg_start_decompress) *start_decompress;
+  __typeof__(jpeg_read_scanlines) *read_scanlines;
+  __typeof__(jpeg_destroy_decompress) *destroy_decompress;
+  __typeof__(jpeg_CreateCompress) *CreateCompress;
+  __typeof__(jpeg_destroy_compress) *destroy_compress;
+  __typeof__(jpeg_stdio_dest) *stdio_dest;
+  __typeof__(jpeg_set_defaults) *set_defaults;
+  __typeof__(jpeg_set_quality) *set_quality;
+  __typeof__(jpeg_start_compress) *start_compress;
+  __typeof__(jpeg_write_scanlines) *write_scanlines;
+  __typeof__(jpeg_finish_compress) *finish_compress;
+};
+
+/* The table and its once-flag live in functions: Swift emits the inline functions it calls,
+   with their static locals, but not a header's file-scope variables. */
+static inline struct daybook_jpeg_api *daybook_jpeg_api(void) {
+  static struct daybook_jpeg_api api;
+  return &api;
+}
+
+static inline pthread_once_t *daybook_jpeg_once(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  return &once;
+}
+
+static inline void daybook_jpeg_load(void) {
+  void *library = dlopen(DAYBOOK_JPEG_SONAME, RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) return;
+  struct daybook_jpeg_api api = {0};
+#define DAYBOOK_JPEG_FIND(field, name) \
+  if ((*(void **)(&api.field) = dlsym(library, #name)) == NULL) { dlclose(library); return; }
+  DAYBOOK_JPEG_FIND(std_error, jpeg_std_error)
+  DAYBOOK_JPEG_FIND(CreateDecompress, jpeg_CreateDecompress)
+  DAYBOOK_JPEG_FIND(mem_src, jpeg_mem_src)
+  DAYBOOK_JPEG_FIND(read_header, jpeg_read_header)
+  DAYBOOK_JPEG_FIND(start_decompress, jpeg_start_decompress)
+  DAYBOOK_JPEG_FIND(read_scanlines, jpeg_read_scanlines)
+  DAYBOOK_JPEG_FIND(destroy_decompress, jpeg_destroy_decompress)
+  DAYBOOK_JPEG_FIND(CreateCompress, jpeg_CreateCompress)
+  DAYBOOK_JPEG_FIND(destroy_compress, jpeg_destroy_compress)
+  DAYBOOK_JPEG_FIND(stdio_dest, jpeg_stdio_dest)
+  DAYBOOK_JPEG_FIND(set_defaults, jpeg_set_defaults)
+  DAYBOOK_JPEG_FIND(set_quality, jpeg_set_quality)
+  DAYBOOK_JPEG_FIND(start_compress, jpeg_start_compress)
+  DAYBOOK_JPEG_FIND(write_scanlines, jpeg_write_scanlines)
+  DAYBOOK_JPEG_FIND(finish_compress, jpeg_finish_compress)
+#undef DAYBOOK_JPEG_FIND
+  api.available = 1;
+  *daybook_jpeg_api() = api;
+}
+
+/* The table, loaded on first use. A static local of a static inline function exists once
+   per object file that calls it (each Swift file, in a debug build), so each object file
+   fills its own copy, once, under its own once-flag; every call below comes through here,
+   so none meets an empty table. */
+static inline struct daybook_jpeg_api *daybook_jpeg_loaded(void) {
+  pthread_once(daybook_jpeg_once(), daybook_jpeg_load);
+  return daybook_jpeg_api();
+}
+
+/* 1 once libjpeg is loaded with every function used here (loading it the first time). */
+static inline int daybook_jpeg_available(void) {
+  return daybook_jpeg_loaded()->available;
+}
+
+#define jpeg_std_error (daybook_jpeg_loaded()->std_error)
+#define jpeg_CreateDecompress (daybook_jpeg_loaded()->CreateDecompress)
+#define jpeg_mem_src (daybook_jpeg_loaded()->mem_src)
+#define jpeg_read_header (daybook_jpeg_loaded()->read_header)
+#define jpeg_start_decompress (daybook_jpeg_loaded()->start_decompress)
+#define jpeg_read_scanlines (daybook_jpeg_loaded()->read_scanlines)
+#define jpeg_destroy_decompress (daybook_jpeg_loaded()->destroy_decompress)
+#define jpeg_CreateCompress (daybook_jpeg_loaded()->CreateCompress)
+#define jpeg_destroy_compress (daybook_jpeg_loaded()->destroy_compress)
+#define jpeg_stdio_dest (daybook_jpeg_loaded()->stdio_dest)
+#define jpeg_set_defaults (daybook_jpeg_loaded()->set_defaults)
+#define jpeg_set_quality (daybook_jpeg_loaded()->set_quality)
+#define jpeg_start_compress (daybook_jpeg_loaded()->start_compress)
+#define jpeg_write_scanlines (daybook_jpeg_loaded()->write_scanlines)
+#define jpeg_finish_compress (daybook_jpeg_loaded()->finish_compress)
 
 typedef struct daybook_jpeg {
   struct jpeg_decompress_struct info;
@@ -183,4 +279,19 @@ static inline int daybook_jpeg_write_rgb(
   free(writer);
   return fclose(file) == 0 ? 0 : 1;
 }
+#undef jpeg_std_error
+#undef jpeg_CreateDecompress
+#undef jpeg_mem_src
+#undef jpeg_read_header
+#undef jpeg_start_decompress
+#undef jpeg_read_scanlines
+#undef jpeg_destroy_decompress
+#undef jpeg_CreateCompress
+#undef jpeg_destroy_compress
+#undef jpeg_stdio_dest
+#undef jpeg_set_defaults
+#undef jpeg_set_quality
+#undef jpeg_start_compress
+#undef jpeg_write_scanlines
+#undef jpeg_finish_compress
 #endif

@@ -9,7 +9,7 @@ enum HEIFDecoding {
     throws(ImageError) -> RGBAImage
   {
     // libheif is loaded here, the first time a HEIF picture is decoded (see CHeif/shim.h).
-    guard daybook_heif_available() != 0 else { throw .unsupported("libheif is not installed") }
+    guard daybook_heif_available() != 0 else { throw .missingLibrary("libheif.so.1") }
     guard let context = daybook_heif_context_alloc() else { throw .corrupt("out of memory") }
     defer { daybook_heif_context_free(context) }
     daybook_heif_context_set_maximum_image_size_limit(context, Int32(limits.maxSide))

@@ -11,6 +11,9 @@ public enum ImageError: Error, Equatable, Sendable {
   case corrupt(String)
   /// No decoder for this format was built in (HEIF without libheif's HEVC decoder).
   case unsupported(String)
+  /// A library pictures need (named by its soname: libchafa.so.0, libjpeg.so.62,
+  /// libpng16.so.16, libheif.so.1) could not be loaded: it is not installed.
+  case missingLibrary(String)
 }
 
 extension ImageError: CustomStringConvertible {
@@ -21,6 +24,7 @@ extension ImageError: CustomStringConvertible {
     case .tooLarge(let width, let height): return "too large (\(width)×\(height))"
     case .corrupt(let detail): return "damaged picture: \(detail)"
     case .unsupported(let detail): return "unsupported picture: \(detail)"
+    case .missingLibrary(let soname): return "\(soname) is not installed"
     }
   }
 }

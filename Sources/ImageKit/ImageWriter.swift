@@ -3,9 +3,10 @@ import CPng
 
 /// Writes RGBA pixels as PNG or JPEG: for generated test pictures and benchmarks.
 public enum ImageWriter {
-  /// Writes `image` as a PNG file; false when it could not be written.
+  /// Writes `image` as a PNG file; false when it could not be written (or libpng is missing).
   public static func writePNG(_ image: RGBAImage, to path: String) -> Bool {
-    image.pixels.withUnsafeBufferPointer { pixels in
+    guard PNGDecoding.library.isLoaded else { return false }
+    return image.pixels.withUnsafeBufferPointer { pixels in
       daybook_png_write_rgba(path, pixels.baseAddress, UInt32(image.width), UInt32(image.height))
         == 0
     }
@@ -13,6 +14,7 @@ public enum ImageWriter {
 
   /// Writes `image` (alpha dropped) as a baseline JPEG of `quality` 1–100.
   public static func writeJPEG(_ image: RGBAImage, to path: String, quality: Int = 90) -> Bool {
+    guard JPEGDecoding.library.isLoaded else { return false }
     var rgb = [UInt8]()
     rgb.reserveCapacity(image.width * image.height * 3)
     var index = 0

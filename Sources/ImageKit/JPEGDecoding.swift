@@ -3,9 +3,14 @@ import CJpeg
 /// Baseline and progressive JPEG through libjpeg-turbo, decoded at 1/2, 1/4 or 1/8 of the
 /// size when that is still large enough (libjpeg then skips most of the work).
 enum JPEGDecoding {
-  static func decode(_ bytes: [UInt8], minimum: (Int, Int), limits: ImageLimits)
-    throws(ImageError) -> RGBAImage
-  {
+  /// libjpeg, opened on the first JPEG (CJpeg/shim.h).
+  static let library = LazyLibrary(soname: DAYBOOK_JPEG_SONAME) { daybook_jpeg_available() != 0 }
+
+  static func decode(
+    _ bytes: [UInt8], minimum: (Int, Int), limits: ImageLimits,
+    library: LazyLibrary = JPEGDecoding.library
+  ) throws(ImageError) -> RGBAImage {
+    try library.require()
     let result: Result<RGBAImage, ImageError> = bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, let reader = daybook_jpeg_open(base, UInt(buffer.count))
       else { return .failure(.corrupt("out of memory")) }

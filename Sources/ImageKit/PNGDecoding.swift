@@ -3,9 +3,14 @@ import CPng
 /// PNG through libpng, row by row and shrunk as it goes; an interlaced PNG is held whole,
 /// so it gets the smaller limit.
 enum PNGDecoding {
-  static func decode(_ bytes: [UInt8], minimum: (Int, Int), limits: ImageLimits)
-    throws(ImageError) -> RGBAImage
-  {
+  /// libpng, opened on the first PNG (CPng/shim.h).
+  static let library = LazyLibrary(soname: DAYBOOK_PNG_SONAME) { daybook_png_available() != 0 }
+
+  static func decode(
+    _ bytes: [UInt8], minimum: (Int, Int), limits: ImageLimits,
+    library: LazyLibrary = PNGDecoding.library
+  ) throws(ImageError) -> RGBAImage {
+    try library.require()
     let result: Result<RGBAImage, ImageError> = bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress, let reader = daybook_png_open(base, buffer.count)
       else { return .failure(.corrupt("out of memory")) }

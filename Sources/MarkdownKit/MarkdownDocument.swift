@@ -26,10 +26,14 @@ public struct MarkdownDocument: Equatable, Sendable {
 
   /// The top-level blocks in reading order.
   public var blocks: [Located]
+  /// The soname of cmark-gfm when it could not be loaded: the blocks are then the text as
+  /// written, one plain paragraph per run of lines. nil for a parsed document.
+  public var missingLibrary: String?
 
   /// A document of `blocks`.
-  public init(blocks: [Located]) {
+  public init(blocks: [Located], missingLibrary: String? = nil) {
     self.blocks = blocks
+    self.missingLibrary = missingLibrary
   }
 }
 

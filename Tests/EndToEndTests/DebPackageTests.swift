@@ -35,11 +35,13 @@ import Testing
     try runProgram(program, arguments, environment: Self.environment, in: folder)
   }
 
-  /// Libraries Daybook links, by the start of their file names (sonames differ by release),
-  /// and the one it opens with dlopen (a Recommends: it runs without it).
-  static let linked = [
-    "libncursesw.so.", "libtinfo.so.", "libsqlite3.so.", "libchafa.so.", "libjpeg.so.",
-    "libpng16.so.", "libcmark-gfm.so.", "libcmark-gfm-extensions.so.",
+  /// Libraries Daybook links, by the start of their file names (sonames differ by release);
+  /// the ones it opens with dlopen on first use but needs for pictures and Markdown (Depends,
+  /// though not linked); and the one it opens with dlopen and runs without (a Recommends).
+  static let linked = ["libncursesw.so.", "libtinfo.so.", "libsqlite3.so."]
+  static let required = [
+    "libchafa.so.0", "libjpeg.so.62", "libpng16.so.16", "libcmark-gfm.so.0.29.0.gfm.6",
+    "libcmark-gfm-extensions.so.0.29.0.gfm.6",
   ]
   static let dlopened = "libheif.so.1"
 
@@ -135,7 +137,8 @@ import Testing
   }
 
   /// `Depends` and `Recommends` say what the binary needs: each linked library's package
-  /// (found here by `dpkg -S`) is in Depends, libheif's is in Recommends and not in Depends,
+  /// (found here by `dpkg -S`) is in Depends, and so is each required dlopened one's (chafa,
+  /// libjpeg, libpng, cmark-gfm); libheif's is in Recommends and not in Depends,
   /// and every package named is installed here at the version asked or newer.
   func checkRelations(binary: String, depends: [String: String], recommends: [String: String])
     throws
@@ -148,9 +151,12 @@ import Testing
     for prefix in Self.linked {
       #expect(needed.contains { $0.hasPrefix(prefix) }, "the binary does not link \(prefix)")
     }
+    for soname in Self.required {
+      #expect(!needed.contains(soname), "the binary links \(soname); it should dlopen it")
+    }
     let sonames = Self.linked.compactMap { prefix in needed.first { $0.hasPrefix(prefix) } }
-    let owners = try packages(owning: sonames + [Self.dlopened])
-    for soname in sonames {
+    let owners = try packages(owning: sonames + Self.required + [Self.dlopened])
+    for soname in sonames + Self.required {
       let package = owners[soname]
       #expect(package != nil, "no package owns \(soname)")
       if let package { #expect(depends[package] != nil, "Depends lacks \(package) (\(soname))") }

@@ -1,3 +1,4 @@
+import MarkdownKit
 import Synchronization
 import TerminalKit
 
@@ -66,13 +67,29 @@ public enum EntryMarkdown {
     rows(of: state.buffer.lines, width: state.textWidth)
   }
 
-  /// The largest read-mode scroll: the last row on the pane's last row.
+  /// The soname of cmark-gfm when it cannot be loaded: the text is then shown as written,
+  /// above a line that says why. nil when Markdown is rendered.
+  static var missingLibrary: String? { Markdown.isAvailable ? nil : Markdown.soname }
+
+  /// The largest read-mode scroll: the last row on the pane's last row (above the line
+  /// naming a missing cmark-gfm, when there is one).
   static func lastScroll(_ state: EditorState) -> Int {
-    max(0, rows(state).count - state.textHeight)
+    max(0, rows(state).count - state.textHeight + (missingLibrary == nil ? 0 : 1))
   }
 
-  /// Draws the rendered rows from `state.readScroll` into `area`.
-  static func draw(_ state: EditorState, into canvas: inout Canvas, in area: Rect, theme: Theme) {
+  /// Draws the rendered rows from `state.readScroll` into `area`; with `missingLibrary`, the
+  /// area's last row says the text is shown as written because that library is missing.
+  static func draw(
+    _ state: EditorState, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    missingLibrary: String? = missingLibrary
+  ) {
+    var area = area
+    if let missingLibrary, area.height > 1 {
+      area.height -= 1
+      canvas.draw(
+        MissingLibraryText.markdown.text(state.language, missingLibrary), x: area.x,
+        y: area.maxY, style: theme.style(.muted), maxWidth: area.width)
+    }
     let rows = rows(of: state.buffer.lines, width: area.width)
     let top = min(max(0, state.readScroll), max(0, rows.count - 1))
     for (offset, row) in rows.dropFirst(top).prefix(area.height).enumerated() {

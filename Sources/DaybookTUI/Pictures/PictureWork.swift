@@ -4,7 +4,10 @@ import ImageKit
 /// Draws the mosaics of picture requests, off the input loop: from the thumbnail cache when
 /// it has them, else decoded (each file once, at the largest size asked) and cached.
 enum PictureWork {
-  static func load(_ requests: [PictureRequest], journal: Journal) -> [AppAction] {
+  /// A failure is worded in `language` where it is ours to word (a missing library).
+  static func load(
+    _ requests: [PictureRequest], journal: Journal, language: Language = .en
+  ) -> [AppAction] {
     let cache = ThumbnailCache(folder: journal.folder + "/" + ThumbnailCache.folderName)
     var results: [PictureRequest: PictureLoad] = [:]
     var byFile: [String: [PictureRequest]] = [:]
@@ -28,13 +31,13 @@ enum PictureWork {
           path: journal.attachmentsFolder + "/" + fileName, minimumWidth: size.width,
           minimumHeight: size.height)
         for request in wanted {
-          let mosaic = MosaicRenderer.render(
+          let mosaic = try MosaicRenderer.render(
             image, columns: request.columns, rows: request.rows, depth: request.depth)
           if request.cached { cache.store(mosaic, for: request) }
           results[request] = .ready(mosaic)
         }
       } catch {
-        for request in wanted { results[request] = .failed(error.description) }
+        for request in wanted { results[request] = .failed(error.reason(language)) }
       }
     }
     return [.pictures(.mosaicsLoaded(results))]

@@ -122,7 +122,7 @@ public final class EffectRunner {
 
     case .longRunning(let work, _):
       // Without a store that runs it off the loop (tests), it runs here like any other.
-      return try LongRunningWork.perform(work, on: journal)
+      return try LongRunningWork.perform(work, on: journal, language: language)
     case .cancel: return []
     case .suspend: return suspend()
     }

@@ -81,7 +81,7 @@ public final class LongRunningWork: Sendable {
       case .search, .searchMore:
         actions = try journal.readingSnapshot { try Self.perform(effect, on: journal) }
       default:
-        actions = try Self.perform(effect, on: journal)
+        actions = try Self.perform(effect, on: journal, language: language.withLock { $0 })
       }
       giveBack(connection)
       return actions
@@ -92,7 +92,9 @@ public final class LongRunningWork: Sendable {
   }
 
   /// The effect's results from `journal`, on the caller's thread.
-  static func perform(_ effect: LongRunningEffect, on journal: Journal) throws -> [AppAction] {
+  static func perform(
+    _ effect: LongRunningEffect, on journal: Journal, language: Language = .en
+  ) throws -> [AppAction] {
     switch effect {
     case .search(let query):
       let parsed = SearchQuery.parse(query)
@@ -109,7 +111,7 @@ public final class LongRunningWork: Sendable {
     case .fetchWeather(let day):
       return WeatherFetch.perform(day, on: journal)
     case .pictures(let requests):
-      return PictureWork.load(requests, journal: journal)
+      return PictureWork.load(requests, journal: journal, language: language)
     }
   }
 }

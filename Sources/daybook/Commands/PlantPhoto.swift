@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTUI
 import ImageKit
 
 extension PlantCommand {
@@ -19,7 +20,7 @@ extension PlantCommand {
       do {
         _ = try ImageDecoder.decode(path: file, minimumWidth: 8, minimumHeight: 8)
       } catch {
-        throw CommandError.usage(PlantPhotoText.notAPicture, file, error.description)
+        throw CommandError.usage(PlantPhotoText.notAPicture, file, error.reason(context.language))
       }
       let journal = try context.journal()
       let plant = try PlantLookup.find(query, in: try journal.plants(includeArchived: true))

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookTUI
 import ImageKit
 import TerminalKit
 
@@ -44,7 +45,7 @@ enum ShowPictures {
         lines.append(
           indent
             + ShowPictureText.cannotShow.text(
-              language, Output.visible(file.name), error.description))
+              language, Output.visible(file.name), error.reason(language)))
       }
     }
     return lines
