@@ -21,28 +21,27 @@ import Testing
     return days
   }
 
-  /// The table as it stands, without months left empty.
+  /// The table as it stands, as "source month bits" lines without empty months.
   private func storedMonths(_ journal: Journal) throws -> [String] {
-    try journal.db.query(
-      "SELECT source || ' ' || month || ' ' || days FROM activity_months WHERE days != 0 "
-        + "ORDER BY source, month"
-    ) { $0.text(0) }
+    try ActivitySource.allCases.flatMap { source in
+      try journal.db.query(
+        "SELECT '\(source.rawValue)' || ' ' || month || ' ' || \(source.rawValue) "
+          + "FROM activity_months WHERE \(source.rawValue) != 0 ORDER BY month"
+      ) { $0.text(0) }
+    }
   }
 
-  /// What the migration's filling makes of the rows as they stand.
+  /// What the migration's filling makes of the rows as they stand, in the same lines.
   private func filledMonths(_ journal: Journal) throws -> [String] {
-    try journal.db.execute("CREATE TEMP TABLE refill AS SELECT * FROM activity_months WHERE 0")
-    defer { try? journal.db.execute("DROP TABLE temp.refill") }
-    for source in ActivitySource.allCases {
+    try ActivitySource.allCases.flatMap { source in
       let (table, column) = source.table
-      try journal.db.execute(
-        "INSERT INTO temp.refill SELECT '\(source.rawValue)', "
-          + "\(ActivityMonths.monthSQL(column)), sum(DISTINCT \(ActivityMonths.bitSQL(column))) "
-          + "FROM \(table) WHERE \(column) IS NOT NULL GROUP BY 2")
+      let month = ActivityMonths.monthSQL(column)
+      return try journal.db.query(
+        "SELECT '\(source.rawValue)' || ' ' || \(month) || ' ' "
+          + "|| sum(DISTINCT \(ActivityMonths.bitSQL(column))) FROM \(table) "
+          + "WHERE \(column) IS NOT NULL GROUP BY \(month) ORDER BY \(month)"
+      ) { $0.text(0) }
     }
-    return try journal.db.query(
-      "SELECT source || ' ' || month || ' ' || days FROM temp.refill ORDER BY source, month"
-    ) { $0.text(0) }
   }
 
   private func expectStreaksMatchRecords(_ journal: Journal, through: Day) throws {

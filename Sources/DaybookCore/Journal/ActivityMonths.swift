@@ -1,10 +1,11 @@
-/// The days with activity, one row per source and month: `days` has bit `d - 1` set when
-/// day `d` of the month has at least one record of the source. Derived data, like an
-/// index: triggers on the source tables keep it (every writer, import and sync included),
-/// the migration fills it from the rows already there, and nothing else writes it.
+/// The days with activity, one row per month and a column per source (named by its raw
+/// value): bit `d - 1` is set when day `d` of the month has at least one record of the
+/// source. Derived data, like an index: triggers on the source tables keep it (every
+/// writer, import and sync included), the migration fills it from the rows already there,
+/// and nothing else writes it.
 ///
 /// The whole-history streaks read it (`Journal.streaks(of:through:)`): a century is about
-/// 1,200 rows a source, where the records themselves are tens of thousands of days.
+/// 1,200 rows, where the records themselves are tens of thousands of days.
 enum ActivityMonths {
   static let table = "activity_months"
 
@@ -13,7 +14,7 @@ enum ActivityMonths {
     "(CAST(substr(\(day), 1, 4) AS INTEGER) * 12 + CAST(substr(\(day), 6, 2) AS INTEGER) - 1)"
   }
 
-  /// The day's bit in its month's `days`, in SQL.
+  /// The day's bit in its month's column, in SQL.
   static func bitSQL(_ day: String) -> String {
     "(1 << (CAST(substr(\(day), 9, 2) AS INTEGER) - 1))"
   }
@@ -25,11 +26,10 @@ enum ActivityMonths {
   static var schemaSQL: String {
     var sql = """
       CREATE TABLE \(table)(
-        source TEXT NOT NULL,
-        month INTEGER NOT NULL,
-        days INTEGER NOT NULL,
-        PRIMARY KEY (source, month)
-      ) WITHOUT ROWID;
+        month INTEGER PRIMARY KEY,
+        \(ActivitySource.allCases.map { "\($0.rawValue) INTEGER NOT NULL DEFAULT 0" }
+          .joined(separator: ",\n  "))
+      );
 
       """
     for source in ActivitySource.allCases {
@@ -44,15 +44,15 @@ enum ActivityMonths {
     let key = source.rawValue
     func mark(_ day: String) -> String {
       """
-      INSERT INTO \(table)(source, month, days)
-          SELECT '\(key)', \(monthSQL(day)), \(bitSQL(day)) WHERE \(day) IS NOT NULL
-          ON CONFLICT(source, month) DO UPDATE SET days = days | excluded.days;
+      INSERT INTO \(table)(month, \(key))
+          SELECT \(monthSQL(day)), \(bitSQL(day)) WHERE \(day) IS NOT NULL
+          ON CONFLICT(month) DO UPDATE SET \(key) = \(key) | excluded.\(key);
       """
     }
     func clear(_ day: String) -> String {
       """
-      UPDATE \(table) SET days = days & ~\(bitSQL(day))
-          WHERE source = '\(key)' AND month = \(monthSQL(day)) AND \(day) IS NOT NULL
+      UPDATE \(table) SET \(key) = \(key) & ~\(bitSQL(day))
+          WHERE month = \(monthSQL(day)) AND \(day) IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM \(name) WHERE \(column) = \(day));
       """
     }
@@ -78,9 +78,10 @@ enum ActivityMonths {
   private static func fillSQL(for source: ActivitySource) -> String {
     let (name, column) = source.table
     return """
-      INSERT INTO \(table)(source, month, days)
-        SELECT '\(source.rawValue)', \(monthSQL(column)), sum(DISTINCT \(bitSQL(column)))
-        FROM \(name) WHERE \(column) IS NOT NULL GROUP BY 2;
+      INSERT INTO \(table)(month, \(source.rawValue))
+        SELECT \(monthSQL(column)), sum(DISTINCT \(bitSQL(column)))
+        FROM \(name) WHERE \(column) IS NOT NULL GROUP BY 1
+        ON CONFLICT(month) DO UPDATE SET \(source.rawValue) = excluded.\(source.rawValue);
 
       """
   }

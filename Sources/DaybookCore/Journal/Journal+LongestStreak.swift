@@ -25,22 +25,21 @@ extension Journal {
   /// `sources` has a record, over the journal's whole history. The current run ends today,
   /// or yesterday while today has nothing yet.
   ///
-  /// Read from `activity_months` (a bitmap of active days per source and month, kept by
-  /// triggers): about 1,200 rows a source for a century, ORed together and walked a month
-  /// at a time — a whole month active or idle is one step.
+  /// Read from `activity_months` (a bitmap of active days per month and source, kept by
+  /// triggers): about 1,200 rows for a century, the sources ORed in SQL, walked a month at
+  /// a time — a whole month active or idle is one step.
   public func streaks(of sources: Set<ActivitySource>, through today: Day) throws -> Streaks {
-    let keys = ActivitySource.allCases.filter(sources.contains).map(\.rawValue)
-    guard !keys.isEmpty else { return Streaks(current: 0, longest: 0) }
+    let columns = ActivitySource.allCases.filter(sources.contains).map(\.rawValue)
+    guard !columns.isEmpty else { return Streaks(current: 0, longest: 0) }
     let last = ActivityMonths.month(of: today)
-    let places = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    let days = columns.joined(separator: " | ")
     let rows = try db.query(
-      "SELECT month, days FROM \(ActivityMonths.table) WHERE source IN (\(places)) "
-        + "AND month <= ? AND days != 0 ORDER BY month",
-      keys.map { $0 as SQLBindable } + [last]
+      "SELECT month, \(days) FROM \(ActivityMonths.table) WHERE month <= ? AND (\(days)) != 0",
+      [last]
     ) { (Int($0.int(0)), UInt32(truncatingIfNeeded: $0.int(1))) }
     guard let first = rows.first?.0 else { return Streaks(current: 0, longest: 0) }
     var months = [UInt32](repeating: 0, count: last - first + 1)
-    for (month, days) in rows { months[month - first] |= days }
+    for (month, days) in rows { months[month - first] = days }
     return Self.streaks(months: months, firstMonth: first, today: today)
   }
 
