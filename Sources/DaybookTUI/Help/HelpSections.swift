@@ -59,7 +59,7 @@ enum HelpSections {
     [
       (HelpText.plants.text(language), PlantsFeature.listKeymap(language)),
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
-      (HelpText.todos.text(language), OverlayKeys.parse(TodoText.footer.text(language))),
+      (HelpText.todos.text(language), TodosFeature.Command.keymap(language)),
       (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),

@@ -40,7 +40,9 @@ enum OverlayKeys {
       if screen.form == nil, screen.detail != nil {
         return parse(TodoDetailText.footer.text(language))
       }
-      return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
+      if screen.form != nil { return parse(TodoText.formFooter.text(language)) }
+      if let input = screen.input { return TodosFeature.inputKeymap(input, language) }
+      return TodosFeature.listKeymap(language)
     case .statistics: return StatisticsFeature.Command.keymap(language)
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings
     case .intakeRecords(let records):

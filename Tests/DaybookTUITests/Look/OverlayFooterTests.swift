@@ -32,7 +32,7 @@ import Testing
   @Test func formsAndScreensSupplyTheirKeys() {
     var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     #expect(
-      OverlayKeys.bindings(todo)?.map(\.keys) == [
+      OverlayKeys.bindings(todo)?.map(\.shownKeys) == [
         ["Enter"], ["a"], ["e"], ["x"], ["!"], ["d"], ["u"], ["/"], ["f"], ["i"], ["#"], ["r"],
         ["s"], ["Esc"],
       ])
