@@ -60,6 +60,8 @@ enum HelpSections {
       (HelpText.plants.text(language), PlantsFeature.listKeymap(language)),
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
       (HelpText.todos.text(language), TodosFeature.Command.keymap(language)),
+      (HelpText.todo.text(language), TodoDetail.Command.keymap(language)),
+      (HelpText.todoForm.text(language), TodoForm.Command.keymap(language)),
       (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),
@@ -92,7 +94,7 @@ enum HelpSections {
 /// Titles of the help's sections for the full screens.
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
-  case intakeRecords
+  case intakeRecords, todo, todoForm
 
   var translation: Translation {
     switch self {
@@ -106,6 +108,8 @@ enum HelpText: String, Localized {
     case .entryList: Translation("Entries", ko: "일기 목록", ja: "日記一覧")
     case .notifications: Translation("Notifications", ko: "알림", ja: "通知")
     case .intakeRecords: Translation("Intake records", ko: "섭취 기록", ja: "摂取記録")
+    case .todo: Translation("A todo", ko: "할 일 하나", ja: "やることひとつ")
+    case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
     }
   }
 }

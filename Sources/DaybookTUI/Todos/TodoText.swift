@@ -11,7 +11,8 @@ enum TodoText: Localized {
   case keyPageUp, keyFirst, keyLast, keyBack, keyAccept, keyClear, keyMove
   case deleted, restored, nothingToUndo, noneSelected
   case formAddTitle, formEditTitle, fieldTitle, fieldNote, fieldTags, fieldDue, fieldImportant
-  case yes, no, notADate, titleNeeded, formFooter, dueHint, saved
+  case yes, no, notADate, titleNeeded, dueHint, saved
+  case keyNextField, keyPreviousField, keyFormEnter, keyToggle, keySave, keyCancel
   case statsTitle, statsWeek, statsMonth, statsCaffeine, statsWater, statsGoal
   case statsAverage, statsMet, statsNoRecords
 
@@ -78,11 +79,15 @@ enum TodoText: Localized {
     case .no: Translation("[ ] no", ko: "[ ] 아니요", ja: "[ ] いいえ")
     case .notADate: Translation("not a date", ko: "날짜가 아님", ja: "日付ではありません")
     case .titleNeeded: Translation("needs a title", ko: "제목이 필요합니다", ja: "タイトルが必要です")
-    case .formFooter:
+    case .keyNextField: Translation("next field", ko: "다음 칸", ja: "次の欄")
+    case .keyPreviousField: Translation("previous field", ko: "이전 칸", ja: "前の欄")
+    case .keyFormEnter:
       Translation(
-        "Tab next field · Space toggles · Ctrl-S save · Esc cancel",
-        ko: "Tab 다음 칸 · Space 전환 · Ctrl-S 저장 · Esc 취소",
-        ja: "Tab 次の欄 · Space 切替 · Ctrl-S 保存 · Esc 取消")
+        "next field (new line in the note)", ko: "다음 칸 (메모에서는 줄 바꿈)",
+        ja: "次の欄（メモでは改行）")
+    case .keyToggle: Translation("toggles", ko: "전환", ja: "切替")
+    case .keySave: Translation("save", ko: "저장", ja: "保存")
+    case .keyCancel: Translation("cancel", ko: "취소", ja: "取消")
     case .dueHint:
       Translation(
         "2026-12-03, 12/5, today, tomorrow, fri, next fri, +3d",

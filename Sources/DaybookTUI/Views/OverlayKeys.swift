@@ -38,9 +38,9 @@ enum OverlayKeys {
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {
-        return parse(TodoDetailText.footer.text(language))
+        return TodoDetail.keyLine(language)
       }
-      if screen.form != nil { return parse(TodoText.formFooter.text(language)) }
+      if screen.form != nil { return TodoForm.keyLine(language) }
       if let input = screen.input { return TodosFeature.inputKeymap(input, language) }
       return TodosFeature.listKeymap(language)
     case .statistics: return StatisticsFeature.Command.keymap(language)

@@ -79,5 +79,32 @@ import Testing
     #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
     #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
     #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
+    for (name, table) in Self.screenContexts(language) {
+      #expect(Self.conflicts(table) == [], "\(name)")
+    }
+  }
+
+  /// Every screen's and form's key contexts, with all their commands (not only the ones a key
+  /// line shows).
+  static func screenContexts(_ language: Language) -> [(String, [KeyBinding])] {
+    [
+      ("todo list", TodosFeature.Command.keymap(language)),
+      ("todo search field", TodosFeature.InputCommand.keymap(language)),
+      ("todo detail", TodoDetail.Command.keymap(language)),
+      ("todo form", TodoForm.Command.keymap(language)),
+    ]
+  }
+
+  @Test func aConflictingScreenTableFails() {
+    enum Clash: KeyCommand {
+      case save, send
+      func binding(_ language: Language) -> KeyBinding {
+        switch self {
+        case .save: KeyBinding(keys: ["Ctrl-S"], help: "save")
+        case .send: KeyBinding(keys: ["Enter", "Ctrl-S"], help: "send")
+        }
+      }
+    }
+    #expect(Self.conflicts(Clash.keymap(.en)) == ["Ctrl-S: [\"save\", \"send\"]"])
   }
 }

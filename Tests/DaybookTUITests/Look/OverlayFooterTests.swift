@@ -33,8 +33,7 @@ import Testing
     var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     #expect(
       OverlayKeys.bindings(todo)?.map(\.shownKeys) == [
-        ["Enter"], ["a"], ["e"], ["x"], ["!"], ["d"], ["u"], ["/"], ["f"], ["i"], ["#"], ["r"],
-        ["s"], ["Esc"],
+        "Enter", "a", "e", "x", "!", "d", "u", "/", "f", "i", "#", "r", "s", "Esc",
       ])
     if case .todos(var screen) = todo.destination {
       screen.form = TodoForm(Todo(title: ""))
