@@ -30,6 +30,8 @@ enum HelpSections {
     rest += screens(language)
     rest.append(NotificationCentreFeature.helpSection(language))
     rest.append(CommandTable.helpSection(language))
+    rest.append((CommandText.lineTitle.text(language), CommandFeature.Command.keymap(language)))
+    rest.append((HelpText.help.text(language), HelpFeature.Command.keymap(language)))
     return [current] + rest
   }
 
@@ -94,7 +96,8 @@ enum HelpSections {
 /// Titles of the help's sections for the full screens.
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
-  case intakeRecords, todo, todoForm
+  case intakeRecords, todo, todoForm, help
+  case keyClose, keyScroll, keyDown, keyUp, keyPageDown, keyPageUp
 
   var translation: Translation {
     switch self {
@@ -110,6 +113,13 @@ enum HelpText: String, Localized {
     case .intakeRecords: Translation("Intake records", ko: "섭취 기록", ja: "摂取記録")
     case .todo: Translation("A todo", ko: "할 일 하나", ja: "やることひとつ")
     case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
+    case .help: Translation("This help", ko: "이 도움말", ja: "このヘルプ")
+    case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")
+    case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
+    case .keyDown: Translation("scroll down", ko: "아래로", ja: "下へ")
+    case .keyUp: Translation("scroll up", ko: "위로", ja: "上へ")
+    case .keyPageDown: Translation("page down", ko: "다음 쪽", ja: "次のページ")
+    case .keyPageUp: Translation("page up", ko: "이전 쪽", ja: "前のページ")
     }
   }
 }

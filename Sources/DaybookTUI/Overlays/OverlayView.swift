@@ -108,7 +108,7 @@ enum OverlayView {
     let boxWidth = lists.count * width + 2 * (lists.count - 1) + 2
     let box = floating(width: boxWidth, height: height, in: area, over: canvas)
     let inner = frame(
-      Strings.text(.helpTitle, state.language) + " · " + Strings.text(.helpClose, state.language),
+      Strings.text(.helpTitle, state.language) + " · " + HelpFeature.keyLine(state.language).keyLine,
       state, &canvas, box)
     let tallest = lists.map(\.count).max() ?? 0
     let maxScroll = max(0, tallest - inner.height)

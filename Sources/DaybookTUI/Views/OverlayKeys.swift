@@ -24,13 +24,13 @@ enum OverlayKeys {
   private static func bindings(_ overlay: Destination, _ state: AppState) -> [KeyBinding] {
     let language = state.language
     switch overlay {
-    case .help: return parse(Strings.text(.helpClose, language))
+    case .help: return HelpFeature.keyLine(language)
     case .search(let search):
       return BrowseKey.bindings(
         search.showsRecent ? SearchFeature.recentKeymap : SearchFeature.keymap, language)
-    case .command: return parse(OverlayKeyText.commandKeys.text(language))
+    case .command: return CommandFeature.keyLine(language)
     case .confirm: return TodayFeature.confirmKeymap(language)
-    case .onboarding: return parse(Strings.text(.onboardingFooter, language))
+    case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
     case .history(let history):
       return BrowseKey.bindings(
         history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys, language)
@@ -70,18 +70,4 @@ enum OverlayKeys {
 
   /// Whether a binding closes or backs out of what is open; these stay at the right edge.
   static func closes(_ binding: KeyBinding) -> Bool { binding.keys.contains("Esc") }
-}
-
-/// Key help of overlays that have no keymap table of their own.
-enum OverlayKeyText: String, Localized {
-  case commandKeys
-
-  var translation: Translation {
-    switch self {
-    case .commandKeys:
-      Translation(
-        "Enter run · Tab complete · Esc cancel", ko: "Enter 실행 · Tab 완성 · Esc 취소",
-        ja: "Enter 実行 · Tab 補完 · Esc 取り消し")
-    }
-  }
 }

@@ -92,7 +92,16 @@ import Testing
       ("todo search field", TodosFeature.InputCommand.keymap(language)),
       ("todo detail", TodoDetail.Command.keymap(language)),
       ("todo form", TodoForm.Command.keymap(language)),
-    ]
+      ("help", HelpFeature.Command.keymap(language)),
+      ("command line", CommandFeature.Command.keymap(language)),
+    ] + Onboarding.Step.allCases.flatMap { step in
+      [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
+        var onboarding = Onboarding()
+        onboarding.step = step
+        onboarding.goalMode = mode
+        return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))
+      }
+    }
   }
 
   @Test func aConflictingScreenTableFails() {

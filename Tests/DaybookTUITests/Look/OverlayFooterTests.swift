@@ -68,7 +68,8 @@ import Testing
   }
 
   @Test func textTablesAreComplete() {
-    #expect(Localization.problems(in: OverlayKeyText.self).isEmpty)
+    #expect(Localization.problems(in: HelpText.self).isEmpty)
+    #expect(Localization.problems(in: CommandText.self).isEmpty)
     #expect(Localization.problems(in: HeatmapSummaryText.self).isEmpty)
   }
 }

@@ -1,0 +1,117 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// The help, the `:` line and the onboarding match keys through their keymap tables: every
+/// key of a command does what the command does, keys of none type or do nothing.
+@Suite struct OverlayKeymapTests {
+  private func press(_ key: Key, _ state: inout AppState) -> [Effect] {
+    DestinationRouting.keyPressed(key, &state)
+  }
+
+  @Test func everyCloseKeyOfTheHelpGoesBackToTheScreenUnder() {
+    for key in [Key.escape, .character("?"), .character("q"), .enter, .function(1)] {
+      var state = Fixture.state()
+      state.helpUnder = .statistics(StatisticsFeature.State(today: Fixture.today))
+      state.destination = .help(scroll: 3)
+      #expect(press(key, &state) == [])
+      var expected = Fixture.state()
+      expected.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
+      #expect(state == expected, "\(key)")
+    }
+  }
+
+  @Test func theHelpScrollsOnEveryKeyOfItsScrollCommands() {
+    for (key, scroll) in [
+      (Key.down, 4), (.character("j"), 4), (.up, 2), (.character("k"), 2), (.pageDown, 13),
+      (.character(" "), 13), (.pageUp, 0), (.character("x"), 3), (.tab, 3),
+    ] {
+      var state = Fixture.state()
+      state.destination = .help(scroll: 3)
+      #expect(press(key, &state) == [])
+      var expected = Fixture.state()
+      expected.destination = .help(scroll: scroll)
+      #expect(state == expected, "\(key)")
+    }
+    #expect(HelpFeature.keyLine(.ko).keyLine == "Esc 닫기 · j/k 스크롤")
+  }
+
+  @Test func theCommandLineRunsCompletesAndCancelsAndTypesTheRest() {
+    var state = Fixture.state()
+    state.destination = .command(text: "")
+    #expect(press(.character("q"), &state) == [])
+    #expect(state.destination == .command(text: "q"))
+    #expect(press(.backspace, &state) == [])
+    #expect(state.destination == .command(text: ""))
+    // Backspace on an empty line closes it; Esc closes it whatever it holds.
+    #expect(press(.backspace, &state) == [])
+    #expect(state == Fixture.state())
+    state.destination = .command(text: "th")
+    #expect(press(.tab, &state) == [])
+    #expect(state.destination == .command(text: "theme "))
+    #expect(press(.escape, &state) == [])
+    #expect(state == Fixture.state())
+    state.destination = .command(text: "theme moss")
+    #expect(press(.enter, &state) == [.loadTheme("moss")])
+    #expect(state == Fixture.state())
+    #expect(
+      CommandFeature.keyLine(.ja).keyLine == "Enter 実行 · Tab 補完 · Esc 取り消し")
+  }
+
+  @Test func onboardingChoicesMoveOnEveryKeyOfTheirCommands() {
+    for key in [Key.down, .right, .character("j"), .character("l"), .character(" ")] {
+      var state = Fixture.state()
+      state.destination = .onboarding(Onboarding())
+      #expect(press(key, &state) == [])
+      var answered = Onboarding()
+      answered.language = .ko
+      #expect(state.destination == .onboarding(answered), "\(key)")
+      #expect(state.language == .ko)
+    }
+    for key in [Key.up, .left, .character("k"), .character("h")] {
+      var state = Fixture.state()
+      state.destination = .onboarding(Onboarding())
+      #expect(press(key, &state) == [])
+      var answered = Onboarding()
+      answered.language = .ja
+      #expect(state.destination == .onboarding(answered), "\(key)")
+    }
+  }
+
+  @Test func onboardingTypesTheRestAndCountsCoffeesOnlyOnTheLimit() {
+    var state = Fixture.state()
+    var onboarding = Onboarding()
+    onboarding.step = .plant
+    state.destination = .onboarding(onboarding)
+    for key in [Key.character("j"), .character("k"), .character(" "), .character("몬")] {
+      #expect(press(key, &state) == [])
+    }
+    onboarding.plantName = "jk 몬"
+    #expect(state.destination == .onboarding(onboarding))
+    onboarding.step = .goalAmount
+    state.destination = .onboarding(onboarding)
+    #expect(press(.character("k"), &state) == [])
+    var counted = onboarding
+    counted.coffees = 1
+    counted.amountText = "95"
+    #expect(state.destination == .onboarding(counted))
+    #expect(
+      OnboardingFeature.keyLine(counted, .en).keyLine == "↑↓ coffees · Enter next · Esc skip")
+    #expect(OnboardingFeature.keyLine(Onboarding(), .ko).keyLine == "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
+    var plant = Onboarding()
+    plant.step = .plant
+    #expect(OnboardingFeature.keyLine(plant, .en).keyLine == "Enter next · Esc skip")
+  }
+
+  @Test func escSkipsTheOnboarding() {
+    var state = Fixture.state()
+    state.destination = .onboarding(Onboarding())
+    var expected = state
+    expected.destination = nil
+    expected.settings.onboarded = true
+    #expect(press(.escape, &state) == [.saveSettings(expected.settings)])
+    #expect(state == expected)
+  }
+}
