@@ -61,6 +61,10 @@ enum HelpSections {
     [
       (HelpText.plants.text(language), PlantsFeature.listKeymap(language)),
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
+      (HelpText.plantForm.text(language), PlantsFeature.formKeymap(language)),
+      (HelpText.careForm.text(language), CareFormFeature.Command.keymap(language)),
+      (HelpText.intakeRecords.text(language), IntakeRecordsFeature.keymap(language)),
+      (HelpText.intakeForm.text(language), IntakeRecordForm.Command.keymap(language)),
       (HelpText.todos.text(language), TodosFeature.Command.keymap(language)),
       (HelpText.todo.text(language), TodoDetail.Command.keymap(language)),
       (HelpText.todoForm.text(language), TodoForm.Command.keymap(language)),
@@ -96,7 +100,7 @@ enum HelpSections {
 /// Titles of the help's sections for the full screens.
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
-  case intakeRecords, todo, todoForm, help
+  case intakeRecords, todo, todoForm, help, plantForm, careForm, intakeForm
   case keyClose, keyScroll, keyDown, keyUp, keyPageDown, keyPageUp
 
   var translation: Translation {
@@ -114,6 +118,9 @@ enum HelpText: String, Localized {
     case .todo: Translation("A todo", ko: "할 일 하나", ja: "やることひとつ")
     case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
     case .help: Translation("This help", ko: "이 도움말", ja: "このヘルプ")
+    case .plantForm: Translation("Plant form", ko: "식물 양식", ja: "植物の入力欄")
+    case .intakeForm: Translation("Intake record form", ko: "섭취 기록 양식", ja: "摂取記録の入力欄")
+    case .careForm: Translation("Care record form", ko: "돌봄 기록 양식", ja: "お世話の記録の入力欄")
     case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")
     case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
     case .keyDown: Translation("scroll down", ko: "아래로", ja: "下へ")

@@ -47,11 +47,11 @@ enum OverlayKeys {
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings
     case .intakeRecords(let records):
       return records.form == nil
-        ? IntakeRecordsFeature.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
+        ? IntakeRecordsFeature.footerKeys(language) : IntakeRecordForm.keyLine(language)
     case .projects(let screen): return ProjectsFeature.keymap(screen, language)
     case .plants(let plants):
-      if plants.form != nil { return PlantsFeature.formKeymap(language) }
-      if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
+      if let form = plants.form { return PlantFormFeature.keyLine(form, language) }
+      if plants.careForm != nil { return CareFormFeature.keyLine(language) }
       if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
       return plants.detail == nil
         ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)

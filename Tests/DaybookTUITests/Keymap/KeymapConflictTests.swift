@@ -93,6 +93,9 @@ import Testing
       ("todo detail", TodoDetail.Command.keymap(language)),
       ("todo form", TodoForm.Command.keymap(language)),
       ("help", HelpFeature.Command.keymap(language)),
+      ("plant form", PlantFormFeature.Command.keymap(language)),
+      ("care form", CareFormFeature.Command.keymap(language)),
+      ("intake record form", IntakeRecordForm.Command.keymap(language)),
       ("command line", CommandFeature.Command.keymap(language)),
     ] + Onboarding.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
