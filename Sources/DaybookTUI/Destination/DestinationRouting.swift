@@ -17,13 +17,13 @@ enum DestinationRouting {
       return CommandFeature.keyPressed(key, text, &state)
 
     case .confirm(let confirmation):
-      switch key {
-      case .character("y"), .character("Y"), .enter:
+      switch ConfirmCommand(key: key) {
+      case .yes?, .enterYes?:
         state.destination = nil
         return confirmation.effects
-      case .character("n"), .character("N"), .escape:
+      case .no?:
         state.destination = nil
-      default:
+      case nil:
         break
       }
       return []

@@ -22,7 +22,7 @@ public enum StringKey: String, Localized {
   case commandUnknown, commandThemeSet, commandThemeMissing, commandBadDate, commandUsage
   case commandLanguageSet
   // Confirmation
-  case confirmFooter, confirmWaterAgain
+  case confirmWaterAgain
   // History placeholder
   case historyTitle, historyPlaceholder
   // Onboarding
@@ -115,7 +115,6 @@ public enum StringKey: String, Localized {
         ko: "명령: theme 이름 · goto YYYY-MM-DD · lang en|ko|ja · w · q",
         ja: "コマンド: theme 名前 · goto YYYY-MM-DD · lang en|ko|ja · w · q")
     case .commandLanguageSet: Translation("Language: {0}", ko: "언어: {0}", ja: "言語: {0}")
-    case .confirmFooter: Translation("y yes · n no", ko: "y 예 · n 아니요", ja: "y はい · n いいえ")
     case .confirmWaterAgain:
       Translation(
         "{0} was already watered today. Water again?",

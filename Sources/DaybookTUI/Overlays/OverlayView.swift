@@ -21,7 +21,8 @@ enum OverlayView {
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
       let box = floating(width: 60, height: 5, in: layout.body, over: canvas)
-      let inner = frame(Strings.text(.confirmFooter, state.language), state, &canvas, box)
+      let inner = frame(
+        ConfirmCommand.paneKeymap(state.language).keyLine, state, &canvas, box)
       Paragraph(confirmation.prompt, style: state.theme.style(.overlay))
         .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
       return nil

@@ -9,7 +9,6 @@ public enum PlantText: String, Localized {
   case fieldCatalog, fieldName, fieldSpecies, fieldLocation, fieldAcquired, fieldInterval
   case fieldNotes, fieldKind, fieldDay, fieldNote, catalogHint, catalogNone
   case errorNameRequired, errorNameTaken, errorInterval, errorDate, errorFuture
-  case confirmFooter
   case confirmDelete, confirmWaterAgain, confirmDeleteCare
   case statusAdded, statusUpdated, statusArchived, statusUnarchived, statusDeleted
   case statusCareSaved, statusCareDeleted, statusNoPlant, statusNoRecord, statusWatered
@@ -69,7 +68,6 @@ public enum PlantText: String, Localized {
     case .errorDate: Translation("not a date (YYYY-MM-DD)", ko: "날짜가 아니에요 (YYYY-MM-DD)",
       ja: "日付ではありません (YYYY-MM-DD)")
     case .errorFuture: Translation("in the future", ko: "미래 날짜예요", ja: "未来の日付です")
-    case .confirmFooter: Translation("y yes · n no", ko: "y 예 · n 아니요", ja: "y はい · n いいえ")
     case .confirmDelete:
       Translation("Delete {0} and its {1} care records? y/n", ko: "{0}와(과) 관리 기록 {1}개를 삭제할까요? y/n",
         ja: "{0}とお世話の記録{1}件を削除しますか? y/n")

@@ -29,7 +29,7 @@ enum OverlayKeys {
       return BrowseKey.bindings(
         search.showsRecent ? SearchFeature.recentKeymap : SearchFeature.keymap, language)
     case .command: return CommandFeature.keyLine(language)
-    case .confirm: return TodayFeature.confirmKeymap(language)
+    case .confirm: return ConfirmCommand.keymap(language)
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
     case .history(let history):
       return BrowseKey.bindings(

@@ -93,6 +93,7 @@ import Testing
       ("todo detail", TodoDetail.Command.keymap(language)),
       ("todo form", TodoForm.Command.keymap(language)),
       ("help", HelpFeature.Command.keymap(language)),
+      ("question", ConfirmCommand.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),

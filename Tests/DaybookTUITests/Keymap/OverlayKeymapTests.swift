@@ -114,4 +114,35 @@ import Testing
     #expect(press(.escape, &state) == [.saveSettings(expected.settings)])
     #expect(state == expected)
   }
+
+  @Test func theAppsQuestionsTakeEveryKeyOfTheirAnswers() {
+    let question = Confirmation(prompt: "되돌릴까요?", effects: [.loadThemeCatalog])
+    for key in [Key.character("y"), .character("Y"), .enter] {
+      var state = Fixture.state()
+      state.destination = .confirm(question)
+      #expect(press(key, &state) == [.loadThemeCatalog], "\(key)")
+      #expect(state == Fixture.state())
+    }
+    for key in [Key.character("n"), .character("N"), .escape] {
+      var state = Fixture.state()
+      state.destination = .confirm(question)
+      #expect(press(key, &state) == [], "\(key)")
+      #expect(state == Fixture.state())
+    }
+    var state = Fixture.state()
+    state.destination = .confirm(question)
+    #expect(press(.character("x"), &state) == [])
+    #expect(state.destination == .confirm(question))
+  }
+
+  @Test func thePlantsQuestionIgnoresEnter() {
+    var state = PlantsFixture.state()
+    state.confirm = .waterAgain(1, name: "Monstera")
+    let asking = state
+    #expect(PlantsFeature.reduce(into: &state, action: .key(.enter)) == [])
+    #expect(state == asking)
+    #expect(PlantsFeature.reduce(into: &state, action: .key(.character("Y"))) == [.run(.water(1))])
+    #expect(state == PlantsFixture.state())
+    #expect(ConfirmCommand.paneKeymap(.ko).keyLine == "y 예 · n/Esc 아니요")
+  }
 }

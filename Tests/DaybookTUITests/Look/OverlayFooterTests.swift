@@ -47,7 +47,7 @@ import Testing
     #expect(OverlayKeys.bindings(plants) == PlantsFeature.listKeymap(.ko))
     var confirm = plants
     confirm.destination = .confirm(Confirmation(prompt: "?", effects: []))
-    #expect(OverlayKeys.bindings(confirm) == TodayFeature.confirmKeymap(.ko))
+    #expect(OverlayKeys.bindings(confirm) == ConfirmCommand.keymap(.ko))
   }
 
   @Test func theMoodPickerShowsItsKeys() {
