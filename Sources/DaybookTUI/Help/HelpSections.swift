@@ -70,7 +70,8 @@ enum HelpSections {
       (HelpText.todoForm.text(language), TodoForm.Command.keymap(language)),
       (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
-      (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),
+      (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
+      (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
       (HelpText.entryList.text(language), BrowseKey.bindings(EntryListFeature.keymap, language)),
     ]
   }
@@ -100,7 +101,7 @@ enum HelpSections {
 /// Titles of the help's sections for the full screens.
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
-  case intakeRecords, todo, todoForm, help, plantForm, careForm, intakeForm
+  case intakeRecords, todo, todoForm, help, plantForm, careForm, intakeForm, revision
   case keyClose, keyScroll, keyDown, keyUp, keyPageDown, keyPageUp
 
   var translation: Translation {
@@ -119,6 +120,7 @@ enum HelpText: String, Localized {
     case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
     case .help: Translation("This help", ko: "이 도움말", ja: "このヘルプ")
     case .plantForm: Translation("Plant form", ko: "식물 양식", ja: "植物の入力欄")
+    case .revision: Translation("A revision", ko: "수정본 하나", ja: "変更ひとつ")
     case .intakeForm: Translation("Intake record form", ko: "섭취 기록 양식", ja: "摂取記録の入力欄")
     case .careForm: Translation("Care record form", ko: "돌봄 기록 양식", ja: "お世話の記録の入力欄")
     case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")

@@ -31,9 +31,7 @@ enum OverlayKeys {
     case .command: return CommandFeature.keyLine(language)
     case .confirm: return ConfirmCommand.keymap(language)
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
-    case .history(let history):
-      return BrowseKey.bindings(
-        history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys, language)
+    case .history(let history): return HistoryFeature.keyLine(history, language)
     case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):

@@ -188,7 +188,7 @@ enum Golden {
     "│ Enter view · r revert · ↑↓ choose · Esc close                                │",
     "╰──────────────────────────────────────────────────────────────────────────────╯",
     "                                                          0 unread · 2026-11-29 ",
-    " Enter view  r revert  Up/Down choose                                 Esc close ",
+    " Enter view  r revert  ↑↓ choose                                      Esc close ",
   ]
 
   static let historyView120ja: [String] = [

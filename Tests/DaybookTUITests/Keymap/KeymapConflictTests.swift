@@ -94,6 +94,8 @@ import Testing
       ("todo form", TodoForm.Command.keymap(language)),
       ("help", HelpFeature.Command.keymap(language)),
       ("question", ConfirmCommand.keymap(language)),
+      ("history list", HistoryFeature.ListCommand.keymap(language)),
+      ("history revision", HistoryFeature.ViewCommand.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),

@@ -145,4 +145,45 @@ import Testing
     #expect(state == PlantsFixture.state())
     #expect(ConfirmCommand.paneKeymap(.ko).keyLine == "y 예 · n/Esc 아니요")
   }
+
+  @Test func theHistoryRunsEveryKeyOfItsCommands() {
+    var history = HistoryOverlay(day: Fixture.today)
+    history.revisions = (1...3).map {
+      EntryRevision(id: RowID($0), entryID: 1, title: "제목", body: "본문 \($0)", savedAt: 10)
+    }
+    history.isLoaded = true
+    for key in [Key.down, .character("j")] {
+      var state = Fixture.state()
+      state.destination = .history(history)
+      #expect(press(key, &state) == [])
+      var moved = history
+      moved.selection = 1
+      #expect(state.destination == .history(moved), "\(key)")
+    }
+    for key in [Key.escape, .character("q"), .character("H")] {
+      var state = Fixture.state()
+      state.destination = .history(history)
+      #expect(press(key, &state) == [])
+      #expect(state == Fixture.state(), "\(key)")
+    }
+    var viewing = history
+    viewing.viewing = 0
+    for (key, scroll) in [(Key.character(" "), 30), (.pageDown, 30), (.character("j"), 1)] {
+      var state = Fixture.state()
+      state.destination = .history(viewing)
+      #expect(press(key, &state) == [])
+      var scrolled = viewing
+      scrolled.scroll = scroll
+      #expect(state.destination == .history(scrolled), "\(key)")
+    }
+    for key in [Key.escape, .character("q"), .enter] {
+      var state = Fixture.state()
+      state.destination = .history(viewing)
+      #expect(press(key, &state) == [])
+      #expect(state.destination == .history(history), "\(key)")
+    }
+    #expect(
+      HistoryFeature.keyLine(history, .en).keyLine
+        == "Enter view · r revert · ↑↓ choose · Esc close")
+  }
 }
