@@ -72,7 +72,7 @@ enum HelpSections {
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
       (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
-      (HelpText.entryList.text(language), BrowseKey.bindings(EntryListFeature.keymap, language)),
+      (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
     ]
   }
 

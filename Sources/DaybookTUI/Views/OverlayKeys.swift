@@ -32,7 +32,7 @@ enum OverlayKeys {
     case .confirm: return ConfirmCommand.keymap(language)
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
     case .history(let history): return HistoryFeature.keyLine(history, language)
-    case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
+    case .entryList(let list): return EntryListFeature.keyLine(list, language)
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {

@@ -96,6 +96,7 @@ import Testing
       ("question", ConfirmCommand.keymap(language)),
       ("history list", HistoryFeature.ListCommand.keymap(language)),
       ("history revision", HistoryFeature.ViewCommand.keymap(language)),
+      ("entry list", EntryListFeature.Command.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),

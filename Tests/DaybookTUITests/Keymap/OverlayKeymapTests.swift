@@ -186,4 +186,37 @@ import Testing
       HistoryFeature.keyLine(history, .en).keyLine
         == "Enter view · r revert · ↑↓ choose · Esc close")
   }
+
+  @Test func theEntryListRunsEveryKeyOfItsCommands() {
+    var list = EntryListOverlay()
+    list.items = (1...3).map {
+      EntrySummary(id: RowID($0), day: Fixture.today.adding(days: -$0), firstLine: "일기 \($0)")
+    }
+    list.isLoaded = true
+    for (key, selection) in [
+      (Key.down, 1), (.character("j"), 1), (.character(" "), 2), (.end, 2), (.character("G"), 2),
+    ] {
+      var state = Fixture.state()
+      state.destination = .entryList(list)
+      #expect(press(key, &state) == [])
+      var moved = list
+      moved.selection = selection
+      #expect(state.destination == .entryList(moved), "\(key)")
+    }
+    for key in [Key.escape, .character("q")] {
+      var state = Fixture.state()
+      state.destination = .entryList(list)
+      #expect(press(key, &state) == [])
+      #expect(state == Fixture.state(), "\(key)")
+    }
+    var state = Fixture.state()
+    state.destination = .entryList(list)
+    #expect(press(.character("O"), &state) == [.browse(.loadOnThisDay(list.items[0].day))])
+    var onThisDay = EntryListOverlay()
+    onThisDay.mode = .onThisDay(list.items[0].day)
+    #expect(state.destination == .entryList(onThisDay))
+    #expect(
+      EntryListFeature.keyLine(list, .en).keyLine
+        == "Enter open · O on this day · PgUp/PgDn page · Home/End ends · Esc close")
+  }
 }
