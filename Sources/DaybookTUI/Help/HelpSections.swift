@@ -72,6 +72,7 @@ enum HelpSections {
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
       (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
+      (HelpText.pictureViewer.text(language), PicturesFeature.ViewerCommand.keymap(language)),
       (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
     ]
   }
@@ -102,6 +103,7 @@ enum HelpSections {
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
   case intakeRecords, todo, todoForm, help, plantForm, careForm, intakeForm, revision
+  case pictureViewer
   case keyClose, keyScroll, keyDown, keyUp, keyPageDown, keyPageUp
 
   var translation: Translation {
@@ -120,6 +122,7 @@ enum HelpText: String, Localized {
     case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
     case .help: Translation("This help", ko: "이 도움말", ja: "このヘルプ")
     case .plantForm: Translation("Plant form", ko: "식물 양식", ja: "植物の入力欄")
+    case .pictureViewer: Translation("Picture viewer", ko: "사진 보기", ja: "写真ビューア")
     case .revision: Translation("A revision", ko: "수정본 하나", ja: "変更ひとつ")
     case .intakeForm: Translation("Intake record form", ko: "섭취 기록 양식", ja: "摂取記録の入力欄")
     case .careForm: Translation("Care record form", ko: "돌봄 기록 양식", ja: "お世話の記録の入力欄")

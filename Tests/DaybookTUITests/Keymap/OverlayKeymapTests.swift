@@ -219,4 +219,18 @@ import Testing
       EntryListFeature.keyLine(list, .en).keyLine
         == "Enter open · O on this day · PgUp/PgDn page · Home/End ends · Esc close")
   }
+
+  @Test func thePictureViewerClosesOnEveryKeyOfClose() {
+    for key in [Key.character("q"), .escape, .ctrl("c")] {
+      #expect(PicturesFeature.ViewerCommand(key: key) == .close, "\(key)")
+    }
+    for key in [Key.character("["), .left] {
+      #expect(PicturesFeature.ViewerCommand(key: key) == .previous, "\(key)")
+    }
+    for key in [Key.character("]"), .right] {
+      #expect(PicturesFeature.ViewerCommand(key: key) == .next, "\(key)")
+    }
+    #expect(PicturesFeature.ViewerCommand(key: .character("x")) == nil)
+    #expect(PicturesFeature.viewerKeyLine(.ko) == "q Esc 닫기  [ ] 이전/다음")
+  }
 }
