@@ -1,8 +1,7 @@
 import DaybookCore
 import TerminalKit
 
-/// The help overlay's sections, read from the keymaps the screens match on (or, for the
-/// screens without one, the key line they show): the screen the user is looking at first,
+/// The help overlay's sections, read from the keymaps the screens match on: the screen the user is looking at first,
 /// then the keys that work everywhere, every pane and screen, and the `:` commands.
 enum HelpSections {
   typealias Section = (title: String, bindings: [KeyBinding])

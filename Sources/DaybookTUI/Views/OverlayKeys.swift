@@ -4,8 +4,8 @@ import TerminalKit
 /// The keys of whatever is on top (an overlay, the plants screen, the editor's picker), for
 /// the footer: while one is open it takes every key, so the panes' keys would mislead.
 ///
-/// Each comes from the keymap the reducer matches on where there is one, else from the key
-/// line the overlay shows itself ("Enter open · Esc close"), read back into bindings.
+/// Each comes from the keymap the reducer matches on: the same bindings the overlay's own key
+/// line is drawn from.
 enum OverlayKeys {
   /// The bindings to show, or nil when nothing is on top of the panes.
   static func bindings(_ state: AppState) -> [KeyBinding]? {
@@ -53,16 +53,6 @@ enum OverlayKeys {
       if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
       return plants.detail == nil
         ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
-    }
-  }
-
-  /// "Enter open · ↑↓ choose · Esc close" as bindings: the first word of each part is the
-  /// key, the rest its help, so the footer shows the text exactly as the overlay does.
-  static func parse(_ line: String) -> [KeyBinding] {
-    line.split(separator: " · ").compactMap { part in
-      let words = part.split(separator: " ", maxSplits: 1).map(String.init)
-      guard let keys = words.first else { return nil }
-      return KeyBinding(keys: [keys], help: words.count > 1 ? words[1] : "")
     }
   }
 

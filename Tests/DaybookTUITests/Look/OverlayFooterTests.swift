@@ -58,15 +58,6 @@ import Testing
     #expect(OverlayKeys.bindings(state) == EditorKeymap.picker.map { $0.binding(.en) })
   }
 
-  @Test func keyLinesAreReadBackAsBindings() {
-    #expect(
-      OverlayKeys.parse("Tab/w/m 주간·월간 · [ ] 이동 · Esc 뒤로") == [
-        KeyBinding(keys: ["Tab/w/m"], help: "주간·월간"),
-        KeyBinding(keys: ["["], help: "] 이동"),
-        KeyBinding(keys: ["Esc"], help: "뒤로"),
-      ])
-  }
-
   @Test func textTablesAreComplete() {
     #expect(Localization.problems(in: HelpText.self).isEmpty)
     #expect(Localization.problems(in: CommandText.self).isEmpty)
