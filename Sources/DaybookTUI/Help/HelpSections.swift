@@ -67,7 +67,7 @@ enum HelpSections {
       (HelpText.todos.text(language), TodosFeature.Command.keymap(language)),
       (HelpText.todo.text(language), TodoDetail.Command.keymap(language)),
       (HelpText.todoForm.text(language), TodoForm.Command.keymap(language)),
-      (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
+      (HelpText.search.text(language), SearchFeature.Command.keymap(language)),
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
       (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),

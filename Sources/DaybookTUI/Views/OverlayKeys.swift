@@ -26,8 +26,7 @@ enum OverlayKeys {
     switch overlay {
     case .help: return HelpFeature.keyLine(language)
     case .search(let search):
-      return BrowseKey.bindings(
-        search.showsRecent ? SearchFeature.recentKeymap : SearchFeature.keymap, language)
+      return SearchFeature.keyLine(recent: search.showsRecent, language)
     case .command: return CommandFeature.keyLine(language)
     case .confirm: return ConfirmCommand.keymap(language)
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)

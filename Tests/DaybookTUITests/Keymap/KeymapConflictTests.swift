@@ -97,6 +97,7 @@ import Testing
       ("history list", HistoryFeature.ListCommand.keymap(language)),
       ("history revision", HistoryFeature.ViewCommand.keymap(language)),
       ("entry list", EntryListFeature.Command.keymap(language)),
+      ("search", SearchFeature.Command.keymap(language)),
       ("picture viewer", PicturesFeature.ViewerCommand.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),

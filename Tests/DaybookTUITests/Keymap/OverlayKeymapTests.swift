@@ -233,4 +233,36 @@ import Testing
     #expect(PicturesFeature.ViewerCommand(key: .character("x")) == nil)
     #expect(PicturesFeature.viewerKeyLine(.ko) == "q Esc 닫기  [ ] 이전/다음")
   }
+
+  @Test func theSearchRunsItsCommandsAndTypesTheRest() {
+    let recent = SearchOverlay(recent: ["몬스테라", "물", "커피"])
+    for (key, selection) in [(Key.down, 1), (.ctrl("n"), 1), (.pageDown, 2)] {
+      var state = Fixture.state()
+      state.destination = .search(recent)
+      #expect(press(key, &state) == [])
+      var moved = recent
+      moved.selection = selection
+      #expect(state.destination == .search(moved), "\(key)")
+    }
+    var state = Fixture.state()
+    state.destination = .search(recent)
+    #expect(press(.ctrl("d"), &state) == [.browse(.deleteRecentSearch("몬스테라"))])
+    #expect(state.destination == .search(SearchOverlay(recent: ["물", "커피"])))
+    #expect(press(.ctrl("x"), &state) == [.browse(.clearRecentSearches)])
+    #expect(state.destination == .search(SearchOverlay()))
+    #expect(press(.escape, &state) == [.cancel(.search)])
+    #expect(state == Fixture.state())
+    // j and k are letters of the query, not moves.
+    var typing = Fixture.state()
+    typing.destination = .search(SearchOverlay(query: "j"))
+    _ = press(.character("k"), &typing)
+    guard case .search(let typed)? = typing.destination else {
+      Issue.record("search closed")
+      return
+    }
+    #expect(typed.query == "jk")
+    #expect(
+      SearchFeature.keyLine(recent: false, .en).keyLine
+        == "Enter open · ↑↓ choose · PgUp/PgDn page · Esc close")
+  }
 }

@@ -23,7 +23,7 @@ import Testing
     var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
     state.destination = .search(SearchOverlay(query: "水", results: []))
     let line = footer(state)
-    #expect(line.hasPrefix(" Enter 開く  Up/Down 選択  PgUp/PgDn ページ   "))
+    #expect(line.hasPrefix(" Enter 開く  ↑↓ 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))
     #expect(TextWidth.width(of: line) == 120)
     #expect(!line.contains("新しい日記"))
