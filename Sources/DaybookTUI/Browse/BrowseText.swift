@@ -140,11 +140,19 @@ struct BrowseKey: Equatable, Sendable {
   static func frame(
     _ title: String, keys: [BrowseKey], _ state: AppState, _ canvas: inout Canvas, _ box: Rect
   ) -> Rect {
+    frame(title, keyLine: footer(keys, state.language), state, &canvas, box)
+  }
+
+  /// Draws an overlay box with `title` on its border and a key line on its last inside row;
+  /// returns the inside above the keys, one column in from each side.
+  static func frame(
+    _ title: String, keyLine: String, _ state: AppState, _ canvas: inout Canvas, _ box: Rect
+  ) -> Rect {
     let inner = OverlayView.frame(title, state, &canvas, box).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 2 else { return inner }
     let last = inner.row(inner.height - 1)
     canvas.draw(
-      TextWidth.truncate(footer(keys, state.language), toWidth: last.width), x: last.x, y: last.y,
+      TextWidth.truncate(keyLine, toWidth: last.width), x: last.x, y: last.y,
       style: state.theme.style(.muted), maxWidth: last.width)
     return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
   }

@@ -6,23 +6,49 @@ import TerminalKit
 enum CommandFeature {
   static func keyPressed(_ key: Key, _ text: String, _ state: inout AppState) -> [Effect] {
     var text = text
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .cancel?:
       state.destination = nil
       return []
-    case .enter:
+    case .backOut? where text.isEmpty:
+      state.destination = nil
+      return []
+    case .run?:
       state.destination = nil
       return run(text, &state)
-    case .backspace where text.isEmpty:
-      state.destination = nil
-      return []
-    case .tab:
+    case .complete?:
       state.destination = .command(text: CommandTable.complete(text, state))
       return []
-    default:
+    case .backOut?, nil:
       if TextInput.apply(key, to: &text) { state.destination = .command(text: text) }
       return []
     }
+  }
+
+  /// The line's commands, each with its keys and help; the footer and the help are drawn
+  /// from them. Only the keys that type nothing are commands: printable keys and the
+  /// line-editing keys go to the line. Backspace is one of them unless the line is empty,
+  /// where it closes the line as in vi.
+  enum Command: KeyCommand, Sendable {
+    case run, complete, cancel, backOut
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .run: KeyBinding(keys: ["Enter"], help: CommandText.keyRun.text(language))
+      case .complete: KeyBinding(keys: ["Tab"], help: CommandText.keyComplete.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: CommandText.keyCancel.text(language))
+      case .backOut:
+        KeyBinding(keys: ["Backspace"], help: CommandText.keyBackOut.text(language))
+      }
+    }
+
+    /// The commands the footer shows while the line is open.
+    static let keyLine: [Command] = [.run, .complete, .cancel]
+  }
+
+  /// The line's keys for the footer.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    Command.keyLine.map { $0.binding(language) }
   }
 
   /// Runs one command line.

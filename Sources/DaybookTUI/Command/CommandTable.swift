@@ -97,12 +97,20 @@ enum CommandTable: CaseIterable {
 /// The help texts of the `:` commands.
 enum CommandText: String, Localized {
   case title, quit, write, theme, goTo, language, reload, help, mouse, glyphs, sections
+  case lineTitle, keyRun, keyComplete, keyCancel, keyBackOut
 
   var translation: Translation {
     switch self {
     case .title:
       Translation("Commands (: then Tab completes)", ko: "명령 (: 다음 Tab으로 완성)", ja: "コマンド（: の後 Tab で補完）")
     case .quit: Translation("quit", ko: "종료", ja: "終了")
+    case .lineTitle: Translation("Command line (:)", ko: "명령 줄 (:)", ja: "コマンド行（:）")
+    case .keyRun: Translation("run", ko: "실행", ja: "実行")
+    case .keyComplete: Translation("complete", ko: "완성", ja: "補完")
+    case .keyCancel: Translation("cancel", ko: "취소", ja: "取り消し")
+    case .keyBackOut:
+      Translation(
+        "on an empty line: close", ko: "빈 줄에서: 닫기", ja: "空の行で: 閉じる")
     case .write: Translation("save the entry", ko: "일기 저장", ja: "日記を保存")
     case .theme: Translation("use a theme", ko: "테마 바꾸기", ja: "テーマを変える")
     case .goTo:

@@ -7,21 +7,7 @@ enum DestinationRouting {
     guard let overlay = state.destination else { return [] }
     switch overlay {
     case .help(let scroll):
-      switch key {
-      case .escape, .character("?"), .character("q"), .enter, .function(1):
-        state.destination = state.helpUnder
-        state.helpUnder = nil
-      case .down, .character("j"):
-        state.destination = .help(scroll: scroll + 1)
-      case .up, .character("k"):
-        state.destination = .help(scroll: max(0, scroll - 1))
-      case .pageDown, .character(" "):
-        state.destination = .help(scroll: scroll + 10)
-      case .pageUp:
-        state.destination = .help(scroll: max(0, scroll - 10))
-      default:
-        break
-      }
+      HelpFeature.keyPressed(key, scroll: scroll, &state)
       return []
 
     case .search(let search):
@@ -31,13 +17,13 @@ enum DestinationRouting {
       return CommandFeature.keyPressed(key, text, &state)
 
     case .confirm(let confirmation):
-      switch key {
-      case .character("y"), .character("Y"), .enter:
+      switch ConfirmCommand(key: key) {
+      case .yes?, .enterYes?:
         state.destination = nil
         return confirmation.effects
-      case .character("n"), .character("N"), .escape:
+      case .no?:
         state.destination = nil
-      default:
+      case nil:
         break
       }
       return []

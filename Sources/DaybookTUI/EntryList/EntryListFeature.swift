@@ -33,13 +33,48 @@ enum EntryListFeature {
   /// The window never holds more than this; pages fall off the far end.
   static let windowLimit = 400
 
-  static let keymap: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyOpenDay),
-    BrowseKey(["O"], .keyOnThisDay),
-    BrowseKey(["PgUp", "PgDn"], .keyPage),
-    BrowseKey(["Home", "End"], .keyEnds),
-    BrowseKey(["Esc"], .keyClose),
-  ]
+  /// The list's commands; the box's key line, the footer and the help are drawn from them.
+  enum Command: KeyCommand, Sendable {
+    case open, onThisDay, down, up, pageDown, pageUp, first, last, close
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .open: KeyBinding(keys: ["Enter"], help: BrowseText.keyOpenDay.text(language))
+      case .onThisDay: KeyBinding(keys: ["O"], help: BrowseText.keyOnThisDay.text(language))
+      case .down: KeyBinding(keys: ["Down", "j"], help: BrowseText.keyChoose.text(language))
+      case .up: KeyBinding(keys: ["Up", "k"], help: BrowseText.keyChoose.text(language))
+      case .pageDown: KeyBinding(keys: ["PgDn", "Space"], help: BrowseText.keyPage.text(language))
+      case .pageUp: KeyBinding(keys: ["PgUp"], help: BrowseText.keyPage.text(language))
+      case .first: KeyBinding(keys: ["Home", "g"], help: BrowseText.keyEnds.text(language))
+      case .last: KeyBinding(keys: ["End", "G"], help: BrowseText.keyEnds.text(language))
+      case .close:
+        KeyBinding(keys: ["Esc", "q"], help: BrowseText.keyClose.text(language), label: "Esc")
+      }
+    }
+  }
+
+  /// Every key of the list, for the help.
+  static func keymap(_ language: Language) -> [KeyBinding] { Command.keymap(language) }
+
+  /// The key line of the list as shown: paging and the ends as one binding each; on this
+  /// day, Esc goes back to every entry.
+  static func keyLine(_ list: EntryListOverlay, _ language: Language) -> [KeyBinding] {
+    let open = [Command.open.binding(language), Command.onThisDay.binding(language)]
+    guard case .onThisDay = list.mode else {
+      return open + [
+        KeyBinding(
+          keys: ["PgUp", "PgDn", "Space"], help: BrowseText.keyPage.text(language),
+          label: "PgUp/PgDn"),
+        KeyBinding(
+          keys: ["Home", "End", "g", "G"], help: BrowseText.keyEnds.text(language),
+          label: "Home/End"),
+        Command.close.binding(language),
+      ]
+    }
+    return open + [
+      KeyBinding(keys: ["Esc", "q"], help: BrowseText.keyAllEntries.text(language), label: "Esc")
+    ]
+  }
 
   static func open(_ state: inout AppState) -> [Effect] {
     var list = EntryListOverlay()
@@ -53,33 +88,34 @@ enum EntryListFeature {
   {
     var list = list
     let page = max(1, state.size.height - 8)
-    switch key {
-    case .escape, .character("q"):
+    guard let command = Command(key: key) else { return [] }
+    switch command {
+    case .close:
       if case .onThisDay = list.mode { return open(&state) }
       state.destination = nil
       return []
-    case .down, .character("j"): list.selection += 1
-    case .up, .character("k"): list.selection -= 1
-    case .pageDown, .character(" "): list.selection += page
+    case .down: list.selection += 1
+    case .up: list.selection -= 1
+    case .pageDown: list.selection += page
     case .pageUp: list.selection -= page
-    case .home, .character("g"):
+    case .first:
       guard list.hasNewer else {
         list.selection = 0
         break
       }
       return load(.newest, into: list, &state)
-    case .end, .character("G"):
+    case .last:
       guard list.hasOlder else {
         list.selection = list.items.count - 1
         break
       }
       return load(.oldest, into: list, &state)
-    case .enter:
+    case .open:
       guard list.items.indices.contains(list.selection) else { return [] }
       state.destination = nil
       state.focus = .editor
       return AppReducer.jump(to: list.items[list.selection].day, &state)
-    case .character("O"):
+    case .onThisDay:
       let day: Day
       if case .onThisDay(let shown) = list.mode {
         day = shown
@@ -91,8 +127,6 @@ enum EntryListFeature {
       next.mode = .onThisDay(day)
       state.destination = .entryList(next)
       return [.browse(.loadOnThisDay(day))]
-    default:
-      return []
     }
     list.selection = max(0, min(list.selection, list.items.count - 1))
     return fetchNearEdges(list, &state)
@@ -186,7 +220,8 @@ enum EntryListView {
       title = BrowseText.onThisDayTitle.text(language, String(day.iso.dropFirst(5)))
     }
     let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
-    let inner = BrowseKey.frame(title, keys: keymap(list), state, &canvas, box)
+    let inner = BrowseKey.frame(
+      title, keyLine: EntryListFeature.keyLine(list, language).keyLine, state, &canvas, box)
     guard !inner.isEmpty else { return }
     if list.items.isEmpty {
       let message: String
@@ -211,13 +246,5 @@ enum EntryListView {
       items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
       selectionSymbol: "› "
     ).render(into: &canvas, in: inner, state: &state)
-  }
-
-  static func keymap(_ list: EntryListOverlay) -> [BrowseKey] {
-    guard case .onThisDay = list.mode else { return EntryListFeature.keymap }
-    return [
-      BrowseKey(["Enter"], .keyOpenDay), BrowseKey(["O"], .keyOnThisDay),
-      BrowseKey(["Esc"], .keyAllEntries),
-    ]
   }
 }

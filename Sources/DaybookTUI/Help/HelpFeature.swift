@@ -24,4 +24,46 @@ enum HelpFeature {
     state.destination = .help(scroll: 0)
     return []
   }
+
+  /// Applies a key while the help is shown; `scroll` is its first row.
+  static func keyPressed(_ key: Key, scroll: Int, _ state: inout AppState) {
+    guard let command = Command(key: key) else { return }
+    switch command {
+    case .close:
+      state.destination = state.helpUnder
+      state.helpUnder = nil
+    case .down: state.destination = .help(scroll: scroll + 1)
+    case .up: state.destination = .help(scroll: max(0, scroll - 1))
+    case .pageDown: state.destination = .help(scroll: scroll + 10)
+    case .pageUp: state.destination = .help(scroll: max(0, scroll - 10))
+    }
+  }
+
+  /// The help's commands, each with its keys and help text; its title line, the footer and
+  /// its own section are drawn from them.
+  enum Command: KeyCommand, Sendable {
+    case close, down, up, pageDown, pageUp
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .close:
+        KeyBinding(
+          keys: ["Esc", "?", "q", "Enter", "F1"], help: HelpText.keyClose.text(language),
+          label: "Esc")
+      case .down: KeyBinding(keys: ["Down", "j"], help: HelpText.keyDown.text(language))
+      case .up: KeyBinding(keys: ["Up", "k"], help: HelpText.keyUp.text(language))
+      case .pageDown:
+        KeyBinding(keys: ["PgDn", "Space"], help: HelpText.keyPageDown.text(language))
+      case .pageUp: KeyBinding(keys: ["PgUp"], help: HelpText.keyPageUp.text(language))
+      }
+    }
+  }
+
+  /// The help's key line: closing, then scrolling as one "j/k".
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    [
+      Command.close.binding(language),
+      KeyBinding(keys: ["j", "k"], help: HelpText.keyScroll.text(language), label: "j/k"),
+    ]
+  }
 }

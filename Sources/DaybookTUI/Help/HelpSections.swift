@@ -1,8 +1,7 @@
 import DaybookCore
 import TerminalKit
 
-/// The help overlay's sections, read from the keymaps the screens match on (or, for the
-/// screens without one, the key line they show): the screen the user is looking at first,
+/// The help overlay's sections, read from the keymaps the screens match on: the screen the user is looking at first,
 /// then the keys that work everywhere, every pane and screen, and the `:` commands.
 enum HelpSections {
   typealias Section = (title: String, bindings: [KeyBinding])
@@ -30,6 +29,8 @@ enum HelpSections {
     rest += screens(language)
     rest.append(NotificationCentreFeature.helpSection(language))
     rest.append(CommandTable.helpSection(language))
+    rest.append((CommandText.lineTitle.text(language), CommandFeature.Command.keymap(language)))
+    rest.append((HelpText.help.text(language), HelpFeature.Command.keymap(language)))
     return [current] + rest
   }
 
@@ -59,11 +60,19 @@ enum HelpSections {
     [
       (HelpText.plants.text(language), PlantsFeature.listKeymap(language)),
       (HelpText.plant.text(language), PlantsFeature.detailKeymap(language)),
-      (HelpText.todos.text(language), OverlayKeys.parse(TodoText.footer.text(language))),
-      (HelpText.search.text(language), BrowseKey.bindings(SearchFeature.keymap, language)),
+      (HelpText.plantForm.text(language), PlantsFeature.formKeymap(language)),
+      (HelpText.careForm.text(language), CareFormFeature.Command.keymap(language)),
+      (HelpText.intakeRecords.text(language), IntakeRecordsFeature.keymap(language)),
+      (HelpText.intakeForm.text(language), IntakeRecordForm.Command.keymap(language)),
+      (HelpText.todos.text(language), TodosFeature.Command.keymap(language)),
+      (HelpText.todo.text(language), TodoDetail.Command.keymap(language)),
+      (HelpText.todoForm.text(language), TodoForm.Command.keymap(language)),
+      (HelpText.search.text(language), SearchFeature.Command.keymap(language)),
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
-      (HelpText.history.text(language), BrowseKey.bindings(HistoryFeature.listKeys, language)),
-      (HelpText.entryList.text(language), BrowseKey.bindings(EntryListFeature.keymap, language)),
+      (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
+      (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
+      (HelpText.pictureViewer.text(language), PicturesFeature.ViewerCommand.keymap(language)),
+      (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
     ]
   }
 
@@ -92,7 +101,9 @@ enum HelpSections {
 /// Titles of the help's sections for the full screens.
 enum HelpText: String, Localized {
   case here, plants, plant, todos, search, statistics, history, entryList, notifications
-  case intakeRecords
+  case intakeRecords, todo, todoForm, help, plantForm, careForm, intakeForm, revision
+  case pictureViewer
+  case keyClose, keyScroll, keyDown, keyUp, keyPageDown, keyPageUp
 
   var translation: Translation {
     switch self {
@@ -106,6 +117,20 @@ enum HelpText: String, Localized {
     case .entryList: Translation("Entries", ko: "일기 목록", ja: "日記一覧")
     case .notifications: Translation("Notifications", ko: "알림", ja: "通知")
     case .intakeRecords: Translation("Intake records", ko: "섭취 기록", ja: "摂取記録")
+    case .todo: Translation("A todo", ko: "할 일 하나", ja: "やることひとつ")
+    case .todoForm: Translation("Todo form", ko: "할 일 양식", ja: "やることの入力欄")
+    case .help: Translation("This help", ko: "이 도움말", ja: "このヘルプ")
+    case .plantForm: Translation("Plant form", ko: "식물 양식", ja: "植物の入力欄")
+    case .pictureViewer: Translation("Picture viewer", ko: "사진 보기", ja: "写真ビューア")
+    case .revision: Translation("A revision", ko: "수정본 하나", ja: "変更ひとつ")
+    case .intakeForm: Translation("Intake record form", ko: "섭취 기록 양식", ja: "摂取記録の入力欄")
+    case .careForm: Translation("Care record form", ko: "돌봄 기록 양식", ja: "お世話の記録の入力欄")
+    case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")
+    case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
+    case .keyDown: Translation("scroll down", ko: "아래로", ja: "下へ")
+    case .keyUp: Translation("scroll up", ko: "위로", ja: "上へ")
+    case .keyPageDown: Translation("page down", ko: "다음 쪽", ja: "次のページ")
+    case .keyPageUp: Translation("page up", ko: "이전 쪽", ja: "前のページ")
     }
   }
 }

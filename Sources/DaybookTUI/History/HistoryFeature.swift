@@ -22,18 +22,68 @@ public struct HistoryOverlay: Equatable, Sendable {
 }
 
 enum HistoryFeature {
-  static let listKeys: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyView),
-    BrowseKey(["r"], .keyRevert),
-    BrowseKey(["Up", "Down"], .keyChoose),
-    BrowseKey(["Esc"], .keyClose),
-  ]
-  static let viewKeys: [BrowseKey] = [
-    BrowseKey(["Up", "Down", "PgUp", "PgDn"], .keyScroll),
-    BrowseKey(["d"], .keyDiff),
-    BrowseKey(["r"], .keyRevert),
-    BrowseKey(["Esc"], .keyBack),
-  ]
+  /// The revision list's commands; the box's key line, the footer and the help are drawn
+  /// from them.
+  enum ListCommand: KeyCommand, Sendable {
+    case view, revert, down, up, close
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .view: KeyBinding(keys: ["Enter"], help: BrowseText.keyView.text(language))
+      case .revert: KeyBinding(keys: ["r"], help: BrowseText.keyRevert.text(language))
+      case .down: KeyBinding(keys: ["Down", "j"], help: BrowseText.keyChoose.text(language))
+      case .up: KeyBinding(keys: ["Up", "k"], help: BrowseText.keyChoose.text(language))
+      case .close:
+        KeyBinding(
+          keys: ["Esc", "q", "H"], help: BrowseText.keyClose.text(language), label: "Esc")
+      }
+    }
+  }
+
+  /// The commands while one revision is shown.
+  enum ViewCommand: KeyCommand, Sendable {
+    case down, up, pageDown, pageUp, diff, revert, back
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .down: KeyBinding(keys: ["Down", "j"], help: BrowseText.keyScroll.text(language))
+      case .up: KeyBinding(keys: ["Up", "k"], help: BrowseText.keyScroll.text(language))
+      case .pageDown:
+        KeyBinding(keys: ["PgDn", "Space"], help: BrowseText.keyScroll.text(language))
+      case .pageUp: KeyBinding(keys: ["PgUp"], help: BrowseText.keyScroll.text(language))
+      case .diff: KeyBinding(keys: ["d"], help: BrowseText.keyDiff.text(language))
+      case .revert: KeyBinding(keys: ["r"], help: BrowseText.keyRevert.text(language))
+      case .back:
+        KeyBinding(
+          keys: ["Esc", "q", "Enter"], help: BrowseText.keyBack.text(language), label: "Esc")
+      }
+    }
+  }
+
+  /// The list's key line: the moves as one "↑↓".
+  static func listKeyLine(_ language: Language) -> [KeyBinding] {
+    [
+      ListCommand.view.binding(language), ListCommand.revert.binding(language),
+      KeyBinding(
+        keys: ["Up", "Down", "j", "k"], help: BrowseText.keyChoose.text(language), label: "↑↓"),
+      ListCommand.close.binding(language),
+    ]
+  }
+
+  /// A revision's key line: the scrolling keys as one.
+  static func viewKeyLine(_ language: Language) -> [KeyBinding] {
+    [
+      KeyBinding(
+        keys: ["Up", "Down", "PgUp", "PgDn"], help: BrowseText.keyScroll.text(language),
+        label: "Up/Down/PgUp/PgDn"),
+      ViewCommand.diff.binding(language), ViewCommand.revert.binding(language),
+      ViewCommand.back.binding(language),
+    ]
+  }
+
+  static func keyLine(_ history: HistoryOverlay, _ language: Language) -> [KeyBinding] {
+    history.viewing == nil ? listKeyLine(language) : viewKeyLine(language)
+  }
 
   static func open(_ day: Day, _ state: inout AppState) -> Effect {
     state.destination = .history(HistoryOverlay(day: day))
@@ -57,40 +107,39 @@ enum HistoryFeature {
     var history = history
     let page = max(1, state.size.height - 10)
     if history.viewing != nil {
-      switch key {
-      case .escape, .character("q"), .enter:
+      guard let command = ViewCommand(key: key) else { return [] }
+      switch command {
+      case .back:
         history.viewing = nil
         history.showsDiff = false
         history.scroll = 0
-      case .character("d"):
+      case .diff:
         history.showsDiff.toggle()
         history.scroll = 0
-      case .down, .character("j"): history.scroll += 1
-      case .up, .character("k"): history.scroll = max(0, history.scroll - 1)
-      case .pageDown, .character(" "): history.scroll += page
+      case .down: history.scroll += 1
+      case .up: history.scroll = max(0, history.scroll - 1)
+      case .pageDown: history.scroll += page
       case .pageUp: history.scroll = max(0, history.scroll - page)
-      case .character("r"): return askRevert(history, &state)
-      default: return []
+      case .revert: return askRevert(history, &state)
       }
       state.destination = .history(history)
       return []
     }
-    switch key {
-    case .escape, .character("q"), .character("H"):
+    guard let command = ListCommand(key: key) else { return [] }
+    switch command {
+    case .close:
       state.destination = nil
       return []
-    case .down, .character("j"):
+    case .down:
       history.selection = min(history.selection + 1, max(0, history.revisions.count - 1))
-    case .up, .character("k"):
+    case .up:
       history.selection = max(0, history.selection - 1)
-    case .enter:
+    case .view:
       guard history.revisions.indices.contains(history.selection) else { return [] }
       history.viewing = history.selection
       history.scroll = 0
-    case .character("r"):
+    case .revert:
       return askRevert(history, &state)
-    default:
-      return []
     }
     state.destination = .history(history)
     return []
@@ -123,10 +172,10 @@ enum HistoryView {
   ) {
     let theme = state.theme
     let language = state.language
-    let keys = history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys
     let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
     let inner = BrowseKey.frame(
-      BrowseText.historyTitle.text(language, history.day.iso), keys: keys, state, &canvas, box)
+      BrowseText.historyTitle.text(language, history.day.iso),
+      keyLine: HistoryFeature.keyLine(history, language).keyLine, state, &canvas, box)
     guard !inner.isEmpty else { return }
     if let viewing = history.viewing, history.revisions.indices.contains(viewing) {
       let revision = history.revisions[viewing]

@@ -107,37 +107,72 @@ public struct IntakeRecordForm: Equatable, Sendable {
   }
 
   mutating func keyPressed(_ key: Key) -> Outcome {
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .cancel?:
       return .cancelled
-    case .ctrl("s"):
+    case .save?:
       return save()
-    case .enter:
+    case .enter?:
       if field == .note { return save() }
       field = Field(rawValue: field.rawValue + 1) ?? .note
-    case .tab, .down:
+    case .nextField?:
       field = Field(rawValue: (field.rawValue + 1) % Field.allCases.count) ?? .kind
-    case .backTab, .up:
+    case .previousField?:
       let count = Field.allCases.count
       field = Field(rawValue: (field.rawValue + count - 1) % count) ?? .kind
-    default:
+    case .previousKind? where field == .kind:
+      let all = IntakeKind.allCases
+      kind = all[((all.firstIndex(of: kind) ?? 0) + all.count - 1) % all.count]
+    case .nextKind? where field == .kind:
+      let all = IntakeKind.allCases
+      kind = all[((all.firstIndex(of: kind) ?? 0) + 1) % all.count]
+    case .previousKind?, .nextKind?, nil:
       switch field {
-      case .kind:
-        let all = IntakeKind.allCases
-        let index = all.firstIndex(of: kind) ?? 0
-        // Only the arrows the hint names: text typed here by mistake (after Tab wrapped
-        // round from the note) must not change the kind letter by letter.
-        switch key {
-        case .right: kind = all[(index + 1) % all.count]
-        case .left: kind = all[(index + all.count - 1) % all.count]
-        default: break
-        }
+      // Text typed on the kind by mistake (after Tab wrapped round from the note) must not
+      // change the kind letter by letter: only its two commands do.
+      case .kind: break
       case .amount: _ = TextInput.apply(key, to: &amount)
       case .time: _ = TextInput.apply(key, to: &time)
       case .note: _ = TextInput.apply(key, to: &note)
       }
     }
     return .editing
+  }
+
+  /// The form's commands, each with its keys and help; its key line, the footer and the help
+  /// are drawn from them. Only the keys that type nothing are commands: printable keys,
+  /// Backspace and the line-editing keys go to the field being typed in.
+  enum Command: KeyCommand, Sendable {
+    case nextField, previousField, previousKind, nextKind, enter, save, cancel
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .nextField:
+        KeyBinding(
+          keys: ["Tab", "Down"], help: IntakeRecordsText.keyNextField.text(language),
+          label: "Tab")
+      case .previousField:
+        KeyBinding(
+          keys: ["Shift-Tab", "Up"], help: IntakeRecordsText.keyPreviousField.text(language),
+          label: "Shift-Tab")
+      case .previousKind:
+        KeyBinding(keys: ["Left"], help: IntakeRecordsText.keyPreviousKind.text(language))
+      case .nextKind:
+        KeyBinding(keys: ["Right"], help: IntakeRecordsText.keyNextKind.text(language))
+      case .enter:
+        KeyBinding(keys: ["Enter"], help: IntakeRecordsText.keyFormEnter.text(language))
+      case .save: KeyBinding(keys: ["Ctrl-S"], help: IntakeRecordsText.keySave.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: IntakeRecordsText.keyCancel.text(language))
+      }
+    }
+
+    /// The commands the form's key line shows.
+    static let keyLine: [Command] = [.nextField, .save, .cancel]
+  }
+
+  /// The form's key line, for the form and the footer.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    Command.keyLine.map { $0.binding(language) }
   }
 
   private mutating func save() -> Outcome {

@@ -68,17 +68,47 @@ public enum IntakeRecordsFeature {
     case status(String)
   }
 
-  /// The keys of the list, for the footer line and the help overlay.
+  /// The list's commands, each with its keys and help; the reducer matches on them and the
+  /// screen's key line, the footer and the help are drawn from them.
+  public enum Command: KeyCommand, Sendable {
+    case up, down, first, last, add, edit, delete, undo, close
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .up: KeyBinding(keys: ["Up", "k"], help: IntakeRecordsText.keyUp.text(language))
+      case .down: KeyBinding(keys: ["Down", "j"], help: IntakeRecordsText.keyDown.text(language))
+      case .first:
+        KeyBinding(keys: ["Home", "g"], help: IntakeRecordsText.keyFirst.text(language))
+      case .last: KeyBinding(keys: ["End", "G"], help: IntakeRecordsText.keyLast.text(language))
+      case .add: KeyBinding(keys: ["a"], help: IntakeRecordsText.keyAdd.text(language))
+      case .edit:
+        KeyBinding(keys: ["e", "Enter"], help: IntakeRecordsText.keyEdit.text(language), label: "e")
+      case .delete:
+        KeyBinding(keys: ["d", "Del"], help: IntakeRecordsText.keyDelete.text(language), label: "d")
+      case .undo: KeyBinding(keys: ["u"], help: IntakeRecordsText.keyUndo.text(language))
+      case .close:
+        KeyBinding(
+          keys: ["Esc", "q", "I"], help: IntakeRecordsText.keyClose.text(language), label: "Esc")
+      }
+    }
+
+    /// The commands the screen's own key line shows.
+    static let keyLine: [Command] = [.add, .edit, .delete, .undo, .close]
+  }
+
+  /// Every key of the list, for the help.
   public static func keymap(_ language: Language) -> [KeyBinding] {
-    [
-      KeyBinding(keys: ["Up", "k"], help: IntakeRecordsText.keyUp.text(language)),
-      KeyBinding(keys: ["Down", "j"], help: IntakeRecordsText.keyDown.text(language)),
-      KeyBinding(keys: ["a"], help: IntakeRecordsText.keyAdd.text(language)),
-      KeyBinding(keys: ["e", "Enter"], help: IntakeRecordsText.keyEdit.text(language)),
-      KeyBinding(keys: ["d", "Delete"], help: IntakeRecordsText.keyDelete.text(language)),
-      KeyBinding(keys: ["u"], help: IntakeRecordsText.keyUndo.text(language)),
-      KeyBinding(keys: ["Esc"], help: IntakeRecordsText.keyClose.text(language)),
-    ]
+    Command.keymap(language)
+  }
+
+  /// The screen's key line, inside its box.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    Command.keyLine.map { $0.binding(language) }
+  }
+
+  /// The footer's keys: moving, then the key line.
+  static func footerKeys(_ language: Language) -> [KeyBinding] {
+    [Command.up.binding(language), Command.down.binding(language)] + keyLine(language)
   }
 
   public static func reduce(into state: inout State, action: Action, language: Language)
@@ -128,44 +158,43 @@ public enum IntakeRecordsFeature {
   private static func listKey(_ key: Key, _ state: inout State, _ language: Language)
     -> [Output]
   {
-    switch key {
-    case .escape, .character("q"), .character("I"):
+    guard let command = Command(key: key) else { return [] }
+    switch command {
+    case .close:
       return [.close]
-    case .down, .character("j"):
+    case .down:
       state.cursor = min(state.cursor + 1, max(0, state.records.count - 1))
       return []
-    case .up, .character("k"):
+    case .up:
       state.cursor = max(state.cursor - 1, 0)
       return []
-    case .home, .character("g"):
+    case .first:
       state.cursor = 0
       return []
-    case .end, .character("G"):
+    case .last:
       state.cursor = max(0, state.records.count - 1)
       return []
-    case .character("a"):
+    case .add:
       let step = TodayFeature.intakeStep(for: state.goal)
       state.form = IntakeRecordForm(
         day: state.day, kind: step.kind, amount: "", time: state.newRecordTime)
       return []
-    case .character("e"), .enter:
+    case .edit:
       guard let record = state.selected else {
         return [.status(IntakeRecordsText.noneSelected.text(language))]
       }
       state.form = IntakeRecordForm(record, day: state.day)
       return []
-    case .character("d"), .delete:
+    case .delete:
       guard let record = state.selected else {
         return [.status(IntakeRecordsText.noneSelected.text(language))]
       }
       return [.change(.delete(record.intake))]
-    case .character("u"):
+    case .undo:
       guard let intake = state.deleted else {
         return [.status(IntakeRecordsText.nothingToUndo.text(language))]
       }
       return [.change(.restore(intake))]
-    default:
-      return []
     }
   }
 

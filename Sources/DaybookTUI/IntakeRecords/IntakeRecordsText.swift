@@ -3,9 +3,11 @@ import DaybookCore
 /// Texts of the intake records screen and its form.
 enum IntakeRecordsText: String, Localized, CaseIterable {
   case title, empty, loading, caffeineTotal, waterTotal, otherTotal, goalMet, goalMissed
-  case keyUp, keyDown, keyAdd, keyEdit, keyDelete, keyUndo, keyClose, footer, openRecords
+  case keyUp, keyDown, keyAdd, keyEdit, keyDelete, keyUndo, keyClose, openRecords
+  case keyFirst, keyLast, keyNextField, keyPreviousField, keyPreviousKind, keyNextKind
+  case keyFormEnter, keySave, keyCancel
   case addTitle, editTitle, fieldKind, fieldAmount, fieldTime, fieldNote, kindHint
-  case amountHint, formFooter, badAmount, badTime, parsed
+  case amountHint, badAmount, badTime, parsed
   case saved, deleted, restored, noneSelected, nothingToUndo
 
   var translation: Translation {
@@ -27,11 +29,17 @@ enum IntakeRecordsText: String, Localized, CaseIterable {
     case .keyDelete: Translation("delete", ko: "지우기", ja: "削除")
     case .keyUndo: Translation("undo delete", ko: "지우기 취소", ja: "削除を取り消す")
     case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")
-    case .footer:
+    case .keyFirst: Translation("first record", ko: "첫 기록", ja: "最初の記録")
+    case .keyLast: Translation("last record", ko: "마지막 기록", ja: "最後の記録")
+    case .keyNextField: Translation("next field", ko: "다음 칸", ja: "次の欄")
+    case .keyPreviousField: Translation("previous field", ko: "이전 칸", ja: "前の欄")
+    case .keyPreviousKind: Translation("previous kind", ko: "이전 종류", ja: "前の種類")
+    case .keyNextKind: Translation("next kind", ko: "다음 종류", ja: "次の種類")
+    case .keyFormEnter:
       Translation(
-        "a add · e edit · d delete · u undo · Esc close",
-        ko: "a 추가 · e 고치기 · d 지우기 · u 취소 · Esc 닫기",
-        ja: "a 追加 · e 編集 · d 削除 · u 取り消し · Esc 閉じる")
+        "next field (saves in the note)", ko: "다음 칸 (메모에서는 저장)", ja: "次の欄（メモでは保存）")
+    case .keySave: Translation("save", ko: "저장", ja: "保存")
+    case .keyCancel: Translation("cancel", ko: "취소", ja: "取り消し")
     case .openRecords:
       Translation(
         "intake records of the calendar's day", ko: "달력에서 고른 날의 섭취 기록",
@@ -47,10 +55,6 @@ enum IntakeRecordsText: String, Localized, CaseIterable {
       Translation(
         "75mg, 1shot, 250ml, 1L, 150", ko: "75mg, 1샷, 250ml, 1L, 150",
         ja: "75mg, 1ショット, 250ml, 1L, 150")
-    case .formFooter:
-      Translation(
-        "Tab next field · Ctrl-S save · Esc cancel", ko: "Tab 다음 칸 · Ctrl-S 저장 · Esc 취소",
-        ja: "Tab 次の欄 · Ctrl-S 保存 · Esc 取り消し")
     case .badAmount:
       Translation(
         "not an amount (75mg, 250ml, 1shot)", ko: "양이 아닙니다 (75mg, 250ml, 1샷)",

@@ -17,7 +17,8 @@ enum IntakeRecordsView {
     ).render(into: &canvas, in: box).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 3, inner.width >= 10 else { return nil }
     totals(state, into: &canvas, row: inner.row(0), theme: theme, language: language)
-    let footer = TextWidth.wrap(IntakeRecordsText.footer.text(language), width: inner.width)
+    let footer = TextWidth.wrap(
+      IntakeRecordsFeature.keyLine(language).keyLine, width: inner.width)
     let footerHeight = min(footer.count, max(0, inner.height - 3))
     for (index, line) in footer.prefix(footerHeight).enumerated() {
       canvas.draw(
@@ -174,7 +175,7 @@ enum IntakeRecordFormView {
         style: theme.style(.muted), maxWidth: noteWidth)
     }
     canvas.draw(
-      IntakeRecordsText.formFooter.text(language), x: inner.x, y: inner.maxY - 1,
+      IntakeRecordForm.keyLine(language).keyLine, x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
     return cursor
   }

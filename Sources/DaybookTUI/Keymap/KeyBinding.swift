@@ -24,3 +24,9 @@ public struct KeyBinding: Equatable, Sendable {
   /// Whether a key, given by its description, triggers this binding.
   public func matches(_ keyDescription: String) -> Bool { keys.contains(keyDescription) }
 }
+
+extension [KeyBinding] {
+  /// The key line a screen shows inside its box ("Enter open · a add · Esc back"), made from
+  /// the same bindings the footer and the help show.
+  public var keyLine: String { map { $0.shownKeys + " " + $0.help }.joined(separator: " · ") }
+}

@@ -15,18 +15,18 @@ public enum StringKey: String, Localized {
   case keySwitchLanguage, keyNotifications, keyPlants, keyEntryList, keyTodos, keyStatistics
   case keyReload, statusReloaded
   // Help overlay
-  case helpTitle, helpGlobal, helpClose
+  case helpTitle, helpGlobal
   // Search overlay
   case searchTitle, searchEmpty, searchNoResults, searchFooter
   // Command line
   case commandUnknown, commandThemeSet, commandThemeMissing, commandBadDate, commandUsage
   case commandLanguageSet
   // Confirmation
-  case confirmFooter, confirmWaterAgain
+  case confirmWaterAgain
   // History placeholder
   case historyTitle, historyPlaceholder
   // Onboarding
-  case onboardingTitle, onboardingFooter, onboardingLanguage, onboardingWeekStart
+  case onboardingTitle, onboardingLanguage, onboardingWeekStart
   case onboardingMonday, onboardingSunday, onboardingGoal, onboardingCaffeineLimit
   case onboardingZeroCaffeine, onboardingLimitAmount, onboardingWaterAmount
   case onboardingPlant, onboardingPlantHint, onboardingDone
@@ -86,8 +86,6 @@ public enum StringKey: String, Localized {
     case .keySuspend: Translation("suspend", ko: "일시 중지", ja: "一時停止")
     case .helpTitle: Translation("Keys", ko: "키", ja: "キー")
     case .helpGlobal: Translation("Everywhere", ko: "어디서나", ja: "どこでも")
-    case .helpClose:
-      Translation("Esc close · j/k scroll", ko: "Esc 닫기 · j/k 스크롤", ja: "Esc 閉じる · j/k スクロール")
     case .searchTitle: Translation("Search", ko: "검색", ja: "検索")
     case .searchEmpty:
       Translation("Type to search every entry", ko: "입력하면 모든 일기를 검색합니다", ja: "入力するとすべての日記を検索します")
@@ -117,7 +115,6 @@ public enum StringKey: String, Localized {
         ko: "명령: theme 이름 · goto YYYY-MM-DD · lang en|ko|ja · w · q",
         ja: "コマンド: theme 名前 · goto YYYY-MM-DD · lang en|ko|ja · w · q")
     case .commandLanguageSet: Translation("Language: {0}", ko: "언어: {0}", ja: "言語: {0}")
-    case .confirmFooter: Translation("y yes · n no", ko: "y 예 · n 아니요", ja: "y はい · n いいえ")
     case .confirmWaterAgain:
       Translation(
         "{0} was already watered today. Water again?",
@@ -131,11 +128,6 @@ public enum StringKey: String, Localized {
         ja: "変更履歴はまだここでは見られません。")
     case .onboardingTitle:
       Translation("Welcome to Daybook", ko: "Daybook에 오신 것을 환영합니다", ja: "Daybook へようこそ")
-    case .onboardingFooter:
-      Translation(
-        "↑↓ choose · Enter next · Esc skip",
-        ko: "↑↓ 선택 · Enter 다음 · Esc 건너뛰기",
-        ja: "↑↓ 選択 · Enter 次へ · Esc スキップ")
     case .onboardingLanguage: Translation("Language", ko: "언어", ja: "言語")
     case .onboardingWeekStart: Translation("Weeks start on", ko: "한 주의 시작", ja: "週の始まり")
     case .onboardingMonday: Translation("Monday", ko: "월요일", ja: "月曜日")

@@ -52,17 +52,6 @@ extension Onboarding {
   }
 }
 
-extension OnboardingFeature {
-  /// ↑/k one coffee more, ↓/j one fewer.
-  static func coffeeDirection(_ key: Key) -> Int? {
-    switch key {
-    case .up, .character("k"): 1
-    case .down, .character("j"): -1
-    default: nil
-    }
-  }
-}
-
 extension OnboardingView {
   /// The coffee question under the limit field.
   static func coffeeLines(_ onboarding: Onboarding) -> [String] {

@@ -7,36 +7,24 @@ enum OnboardingFeature {
     -> [Effect]
   {
     var onboarding = onboarding
-    switch key {
-    case .escape:
-      state.destination = nil
-      state.settings.onboarded = true
-      return [.saveSettings(state.settings)]
-    case .enter:
-      guard let next = Onboarding.Step(rawValue: onboarding.step.rawValue + 1) else {
-        return finish(onboarding, &state)
-      }
-      onboarding.step = next
-    case _ where onboarding.step.isChoice && choiceDirection(key) != nil:
-      onboarding.choose(by: choiceDirection(key) ?? 0)
-    case _ where onboarding.asksCoffees && coffeeDirection(key) != nil:
-      onboarding.countCoffees(by: coffeeDirection(key) ?? 0)
-    default:
-      switch onboarding.step {
-      case .goalAmount:
-        var text = onboarding.amountText
-        let isDigit: Bool = {
-          if case .character(let c) = key { return c.isASCII && c.isNumber }
-          return true
-        }()
-        if isDigit && TextInput.apply(key, to: &text) && text.count <= 6 {
-          onboarding.amountText = text
+    if let command = Command(key: key) {
+      switch command {
+      case .skip:
+        state.destination = nil
+        state.settings.onboarded = true
+        return [.saveSettings(state.settings)]
+      case .next:
+        guard let next = Onboarding.Step(rawValue: onboarding.step.rawValue + 1) else {
+          return finish(onboarding, &state)
         }
-      case .plant:
-        _ = TextInput.apply(key, to: &onboarding.plantName)
-      default:
-        break
+        onboarding.step = next
       }
+    } else if onboarding.step.isChoice, let choice = ChoiceCommand(key: key) {
+      onboarding.choose(by: choice == .previous ? -1 : 1)
+    } else if onboarding.asksCoffees, let coffee = CoffeeCommand(key: key) {
+      onboarding.countCoffees(by: coffee == .more ? 1 : -1)
+    } else {
+      type(key, into: &onboarding)
     }
     state.destination = .onboarding(onboarding)
     // The language applies at once, so the next questions are asked in it.
@@ -44,11 +32,23 @@ enum OnboardingFeature {
     return []
   }
 
-  private static func choiceDirection(_ key: Key) -> Int? {
-    switch key {
-    case .up, .left, .character("k"), .character("h"): -1
-    case .down, .right, .character("j"), .character("l"), .character(" "): 1
-    default: nil
+  /// A key that is no command goes to the step's field: digits to the amount, anything to
+  /// the plant's name.
+  private static func type(_ key: Key, into onboarding: inout Onboarding) {
+    switch onboarding.step {
+    case .goalAmount:
+      var text = onboarding.amountText
+      let isDigit: Bool = {
+        if case .character(let c) = key { return c.isASCII && c.isNumber }
+        return true
+      }()
+      if isDigit && TextInput.apply(key, to: &text) && text.count <= 6 {
+        onboarding.amountText = text
+      }
+    case .plant:
+      _ = TextInput.apply(key, to: &onboarding.plantName)
+    default:
+      break
     }
   }
 

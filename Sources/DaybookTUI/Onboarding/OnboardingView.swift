@@ -17,7 +17,7 @@ enum OnboardingView {
     let heading = "\(onboarding.step.rawValue + 1)/\(steps)  " + question(onboarding)
     canvas.draw(heading, x: inner.x, y: inner.y, style: theme.style(.title), maxWidth: inner.width)
     canvas.draw(
-      Strings.text(.onboardingFooter, language), x: inner.x, y: inner.maxY - 1,
+      OnboardingFeature.keyLine(onboarding, language).keyLine, x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
 
     let body = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))

@@ -21,7 +21,8 @@ enum OverlayView {
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
       let box = floating(width: 60, height: 5, in: layout.body, over: canvas)
-      let inner = frame(Strings.text(.confirmFooter, state.language), state, &canvas, box)
+      let inner = frame(
+        ConfirmCommand.paneKeymap(state.language).keyLine, state, &canvas, box)
       Paragraph(confirmation.prompt, style: state.theme.style(.overlay))
         .render(into: &canvas, in: inner.inset(horizontal: 1, vertical: 0))
       return nil
@@ -108,7 +109,7 @@ enum OverlayView {
     let boxWidth = lists.count * width + 2 * (lists.count - 1) + 2
     let box = floating(width: boxWidth, height: height, in: area, over: canvas)
     let inner = frame(
-      Strings.text(.helpTitle, state.language) + " · " + Strings.text(.helpClose, state.language),
+      Strings.text(.helpTitle, state.language) + " · " + HelpFeature.keyLine(state.language).keyLine,
       state, &canvas, box)
     let tallest = lists.map(\.count).max() ?? 0
     let maxScroll = max(0, tallest - inner.height)

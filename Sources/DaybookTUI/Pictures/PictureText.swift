@@ -2,7 +2,7 @@ import DaybookCore
 
 /// The texts of pictures: the strip under an entry and the full-screen viewer.
 enum PictureText: String, Localized {
-  case loading, cannotShow, viewerKeys
+  case loading, cannotShow, keyClose, keyPrevious, keyNext, keyPreviousNext
 
   var translation: Translation {
     switch self {
@@ -11,10 +11,10 @@ enum PictureText: String, Localized {
       Translation(
         "Cannot show {0}: {1}", ko: "{0}을(를) 보여 줄 수 없어요: {1}",
         ja: "{0} を表示できません: {1}")
-    case .viewerKeys:
-      Translation(
-        "q Esc close  [ ] previous/next", ko: "q Esc 닫기  [ ] 이전/다음",
-        ja: "q Esc 閉じる  [ ] 前/次")
+    case .keyClose: Translation("close", ko: "닫기", ja: "閉じる")
+    case .keyPrevious: Translation("previous picture", ko: "이전 사진", ja: "前の写真")
+    case .keyNext: Translation("next picture", ko: "다음 사진", ja: "次の写真")
+    case .keyPreviousNext: Translation("previous/next", ko: "이전/다음", ja: "前/次")
     }
   }
 }

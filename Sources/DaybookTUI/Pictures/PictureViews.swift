@@ -94,7 +94,7 @@ enum PictureViewerView {
       maxWidth: bounds.width)
     if bounds.height > 1 {
       canvas.draw(
-        PictureText.viewerKeys.text(state.language), x: 0, y: bounds.height - 1,
+        PicturesFeature.viewerKeyLine(state.language), x: 0, y: bounds.height - 1,
         style: theme.style(.muted), maxWidth: bounds.width)
     }
     guard let request = PicturesFeature.viewerRequest(state), bounds.height > 2 else { return }

@@ -139,22 +139,48 @@ enum PicturesFeature {
 
   /// Keys while the viewer is open: it takes them all.
   static func viewerKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-    switch key {
-    case .escape, .character("q"), .ctrl("c"):
+    guard let command = ViewerCommand(key: key) else { return [] }
+    switch command {
+    case .close:
       state.pictures.viewer = nil
       return [.cancel(.pictureViewer)] + refresh(&state)
-    case .character("["), .character("]"), .left, .right:
+    case .previous, .next:
       let shown = pictures(state.attachments, day: state.editor.day)
       guard shown.count > 1,
         let position = shown.firstIndex(where: { $0.item == state.pictures.viewer })
       else { return [] }
-      let step = key == .character("[") || key == .left ? -1 : 1
+      let step = command == .previous ? -1 : 1
       let next = shown[(position + step + shown.count) % shown.count]
       state.pictures.viewer = next.item
       state.attachments.selection = next.index
       return refresh(&state)
-    default:
-      return []
     }
   }
+
+  /// The full-screen viewer's commands; its key line is drawn from them.
+  enum ViewerCommand: KeyCommand, Sendable {
+    case close, previous, next
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .close:
+        KeyBinding(
+          keys: ["q", "Esc", "Ctrl-C"], help: PictureText.keyClose.text(language), label: "q Esc")
+      case .previous:
+        KeyBinding(keys: ["[", "Left"], help: PictureText.keyPrevious.text(language))
+      case .next: KeyBinding(keys: ["]", "Right"], help: PictureText.keyNext.text(language))
+      }
+    }
+  }
+
+  /// The viewer's key line: closing, then the two moves as one "[ ]".
+  static func viewerKeyLine(_ language: Language) -> String {
+    [
+      ViewerCommand.close.binding(language),
+      KeyBinding(
+        keys: ["[", "]", "Left", "Right"], help: PictureText.keyPreviousNext.text(language),
+        label: "[ ]"),
+    ].map { $0.shownKeys + " " + $0.help }.joined(separator: "  ")
+  }
+
 }

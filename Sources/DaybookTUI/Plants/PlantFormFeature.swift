@@ -13,28 +13,28 @@ enum PlantFormFeature {
     defer { if state.form != nil { state.form = form } }
     let fields = form.fields
     let index = fields.firstIndex(of: form.focus) ?? 0
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .cancel?:
       state.form = nil
       return []
-    case .tab:
+    case .nextField?:
       form.focus = fields[(index + 1) % fields.count]
       return []
-    case .backTab:
+    case .previousField?:
       form.focus = fields[(index + fields.count - 1) % fields.count]
       return []
-    case .ctrl("f") where form.editing == nil:
+    case .catalog? where form.editing == nil:
       form.focus = .catalog
       return []
-    case .ctrl("s"):
+    case .save?:
       return save(&form, state)
-    case .down where form.focus == .catalog:
+    case .down? where form.focus == .catalog:
       form.catalogSelection = min(form.catalogSelection + 1, max(0, form.catalogHits.count - 1))
       return []
-    case .up where form.focus == .catalog:
+    case .up? where form.focus == .catalog:
       form.catalogSelection = max(0, form.catalogSelection - 1)
       return []
-    case .enter where form.focus == .catalog:
+    case .enter? where form.focus == .catalog:
       guard form.catalogHits.indices.contains(form.catalogSelection),
         let plant = PlantCatalog.bundled.plant(id: form.catalogHits[form.catalogSelection])
       else {
@@ -43,17 +43,17 @@ enum PlantFormFeature {
       }
       choose(plant, &form, today: state.today)
       return []
-    case .enter:
+    case .enter?:
       if form.focus == fields.last { return save(&form, state) }
       form.focus = fields[index + 1]
       return []
-    case .down:
+    case .down?:
       form.focus = fields[min(index + 1, fields.count - 1)]
       return []
-    case .up:
+    case .up?:
       form.focus = fields[max(index - 1, 0)]
       return []
-    default:
+    case .catalog?, nil:
       var text = form[form.focus]
       guard TextInput.apply(key, to: &text) else { return [] }
       form[form.focus] = text
@@ -61,6 +61,34 @@ enum PlantFormFeature {
       if form.focus == .catalog { search(&form) }
       return []
     }
+  }
+
+  /// The plant form's commands, each with its keys and help; the form's key line, the footer
+  /// and the help are drawn from them. Only the keys that type nothing are commands:
+  /// printable keys, Backspace and the line-editing keys go to the field being typed in.
+  enum Command: KeyCommand, Sendable {
+    case nextField, previousField, down, up, enter, catalog, save, cancel
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .nextField: KeyBinding(keys: ["Tab"], help: PlantText.keyNextField.text(language))
+      case .previousField:
+        KeyBinding(keys: ["Shift-Tab"], help: PlantText.keyPreviousField.text(language))
+      case .down: KeyBinding(keys: ["Down"], help: PlantText.keyFormDown.text(language))
+      case .up: KeyBinding(keys: ["Up"], help: PlantText.keyFormUp.text(language))
+      case .enter: KeyBinding(keys: ["Enter"], help: PlantText.keyFormEnter.text(language))
+      case .catalog: KeyBinding(keys: ["Ctrl-F"], help: PlantText.keyCatalog.text(language))
+      case .save: KeyBinding(keys: ["Ctrl-S"], help: PlantText.keySave.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: PlantText.keyCancel.text(language))
+      }
+    }
+  }
+
+  /// The form's key line: the catalog only while adding (an edited plant keeps its species).
+  static func keyLine(_ form: PlantForm?, _ language: Language) -> [KeyBinding] {
+    let commands: [Command] =
+      form?.editing == nil ? [.nextField, .catalog, .save, .cancel] : [.nextField, .save, .cancel]
+    return commands.map { $0.binding(language) }
   }
 
   /// The catalog hits for the query, best first.
@@ -105,46 +133,86 @@ enum CareFormFeature {
     defer { if state.careForm != nil { state.careForm = form } }
     let fields = CareForm.Field.allCases
     let index = form.focus.rawValue
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .cancel?:
       state.careForm = nil
       return []
-    case .tab, .down:
+    case .nextField?:
       form.focus = fields[(index + 1) % fields.count]
       return []
-    case .backTab, .up:
+    case .previousField?:
       form.focus = fields[(index + fields.count - 1) % fields.count]
       return []
-    case .ctrl("s"):
+    case .save?:
       return save(&form, today: state.today)
-    case .enter:
+    case .enter?:
       if form.focus == .note { return save(&form, today: state.today) }
       form.focus = fields[index + 1]
       return []
-    case .left where form.focus == .kind, .right where form.focus == .kind,
-      .character(" ") where form.focus == .kind:
+    case .previousKind? where form.focus == .kind, .nextKind? where form.focus == .kind:
       let kinds = CareKind.allCases
       let current = kinds.firstIndex(of: form.kind) ?? 0
-      let step = key == .left ? kinds.count - 1 : 1
+      let step = Command(key: key) == .previousKind ? kinds.count - 1 : 1
       form.kind = kinds[(current + step) % kinds.count]
       return []
-    case .character(let character) where form.focus == .kind:
-      // 1–5 pick a kind directly.
-      if let number = character.wholeNumberValue, CareKind.allCases.indices.contains(number - 1) {
-        form.kind = CareKind.allCases[number - 1]
-      }
-      return []
-    default:
-      switch form.focus {
-      case .kind: return []
-      case .day:
-        guard TextInput.apply(key, to: &form.day) else { return [] }
-        form.dayProblem = nil
-      case .note:
-        _ = TextInput.apply(key, to: &form.note)
-      }
+    case .previousKind?, .nextKind?, nil:
+      type(key, &form)
       return []
     }
+  }
+
+  /// A key that is no command goes to the field: 1–5 pick a kind, text goes to the day and
+  /// the note.
+  private static func type(_ key: Key, _ form: inout CareForm) {
+    switch form.focus {
+    case .kind:
+      if case .character(let character) = key, let number = character.wholeNumberValue,
+        CareKind.allCases.indices.contains(number - 1)
+      {
+        form.kind = CareKind.allCases[number - 1]
+      }
+    case .day:
+      guard TextInput.apply(key, to: &form.day) else { return }
+      form.dayProblem = nil
+    case .note:
+      _ = TextInput.apply(key, to: &form.note)
+    }
+  }
+
+  /// The care form's commands, each with its keys and help; its key line, the footer and the
+  /// help are drawn from them. Printable keys go to the field; on the kind field Left, Right
+  /// and Space change the kind (in the note Space types a space) and 1–5 pick one.
+  enum Command: KeyCommand, Sendable {
+    case nextField, previousField, previousKind, nextKind, enter, save, cancel
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .nextField:
+        KeyBinding(
+          keys: ["Tab", "Down"], help: PlantText.keyNextField.text(language), label: "Tab")
+      case .previousField:
+        KeyBinding(
+          keys: ["Shift-Tab", "Up"], help: PlantText.keyPreviousField.text(language),
+          label: "Shift-Tab")
+      case .previousKind:
+        KeyBinding(keys: ["Left"], help: PlantText.keyPreviousKind.text(language))
+      case .nextKind:
+        KeyBinding(keys: ["Right", "Space"], help: PlantText.keyNextKind.text(language))
+      case .enter: KeyBinding(keys: ["Enter"], help: PlantText.keyCareEnter.text(language))
+      case .save: KeyBinding(keys: ["Ctrl-S"], help: PlantText.keySave.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: PlantText.keyCancel.text(language))
+      }
+    }
+  }
+
+  /// The care form's key line: the kind keys as one "←/→".
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    [
+      Command.nextField.binding(language),
+      KeyBinding(
+        keys: ["Left", "Right", "Space"], help: PlantText.keyKind.text(language), label: "←/→"),
+      Command.save.binding(language), Command.cancel.binding(language),
+    ]
   }
 
   private static func save(_ form: inout CareForm, today: Day) -> [PlantsFeature.Output] {

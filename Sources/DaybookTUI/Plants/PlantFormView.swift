@@ -87,7 +87,7 @@ enum PlantFormView {
       }
     }
     canvas.draw(
-      PlantText.formFooter.text(language), x: inner.x, y: inner.maxY - 1,
+      PlantFormFeature.keyLine(form, language).keyLine, x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
     // A refused photo's reason is long (a path and why): the blank row above the keys.
     if case .photo(let reason)? = form.problems[.photo] {
@@ -171,7 +171,7 @@ enum PlantFormView {
       }
     }
     canvas.draw(
-      PlantText.careFooter.text(language), x: inner.x, y: inner.maxY - 1,
+      CareFormFeature.keyLine(language).keyLine, x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
     return cursor
   }

@@ -9,7 +9,6 @@ public enum PlantText: String, Localized {
   case fieldCatalog, fieldName, fieldSpecies, fieldLocation, fieldAcquired, fieldInterval
   case fieldNotes, fieldKind, fieldDay, fieldNote, catalogHint, catalogNone
   case errorNameRequired, errorNameTaken, errorInterval, errorDate, errorFuture
-  case formFooter, careFooter, confirmFooter
   case confirmDelete, confirmWaterAgain, confirmDeleteCare
   case statusAdded, statusUpdated, statusArchived, statusUnarchived, statusDeleted
   case statusCareSaved, statusCareDeleted, statusNoPlant, statusNoRecord, statusWatered
@@ -22,6 +21,8 @@ public enum PlantText: String, Localized {
   case keyOpen, keyAdd, keyEdit, keyArchive, keyDelete, keyWater, keyCare, keySort
   case keyShowArchived, keyBack, keyMove, keyDeleteCare, keyEditCare, keyDayCare
   case keyOpenPlant, keySave, keyNextField, keyCatalog
+  case keyPreviousField, keyFormDown, keyFormUp, keyFormEnter, keyCancel, keyPreviousKind
+  case keyNextKind, keyKind, keyCareEnter
 
   public var translation: Translation {
     switch self {
@@ -67,14 +68,6 @@ public enum PlantText: String, Localized {
     case .errorDate: Translation("not a date (YYYY-MM-DD)", ko: "날짜가 아니에요 (YYYY-MM-DD)",
       ja: "日付ではありません (YYYY-MM-DD)")
     case .errorFuture: Translation("in the future", ko: "미래 날짜예요", ja: "未来の日付です")
-    case .formFooter:
-      Translation("Tab next · Ctrl-S save · Esc cancel", ko: "Tab 다음 · Ctrl-S 저장 · Esc 취소",
-        ja: "Tab 次へ · Ctrl-S 保存 · Esc 取消")
-    case .careFooter:
-      Translation("Tab next · ←/→ kind · Ctrl-S save · Esc cancel",
-        ko: "Tab 다음 · ←/→ 종류 · Ctrl-S 저장 · Esc 취소",
-        ja: "Tab 次へ · ←/→ 種類 · Ctrl-S 保存 · Esc 取消")
-    case .confirmFooter: Translation("y yes · n no", ko: "y 예 · n 아니요", ja: "y はい · n いいえ")
     case .confirmDelete:
       Translation("Delete {0} and its {1} care records? y/n", ko: "{0}와(과) 관리 기록 {1}개를 삭제할까요? y/n",
         ja: "{0}とお世話の記録{1}件を削除しますか? y/n")
@@ -149,6 +142,27 @@ public enum PlantText: String, Localized {
     case .keySave: Translation("save", ko: "저장", ja: "保存")
     case .keyNextField: Translation("next field", ko: "다음 칸", ja: "次の欄")
     case .keyCatalog: Translation("catalog search", ko: "도감 검색", ja: "図鑑検索")
+    case .keyPreviousField: Translation("previous field", ko: "이전 칸", ja: "前の欄")
+    case .keyFormDown:
+      Translation(
+        "next field (next hit in the catalog)", ko: "다음 칸 (도감에서는 다음 결과)",
+        ja: "次の欄（図鑑では次の候補）")
+    case .keyFormUp:
+      Translation(
+        "previous field (previous hit in the catalog)", ko: "이전 칸 (도감에서는 이전 결과)",
+        ja: "前の欄（図鑑では前の候補）")
+    case .keyFormEnter:
+      Translation(
+        "next field (chooses a catalog hit; saves on the last)",
+        ko: "다음 칸 (도감 결과 고르기, 마지막 칸에서 저장)",
+        ja: "次の欄（図鑑の候補を選ぶ・最後の欄で保存）")
+    case .keyCancel: Translation("cancel", ko: "취소", ja: "取消")
+    case .keyPreviousKind: Translation("previous kind", ko: "이전 종류", ja: "前の種類")
+    case .keyNextKind: Translation("next kind", ko: "다음 종류", ja: "次の種類")
+    case .keyKind: Translation("kind", ko: "종류", ja: "種類")
+    case .keyCareEnter:
+      Translation(
+        "next field (saves in the note)", ko: "다음 칸 (메모에서는 저장)", ja: "次の欄（メモでは保存）")
     }
   }
 

@@ -215,8 +215,8 @@ extension PlantsFeature {
   // MARK: Questions
 
   private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output] {
-    switch key {
-    case .character("y"), .character("Y"):
+    switch ConfirmCommand(key: key) {
+    case .yes?:
       state.confirm = nil
       switch confirm {
       case .deletePlant(let id, _, _): return [.run(.deletePlant(id))]
@@ -224,10 +224,10 @@ extension PlantsFeature {
       case .deleteCare(let id, _, _): return [.run(.deleteCare(id))]
       case .archivePlant(let id, _): return [.run(.setArchived(id, true))]
       }
-    case .character("n"), .character("N"), .escape:
+    case .no?:
       state.confirm = nil
       return []
-    default:
+    case .enterYes?, nil:
       return []
     }
   }

@@ -109,11 +109,9 @@ extension PlantsFeature {
       language)
   }
 
-  /// The form's keys.
+  /// Every key of the plant form, for the help.
   public static func formKeymap(_ language: Language) -> [KeyBinding] {
-    bindings(
-      [(["Tab", "Shift-Tab"], PlantText.keyNextField), (["Ctrl-F"], PlantText.keyCatalog),
-       (["Ctrl-S"], PlantText.keySave), (["Esc"], PlantText.keyBack)], language)
+    PlantFormFeature.Command.keymap(language)
   }
 
   private static func bindings(_ table: [([String], any Localized)], _ language: Language)

@@ -44,20 +44,47 @@ enum SearchFeature {
   /// Rows PgUp and PgDn move by.
   static let pageStep = 10
 
-  static let keymap: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyOpen),
-    BrowseKey(["Up", "Down"], .keyChoose),
-    BrowseKey(["PgUp", "PgDn"], .keyPage),
-    BrowseKey(["Esc"], .keyClose),
-  ]
-  /// Keys while the recent searches are shown.
-  static let recentKeymap: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyUseRecent),
-    BrowseKey(["Up", "Down"], .keyChoose),
-    BrowseKey(["Ctrl-D"], .keyDeleteRecent),
-    BrowseKey(["Ctrl-X"], .keyClearRecent),
-    BrowseKey(["Esc"], .keyClose),
-  ]
+  /// The overlay's commands; its key line, the footer and the help are drawn from them. The
+  /// query is typed: printable keys, Backspace and the line-editing keys (Ctrl-U, Ctrl-W) go
+  /// to the field, so the table holds only the keys that type nothing.
+  enum Command: KeyCommand, Sendable {
+    case open, down, up, pageDown, pageUp, deleteRecent, clearRecent, close
+
+    func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .open: KeyBinding(keys: ["Enter"], help: BrowseText.keyOpen.text(language))
+      case .down: KeyBinding(keys: ["Down", "Ctrl-N"], help: BrowseText.keyChoose.text(language))
+      case .up: KeyBinding(keys: ["Up", "Ctrl-P"], help: BrowseText.keyChoose.text(language))
+      case .pageDown: KeyBinding(keys: ["PgDn"], help: BrowseText.keyPage.text(language))
+      case .pageUp: KeyBinding(keys: ["PgUp"], help: BrowseText.keyPage.text(language))
+      case .deleteRecent:
+        KeyBinding(keys: ["Ctrl-D"], help: BrowseText.keyDeleteRecent.text(language))
+      case .clearRecent:
+        KeyBinding(keys: ["Ctrl-X"], help: BrowseText.keyClearRecent.text(language))
+      case .close: KeyBinding(keys: ["Esc"], help: BrowseText.keyClose.text(language))
+      }
+    }
+  }
+
+  /// The key line: for results, open, choose, page and close; for the recent searches, use,
+  /// choose, delete one, clear all and close. The moves are one "↑↓", the pages one binding.
+  static func keyLine(recent: Bool, _ language: Language) -> [KeyBinding] {
+    let choose = KeyBinding(
+      keys: ["Up", "Down", "Ctrl-N", "Ctrl-P"], help: BrowseText.keyChoose.text(language),
+      label: "↑↓")
+    guard !recent else {
+      return [
+        KeyBinding(keys: ["Enter"], help: BrowseText.keyUseRecent.text(language)), choose,
+        Command.deleteRecent.binding(language), Command.clearRecent.binding(language),
+        Command.close.binding(language),
+      ]
+    }
+    return [
+      Command.open.binding(language), choose,
+      KeyBinding(keys: ["PgUp", "PgDn"], help: BrowseText.keyPage.text(language)),
+      Command.close.binding(language),
+    ]
+  }
 
   /// Opens the overlay and asks for the recent searches.
   static func open(_ state: inout AppState) -> [Effect] {
@@ -69,33 +96,33 @@ enum SearchFeature {
     -> [Effect]
   {
     var search = search
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .close?:
       state.destination = nil
       return [.cancel(.search)]
-    case .down, .ctrl("n"):
+    case .down?:
       return move(by: 1, search, &state)
-    case .pageDown:
+    case .pageDown?:
       return move(by: pageStep, search, &state)
-    case .up, .ctrl("p"):
+    case .up?:
       search.selection = max(0, search.selection - 1)
-    case .pageUp:
+    case .pageUp?:
       search.selection = max(0, search.selection - pageStep)
-    case .enter:
+    case .open?:
       return enter(search, &state)
-    case .ctrl("d"):
+    case .deleteRecent?:
       guard search.showsRecent, search.recent.indices.contains(search.selection) else { return [] }
       let query = search.recent.remove(at: search.selection)
       search.selection = min(search.selection, max(0, search.recent.count - 1))
       state.destination = .search(search)
       return [.browse(.deleteRecentSearch(query))]
-    case .ctrl("x"):
+    case .clearRecent?:
       guard search.showsRecent, !search.recent.isEmpty else { return [] }
       search.recent = []
       search.selection = 0
       state.destination = .search(search)
       return [.browse(.clearRecentSearches)]
-    default:
+    case nil:
       guard TextInput.apply(key, to: &search.query) else { return [] }
       return queryChanged(search, &state)
     }

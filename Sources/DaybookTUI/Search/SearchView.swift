@@ -11,10 +11,10 @@ enum SearchView {
     let language = state.language
     let box = OverlayView.panel(
       width: 96, height: max(8, min(area.height - 2, 22)), in: area, over: canvas)
-    let keys = search.showsRecent && !search.recent.isEmpty
-      ? SearchFeature.recentKeymap : SearchFeature.keymap
+    let keys = SearchFeature.keyLine(
+      recent: search.showsRecent && !search.recent.isEmpty, language)
     let inner = BrowseKey.frame(
-      BrowseText.searchTitle.text(language), keys: keys, state, &canvas, box)
+      BrowseText.searchTitle.text(language), keyLine: keys.keyLine, state, &canvas, box)
     guard inner.height >= 3 else { return nil }
     let prompt = "/ "
     canvas.fill(inner.row(0), style: theme.style(.input))

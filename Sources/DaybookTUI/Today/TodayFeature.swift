@@ -303,10 +303,7 @@ public enum TodayFeature {
 
   /// The question's keys with help in a language.
   public static func confirmKeymap(_ language: Language) -> [KeyBinding] {
-    [
-      KeyBinding(keys: ["y"], help: TodayPaneText.yes.text(language)),
-      KeyBinding(keys: ["n", "Esc"], help: TodayPaneText.no.text(language)),
-    ]
+    ConfirmCommand.paneKeymap(language)
   }
 
   /// What `+` records and `-` removes: a shot of coffee against a caffeine limit, a 250 ml
@@ -553,8 +550,8 @@ public enum TodayFeature {
   }
 
   private static func answer(_ confirm: Confirmation, key: Key, _ state: inout State) -> [Output] {
-    switch key {
-    case .character("y"):
+    switch ConfirmCommand(key: key) {
+    case .yes?:
       state.confirm = nil
       switch confirm {
       case .waterAgain(let plantID, _): return [.water(plantID)]
@@ -564,10 +561,10 @@ public enum TodayFeature {
         pushUndo(.waterings([]), &state)
         return [.waterAll(ids)]
       }
-    case .character("n"), .escape:
+    case .no?:
       state.confirm = nil
       return [.status(TodayPaneText.notWatered.text(state.language))]
-    default:
+    case .enterYes?, nil:
       return []
     }
   }

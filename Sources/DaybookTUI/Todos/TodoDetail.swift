@@ -50,21 +50,53 @@ public enum TodoDetail {
 
   /// Applies a key: scrolling here, the rest for the todo screen.
   static func keyPressed(_ key: Key, _ state: inout State) -> Outcome {
+    guard let command = Command(key: key) else { return .stay }
     let page = max(1, state.notesArea.height - 1)
-    switch key {
-    case .escape, .character("q"), .left, .character("h"): return .back
-    case .character("e"): return .edit
-    case .character("x"): return .toggleDone
-    case .character("!"): return .toggleImportant
-    case .down, .character("j"): scroll(to: state.scroll + 1, &state)
-    case .up, .character("k"): scroll(to: state.scroll - 1, &state)
-    case .pageDown, .ctrl("d"), .character(" "): scroll(to: state.scroll + page, &state)
-    case .pageUp, .ctrl("u"): scroll(to: state.scroll - page, &state)
-    case .home, .character("g"): scroll(to: 0, &state)
-    case .end, .character("G"): scroll(to: lastScroll(state), &state)
-    default: break
+    switch command {
+    case .back: return .back
+    case .edit: return .edit
+    case .done: return .toggleDone
+    case .important: return .toggleImportant
+    case .down: scroll(to: state.scroll + 1, &state)
+    case .up: scroll(to: state.scroll - 1, &state)
+    case .pageDown: scroll(to: state.scroll + page, &state)
+    case .pageUp: scroll(to: state.scroll - page, &state)
+    case .top: scroll(to: 0, &state)
+    case .bottom: scroll(to: lastScroll(state), &state)
     }
     return .stay
+  }
+
+  /// The detail's commands, each with its keys and help; the reducer matches on them and the
+  /// detail's key line, the footer and the help are drawn from them.
+  public enum Command: KeyCommand, Sendable {
+    case down, up, pageDown, pageUp, top, bottom, edit, done, important, back
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .down: KeyBinding(keys: ["Down", "j"], help: TodoDetailText.keyDown.text(language))
+      case .up: KeyBinding(keys: ["Up", "k"], help: TodoDetailText.keyUp.text(language))
+      case .pageDown:
+        KeyBinding(
+          keys: ["PgDn", "Ctrl-D", "Space"], help: TodoDetailText.keyPageDown.text(language))
+      case .pageUp:
+        KeyBinding(keys: ["PgUp", "Ctrl-U"], help: TodoDetailText.keyPageUp.text(language))
+      case .top: KeyBinding(keys: ["Home", "g"], help: TodoDetailText.keyTop.text(language))
+      case .bottom: KeyBinding(keys: ["End", "G"], help: TodoDetailText.keyBottom.text(language))
+      case .edit: KeyBinding(keys: ["e"], help: TodoText.keyEdit.text(language))
+      case .done: KeyBinding(keys: ["x"], help: TodoText.keyDone.text(language))
+      case .important: KeyBinding(keys: ["!"], help: TodoText.keyImportant.text(language))
+      case .back:
+        KeyBinding(
+          keys: ["Esc", "q", "Left", "h"], help: TodoText.keyBack.text(language), label: "Esc")
+      }
+    }
+  }
+
+  /// The detail's key line: scrolling as one "j/k", then the commands on the todo.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    [KeyBinding(keys: ["j", "k"], help: TodoDetailText.keyScroll.text(language), label: "j/k")]
+      + [Command.edit, .done, .important, .back].map { $0.binding(language) }
   }
 
   private static func scroll(to target: Int, _ state: inout State) {

@@ -2,7 +2,8 @@ import DaybookCore
 
 /// The texts of a todo opened on its own (`Enter` on the todo list or the Today pane).
 enum TodoDetailText: Localized {
-  case title, done, due, project, noNotes, footer, openKey, notesTooLarge
+  case title, done, due, project, noNotes, openKey, notesTooLarge
+  case keyScroll, keyDown, keyUp, keyPageDown, keyPageUp, keyTop, keyBottom
 
   var translation: Translation {
     switch self {
@@ -11,11 +12,13 @@ enum TodoDetailText: Localized {
     case .due: Translation("due {0}", ko: "마감 {0}", ja: "期限 {0}")
     case .project: Translation("project {0}", ko: "프로젝트 {0}", ja: "プロジェクト {0}")
     case .noNotes: Translation("No notes", ko: "메모 없음", ja: "メモなし")
-    case .footer:
-      Translation(
-        "j/k scroll · e edit · x done · ! important · Esc back",
-        ko: "j/k 스크롤 · e 편집 · x 완료 · ! 중요 · Esc 뒤로",
-        ja: "j/k スクロール · e 編集 · x 完了 · ! 重要 · Esc 戻る")
+    case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
+    case .keyDown: Translation("scroll down", ko: "아래로", ja: "下へ")
+    case .keyUp: Translation("scroll up", ko: "위로", ja: "上へ")
+    case .keyPageDown: Translation("page down", ko: "다음 쪽", ja: "次のページ")
+    case .keyPageUp: Translation("page up", ko: "이전 쪽", ja: "前のページ")
+    case .keyTop: Translation("top", ko: "맨 위", ja: "先頭")
+    case .keyBottom: Translation("bottom", ko: "맨 아래", ja: "末尾")
     case .openKey: Translation("open todo", ko: "할 일 열기", ja: "やることを開く")
     case .notesTooLarge:
       Translation(

@@ -38,7 +38,7 @@ enum TodoDetailView {
 
   /// The footer's rows at the box's inner width.
   static func footer(width: Int, language: Language) -> [String] {
-    TextWidth.wrap(TodoDetailText.footer.text(language), width: width)
+    TextWidth.wrap(TodoDetail.keyLine(language).keyLine, width: width)
   }
 
   /// Where the notes go inside `area` (the whole todo screen).

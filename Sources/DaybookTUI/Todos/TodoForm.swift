@@ -65,21 +65,21 @@ public struct TodoForm: Equatable, Sendable {
 
   /// Applies a key; `today` reads the due day.
   mutating func keyPressed(_ key: Key, today: Day) -> Outcome {
-    switch key {
-    case .escape:
+    switch Command(key: key) {
+    case .cancel?:
       return .cancelled
-    case .ctrl("s"):
+    case .save?:
       guard let todo = todo(today: today) else {
         showsProblems = true
         return .editing
       }
       return .save(todo)
-    case .tab, .down:
+    case .nextField?:
       field = Field(rawValue: (field.rawValue + 1) % Field.allCases.count) ?? .title
-    case .backTab, .up:
+    case .previousField?:
       let count = Field.allCases.count
       field = Field(rawValue: (field.rawValue + count - 1) % count) ?? .title
-    case .enter:
+    case .enter?:
       if field == .note {
         note.append("\n")
       } else if field == .important {
@@ -87,24 +87,60 @@ public struct TodoForm: Equatable, Sendable {
       } else {
         field = Field(rawValue: field.rawValue + 1) ?? .important
       }
-    default:
-      switch field {
-      case .title: _ = TextInput.apply(key, to: &title)
-      case .note:
-        if key == .backspace || key == .ctrl("h") {
-          if !note.isEmpty { note.removeLast() }
-        } else {
-          _ = TextInput.apply(key, to: &note)
-        }
-      case .tags: _ = TextInput.apply(key, to: &tags)
-      case .due: _ = TextInput.apply(key, to: &due)
-      case .important:
-        if key == .character(" ") || key == .character("x") || key == .character("!") {
-          important.toggle()
-        }
-      }
+    case .toggle? where field == .important:
+      important.toggle()
+    case .toggle?, nil:
+      type(key)
     }
     return .editing
+  }
+
+  /// A key that is no command goes to the field: typed text, or x and ! on the checkbox.
+  private mutating func type(_ key: Key) {
+    switch field {
+    case .title: _ = TextInput.apply(key, to: &title)
+    case .note:
+      if key == .backspace || key == .ctrl("h") {
+        if !note.isEmpty { note.removeLast() }
+      } else {
+        _ = TextInput.apply(key, to: &note)
+      }
+    case .tags: _ = TextInput.apply(key, to: &tags)
+    case .due: _ = TextInput.apply(key, to: &due)
+    case .important:
+      if key == .character("x") || key == .character("!") { important.toggle() }
+    }
+  }
+
+  /// The form's commands, each with its keys and help; the form's key line, the footer and
+  /// the help are drawn from them. Only the keys that type nothing are commands: printable
+  /// keys, Backspace and the line-editing keys go to the field being typed in. Space is the
+  /// one exception: on the Important checkbox it toggles, in a text field it types a space.
+  public enum Command: KeyCommand, Sendable {
+    case nextField, previousField, enter, toggle, save, cancel
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .nextField:
+        KeyBinding(keys: ["Tab", "Down"], help: TodoText.keyNextField.text(language), label: "Tab")
+      case .previousField:
+        KeyBinding(
+          keys: ["Shift-Tab", "Up"], help: TodoText.keyPreviousField.text(language),
+          label: "Shift-Tab")
+      case .enter: KeyBinding(keys: ["Enter"], help: TodoText.keyFormEnter.text(language))
+      case .toggle: KeyBinding(keys: ["Space"], help: TodoText.keyToggle.text(language))
+      case .save: KeyBinding(keys: ["Ctrl-S"], help: TodoText.keySave.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: TodoText.keyCancel.text(language))
+      }
+    }
+
+    /// The commands the form's key line shows; the rest are in the help.
+    static let keyLine: [Command] = [.nextField, .toggle, .save, .cancel]
+  }
+
+  /// The form's key line, for the form, the footer and the help.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    Command.keyLine.map { $0.binding(language) }
   }
 
   mutating func paste(_ text: String) {

@@ -93,7 +93,7 @@ enum TodoFormView {
     y += 2
     if y < inner.maxY {
       canvas.draw(
-        TodoText.formFooter.text(language), x: inner.x, y: inner.maxY - 1,
+        TodoForm.keyLine(language).keyLine, x: inner.x, y: inner.maxY - 1,
         style: theme.style(.muted), maxWidth: inner.width)
     }
     return form.field == .important ? nil : cursor

@@ -5,10 +5,14 @@ enum TodoText: Localized {
   case screenTitle, statusOpen, statusDone, statusAll, importantOnly, tagFilter
   case dueAny, dueOverdue, dueToday, dueNext7, dueLater
   case sortDue, sortCreated, sortTitle, sortImportance
-  case range, empty, searchPrompt, tagPrompt, footer, loading
+  case range, empty, searchPrompt, tagPrompt, loading
+  case keyOpen, keyAdd, keyEdit, keyDone, keyImportant, keyDelete, keyUndo, keySearch, keyStatus
+  case keyImportantOnly, keyTag, keyDue, keySort, keyAllProjects, keyDown, keyUp, keyPageDown
+  case keyPageUp, keyFirst, keyLast, keyBack, keyAccept, keyClear, keyMove
   case deleted, restored, nothingToUndo, noneSelected
   case formAddTitle, formEditTitle, fieldTitle, fieldNote, fieldTags, fieldDue, fieldImportant
-  case yes, no, notADate, titleNeeded, formFooter, dueHint, saved
+  case yes, no, notADate, titleNeeded, dueHint, saved
+  case keyNextField, keyPreviousField, keyFormEnter, keyToggle, keySave, keyCancel
   case statsTitle, statsWeek, statsMonth, statsCaffeine, statsWater, statsGoal
   case statsAverage, statsMet, statsNoRecords
 
@@ -33,14 +37,31 @@ enum TodoText: Localized {
     case .empty: Translation("No todos match", ko: "맞는 할 일이 없습니다", ja: "該当するやることはありません")
     case .searchPrompt: Translation("/ ", ko: "/ ", ja: "/ ")
     case .tagPrompt: Translation("tag: ", ko: "태그: ", ja: "タグ: ")
-    case .footer:
-      Translation(
-        "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · f state · "
-          + "i important · # tag · r due · s sort · Esc back",
-        ko: "Enter 열기 · a 추가 · e 편집 · x 완료 · ! 중요 · d 삭제 · u 되돌리기 · / 검색 · f 상태 · "
-          + "i 중요 · # 태그 · r 기한 · s 정렬 · Esc 뒤로",
-        ja: "Enter 開く · a 追加 · e 編集 · x 完了 · ! 重要 · d 削除 · u 元に戻す · / 検索 · f 状態 · "
-          + "i 重要 · # タグ · r 期限 · s 並び順 · Esc 戻る")
+    case .keyOpen: Translation("open", ko: "열기", ja: "開く")
+    case .keyAdd: Translation("add", ko: "추가", ja: "追加")
+    case .keyEdit: Translation("edit", ko: "편집", ja: "編集")
+    case .keyDone: Translation("done", ko: "완료", ja: "完了")
+    case .keyImportant: Translation("important", ko: "중요", ja: "重要")
+    case .keyDelete: Translation("delete", ko: "삭제", ja: "削除")
+    case .keyUndo: Translation("undo", ko: "되돌리기", ja: "元に戻す")
+    case .keySearch: Translation("search", ko: "검색", ja: "検索")
+    case .keyStatus: Translation("state", ko: "상태", ja: "状態")
+    case .keyImportantOnly: Translation("important", ko: "중요", ja: "重要")
+    case .keyTag: Translation("tag", ko: "태그", ja: "タグ")
+    case .keyDue: Translation("due", ko: "기한", ja: "期限")
+    case .keySort: Translation("sort", ko: "정렬", ja: "並び順")
+    case .keyAllProjects:
+      Translation("all projects", ko: "모든 프로젝트", ja: "すべてのプロジェクト")
+    case .keyDown: Translation("next", ko: "다음", ja: "次")
+    case .keyUp: Translation("previous", ko: "이전", ja: "前")
+    case .keyPageDown: Translation("page down", ko: "다음 쪽", ja: "次のページ")
+    case .keyPageUp: Translation("page up", ko: "이전 쪽", ja: "前のページ")
+    case .keyFirst: Translation("first", ko: "처음", ja: "最初")
+    case .keyLast: Translation("last", ko: "마지막", ja: "最後")
+    case .keyBack: Translation("back", ko: "뒤로", ja: "戻る")
+    case .keyAccept: Translation("done", ko: "완료", ja: "完了")
+    case .keyClear: Translation("clear", ko: "지우기", ja: "消去")
+    case .keyMove: Translation("list", ko: "목록", ja: "一覧")
     case .loading: Translation("Loading…", ko: "불러오는 중…", ja: "読み込み中…")
     case .deleted:
       Translation("Deleted “{0}” · u undo", ko: "“{0}” 삭제함 · u 되돌리기", ja: "「{0}」を削除 · u 元に戻す")
@@ -58,11 +79,15 @@ enum TodoText: Localized {
     case .no: Translation("[ ] no", ko: "[ ] 아니요", ja: "[ ] いいえ")
     case .notADate: Translation("not a date", ko: "날짜가 아님", ja: "日付ではありません")
     case .titleNeeded: Translation("needs a title", ko: "제목이 필요합니다", ja: "タイトルが必要です")
-    case .formFooter:
+    case .keyNextField: Translation("next field", ko: "다음 칸", ja: "次の欄")
+    case .keyPreviousField: Translation("previous field", ko: "이전 칸", ja: "前の欄")
+    case .keyFormEnter:
       Translation(
-        "Tab next field · Space toggles · Ctrl-S save · Esc cancel",
-        ko: "Tab 다음 칸 · Space 전환 · Ctrl-S 저장 · Esc 취소",
-        ja: "Tab 次の欄 · Space 切替 · Ctrl-S 保存 · Esc 取消")
+        "next field (new line in the note)", ko: "다음 칸 (메모에서는 줄 바꿈)",
+        ja: "次の欄（メモでは改行）")
+    case .keyToggle: Translation("toggles", ko: "전환", ja: "切替")
+    case .keySave: Translation("save", ko: "저장", ja: "保存")
+    case .keyCancel: Translation("cancel", ko: "취소", ja: "取消")
     case .dueHint:
       Translation(
         "2026-12-03, 12/5, today, tomorrow, fri, next fri, +3d",

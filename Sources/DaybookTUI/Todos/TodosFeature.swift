@@ -150,68 +150,73 @@ public enum TodosFeature {
   private static func listKey(_ key: Key, _ state: inout State, _ language: Language)
     -> [Output]
   {
-    switch key {
-    case .escape, .character("q"), .character("o"):
-      return [.close]
-    case .down, .character("j"): return move(to: state.cursor + 1, &state)
-    case .up, .character("k"): return move(to: state.cursor - 1, &state)
-    case .pageDown, .ctrl("d"): return move(to: state.cursor + 20, &state)
-    case .pageUp, .ctrl("u"): return move(to: state.cursor - 20, &state)
-    case .home, .character("g"): return move(to: 0, &state)
-    case .end, .character("G"): return move(to: state.total - 1, &state)
-    case .character("/"):
+    guard let command = Command(key: key) else { return [] }
+    return run(command, &state, language)
+  }
+
+  private static func run(_ command: Command, _ state: inout State, _ language: Language)
+    -> [Output]
+  {
+    switch command {
+    case .close: return [.close]
+    case .down: return move(to: state.cursor + 1, &state)
+    case .up: return move(to: state.cursor - 1, &state)
+    case .pageDown: return move(to: state.cursor + 20, &state)
+    case .pageUp: return move(to: state.cursor - 20, &state)
+    case .first: return move(to: 0, &state)
+    case .last: return move(to: state.total - 1, &state)
+    case .search:
       state.input = .search
       return []
-    case .character("#"):
+    case .tag:
       state.input = .tag
       state.query.tag = state.query.tag ?? ""
       return []
-    case .character("f"):
+    case .status:
       let all = TodoQuery.Status.allCases
       state.query.status = all[((all.firstIndex(of: state.query.status) ?? 0) + 1) % all.count]
       return restart(&state)
-    case .character("i"):
+    case .importantOnly:
       state.query.importantOnly.toggle()
       return restart(&state)
-    case .character("p") where state.query.project != nil:
+    case .allProjects:
       // Back from one project's todos to everyone's.
+      guard state.query.project != nil else { return [] }
       state.query.project = nil
       state.projectTitle = nil
       return restart(&state)
-    case .character("s"):
+    case .sort:
       let all = TodoQuery.Sort.allCases
       state.query.sort = all[((all.firstIndex(of: state.query.sort) ?? 0) + 1) % all.count]
       return restart(&state)
-    case .character("r"):
+    case .due:
       let all = DueRange.allCases
       state.dueRange = all[(state.dueRange.rawValue + 1) % all.count]
       (state.query.dueFrom, state.query.dueTo) = state.dueRange.bounds(today: state.today)
       return restart(&state)
-    case .character("a"):
+    case .add:
       state.form = TodoForm(Todo(title: ""))
       return []
-    case .character("e"):
+    case .edit:
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       state.form = TodoForm(todo)
       return []
-    case .enter:
+    case .open:
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       state.detail = TodoDetail.State(todo: todo)
       return [.loadProject(todoID: todo.id)]
-    case .character("x"):
+    case .done:
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       return [.change(.setDone(todo.id, !todo.isDone))]
-    case .character("!"):
+    case .important:
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       return [.change(.setImportant(todo.id, !todo.important))]
-    case .character("d"), .delete:
+    case .delete:
       guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
       return [.change(.delete(todo))]
-    case .character("u"):
+    case .undo:
       guard let todo = state.deleted else { return [.status(TodoText.nothingToUndo.text(language))] }
       return [.change(.restore(todo))]
-    default:
-      return []
     }
   }
 
@@ -242,19 +247,22 @@ public enum TodosFeature {
   private static func inputKey(
     _ key: Key, _ input: Input, _ state: inout State, _ language: Language
   ) -> [Output] {
-    switch (input, key) {
-    case (.search, .escape):
+    switch (input, InputCommand(key: key)) {
+    case (.search, .cancel?):
       state.input = nil
       state.query.search = ""
       return restart(&state)
-    case (.search, .enter), (.search, .down), (.search, .up):
+    case (.search, .accept?):
       state.input = nil
-      return key == .enter ? [] : listKey(key, &state, language)
-    case (.tag, .escape):
+      return []
+    case (.search, .move?):
+      state.input = nil
+      return listKey(key, &state, language)
+    case (.tag, .cancel?):
       state.input = nil
       state.query.tag = nil
       return restart(&state)
-    case (.tag, .enter):
+    case (.tag, .accept?):
       state.input = nil
       let tag = (state.query.tag ?? "").trimmingSpaces().drop { $0 == "#" }.lowercased()
       state.query.tag = tag.isEmpty ? nil : tag

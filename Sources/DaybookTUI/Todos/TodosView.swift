@@ -14,7 +14,8 @@ enum TodosView {
     ).render(into: &canvas, in: area).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 4, inner.width >= 10 else { return nil }
     var cursor = header(state, into: &canvas, row: inner.row(0), theme: theme, language: language)
-    let footer = TextWidth.wrap(TodoText.footer.text(language), width: inner.width)
+    let footer = TextWidth.wrap(
+      TodosFeature.listKeymap(language).keyLine, width: inner.width)
     let footerHeight = min(footer.count, max(0, inner.height - 4))
     for (index, line) in footer.prefix(footerHeight).enumerated() {
       canvas.draw(

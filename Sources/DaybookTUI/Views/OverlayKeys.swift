@@ -4,8 +4,8 @@ import TerminalKit
 /// The keys of whatever is on top (an overlay, the plants screen, the editor's picker), for
 /// the footer: while one is open it takes every key, so the panes' keys would mislead.
 ///
-/// Each comes from the keymap the reducer matches on where there is one, else from the key
-/// line the overlay shows itself ("Enter open · Esc close"), read back into bindings.
+/// Each comes from the keymap the reducer matches on: the same bindings the overlay's own key
+/// line is drawn from.
 enum OverlayKeys {
   /// The bindings to show, or nil when nothing is on top of the panes.
   static func bindings(_ state: AppState) -> [KeyBinding]? {
@@ -24,62 +24,37 @@ enum OverlayKeys {
   private static func bindings(_ overlay: Destination, _ state: AppState) -> [KeyBinding] {
     let language = state.language
     switch overlay {
-    case .help: return parse(Strings.text(.helpClose, language))
+    case .help: return HelpFeature.keyLine(language)
     case .search(let search):
-      return BrowseKey.bindings(
-        search.showsRecent ? SearchFeature.recentKeymap : SearchFeature.keymap, language)
-    case .command: return parse(OverlayKeyText.commandKeys.text(language))
-    case .confirm: return TodayFeature.confirmKeymap(language)
-    case .onboarding: return parse(Strings.text(.onboardingFooter, language))
-    case .history(let history):
-      return BrowseKey.bindings(
-        history.viewing == nil ? HistoryFeature.listKeys : HistoryFeature.viewKeys, language)
-    case .entryList(let list): return BrowseKey.bindings(EntryListView.keymap(list), language)
+      return SearchFeature.keyLine(recent: search.showsRecent, language)
+    case .command: return CommandFeature.keyLine(language)
+    case .confirm: return ConfirmCommand.keymap(language)
+    case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
+    case .history(let history): return HistoryFeature.keyLine(history, language)
+    case .entryList(let list): return EntryListFeature.keyLine(list, language)
     case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {
-        return parse(TodoDetailText.footer.text(language))
+        return TodoDetail.keyLine(language)
       }
-      return parse((screen.form == nil ? TodoText.footer : .formFooter).text(language))
+      if screen.form != nil { return TodoForm.keyLine(language) }
+      if let input = screen.input { return TodosFeature.inputKeymap(input, language) }
+      return TodosFeature.listKeymap(language)
     case .statistics: return StatisticsFeature.Command.keymap(language)
     case .notifications: return NotificationCentreFeature.helpSection(language).bindings
     case .intakeRecords(let records):
       return records.form == nil
-        ? IntakeRecordsFeature.keymap(language) : parse(IntakeRecordsText.formFooter.text(language))
+        ? IntakeRecordsFeature.footerKeys(language) : IntakeRecordForm.keyLine(language)
     case .projects(let screen): return ProjectsFeature.keymap(screen, language)
     case .plants(let plants):
-      if plants.form != nil { return PlantsFeature.formKeymap(language) }
-      if plants.careForm != nil { return parse(PlantText.careFooter.text(language)) }
+      if let form = plants.form { return PlantFormFeature.keyLine(form, language) }
+      if plants.careForm != nil { return CareFormFeature.keyLine(language) }
       if plants.confirm != nil { return TodayFeature.confirmKeymap(language) }
       return plants.detail == nil
         ? PlantsFeature.listKeymap(language) : PlantsFeature.detailKeymap(language)
     }
   }
 
-  /// "Enter open · ↑↓ choose · Esc close" as bindings: the first word of each part is the
-  /// key, the rest its help, so the footer shows the text exactly as the overlay does.
-  static func parse(_ line: String) -> [KeyBinding] {
-    line.split(separator: " · ").compactMap { part in
-      let words = part.split(separator: " ", maxSplits: 1).map(String.init)
-      guard let keys = words.first else { return nil }
-      return KeyBinding(keys: [keys], help: words.count > 1 ? words[1] : "")
-    }
-  }
-
   /// Whether a binding closes or backs out of what is open; these stay at the right edge.
   static func closes(_ binding: KeyBinding) -> Bool { binding.keys.contains("Esc") }
-}
-
-/// Key help of overlays that have no keymap table of their own.
-enum OverlayKeyText: String, Localized {
-  case commandKeys
-
-  var translation: Translation {
-    switch self {
-    case .commandKeys:
-      Translation(
-        "Enter run · Tab complete · Esc cancel", ko: "Enter 실행 · Tab 완성 · Esc 취소",
-        ja: "Enter 実行 · Tab 補完 · Esc 取り消し")
-    }
-  }
 }

@@ -188,7 +188,7 @@ enum Golden {
     "│ Enter view · r revert · ↑↓ choose · Esc close                                │",
     "╰──────────────────────────────────────────────────────────────────────────────╯",
     "                                                          0 unread · 2026-11-29 ",
-    " Enter view  r revert  Up/Down choose                                 Esc close ",
+    " Enter view  r revert  ↑↓ choose                                      Esc close ",
   ]
 
   static let historyView120ja: [String] = [
@@ -285,7 +285,7 @@ enum Golden {
     "│ Enter open · ↑↓ choose · PgUp/PgDn page · Esc close                          │",
     "╰──────────────────────────────────────────────────────────────────────────────╯",
     "                                                          0 unread · 2026-11-29 ",
-    " Enter open  Up/Down choose  PgUp/PgDn page                           Esc close ",
+    " Enter open  ↑↓ choose  PgUp/PgDn page                                Esc close ",
   ]
 
   static let search120ko: [String] = [
@@ -328,7 +328,7 @@ enum Golden {
     "│                      ││                                              ││                                              │",
     "╰──────────────────────╯╰──────────────────────────────────────────────╯╰──────────────────────────────────────────────╯",
     "                                                                                               읽지 않음 0 · 2026-11-29 ",
-    " Enter 열기  Up/Down 선택  PgUp/PgDn 페이지                                                                    Esc 닫기 ",
+    " Enter 열기  ↑↓ 선택  PgUp/PgDn 페이지                                                                         Esc 닫기 ",
   ]
 
   static let recent80ja: [String] = [
@@ -355,6 +355,6 @@ enum Golden {
     "│ Enter 再検索 · ↑↓ 選択 · Ctrl-D 一件削除 · Ctrl-X すべて削除 · Esc 閉じる    │",
     "╰──────────────────────────────────────────────────────────────────────────────╯",
     "                                                            未読 0 · 2026-11-29 ",
-    " Enter 再検索  Up/Down 選択  Ctrl-D 一件削除  Ctrl-X すべて削除      Esc 閉じる ",
+    " Enter 再検索  ↑↓ 選択  Ctrl-D 一件削除  Ctrl-X すべて削除           Esc 閉じる ",
   ]
 }

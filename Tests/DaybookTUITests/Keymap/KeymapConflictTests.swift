@@ -79,5 +79,50 @@ import Testing
     #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
     #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
     #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
+    for (name, table) in Self.screenContexts(language) {
+      #expect(Self.conflicts(table) == [], "\(name)")
+    }
+  }
+
+  /// Every screen's and form's key contexts, with all their commands (not only the ones a key
+  /// line shows).
+  static func screenContexts(_ language: Language) -> [(String, [KeyBinding])] {
+    [
+      ("todo list", TodosFeature.Command.keymap(language)),
+      ("todo search field", TodosFeature.InputCommand.keymap(language)),
+      ("todo detail", TodoDetail.Command.keymap(language)),
+      ("todo form", TodoForm.Command.keymap(language)),
+      ("help", HelpFeature.Command.keymap(language)),
+      ("question", ConfirmCommand.keymap(language)),
+      ("history list", HistoryFeature.ListCommand.keymap(language)),
+      ("history revision", HistoryFeature.ViewCommand.keymap(language)),
+      ("entry list", EntryListFeature.Command.keymap(language)),
+      ("search", SearchFeature.Command.keymap(language)),
+      ("picture viewer", PicturesFeature.ViewerCommand.keymap(language)),
+      ("plant form", PlantFormFeature.Command.keymap(language)),
+      ("care form", CareFormFeature.Command.keymap(language)),
+      ("intake record form", IntakeRecordForm.Command.keymap(language)),
+      ("command line", CommandFeature.Command.keymap(language)),
+    ] + Onboarding.Step.allCases.flatMap { step in
+      [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
+        var onboarding = Onboarding()
+        onboarding.step = step
+        onboarding.goalMode = mode
+        return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))
+      }
+    }
+  }
+
+  @Test func aConflictingScreenTableFails() {
+    enum Clash: KeyCommand {
+      case save, send
+      func binding(_ language: Language) -> KeyBinding {
+        switch self {
+        case .save: KeyBinding(keys: ["Ctrl-S"], help: "save")
+        case .send: KeyBinding(keys: ["Enter", "Ctrl-S"], help: "send")
+        }
+      }
+    }
+    #expect(Self.conflicts(Clash.keymap(.en)) == ["Ctrl-S: [\"save\", \"send\"]"])
   }
 }

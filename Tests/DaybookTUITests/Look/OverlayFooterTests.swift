@@ -23,7 +23,7 @@ import Testing
     var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
     state.destination = .search(SearchOverlay(query: "水", results: []))
     let line = footer(state)
-    #expect(line.hasPrefix(" Enter 開く  Up/Down 選択  PgUp/PgDn ページ   "))
+    #expect(line.hasPrefix(" Enter 開く  ↑↓ 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))
     #expect(TextWidth.width(of: line) == 120)
     #expect(!line.contains("新しい日記"))
@@ -32,9 +32,8 @@ import Testing
   @Test func formsAndScreensSupplyTheirKeys() {
     var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     #expect(
-      OverlayKeys.bindings(todo)?.map(\.keys) == [
-        ["Enter"], ["a"], ["e"], ["x"], ["!"], ["d"], ["u"], ["/"], ["f"], ["i"], ["#"], ["r"],
-        ["s"], ["Esc"],
+      OverlayKeys.bindings(todo)?.map(\.shownKeys) == [
+        "Enter", "a", "e", "x", "!", "d", "u", "/", "f", "i", "#", "r", "s", "Esc",
       ])
     if case .todos(var screen) = todo.destination {
       screen.form = TodoForm(Todo(title: ""))
@@ -48,7 +47,7 @@ import Testing
     #expect(OverlayKeys.bindings(plants) == PlantsFeature.listKeymap(.ko))
     var confirm = plants
     confirm.destination = .confirm(Confirmation(prompt: "?", effects: []))
-    #expect(OverlayKeys.bindings(confirm) == TodayFeature.confirmKeymap(.ko))
+    #expect(OverlayKeys.bindings(confirm) == ConfirmCommand.keymap(.ko))
   }
 
   @Test func theMoodPickerShowsItsKeys() {
@@ -59,17 +58,9 @@ import Testing
     #expect(OverlayKeys.bindings(state) == EditorKeymap.picker.map { $0.binding(.en) })
   }
 
-  @Test func keyLinesAreReadBackAsBindings() {
-    #expect(
-      OverlayKeys.parse("Tab/w/m 주간·월간 · [ ] 이동 · Esc 뒤로") == [
-        KeyBinding(keys: ["Tab/w/m"], help: "주간·월간"),
-        KeyBinding(keys: ["["], help: "] 이동"),
-        KeyBinding(keys: ["Esc"], help: "뒤로"),
-      ])
-  }
-
   @Test func textTablesAreComplete() {
-    #expect(Localization.problems(in: OverlayKeyText.self).isEmpty)
+    #expect(Localization.problems(in: HelpText.self).isEmpty)
+    #expect(Localization.problems(in: CommandText.self).isEmpty)
     #expect(Localization.problems(in: HeatmapSummaryText.self).isEmpty)
   }
 }

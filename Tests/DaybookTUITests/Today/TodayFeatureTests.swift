@@ -465,6 +465,6 @@ struct TodayFeatureTests {
         ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["Enter"], ["+"], ["-"],
         ["i"], ["I"], ["c"], ["e"], ["a"],
       ])
-    #expect(Feature.confirmKeymap.map(\.keys) == [["y"], ["n", "Esc"]])
+    #expect(Feature.confirmKeymap.map(\.keys) == [["y", "Y"], ["n", "N", "Esc"]])
   }
 }
