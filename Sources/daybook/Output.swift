@@ -270,19 +270,24 @@ final class Output {
     // `humanSafe` makes the style marks of `style("1")` and `style("0")` these bytes.
     let (open, close) = useColor ? ("\u{1B}[1m", "\u{1B}[0m") : ("[", "]")
     let (start, end) = (SearchHit.markStart.utf8.first, SearchHit.markEnd.utf8.first)
-    buffer.append(contentsOf: prefix.utf8)
+    // Appended to a local array: each append to the stored property would check exclusive
+    // access at run time, byte after byte.
+    var bytes: [UInt8] = []
+    swap(&bytes, &buffer)
+    bytes.append(contentsOf: prefix.utf8)
     for byte in snippet.utf8 {
       if byte == start {
-        buffer.append(contentsOf: open.utf8)
+        bytes.append(contentsOf: open.utf8)
       } else if byte == end {
-        buffer.append(contentsOf: close.utf8)
+        bytes.append(contentsOf: close.utf8)
       } else if byte == UInt8(ascii: "\n") {
-        buffer.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: " "))
       } else {
-        buffer.append(byte)
+        bytes.append(byte)
       }
     }
-    buffer.append(UInt8(ascii: "\n"))
+    bytes.append(UInt8(ascii: "\n"))
+    swap(&bytes, &buffer)
     if buffer.count > 1 << 16 { flush() }
   }
 
