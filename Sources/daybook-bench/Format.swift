@@ -23,6 +23,11 @@ enum Format {
     value.isFinite ? fixed(value, 2) + " s" : "n/a"
   }
 
+  /// A fraction as a percentage with no decimals: `0.274` is "27 %".
+  static func percent(_ fraction: Double) -> String {
+    fraction.isFinite ? fixed(fraction * 100, 0) + " %" : "n/a"
+  }
+
   static func mebibytes(_ value: Double) -> String {
     value.isFinite ? fixed(value, 1) + " MiB" : "n/a"
   }

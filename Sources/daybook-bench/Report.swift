@@ -66,6 +66,24 @@ enum Report {
         figures.importCPUMilliseconds, Format.milliseconds(figures.importCPUMilliseconds)),
       importCPUBudget.text,
     ])
+    let cpu = figures.importCPUMilliseconds
+    table.row([
+      "    per MiB of JSON · per 1,000 entries",
+      Format.milliseconds(cpu / max(figures.jsonMiB, 0.001)) + " · "
+        + Format.milliseconds(cpu * 1000 / Double(max(figures.entries, 1))), "",
+    ])
+    table.section("each index built alone from the same rows, processor time")
+    for (index, milliseconds) in figures.indexCPUMilliseconds {
+      table.row([
+        "  " + index, Format.milliseconds(milliseconds)
+          + " (\(Format.percent(milliseconds / max(cpu, 0.001))))", "",
+      ])
+    }
+    let grams = figures.gramsCPUMilliseconds
+    table.row([
+      "  import without the #20 short-word indexes (≈ import − their share)",
+      Format.milliseconds(cpu - grams), "",
+    ])
     return table.rendered()
   }
 }

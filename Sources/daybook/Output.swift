@@ -257,6 +257,40 @@ final class Output {
       .joined(separator: open)
   }
 
+  /// Writes `prefix` (text built here) and a search snippet as one line, exactly as
+  /// `line(prefix + highlighted(snippet))` would. A snippet with nothing to escape (nearly
+  /// every one) is copied straight into the buffer, its marks and line breaks replaced on
+  /// the way: listing every hit of a common word writes thousands of these lines, and each
+  /// was otherwise checked three times and copied four.
+  func highlightedLine(_ prefix: String, _ snippet: String) {
+    guard Output.isPlain(prefix), Output.isPlain(snippet, allowingMarks: true) else {
+      line(prefix + highlighted(snippet))
+      return
+    }
+    // `humanSafe` makes the style marks of `style("1")` and `style("0")` these bytes.
+    let (open, close) = useColor ? ("\u{1B}[1m", "\u{1B}[0m") : ("[", "]")
+    let (start, end) = (SearchHit.markStart.utf8.first, SearchHit.markEnd.utf8.first)
+    // Appended to a local array: each append to the stored property would check exclusive
+    // access at run time, byte after byte.
+    var bytes: [UInt8] = []
+    swap(&bytes, &buffer)
+    bytes.append(contentsOf: prefix.utf8)
+    for byte in snippet.utf8 {
+      if byte == start {
+        bytes.append(contentsOf: open.utf8)
+      } else if byte == end {
+        bytes.append(contentsOf: close.utf8)
+      } else if byte == UInt8(ascii: "\n") {
+        bytes.append(UInt8(ascii: " "))
+      } else {
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\n"))
+    swap(&bytes, &buffer)
+    if buffer.count > 1 << 16 { flush() }
+  }
+
   /// The snippet with its marks made `open` and `close` and line breaks spaces, byte by
   /// byte, when nothing else in it needs escaping (nearly always); nil otherwise. Listing
   /// every hit of a common word prints thousands of snippets: this keeps each one a copy.

@@ -44,4 +44,37 @@ import Testing
     #expect(
       output.humanSafe(output.highlighted("x \(start)산\(end) y")) == "x \u{1B}[1m산\u{1B}[0m y")
   }
+
+  /// `highlightedLine` writes exactly what `line(prefix + highlighted(snippet))` writes,
+  /// with and without colour, whether the snippet is copied or escaped.
+  @Test func aSearchLineIsWrittenAsLineWouldWriteIt() {
+    let (start, end) = (SearchHit.markStart, SearchHit.markEnd)
+    let snippets = [
+      "…오늘 \(start)산책\(end)을 🌳 다음…", "\(start)walk\(end)\nnext line", "a\r\n\(start)b\(end)",
+      "\(start)散歩\(end) \u{202E}evil", "bell\u{7} \(start)x\(end)", "", "\(start)\(end)",
+      "tab\tand é ß ☕ · — …", String(Output.styleStart) + "1" + String(Output.styleEnd),
+      "\u{1B}[2J \(start)산\(end)", "zwj 👩‍💻 \(start)책\(end)\u{85}",
+    ]
+    for color in [false, true] {
+      var fused: [UInt8] = []
+      var plain: [UInt8] = []
+      let streams = { (sink: @escaping ([UInt8]) -> Void) in
+        StandardStreams(
+          input: 0, inputIsTerminal: false, outputIsTerminal: false, localeIsUTF8: true,
+          writeOutput: sink, writeError: { _ in })
+      }
+      let one = Output(environment: [:], streams: streams { fused += $0 })
+      let other = Output(environment: [:], streams: streams { plain += $0 })
+      one.useColor = color
+      other.useColor = color
+      for snippet in snippets {
+        one.highlightedLine("2026-12-01  entry ", snippet)
+        other.line("2026-12-01  entry " + other.highlighted(snippet))
+      }
+      one.flush()
+      other.flush()
+      #expect(fused == plain, "color \(color)")
+      #expect(!fused.isEmpty)
+    }
+  }
 }

@@ -103,12 +103,23 @@ extension Journal {
     // continues on the next page.
     var taken: [SearchResult.Kind: Int] = [:]
     var results: [SearchResult] = []
-    while results.count < limit {
-      let heads = lists.compactMap { kind, list in list.indices.contains(taken[kind, default: 0])
-        ? list[taken[kind, default: 0]] : nil }
-      guard let next = heads.min(by: Journal.searchOrder) else { break }
-      results.append(next)
-      taken[next.kind, default: 0] += 1
+    let filled = lists.filter { !$0.value.isEmpty }
+    if filled.count == 1, let (kind, list) = filled.first {
+      // One kind alone (a word only entries hold): its first `limit` rows, no merge.
+      results = Array(list.prefix(limit))
+      taken[kind] = results.count
+    } else {
+      results.reserveCapacity(min(limit, filled.values.reduce(0) { $0 + $1.count }))
+      while results.count < limit {
+        var next: SearchResult?
+        for (kind, list) in filled where taken[kind, default: 0] < list.count {
+          let head = list[taken[kind, default: 0]]
+          if next.map({ Journal.searchOrder(head, $0) }) ?? true { next = head }
+        }
+        guard let next else { break }
+        results.append(next)
+        taken[next.kind, default: 0] += 1
+      }
     }
     results.sort(by: Journal.searchOrder)
     var next = cursor
@@ -241,7 +252,7 @@ extension Journal {
     let terms = query.highlightTerms
     return try run("e.id, e.day, e.title, e.body", sql, values, order: order, key: key, page) {
       let title = $0.text(2)
-      let text = [title, $0.text(3)].filter { !$0.isEmpty }.joined(separator: " ")
+      let text = $0.joinedText(2, 3)
       return SearchResult(
         kind: .entry, id: $0.int(0), day: $0.day(1), title: title,
         snippet: Journal.snippet(of: text, around: terms))

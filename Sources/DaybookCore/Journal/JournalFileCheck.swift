@@ -106,6 +106,9 @@ enum JournalFileCheck {
   /// Refuses another program's database before anything is written to it: a journal is a
   /// database with no tables yet (schema 0, a new journal) or one with Daybook's tables.
   static func identify(_ path: String) throws {
+    // Nearly always the file's own schema pages name the tables (a few reads, no parse);
+    // anything else is asked of SQLite, which also knows a journal being created.
+    if let names = tableNames(inFileAt: path), journalTables.isSubset(of: names) { return }
     for attempt in 1... {
       let before = FileState(path)
       // One statement, so the version and the tables come from one snapshot: another Daybook

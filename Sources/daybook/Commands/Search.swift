@@ -48,7 +48,7 @@ enum SearchCommand: Command {
     for result in results {
       let kind =
         result.kind.rawValue + String(repeating: " ", count: max(0, 5 - result.kind.rawValue.count))
-      output.line(result.day.iso + "  " + kind + " " + output.highlighted(result.snippet))
+      output.highlightedLine(result.day.iso + "  " + kind + " ", result.snippet)
     }
   }
 }
