@@ -208,8 +208,8 @@ import Glibc
     #expect(try desktop.todos(inProject: there.id).map(\.title) == ["buy soil"])
   }
 
-  /// Drops what migrations 13 and 14 made, so they run again on the next open.
-  static let rewindTo12 = """
+  /// Drops what migrations 13, 14 and 16 made, so they run again on the next open.
+  static let rewindTo12 = activityMonthsDropped + """
     DROP TRIGGER projects_sync_insert; DROP TRIGGER projects_sync_update;
     DROP TRIGGER projects_sync_moved; DROP TRIGGER projects_sync_delete;
     DROP TRIGGER entry_revisions_sync_insert; DROP TRIGGER entry_revisions_sync_update;
@@ -219,6 +219,12 @@ import Glibc
     DROP TRIGGER plant_photos_sync_update; DROP TRIGGER plant_photos_sync_delete;
     DROP TABLE setting_changes; DROP TABLE sync_extra;
     """
+
+  /// Migration 16's table and triggers, dropped.
+  static let activityMonthsDropped =
+    ActivitySource.allCases.flatMap { source in
+      ["insert", "delete", "move"].map { "DROP TRIGGER activity_months_\(source.rawValue)_\($0);\n" }
+    }.joined() + "DROP TABLE activity_months;\n"
 
   // MARK: Helpers
 
