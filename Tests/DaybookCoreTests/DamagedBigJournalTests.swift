@@ -10,25 +10,8 @@ import Glibc
 /// Issue #12: a journal too big for the whole check at open (over 4 MB) still takes no write
 /// into a damaged table: each table a write changes is checked before the write commits.
 @Suite(.serialized) struct DamagedBigJournalTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-bigcheck-test-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
-
-  func bytes(of path: String) -> [UInt8] {
-    guard let file = fopen(path, "r") else { return [] }
-    defer { fclose(file) }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      result += buffer[..<count]
-    }
-    return result
-  }
+  let scratch = ScratchFolder("daybook-bigcheck-test")
+  var folder: String { scratch.path }
 
   /// A synthetic journal of four years (about 9 MB) and the number of an `entries` leaf
   /// page that lies past the first 4 MB.

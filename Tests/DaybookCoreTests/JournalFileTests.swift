@@ -8,12 +8,8 @@ import Glibc
 
 /// Journals on disk: migrations, permissions and files that are not journals.
 @Suite struct JournalFileTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-file-test-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
+  let scratch = ScratchFolder("daybook-file-test")
+  var folder: String { scratch.path }
 
   func fixture(_ name: String) throws -> String {
     let directory = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))

@@ -9,31 +9,8 @@ import Glibc
 /// Damaged, truncated and foreign journal files are refused by name and left untouched;
 /// backups are consistent while another connection writes; files stay private.
 @Suite struct JournalSafetyTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-safety-test-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
-
-  func bytes(of path: String) -> [UInt8] {
-    guard let file = fopen(path, "r") else { return [] }
-    defer { fclose(file) }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      result += buffer[..<count]
-    }
-    return result
-  }
-
-  func write(_ data: [UInt8], to path: String) {
-    let file = fopen(path, "w")
-    _ = data.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, data.count, file) }
-    fclose(file)
-  }
+  let scratch = ScratchFolder("daybook-safety-test")
+  var folder: String { scratch.path }
 
   func mode(of path: String) -> UInt32 {
     var info = stat()

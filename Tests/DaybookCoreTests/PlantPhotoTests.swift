@@ -9,12 +9,8 @@ import Glibc
 /// A plant's photo is a private copy in the attachments folder, replaced by the next one and
 /// never taken for an orphan (#15).
 @Suite struct PlantPhotoTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-photo-test-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
+  let scratch = ScratchFolder("daybook-photo-test")
+  var folder: String { scratch.path }
 
   func write(_ text: String, to path: String) {
     let file = fopen(path, "w")

@@ -9,12 +9,8 @@ import Glibc
 /// Issue #12: `check --salvage` reads a damaged table row by row, so a damaged page costs
 /// the rows on it, not the whole table.
 @Suite struct SalvageTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-salvage-test-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
+  let scratch = ScratchFolder("daybook-salvage-test")
+  var folder: String { scratch.path }
 
   /// 400 entries, then a leaf page in the middle of `entries` zeroed; returns the path and
   /// how many rows that page held.

@@ -9,31 +9,8 @@ import Glibc
 /// `JournalFileCheck.tableNames(inFileAt:)` reads the names SQLite would list, and never more:
 /// a damaged or strange file gives nil (then SQLite is asked) or what its pages say.
 @Suite struct SchemaPageScanTests {
-  let folder: String
-
-  init() {
-    var template = Array("/tmp/daybook-schema-scan-XXXXXX".utf8CString)
-    folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-  }
-
-  func bytes(of path: String) -> [UInt8] {
-    guard let file = fopen(path, "r") else { return [] }
-    defer { fclose(file) }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count == 0 { break }
-      result += buffer[..<count]
-    }
-    return result
-  }
-
-  func write(_ data: [UInt8], to path: String) {
-    let file = fopen(path, "w")
-    _ = data.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, data.count, file) }
-    fclose(file)
-  }
+  let scratch = ScratchFolder("daybook-schema-scan")
+  var folder: String { scratch.path }
 
   func sqliteTableNames(_ path: String) throws -> Set<String> {
     let db = try Database(path: "file:" + path + "?immutable=1", readOnly: true)
