@@ -55,29 +55,9 @@ extension Journal {
 }
 
 extension Journal {
-  /// Current and longest writing streaks over the whole history, computed in SQLite
-  /// (gaps-and-islands over the day index) so no day list is loaded.
+  /// Current and longest writing streaks over the whole history: the entries' days, read
+  /// from the activity months like every other whole-history streak.
   public func streaks(today: Day) throws -> Streaks {
-    let runs = try db.query(
-      """
-      SELECT min(day), max(day), count(*) FROM (
-        SELECT day, julianday(day) - row_number() OVER (ORDER BY day) AS island
-        FROM entries WHERE day <= ?
-      ) GROUP BY island ORDER BY count(*) DESC LIMIT 1
-      """, [today]
-    ) { Int($0.int(2)) }
-    let longest = runs.first ?? 0
-    // The current run: walk back from today (or yesterday) over the day index in pages.
-    var expected = try entry(on: today) != nil ? today : today.adding(days: -1)
-    var current = 0
-    while true {
-      let page = try entryDaysDescending(through: expected, limit: 512)
-      for day in page {
-        guard day == expected else { return Streaks(current: current, longest: longest) }
-        current += 1
-        expected = expected.adding(days: -1)
-      }
-      if page.count < 512 { return Streaks(current: current, longest: longest) }
-    }
+    try streaks(of: [.entries], through: today)
   }
 }

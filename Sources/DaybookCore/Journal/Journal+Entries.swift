@@ -200,13 +200,6 @@ extension Journal {
     })
   }
 
-  /// Days with an entry, newest first, starting at `last` and going back (for streaks).
-  public func entryDaysDescending(through last: Day, limit: Int) throws -> [Day] {
-    try db.query(
-      "SELECT day FROM entries WHERE day <= ? ORDER BY day DESC LIMIT ?", [last, limit]
-    ) { $0.day(0) }
-  }
-
   // MARK: Drafts
 
   /// Keeps unsaved editor text so a crash or kill loses at most the autosave interval.
