@@ -14,6 +14,7 @@
 #define NCURSES_WIDECHAR 1
 #endif
 #include <locale.h>
+#include <string.h>
 #include <langinfo.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -51,6 +52,46 @@ static inline const char *daybook_cursor_address(int y, int x) {
   char *cup = tigetstr("cup");
   if (cup == NULL || cup == (char *)-1) return NULL;
   return tiparm(cup, y, x);
+}
+
+/* Removes every `needle` from `text` in place; the number removed. */
+static inline int daybook_remove_all(char *text, const char *needle) {
+  size_t length = strlen(needle);
+  int removed = 0;
+  char *found;
+  while ((found = strstr(text, needle)) != NULL) {
+    memmove(found, found + length, strlen(found + length) + 1);
+    removed += 1;
+  }
+  return removed;
+}
+
+/*
+ * Many descriptions switch character sets with every attribute change: `sgr` selects the
+ * alternate set for A_ALTCHARSET and the normal one otherwise, and `sgr0` selects the
+ * normal one too -- xterm's by designating G0 (ESC ( B, three bytes), tmux's and screen's
+ * by shifting in (SI). Daybook never draws with the alternate set (its lines are Unicode),
+ * so for xterm these were an eighth of a first frame's bytes and a third of the work of a
+ * terminal parsing it. This drops the switches from the loaded strings (shortening them in
+ * place, in the memory ncurses read them into) and returns the bytes that select the normal
+ * set, for the caller to write once per full repaint; NULL when the strings have another
+ * shape and were left alone.
+ */
+static inline const char *daybook_drop_charset_switches(void) {
+  static const struct { const char *clause, *reset; } shapes[] = {
+    { "%?%p9%t\033(0%e\033(B%;", "\033(B" },
+    { "%?%p9%t\016%e\017%;", "\017" },
+  };
+  char *sgr = tigetstr("sgr");
+  char *sgr0 = tigetstr("sgr0");
+  if (sgr == NULL || sgr == (char *)-1 || sgr0 == NULL || sgr0 == (char *)-1) return NULL;
+  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+    if (strstr(sgr, shapes[i].clause) == NULL || strstr(sgr0, shapes[i].reset) == NULL) continue;
+    daybook_remove_all(sgr, shapes[i].clause);
+    daybook_remove_all(sgr0, shapes[i].reset);
+    return shapes[i].reset;
+  }
+  return NULL;
 }
 
 /* The terminal's size from the kernel (ioctl is variadic, which Swift cannot call);

@@ -44,6 +44,9 @@ public final class NcursesTerminal: TerminalBackend {
   public var hyperlinks = false
   /// The hyperlink runs on the terminal now, as last written.
   private var emittedLinks: [Hyperlink.Run] = []
+  /// What selects the normal character set, written before each full repaint, when ncurses'
+  /// attribute strings were relieved of it (see `daybook_drop_charset_switches`).
+  private var charsetReset: [UInt8] = []
 
   /// A grapheme written straight to the terminal after ncurses drew a placeholder of the
   /// same width in its cell.
@@ -59,6 +62,10 @@ public final class NcursesTerminal: TerminalBackend {
     var fg: Int16
     var bg: Int16
   }
+
+  /// The longest run of spaces drawn in the style on its left (see `drawnStyles`): up to
+  /// here the spaces cost less than the two attribute changes they save.
+  static let gapLength = 8
 
   /// Polling step while waiting, so a recorded signal is noticed promptly.
   private static let pollStep = 100
@@ -89,6 +96,7 @@ public final class NcursesTerminal: TerminalBackend {
       }
       screen = created
       set_term(screen)
+      charsetReset = daybook_drop_charset_switches().map { Array(String(cString: $0).utf8) } ?? []
       // Until a screen has been through endwin() once, ncurses (6.4) flushes after every
       // cursor move: the first frame went to the terminal in about a hundred small writes,
       // and a calendar move in a dozen. Leaving at once, before anything is drawn, makes
@@ -162,22 +170,25 @@ public final class NcursesTerminal: TerminalBackend {
       full = true
       werase(window)
       clearok(window, true)
+      Self.writeToTerminal(charsetReset)
     }
     let width = min(canvas.size.width, size.width)
     let height = min(canvas.size.height, size.height)
     for y in 0..<height {
       var x = 0
+      let styles = Self.drawnStyles(canvas, row: y, width: width)
       while x < width {
         let cell = canvas[x: x, y: y]
         defer { x += 1 }
         if cell.isContinuation { continue }
+        let style = styles[x]
         if !full, let old = previous, old[x: x, y: y] == cell,
           !(x + 1 < width && old[x: x + 1, y: y] != canvas[x: x + 1, y: y])
         {
           continue
         }
         let wide = x + 1 < canvas.size.width && canvas[x: x + 1, y: y].isContinuation
-        draw(cell, x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
+        draw(cell, style: style, x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
       }
     }
     previous = canvas
@@ -211,6 +222,40 @@ public final class NcursesTerminal: TerminalBackend {
     // Before the cluster cells: those are written every frame and win over a link's cell.
     Self.writeToTerminal(Hyperlink.bytes(linksToWrite, depth: colorDepth))
     writeClusterCells(canvas, width: width)
+  }
+
+  /// The style each cell of a row is drawn in: its own, except that a short run of spaces
+  /// that would look the same in the style on its left takes that style, so the terminal is
+  /// not told to change attributes only to write the gap between two words (a third of a
+  /// frame's escape sequences otherwise). Longer runs keep their own style: ncurses skips
+  /// plain blanks by moving the cursor.
+  static func drawnStyles(_ canvas: Canvas, row y: Int, width: Int) -> [Style] {
+    var styles: [Style] = []
+    styles.reserveCapacity(width)
+    var left: Style?
+    var spacesEnd = 0
+    var spacesLength = 0
+    for x in 0..<width {
+      let cell = canvas[x: x, y: y]
+      var style = cell.style
+      if cell.isContinuation {
+        styles.append(style)
+        continue
+      }
+      if cell.grapheme == " " {
+        if x >= spacesEnd {
+          spacesEnd = x + 1
+          while spacesEnd < width, canvas[x: spacesEnd, y: y].grapheme == " " { spacesEnd += 1 }
+          spacesLength = spacesEnd - x
+        }
+        if let left, left != style, spacesLength <= gapLength, style.looksTheSameOnBlank(as: left) {
+          style = left
+        }
+      }
+      left = style
+      styles.append(style)
+    }
+    return styles
   }
 
   /// Which hyperlink runs to write after this frame, and which lines ncurses must repaint
@@ -414,15 +459,15 @@ public final class NcursesTerminal: TerminalBackend {
   // MARK: - Drawing
 
   private func draw(
-    _ cell: Cell, x: Int, y: Int, fitsWide: Bool, wide: Bool,
+    _ cell: Cell, style: Style, x: Int, y: Int, fitsWide: Bool, wide: Bool,
     in window: UnsafeMutablePointer<WINDOW>
   ) {
     // Neighbouring cells mostly share a style; its pair and attributes are worked out once.
     let look: (style: Style, pair: Int16, attributes: attr_t)
-    if let last = lastStyle, last.style == cell.style {
+    if let last = lastStyle, last.style == style {
       look = last
     } else {
-      look = (cell.style, colorPair(for: cell.style), attributes(for: cell.style))
+      look = (style, colorPair(for: style), attributes(for: style))
       lastStyle = look
     }
     var complex = cchar_t()

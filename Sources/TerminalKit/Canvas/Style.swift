@@ -40,6 +40,16 @@ public struct Style: Hashable, Sendable {
       attributes: attributes.union(overlay.attributes))
   }
 
+  /// True when a blank cell in this style looks the same as one in `other`: on a space only
+  /// the background, underline and reverse video show (under reverse the foreground fills
+  /// the cell, and bold or dim may change its shade, so then the whole style must match).
+  public func looksTheSameOnBlank(as other: Style) -> Bool {
+    if attributes.contains(.reverse) || other.attributes.contains(.reverse) {
+      return self == other
+    }
+    return bg == other.bg && attributes.contains(.underline) == other.attributes.contains(.underline)
+  }
+
   /// This style with extra attributes.
   public func adding(_ extra: TextAttributes) -> Style {
     var copy = self
