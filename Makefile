@@ -58,9 +58,21 @@ UNITS = daybook-remind.service daybook-remind.timer daybook-sync.service daybook
 
 .PHONY: install install-files uninstall static deb deb-package
 
+# Start-up work the dynamic linker does is cut three ways (about 0.8 ms of every start):
+# - the relative relocations of the Swift metadata (46,000) are packed (DT_RELR, glibc 2.36),
+#   which needs GNU ld rather than gold;
+# - libgcc's unwinder is linked in instead of loading libgcc_s;
+# - so is libstdc++, the Swift runtime's C++ library (loading it and binding its 4,300
+#   symbols cost about 0.4 ms). SwiftPM links it with -lstdc++, which the linker looks up in
+#   the products folder before the compiler's: the archive linked there wins.
+STATIC_PRODUCTS = $(STATIC_BUILD)/x86_64-unknown-linux-gnu/release
 static: run-deps
+	mkdir -p $(STATIC_PRODUCTS)
+	archive=$$(clang -print-file-name=libstdc++.a 2>/dev/null || true); \
+	  if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_PRODUCTS)/libstdc++.a; fi
 	$(SWIFT) build -c release --product daybook --static-swift-stdlib \
-	  --scratch-path $(STATIC_BUILD)
+	  --scratch-path $(STATIC_BUILD) -Xswiftc -use-ld=bfd -Xlinker -zpack-relative-relocs \
+	  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 
 install: static
 	$(MAKE) --no-print-directory install-files
