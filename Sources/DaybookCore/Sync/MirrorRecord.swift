@@ -215,6 +215,10 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 
+  /// Whether records of this kind belong to a day's entry (its `entry` field) and go when
+  /// the entry is deleted.
+  var belongsToEntry: Bool { self == .revision || self == .attachment }
+
   var logTable: SyncLogTable {
     switch self {
     case .entry: .entry

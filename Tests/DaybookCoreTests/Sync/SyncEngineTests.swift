@@ -162,6 +162,48 @@ import Glibc
     #expect(try desktop.todos().map(\.title) == ["buy more soil"])
   }
 
+  /// An entry deleted on one machine and edited on the other comes back with the edit, and
+  /// with its history and files: the older revisions and the attachment the deleting side
+  /// dropped with the entry are the editing side's too.
+  @Test(.enabled(if: gitInstalled), arguments: [true, false])
+  func anEntryKeptOverItsDeletionKeepsItsHistory(deletedBySyncingFirst: Bool) throws {
+    let machines = try Machines()
+    let day = "2026-11-04"
+    try machines.write("laptop", day, "Walk\nfirst version")
+    machines.clock += Journal.revisionFoldSeconds
+    try machines.write("laptop", day, "Walk\nsecond version")
+    let source = machines.root + "/photo.jpg"
+    let bytes: [UInt8] = (0..<3000).map { UInt8($0 % 241) }
+    let file = fopen(source, "w")
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    let attached = try machines.journal("laptop").attach(
+      file: source, toEntryOn: DaybookCoreTests.day(day), at: machines.tick())
+    try machines.setUp("laptop", "desktop")
+    let (deleting, editing) = ("laptop", "desktop")
+    let files = try machines.journal(deleting).deleteEntry(on: DaybookCoreTests.day(day))
+    for name in files { unlink(try machines.journal(deleting).attachmentsFolder + "/" + name) }
+    machines.clock += Journal.revisionFoldSeconds
+    try machines.write(editing, day, "Walk\nthird version")
+    let (first, second) = deletedBySyncingFirst ? (deleting, editing) : (editing, deleting)
+    try machines.sync(first)
+    let report = try machines.sync(second)
+    try machines.sync(first)
+    if deletedBySyncingFirst {
+      #expect(report.notices.contains { if case .editKeptOverDelete(.entry, _) = $0 { true } else { false } })
+    }
+    for name in ["laptop", "desktop"] {
+      let journal = try machines.journal(name)
+      let entry = try #require(try journal.entry(on: DaybookCoreTests.day(day)), "\(name)")
+      #expect(entry.body == "third version", "\(name)")
+      let bodies = try journal.revisions(of: entry.id).map(\.body)
+      #expect(bodies == ["first version", "second version", "third version"], "\(name)")
+      #expect(try journal.attachments(on: DaybookCoreTests.day(day)).map(\.fileName) == [attached.fileName], "\(name)")
+      let copy = Array(Machines.readBytes(journal.attachmentsFolder + "/" + attached.fileName))
+      #expect(copy == bytes, "\(name)")
+    }
+  }
+
   @Test(.enabled(if: gitInstalled)) func todoFieldsGoToTheLaterChange() throws {
     let machines = try Machines()
     try machines.journal("laptop").addTodo(Todo(title: "call mum"), at: machines.tick())
