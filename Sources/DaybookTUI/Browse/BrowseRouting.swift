@@ -14,8 +14,7 @@ enum BrowseRouting {
       EntryListFeature.onThisDayLoaded(day, items, &state)
       return []
     case let .historyLoaded(day, current, revisions):
-      HistoryFeature.loaded(day, current: current, revisions: revisions, &state)
-      return []
+      return AppReducer.history(&state, .loaded(day: day, current: current, revisions: revisions))
     case let .entryReverted(day, revision):
       AppReducer.showStatus(
         BrowseText.historyReverted.text(state.language, state.zone.text(of: revision.savedAt)),

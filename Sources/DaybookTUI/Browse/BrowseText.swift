@@ -140,12 +140,20 @@ struct BrowseKey: Equatable, Sendable {
   static func frame(
     _ title: String, keys: [BrowseKey], _ state: AppState, _ canvas: inout Canvas, _ box: Rect
   ) -> Rect {
-    let inner = OverlayView.frame(title, state, &canvas, box).inset(horizontal: 1, vertical: 0)
+    frame(title, keys: keys, theme: state.theme, language: state.language, &canvas, box)
+  }
+
+  static func frame(
+    _ title: String, keys: [BrowseKey], theme: Theme, language: Language,
+    _ canvas: inout Canvas, _ box: Rect
+  ) -> Rect {
+    let inner = OverlayView.frame(title, theme: theme, &canvas, box)
+      .inset(horizontal: 1, vertical: 0)
     guard inner.height >= 2 else { return inner }
     let last = inner.row(inner.height - 1)
     canvas.draw(
-      TextWidth.truncate(footer(keys, state.language), toWidth: last.width), x: last.x, y: last.y,
-      style: state.theme.style(.muted), maxWidth: last.width)
+      TextWidth.truncate(footer(keys, language), toWidth: last.width), x: last.x, y: last.y,
+      style: theme.style(.muted), maxWidth: last.width)
     return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
   }
 }

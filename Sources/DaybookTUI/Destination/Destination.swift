@@ -12,7 +12,7 @@ public enum Destination: Equatable, Sendable {
   case confirm(Confirmation)
   case onboarding(Onboarding)
   /// The revision history of a day's entry.
-  case history(HistoryOverlay)
+  case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
   case entryList(EntryListOverlay)
   /// The path of a file to attach.

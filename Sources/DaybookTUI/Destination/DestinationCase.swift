@@ -20,6 +20,12 @@ extension DestinationCase where Value == StatisticsFeature.State {
   }
 }
 
+extension DestinationCase where Value == HistoryFeature.State {
+  static var history: Self {
+    Self(extract: { if case .history(let s) = $0 { s } else { nil } }, embed: Destination.history)
+  }
+}
+
 extension DestinationCase where Value == IntakeRecordsFeature.State {
   static var intakeRecords: Self {
     Self(

@@ -45,8 +45,8 @@ enum DestinationRouting {
     case .onboarding(let onboarding):
       return OnboardingFeature.keyPressed(key, onboarding, &state)
 
-    case .history(let history):
-      return HistoryFeature.keyPressed(key, history, &state)
+    case .history:
+      return AppReducer.history(&state, .key(key, page: max(1, state.size.height - 10)))
     case .entryList(let list):
       return EntryListFeature.keyPressed(key, list, &state)
     case .attachPrompt(let prompt):

@@ -28,7 +28,9 @@ enum OverlayView {
     case .onboarding(let onboarding):
       return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
     case .history(let history):
-      HistoryView.render(state, history, into: &canvas, in: layout.body)
+      HistoryView.render(
+        history, into: &canvas, in: layout.body, theme: state.theme, language: state.language,
+        zone: state.zone)
       return nil
     case .todos(let screen):
       return TodosView.render(
@@ -79,8 +81,11 @@ enum OverlayView {
   static func frame(_ title: String, _ state: AppState, _ canvas: inout Canvas, _ rect: Rect)
     -> Rect
   {
-    let theme = state.theme
-    return Box(
+    frame(title, theme: state.theme, &canvas, rect)
+  }
+
+  static func frame(_ title: String, theme: Theme, _ canvas: inout Canvas, _ rect: Rect) -> Rect {
+    Box(
       title: title, borderStyle: theme.style(.overlayBorder),
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.overlay), border: .rounded
     ).render(into: &canvas, in: rect)

@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func historyListsRevisionsWithTimeAndSize() {
-    var history = HistoryOverlay(day: Fixture.today)
+    var history = HistoryFeature.State(day: Fixture.today)
     history.revisions = Self.revisions
     history.current = Entry(day: Fixture.today, title: "두번째", body: "몬스테라 새 잎\n둘째 줄")
     history.isLoaded = true
