@@ -247,7 +247,7 @@ public enum AppReducer {
     case .search:
       return SearchFeature.open(&state)
     case .entryList:
-      return EntryListFeature.open(&state)
+      return openEntryList(&state)
     case .help:
       state.destination = .help(scroll: 0)
       return []

@@ -9,10 +9,9 @@ enum BrowseRouting {
       SearchFeature.recentLoaded(recent, &state)
       return []
     case let .entryListLoaded(page, items):
-      return EntryListFeature.pageLoaded(page, items, &state)
+      return AppReducer.entryList(&state, .pageLoaded(page, items))
     case let .onThisDayLoaded(day, items):
-      EntryListFeature.onThisDayLoaded(day, items, &state)
-      return []
+      return AppReducer.entryList(&state, .onThisDayLoaded(day, items))
     case let .historyLoaded(day, current, revisions):
       return AppReducer.history(&state, .loaded(day: day, current: current, revisions: revisions))
     case let .entryReverted(day, revision):

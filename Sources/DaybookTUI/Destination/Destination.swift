@@ -14,7 +14,7 @@ public enum Destination: Equatable, Sendable {
   /// The revision history of a day's entry.
   case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
-  case entryList(EntryListOverlay)
+  case entryList(EntryListFeature.State)
   /// The path of a file to attach.
   case attachPrompt(AttachPrompt)
   /// The full-screen todo list (`o`).

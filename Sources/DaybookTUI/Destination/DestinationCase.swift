@@ -26,6 +26,14 @@ extension DestinationCase where Value == HistoryFeature.State {
   }
 }
 
+extension DestinationCase where Value == EntryListFeature.State {
+  static var entryList: Self {
+    Self(
+      extract: { if case .entryList(let s) = $0 { s } else { nil } },
+      embed: Destination.entryList)
+  }
+}
+
 extension DestinationCase where Value == IntakeRecordsFeature.State {
   static var intakeRecords: Self {
     Self(

@@ -47,8 +47,10 @@ enum DestinationRouting {
 
     case .history:
       return AppReducer.history(&state, .key(key, page: max(1, state.size.height - 10)))
-    case .entryList(let list):
-      return EntryListFeature.keyPressed(key, list, &state)
+    case .entryList:
+      let page = max(1, state.size.height - 8)
+      return AppReducer.entryList(
+        &state, .key(key, page: page, selectedDay: state.calendar.selected))
     case .attachPrompt(let prompt):
       return AttachmentsFeature.promptKey(key, prompt, &state)
     case .todos:

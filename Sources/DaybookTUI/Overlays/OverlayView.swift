@@ -41,7 +41,8 @@ enum OverlayView {
         language: state.language)
       return nil
     case .entryList(let list):
-      EntryListView.render(state, list, into: &canvas, in: layout.body)
+      EntryListView.render(
+        list, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
       return nil
     case .attachPrompt(let prompt):
       return BrowseRouting.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)

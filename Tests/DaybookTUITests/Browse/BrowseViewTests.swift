@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func entryListInKorean() {
-    var list = EntryListOverlay()
+    var list = EntryListFeature.State()
     list.items = Self.summaries
     list.isLoaded = true
     list.selection = 1
