@@ -6,8 +6,7 @@ enum BrowseRouting {
   static func reduce(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
     switch action {
     case .recentSearchesLoaded(let recent):
-      SearchFeature.recentLoaded(recent, &state)
-      return []
+      return AppReducer.search(&state, .recentLoaded(recent))
     case let .entryListLoaded(page, items):
       return AppReducer.entryList(&state, .pageLoaded(page, items))
     case let .onThisDayLoaded(day, items):

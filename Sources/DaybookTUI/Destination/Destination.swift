@@ -6,7 +6,7 @@ import DaybookCore
 public enum Destination: Equatable, Sendable {
   /// Every keymap, scrolled by `scroll` lines.
   case help(scroll: Int)
-  case search(SearchOverlay)
+  case search(SearchFeature.State)
   /// The `:` command line with what was typed so far.
   case command(text: String)
   case confirm(Confirmation)

@@ -34,6 +34,12 @@ extension DestinationCase where Value == EntryListFeature.State {
   }
 }
 
+extension DestinationCase where Value == SearchFeature.State {
+  static var search: Self {
+    Self(extract: { if case .search(let s) = $0 { s } else { nil } }, embed: Destination.search)
+  }
+}
+
 extension DestinationCase where Value == IntakeRecordsFeature.State {
   static var intakeRecords: Self {
     Self(

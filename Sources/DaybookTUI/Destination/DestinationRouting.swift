@@ -24,8 +24,8 @@ enum DestinationRouting {
       }
       return []
 
-    case .search(let search):
-      return SearchFeature.keyPressed(key, search, &state)
+    case .search:
+      return AppReducer.search(&state, .key(key))
 
     case .command(let text):
       return CommandFeature.keyPressed(key, text, &state)
@@ -71,8 +71,8 @@ enum DestinationRouting {
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
     let line = TextInput.singleLine(text)
     switch state.destination {
-    case .search(let search):
-      return SearchFeature.pasted(text, search, &state)
+    case .search:
+      return AppReducer.search(&state, .pasted(text))
     case .attachPrompt(var prompt):
       prompt.path += line
       state.destination = .attachPrompt(prompt)

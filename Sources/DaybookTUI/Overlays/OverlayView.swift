@@ -16,7 +16,8 @@ enum OverlayView {
       renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
-      return SearchView.render(state, search, into: &canvas, in: layout.body)
+      return SearchView.render(
+        search, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .command(let text):
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):

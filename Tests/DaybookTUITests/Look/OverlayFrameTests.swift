@@ -33,7 +33,7 @@ enum OverlayFrameFixture {
     _ = AppReducer.reduce(&picker, .keyPressed(.character("m")))
     return [
       ("help", with(.help(scroll: 0))),
-      ("search", with(.search(SearchOverlay(recent: ["몬스테라", "#독서"])))),
+      ("search", with(.search(SearchFeature.State(recent: ["몬스테라", "#독서"])))),
       ("command", with(.command(text: "theme 다크"))),
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),
       ("onboarding", with(.onboarding(Onboarding(language: .ko)))),
