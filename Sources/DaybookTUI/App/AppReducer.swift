@@ -122,12 +122,10 @@ public enum AppReducer {
         + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
-      SearchFeature.resultsArrived(query: query, results: hits, &state)
-      return []
+      return search(&state, .resultsArrived(query: query, results: hits))
 
     case let .searchPageLoaded(query, page, total, appending):
-      SearchFeature.pageArrived(query: query, page, total: total, appending: appending, &state)
-      return []
+      return search(&state, .pageArrived(query: query, page, total: total, appending: appending))
 
     case .unreadCounted(let count):
       state.unreadCount = count
@@ -245,9 +243,9 @@ public enum AppReducer {
       }
       return []
     case .search:
-      return SearchFeature.open(&state)
+      return openSearch(&state)
     case .entryList:
-      return EntryListFeature.open(&state)
+      return openEntryList(&state)
     case .help:
       state.destination = .help(scroll: 0)
       return []

@@ -6,16 +6,13 @@ enum BrowseRouting {
   static func reduce(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
     switch action {
     case .recentSearchesLoaded(let recent):
-      SearchFeature.recentLoaded(recent, &state)
-      return []
+      return AppReducer.search(&state, .recentLoaded(recent))
     case let .entryListLoaded(page, items):
-      return EntryListFeature.pageLoaded(page, items, &state)
+      return AppReducer.entryList(&state, .pageLoaded(page, items))
     case let .onThisDayLoaded(day, items):
-      EntryListFeature.onThisDayLoaded(day, items, &state)
-      return []
+      return AppReducer.entryList(&state, .onThisDayLoaded(day, items))
     case let .historyLoaded(day, current, revisions):
-      HistoryFeature.loaded(day, current: current, revisions: revisions, &state)
-      return []
+      return AppReducer.history(&state, .loaded(day: day, current: current, revisions: revisions))
     case let .entryReverted(day, revision):
       AppReducer.showStatus(
         BrowseText.historyReverted.text(state.language, state.zone.text(of: revision.savedAt)),

@@ -6,15 +6,15 @@ import DaybookCore
 public enum Destination: Equatable, Sendable {
   /// Every keymap, scrolled by `scroll` lines.
   case help(scroll: Int)
-  case search(SearchOverlay)
+  case search(SearchFeature.State)
   /// The `:` command line with what was typed so far.
   case command(text: String)
   case confirm(Confirmation)
   case onboarding(Onboarding)
   /// The revision history of a day's entry.
-  case history(HistoryOverlay)
+  case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
-  case entryList(EntryListOverlay)
+  case entryList(EntryListFeature.State)
   /// The path of a file to attach.
   case attachPrompt(AttachPrompt)
   /// The full-screen todo list (`o`).

@@ -10,8 +10,8 @@ enum DestinationRouting {
       HelpFeature.keyPressed(key, scroll: scroll, &state)
       return []
 
-    case .search(let search):
-      return SearchFeature.keyPressed(key, search, &state)
+    case .search:
+      return AppReducer.search(&state, .key(key))
 
     case .command(let text):
       return CommandFeature.keyPressed(key, text, &state)
@@ -31,10 +31,12 @@ enum DestinationRouting {
     case .onboarding(let onboarding):
       return OnboardingFeature.keyPressed(key, onboarding, &state)
 
-    case .history(let history):
-      return HistoryFeature.keyPressed(key, history, &state)
-    case .entryList(let list):
-      return EntryListFeature.keyPressed(key, list, &state)
+    case .history:
+      return AppReducer.history(&state, .key(key, page: max(1, state.size.height - 10)))
+    case .entryList:
+      let page = max(1, state.size.height - 8)
+      return AppReducer.entryList(
+        &state, .key(key, page: page, selectedDay: state.calendar.selected))
     case .attachPrompt(let prompt):
       return AttachmentsFeature.promptKey(key, prompt, &state)
     case .todos:
@@ -55,8 +57,8 @@ enum DestinationRouting {
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
     let line = TextInput.singleLine(text)
     switch state.destination {
-    case .search(let search):
-      return SearchFeature.pasted(text, search, &state)
+    case .search:
+      return AppReducer.search(&state, .pasted(text))
     case .attachPrompt(var prompt):
       prompt.path += line
       state.destination = .attachPrompt(prompt)

@@ -16,7 +16,8 @@ enum OverlayView {
       renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
-      return SearchView.render(state, search, into: &canvas, in: layout.body)
+      return SearchView.render(
+        search, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .command(let text):
       return renderCommand(state, text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
@@ -29,7 +30,9 @@ enum OverlayView {
     case .onboarding(let onboarding):
       return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
     case .history(let history):
-      HistoryView.render(state, history, into: &canvas, in: layout.body)
+      HistoryView.render(
+        history, into: &canvas, in: layout.body, theme: state.theme, language: state.language,
+        zone: state.zone)
       return nil
     case .todos(let screen):
       return TodosView.render(
@@ -40,7 +43,8 @@ enum OverlayView {
         language: state.language)
       return nil
     case .entryList(let list):
-      EntryListView.render(state, list, into: &canvas, in: layout.body)
+      EntryListView.render(
+        list, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
       return nil
     case .attachPrompt(let prompt):
       return BrowseRouting.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
@@ -80,8 +84,11 @@ enum OverlayView {
   static func frame(_ title: String, _ state: AppState, _ canvas: inout Canvas, _ rect: Rect)
     -> Rect
   {
-    let theme = state.theme
-    return Box(
+    frame(title, theme: state.theme, &canvas, rect)
+  }
+
+  static func frame(_ title: String, theme: Theme, _ canvas: inout Canvas, _ rect: Rect) -> Rect {
+    Box(
       title: title, borderStyle: theme.style(.overlayBorder),
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.overlay), border: .rounded
     ).render(into: &canvas, in: rect)

@@ -97,7 +97,7 @@ import Testing
 
   @Test func historyClosesWithEscape() {
     var state = Fixture.state()
-    state.destination = .history(HistoryOverlay(day: Fixture.today))
+    state.destination = .history(HistoryFeature.State(day: Fixture.today))
     let store = TestStore(state)
     store.send(.keyPressed(.character("j")))
     store.send(.keyPressed(.escape)) { $0.destination = nil }

@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func theHistoryRunsEveryKeyOfItsCommands() {
-    var history = HistoryOverlay(day: Fixture.today)
+    var history = HistoryFeature.State(day: Fixture.today)
     history.revisions = (1...3).map {
       EntryRevision(id: RowID($0), entryID: 1, title: "제목", body: "본문 \($0)", savedAt: 10)
     }
@@ -188,7 +188,7 @@ import Testing
   }
 
   @Test func theEntryListRunsEveryKeyOfItsCommands() {
-    var list = EntryListOverlay()
+    var list = EntryListFeature.State()
     list.items = (1...3).map {
       EntrySummary(id: RowID($0), day: Fixture.today.adding(days: -$0), firstLine: "일기 \($0)")
     }
@@ -212,7 +212,7 @@ import Testing
     var state = Fixture.state()
     state.destination = .entryList(list)
     #expect(press(.character("O"), &state) == [.browse(.loadOnThisDay(list.items[0].day))])
-    var onThisDay = EntryListOverlay()
+    var onThisDay = EntryListFeature.State()
     onThisDay.mode = .onThisDay(list.items[0].day)
     #expect(state.destination == .entryList(onThisDay))
     #expect(
@@ -235,7 +235,7 @@ import Testing
   }
 
   @Test func theSearchRunsItsCommandsAndTypesTheRest() {
-    let recent = SearchOverlay(recent: ["몬스테라", "물", "커피"])
+    let recent = SearchFeature.State(recent: ["몬스테라", "물", "커피"])
     for (key, selection) in [(Key.down, 1), (.ctrl("n"), 1), (.pageDown, 2)] {
       var state = Fixture.state()
       state.destination = .search(recent)
@@ -247,14 +247,14 @@ import Testing
     var state = Fixture.state()
     state.destination = .search(recent)
     #expect(press(.ctrl("d"), &state) == [.browse(.deleteRecentSearch("몬스테라"))])
-    #expect(state.destination == .search(SearchOverlay(recent: ["물", "커피"])))
+    #expect(state.destination == .search(SearchFeature.State(recent: ["물", "커피"])))
     #expect(press(.ctrl("x"), &state) == [.browse(.clearRecentSearches)])
-    #expect(state.destination == .search(SearchOverlay()))
+    #expect(state.destination == .search(SearchFeature.State()))
     #expect(press(.escape, &state) == [.cancel(.search)])
     #expect(state == Fixture.state())
     // j and k are letters of the query, not moves.
     var typing = Fixture.state()
-    typing.destination = .search(SearchOverlay(query: "j"))
+    typing.destination = .search(SearchFeature.State(query: "j"))
     _ = press(.character("k"), &typing)
     guard case .search(let typed)? = typing.destination else {
       Issue.record("search closed")

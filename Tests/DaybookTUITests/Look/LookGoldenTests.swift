@@ -219,7 +219,7 @@ import Testing
   /// Too wide to sit inside the pane at 80x24, search replaces the body, border included.
   @Test func japaneseSearchAt80x24ReplacesThePane() {
     var state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .editor)
-    state.destination = .search(SearchOverlay(recent: ["몬스테라", "#読書"]))
+    state.destination = .search(SearchFeature.State(recent: ["몬스테라", "#読書"]))
     #expect(
       AppView.render(state).canvas.lines == [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",

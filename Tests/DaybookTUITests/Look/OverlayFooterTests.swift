@@ -21,7 +21,7 @@ import Testing
 
   @Test func searchListsItsKeymapInJapanese() {
     var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
-    state.destination = .search(SearchOverlay(query: "水", results: []))
+    state.destination = .search(SearchFeature.State(query: "水", results: []))
     let line = footer(state)
     #expect(line.hasPrefix(" Enter 開く  ↑↓ 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))

@@ -33,11 +33,11 @@ enum OverlayFrameFixture {
     _ = AppReducer.reduce(&picker, .keyPressed(.character("m")))
     return [
       ("help", with(.help(scroll: 0))),
-      ("search", with(.search(SearchOverlay(recent: ["몬스테라", "#독서"])))),
+      ("search", with(.search(SearchFeature.State(recent: ["몬스테라", "#독서"])))),
       ("command", with(.command(text: "theme 다크"))),
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),
       ("onboarding", with(.onboarding(Onboarding(language: .ko)))),
-      ("entryList", with(.entryList(EntryListOverlay()))),
+      ("entryList", with(.entryList(EntryListFeature.State()))),
       ("attachPrompt", with(.attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진.jpg")))),
       ("notifications", LocalizedFrameFixture.centre(.ko, width: width, height: height)),
       ("intakeRecords", DaysFixtures.records(width: width, height: height, language: "ko")),
