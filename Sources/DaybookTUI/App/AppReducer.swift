@@ -206,7 +206,7 @@ public enum AppReducer {
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }
-    if HelpFeature.opens(on: key, state) { return HelpFeature.open(&state) }
+    if helpOpens(on: key, state) { return openHelp(&state) }
     if state.destination != nil {
       return DestinationRouting.keyPressed(key, &state)
     }
@@ -247,7 +247,7 @@ public enum AppReducer {
     case .entryList:
       return openEntryList(&state)
     case .help:
-      state.destination = .help(scroll: 0)
+      state.destination = .help(HelpFeature.State())
       return []
     case .command:
       state.destination = .command(text: "")

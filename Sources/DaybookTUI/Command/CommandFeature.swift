@@ -102,7 +102,7 @@ enum CommandFeature {
       AppReducer.showStatus(Strings.text(.statusReloaded, language), &state)
       return AppReducer.reloadVisible(&state)
     case .help:
-      state.destination = .help(scroll: 0)
+      state.destination = .help(HelpFeature.State())
       return []
     case .glyphs:
       guard let glyphs = GlyphSet(rawValue: argument.lowercased()) else {

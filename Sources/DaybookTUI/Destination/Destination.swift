@@ -4,8 +4,8 @@ import DaybookCore
 /// model of the app (`AppState.destination`). A screen opens by setting it and closes by
 /// setting it to nil; keys and pastes reach it through `DestinationRouting`.
 public enum Destination: Equatable, Sendable {
-  /// Every keymap, scrolled by `scroll` lines.
-  case help(scroll: Int)
+  /// Every keymap, the screen underneath first.
+  case help(HelpFeature.State)
   case search(SearchFeature.State)
   /// The `:` command line with what was typed so far.
   case command(text: String)

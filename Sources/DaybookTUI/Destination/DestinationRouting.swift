@@ -6,9 +6,8 @@ enum DestinationRouting {
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard let overlay = state.destination else { return [] }
     switch overlay {
-    case .help(let scroll):
-      HelpFeature.keyPressed(key, scroll: scroll, &state)
-      return []
+    case .help:
+      return AppReducer.help(&state, .key(key))
 
     case .search:
       return AppReducer.search(&state, .key(key))

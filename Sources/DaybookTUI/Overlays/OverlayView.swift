@@ -8,12 +8,12 @@ enum OverlayView {
   {
     guard let overlay = state.destination else { return nil }
     switch overlay {
-    case .help(let scroll):
+    case .help(let help):
       // The plants screen stays in sight under the help (other screens give way to it).
       if case .plants(let plants)? = state.helpUnder {
         _ = renderPlants(plants, state, into: &canvas, in: layout.body)
       }
-      renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
+      renderHelp(state, scroll: help.scroll, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
       return SearchView.render(

@@ -119,7 +119,7 @@ import Testing
     let store = TestStore(state)
     store.send(.keyPressed(.character("?"))) {
       $0.helpUnder = .history(HistoryFeature.State(day: day))
-      $0.destination = .help(scroll: 0)
+      $0.destination = .help(HelpFeature.State(scroll: 0))
     }
     store.send(.browse(.historyLoaded(day: day, current: nil, revisions: [older, newer]))) {
       $0.helpUnder = .history(loaded())

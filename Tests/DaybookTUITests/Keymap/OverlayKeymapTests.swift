@@ -15,7 +15,7 @@ import Testing
     for key in [Key.escape, .character("?"), .character("q"), .enter, .function(1)] {
       var state = Fixture.state()
       state.helpUnder = .statistics(StatisticsFeature.State(today: Fixture.today))
-      state.destination = .help(scroll: 3)
+      state.destination = .help(HelpFeature.State(scroll: 3))
       #expect(press(key, &state) == [])
       var expected = Fixture.state()
       expected.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
@@ -29,10 +29,10 @@ import Testing
       (.character(" "), 13), (.pageUp, 0), (.character("x"), 3), (.tab, 3),
     ] {
       var state = Fixture.state()
-      state.destination = .help(scroll: 3)
+      state.destination = .help(HelpFeature.State(scroll: 3))
       #expect(press(key, &state) == [])
       var expected = Fixture.state()
-      expected.destination = .help(scroll: scroll)
+      expected.destination = .help(HelpFeature.State(scroll: scroll))
       #expect(state == expected, "\(key)")
     }
     #expect(HelpFeature.keyLine(.ko).keyLine == "Esc 닫기 · j/k 스크롤")

@@ -13,7 +13,7 @@ import Testing
   @Test func helpShowsItsOwnKeysInsteadOfTheCalendars() {
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
     #expect(footer(state).hasPrefix(" Left/h 전날"))
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     #expect(
       footer(state)
         == " j/k 스크롤                                                            Esc 닫기 ")

@@ -32,7 +32,7 @@ enum OverlayFrameFixture {
     var picker = LocalizedFrameFixture.state(.ko, width: width, height: height, focus: .editor)
     _ = AppReducer.reduce(&picker, .keyPressed(.character("m")))
     return [
-      ("help", with(.help(scroll: 0))),
+      ("help", with(.help(HelpFeature.State(scroll: 0)))),
       ("search", with(.search(SearchFeature.State(recent: ["몬스테라", "#독서"])))),
       ("command", with(.command(text: "theme 다크"))),
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),

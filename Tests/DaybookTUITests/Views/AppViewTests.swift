@@ -119,7 +119,7 @@ import Testing
   @Test func helpListsEveryKeymap() {
     // 44 rows: with R (reload) the global keys take one line more than 40 rows leave.
     var state = Fixture.state(width: 120, height: 44)
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     let text = AppView.render(state).canvas.lines.joined(separator: "\n")
     #expect(text.contains("Everywhere"))
     #expect(text.contains("Shift-Tab"))
@@ -129,7 +129,7 @@ import Testing
 
   @Test func helpScrollsToShowTheEditorKeysOnASmallTerminal() {
     var state = Fixture.state(width: 80, height: 24)
-    state.destination = .help(scroll: 500)
+    state.destination = .help(HelpFeature.State(scroll: 500))
     let canvas = AppView.render(state).canvas
     expectWellFormed(canvas)
     let text = canvas.lines.joined(separator: "\n")
