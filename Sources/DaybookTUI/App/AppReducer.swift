@@ -250,8 +250,7 @@ public enum AppReducer {
       state.destination = .help(HelpFeature.State())
       return []
     case .command:
-      state.destination = .command(text: "")
-      return []
+      return openCommandLine(&state)
     case .quit, .forceQuit:
       return quit(&state)
     case .newEntry:

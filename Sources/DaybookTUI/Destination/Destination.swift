@@ -8,7 +8,7 @@ public enum Destination: Equatable, Sendable {
   case help(HelpFeature.State)
   case search(SearchFeature.State)
   /// The `:` command line with what was typed so far.
-  case command(text: String)
+  case command(CommandFeature.State)
   case confirm(Confirmation)
   case onboarding(Onboarding)
   /// The revision history of a day's entry.

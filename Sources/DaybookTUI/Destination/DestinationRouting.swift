@@ -12,8 +12,8 @@ enum DestinationRouting {
     case .search:
       return AppReducer.search(&state, .key(key))
 
-    case .command(let text):
-      return CommandFeature.keyPressed(key, text, &state)
+    case .command:
+      return AppReducer.commandLine(&state, .key(key))
 
     case .confirm(let confirmation):
       switch ConfirmCommand(key: key) {
@@ -61,8 +61,8 @@ enum DestinationRouting {
     case .attachPrompt(var prompt):
       prompt.path += line
       state.destination = .attachPrompt(prompt)
-    case .command(let text):
-      state.destination = .command(text: text + line)
+    case .command:
+      return AppReducer.commandLine(&state, .pasted(text))
     case .onboarding(var onboarding) where onboarding.step == .plant:
       onboarding.plantName += line
       state.destination = .onboarding(onboarding)

@@ -18,8 +18,8 @@ enum OverlayView {
     case .search(let search):
       return SearchView.render(
         search, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
-    case .command(let text):
-      return renderCommand(state, text, into: &canvas, in: layout.status)
+    case .command(let line):
+      return renderCommand(state, line.text, into: &canvas, in: layout.status)
     case .confirm(let confirmation):
       let box = floating(width: 60, height: 5, in: layout.body, over: canvas)
       let inner = frame(

@@ -9,15 +9,21 @@ import Testing
 
   private func typed(_ text: String) -> TestStore {
     var state = Fixture.state()
-    state.destination = .command(text: text)
+    state.destination = .command(CommandFeature.State(text: text))
     return TestStore(state)
   }
 
   @Test func colonOpensTheCommandLineAndKeysAreText() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
-    store.send(.keyPressed(.character("q"))) { $0.destination = .command(text: "q") }
-    store.send(.keyPressed(.backspace)) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
+    store.send(.keyPressed(.character("q"))) {
+      $0.destination = .command(CommandFeature.State(text: "q"))
+    }
+    store.send(.keyPressed(.backspace)) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.send(.keyPressed(.backspace)) { $0.destination = nil }
   }
 

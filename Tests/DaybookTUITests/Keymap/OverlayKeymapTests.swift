@@ -40,20 +40,20 @@ import Testing
 
   @Test func theCommandLineRunsCompletesAndCancelsAndTypesTheRest() {
     var state = Fixture.state()
-    state.destination = .command(text: "")
+    state.destination = .command(CommandFeature.State(text: ""))
     #expect(press(.character("q"), &state) == [])
-    #expect(state.destination == .command(text: "q"))
+    #expect(state.destination == .command(CommandFeature.State(text: "q")))
     #expect(press(.backspace, &state) == [])
-    #expect(state.destination == .command(text: ""))
+    #expect(state.destination == .command(CommandFeature.State(text: "")))
     // Backspace on an empty line closes it; Esc closes it whatever it holds.
     #expect(press(.backspace, &state) == [])
     #expect(state == Fixture.state())
-    state.destination = .command(text: "th")
+    state.destination = .command(CommandFeature.State(text: "th"))
     #expect(press(.tab, &state) == [])
-    #expect(state.destination == .command(text: "theme "))
+    #expect(state.destination == .command(CommandFeature.State(text: "theme ")))
     #expect(press(.escape, &state) == [])
     #expect(state == Fixture.state())
-    state.destination = .command(text: "theme moss")
+    state.destination = .command(CommandFeature.State(text: "theme moss"))
     #expect(press(.enter, &state) == [.loadTheme("moss")])
     #expect(state == Fixture.state())
     #expect(

@@ -187,7 +187,9 @@ import Testing
 
   @Test func commandLineSwitchesEveryPane() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("lang ja")
     var settings = store.state.settings
     settings.language = "ja"

@@ -78,9 +78,13 @@ struct HelpScreenTests {
     #expect(CommandTable.complete("re", state) == "reload")
     #expect(CommandTable.complete("zz", state) == "zz")
     let store = TestStore(state)
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("go")
-    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto ") }
-    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto today") }
+    store.send(.keyPressed(.tab)) { $0.destination = .command(CommandFeature.State(text: "goto ")) }
+    store.send(.keyPressed(.tab)) {
+      $0.destination = .command(CommandFeature.State(text: "goto today"))
+    }
   }
 }

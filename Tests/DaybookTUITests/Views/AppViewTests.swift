@@ -140,7 +140,7 @@ import Testing
 
   @Test func commandLineTakesTheStatusRowWithTheCursorAtTheEnd() {
     var state = Fixture.state(width: 80, height: 24)
-    state.destination = .command(text: "theme 다크")
+    state.destination = .command(CommandFeature.State(text: "theme 다크"))
     let frame = AppView.render(state)
     #expect(frame.canvas.lines[22] == TextWidth.pad(":theme 다크", toWidth: 80))
     #expect(frame.cursor?.x == 11)
