@@ -16,26 +16,12 @@ public struct AttachmentList: Equatable, Sendable {
   var selected: Attachment? { items.indices.contains(selection) ? items[selection] : nil }
 }
 
-/// The path typed after `A`.
-public struct AttachPrompt: Equatable, Sendable {
-  public var day: Day
-  public var path: String
-
-  public init(day: Day, path: String = "") {
-    self.day = day
-    self.path = path
-  }
-}
-
 enum AttachmentsFeature {
   static let keymap: [BrowseKey] = [
     BrowseKey(["A"], .keyAttach),
     BrowseKey(["v"], .keyOpenAttachment),
     BrowseKey(["X"], .keyRemoveAttachment),
     BrowseKey(["[", "]"], .keySelectAttachment),
-  ]
-  static let promptKeys: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyAttach), BrowseKey(["Esc"], .keyClose),
   ]
 
   /// Attachment keys of the editor pane when it is not typing; nil when `key` is not one.
@@ -50,7 +36,7 @@ enum AttachmentsFeature {
         AppReducer.showStatus(BrowseText.noEntryToAttach.text(state.language), isError: true, &state)
         return []
       }
-      state.destination = .attachPrompt(AttachPrompt(day: day))
+      state.destination = .attachPrompt(AttachPromptFeature.State(day: day))
       // Unsaved text is saved first, so there is an entry to attach to.
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case .keyOpenAttachment:
@@ -70,24 +56,6 @@ enum AttachmentsFeature {
       list.selection = (list.selection + step + list.items.count) % list.items.count
       state.attachments = list
       return PicturesFeature.refresh(&state)
-    }
-  }
-
-  static func promptKey(_ key: Key, _ prompt: AttachPrompt, _ state: inout AppState) -> [Effect] {
-    var prompt = prompt
-    switch key {
-    case .escape:
-      state.destination = nil
-      return []
-    case .enter:
-      let path = prompt.path.trimmingSpaces()
-      guard !path.isEmpty else { return [] }
-      state.destination = nil
-      return [.browse(.attachFile(path: path, day: prompt.day))]
-    default:
-      guard TextInput.apply(key, to: &prompt.path) else { return [] }
-      state.destination = .attachPrompt(prompt)
-      return []
     }
   }
 

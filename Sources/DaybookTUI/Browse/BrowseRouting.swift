@@ -41,25 +41,4 @@ enum BrowseRouting {
       return []
     }
   }
-
-  /// Draws the overlays of this feature; the cursor of a text field, if any.
-  static func renderAttachPrompt(
-    _ state: AppState, _ prompt: AttachPrompt, into canvas: inout Canvas, in area: Rect
-  ) -> (x: Int, y: Int)? {
-    let theme = state.theme
-    let language = state.language
-    let box = OverlayView.floating(width: 72, height: 5, in: area, over: canvas)
-    let inner = BrowseKey.frame(
-      BrowseText.attachPromptTitle.text(language, prompt.day.iso),
-      keys: AttachmentsFeature.promptKeys, state, &canvas, box)
-    guard inner.height >= 2 else { return nil }
-    canvas.fill(inner.row(0), style: theme.style(.input))
-    var shown = prompt.path
-    while TextWidth.width(of: shown) > inner.width - 1, !shown.isEmpty { shown.removeFirst() }
-    let used = canvas.draw(shown, x: inner.x, y: inner.y, style: theme.style(.input))
-    canvas.draw(
-      BrowseText.attachPromptHint.text(language), x: inner.x, y: inner.y + 1,
-      style: theme.style(.muted), maxWidth: inner.width)
-    return (inner.x + used, inner.y)
-  }
 }

@@ -16,7 +16,7 @@ public enum Destination: Equatable, Sendable {
   /// Every entry, newest first, or "on this day".
   case entryList(EntryListFeature.State)
   /// The path of a file to attach.
-  case attachPrompt(AttachPrompt)
+  case attachPrompt(AttachPromptFeature.State)
   /// The full-screen todo list (`o`).
   case todos(TodosFeature.State)
   /// The intake charts (`s`).

@@ -36,8 +36,8 @@ enum DestinationRouting {
       let page = max(1, state.size.height - 8)
       return AppReducer.entryList(
         &state, .key(key, page: page, selectedDay: state.calendar.selected))
-    case .attachPrompt(let prompt):
-      return AttachmentsFeature.promptKey(key, prompt, &state)
+    case .attachPrompt:
+      return AppReducer.attachPrompt(&state, .key(key))
     case .todos:
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
@@ -58,9 +58,8 @@ enum DestinationRouting {
     switch state.destination {
     case .search:
       return AppReducer.search(&state, .pasted(text))
-    case .attachPrompt(var prompt):
-      prompt.path += line
-      state.destination = .attachPrompt(prompt)
+    case .attachPrompt:
+      return AppReducer.attachPrompt(&state, .pasted(text))
     case .command:
       return AppReducer.commandLine(&state, .pasted(text))
     case .onboarding(var onboarding) where onboarding.step == .plant:

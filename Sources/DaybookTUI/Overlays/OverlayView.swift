@@ -47,7 +47,8 @@ enum OverlayView {
         list, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
       return nil
     case .attachPrompt(let prompt):
-      return BrowseRouting.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
+      return AttachPromptView.render(
+        prompt, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .notifications(let centre):
       NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
       return nil

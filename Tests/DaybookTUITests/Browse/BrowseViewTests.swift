@@ -97,7 +97,8 @@ import Testing
   @Test func attachPromptShowsTheTypedPath() {
     #expect(
       Self.frame(
-        .attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진/꽃.jpg")), width: 80, height: 24)
+        .attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진/꽃.jpg")),
+        width: 80, height: 24)
         == Golden.attachPrompt80en)
   }
 

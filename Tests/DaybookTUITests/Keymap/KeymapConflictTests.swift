@@ -103,6 +103,7 @@ import Testing
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),
       ("command line", CommandFeature.Command.keymap(language)),
+      ("attach prompt", AttachPromptFeature.Command.keymap(language)),
     ] + Onboarding.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
         var onboarding = Onboarding()

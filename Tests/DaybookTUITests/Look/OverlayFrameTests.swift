@@ -38,7 +38,10 @@ enum OverlayFrameFixture {
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),
       ("onboarding", with(.onboarding(Onboarding(language: .ko)))),
       ("entryList", with(.entryList(EntryListFeature.State()))),
-      ("attachPrompt", with(.attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진.jpg")))),
+      (
+        "attachPrompt",
+        with(.attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진.jpg")))
+      ),
       ("notifications", LocalizedFrameFixture.centre(.ko, width: width, height: height)),
       ("intakeRecords", DaysFixtures.records(width: width, height: height, language: "ko")),
       ("intakeRecordForm", records),
