@@ -78,6 +78,8 @@ import Testing
     #expect(Self.conflicts(PlantsFeature.formKeymap(language)) == [], "plant form")
     #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
     #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
+    #expect(
+      Self.conflicts(ProjectsFeature.InputCommand.keymap(language)) == [], "projects field")
     #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
     for (name, table) in Self.screenContexts(language) {
       #expect(Self.conflicts(table) == [], "\(name)")
