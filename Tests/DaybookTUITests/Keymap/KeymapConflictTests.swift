@@ -106,6 +106,7 @@ import Testing
       ("intake record form", IntakeRecordForm.Command.keymap(language)),
       ("command line", CommandFeature.Command.keymap(language)),
       ("attach prompt", AttachPromptFeature.Command.keymap(language)),
+      ("notification centre", NotificationCentreFeature.Command.keymap(language)),
     ] + Onboarding.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
         var onboarding = Onboarding()
