@@ -195,7 +195,10 @@ public enum AppReducer {
   // MARK: Keys
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
-    if state.pictures.viewer != nil { return PicturesFeature.viewerKey(key, &state) }
+    // The viewer takes every key, even those that work while typing (Ctrl-C closes it).
+    if case .pictureViewer? = state.destination {
+      return DestinationRouting.keyPressed(key, &state)
+    }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
     if command == .forceQuit, state.destination == nil,

@@ -41,7 +41,7 @@ enum AttachmentsFeature {
       return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
     case .keyOpenAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }
-      if let effects = PicturesFeature.openViewer(attachment, &state) { return effects }
+      if let effects = AppReducer.openPictureViewer(attachment, &state) { return effects }
       return [.browse(.openAttachment(attachment))]
     case .keyRemoveAttachment:
       guard list.day == day, let attachment = list.selected else { return [] }

@@ -15,6 +15,8 @@ public enum Destination: Equatable, Sendable {
   case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
   case entryList(EntryListFeature.State)
+  /// A picture of the entry, full screen.
+  case pictureViewer(PictureViewerFeature.State)
   /// The path of a file to attach.
   case attachPrompt(AttachPromptFeature.State)
   /// The full-screen todo list (`o`).

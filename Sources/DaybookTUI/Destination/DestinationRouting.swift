@@ -38,6 +38,8 @@ enum DestinationRouting {
         &state, .key(key, page: page, selectedDay: state.calendar.selected))
     case .attachPrompt:
       return AppReducer.attachPrompt(&state, .key(key))
+    case .pictureViewer:
+      return AppReducer.pictureViewer(&state, .key(key))
     case .todos:
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:

@@ -15,7 +15,10 @@ extension AppReducer {
   /// Whether `key` opens the help: `?` wherever it types nothing (every full screen that is
   /// not taking text), F1 over every screen. On the panes `?` is the global command.
   static func helpOpens(on key: Key, _ state: AppState) -> Bool {
-    if case .help? = state.destination { return false }
+    switch state.destination {
+    case .help?, .pictureViewer?: return false
+    default: break
+    }
     if key == .function(1) { return state.destination != nil }
     guard key == .character("?") else { return false }
     switch state.destination {

@@ -46,6 +46,10 @@ enum OverlayView {
       EntryListView.render(
         list, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
       return nil
+    case .pictureViewer(let viewer):
+      // Over everything, the status line and the footer too.
+      PictureViewerView.render(state, viewer, into: &canvas)
+      return nil
     case .attachPrompt(let prompt):
       return AttachPromptView.render(
         prompt, into: &canvas, in: layout.body, theme: state.theme, language: state.language)

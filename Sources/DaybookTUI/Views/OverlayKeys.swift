@@ -32,6 +32,7 @@ enum OverlayKeys {
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
     case .history(let history): return HistoryFeature.keyLine(history, language)
     case .entryList(let list): return EntryListFeature.keyLine(list, language)
+    case .pictureViewer: return PictureViewerFeature.keyLine(language)
     case .attachPrompt: return AttachPromptFeature.Command.keymap(language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {

@@ -100,7 +100,7 @@ import Testing
       ("history revision", HistoryFeature.ViewCommand.keymap(language)),
       ("entry list", EntryListFeature.Command.keymap(language)),
       ("search", SearchFeature.Command.keymap(language)),
-      ("picture viewer", PicturesFeature.ViewerCommand.keymap(language)),
+      ("picture viewer", PictureViewerFeature.Command.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),

@@ -222,16 +222,18 @@ import Testing
 
   @Test func thePictureViewerClosesOnEveryKeyOfClose() {
     for key in [Key.character("q"), .escape, .ctrl("c")] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .close, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .close, "\(key)")
     }
     for key in [Key.character("["), .left] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .previous, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .previous, "\(key)")
     }
     for key in [Key.character("]"), .right] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .next, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .next, "\(key)")
     }
-    #expect(PicturesFeature.ViewerCommand(key: .character("x")) == nil)
-    #expect(PicturesFeature.viewerKeyLine(.ko) == "q Esc 닫기  [ ] 이전/다음")
+    #expect(PictureViewerFeature.Command(key: .character("x")) == nil)
+    #expect(
+      PictureViewerFeature.keyLine(.ko).map { $0.shownKeys + " " + $0.help }
+        == ["q Esc 닫기", "[ ] 이전/다음"])
   }
 
   @Test func theSearchRunsItsCommandsAndTypesTheRest() {
