@@ -359,7 +359,8 @@ public enum AppReducer {
     state.settings = settings
     if !settings.onboarded && journalIsEmpty {
       state.destination = .onboarding(
-        Onboarding(language: Language(setting: settings.language), goal: settings.goal))
+        OnboardingFeature.State(
+          language: Language(setting: settings.language), goal: settings.goal))
     }
     return [.loadTheme(settings.theme)] + startPanes(&state)
   }

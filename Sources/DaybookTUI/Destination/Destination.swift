@@ -10,7 +10,7 @@ public enum Destination: Equatable, Sendable {
   /// The `:` command line with what was typed so far.
   case command(CommandFeature.State)
   case confirm(Confirmation)
-  case onboarding(Onboarding)
+  case onboarding(OnboardingFeature.State)
   /// The revision history of a day's entry.
   case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
@@ -41,29 +41,5 @@ public struct Confirmation: Equatable, Sendable {
   public init(prompt: String, effects: [Effect]) {
     self.prompt = prompt
     self.effects = effects
-  }
-}
-
-/// First-run questions; every answer has a default, Esc skips the rest.
-public struct Onboarding: Equatable, Sendable {
-  public enum Step: Int, CaseIterable, Equatable, Sendable {
-    case language, weekStart, goalMode, goalAmount, plant
-  }
-
-  public var step: Step = .language
-  public var language: Language
-  public var weekStart: WeekStart = .monday
-  public var goalMode: GoalMode = .caffeineLimit
-  /// Digits typed for the limit (mg) or the water goal (ml).
-  public var amountText: String
-  /// Coffees on a usual day (0–10), asked with a caffeine limit; nil until answered.
-  public var coffees: Int?
-  public var plantName = ""
-
-  public init(language: Language = .en, goal: GoalSettings = GoalSettings()) {
-    self.language = language
-    goalMode = goal.mode
-    amountText = Journal.number(
-      goal.mode == .caffeineLimit ? goal.caffeineLimitMg : goal.waterGoalMl)
   }
 }

@@ -27,8 +27,8 @@ enum DestinationRouting {
       }
       return []
 
-    case .onboarding(let onboarding):
-      return OnboardingFeature.keyPressed(key, onboarding, &state)
+    case .onboarding:
+      return AppReducer.onboarding(&state, .key(key))
 
     case .history:
       return AppReducer.history(&state, .key(key, page: max(1, state.size.height - 10)))
@@ -56,7 +56,6 @@ enum DestinationRouting {
   }
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
-    let line = TextInput.singleLine(text)
     switch state.destination {
     case .search:
       return AppReducer.search(&state, .pasted(text))
@@ -64,9 +63,8 @@ enum DestinationRouting {
       return AppReducer.attachPrompt(&state, .pasted(text))
     case .command:
       return AppReducer.commandLine(&state, .pasted(text))
-    case .onboarding(var onboarding) where onboarding.step == .plant:
-      onboarding.plantName += line
-      state.destination = .onboarding(onboarding)
+    case .onboarding:
+      return AppReducer.onboarding(&state, .pasted(text))
     case .todos:
       return AppReducer.todoScreen(&state, .pasted(text))
     case .intakeRecords:

@@ -70,7 +70,7 @@ import Testing
       ]
     ) {
       $0.settings = settings
-      $0.destination = .onboarding(Onboarding())
+      $0.destination = .onboarding(OnboardingFeature.State())
     }
   }
 

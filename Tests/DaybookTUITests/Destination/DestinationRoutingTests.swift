@@ -114,13 +114,13 @@ import Testing
   private func onboardingStore() -> TestStore {
     var state = Fixture.state()
     state.settings = JournalSettings()
-    state.destination = .onboarding(Onboarding())
+    state.destination = .onboarding(OnboardingFeature.State())
     return TestStore(state)
   }
 
   @Test func walkingThroughEveryStepSavesTheAnswers() {
     let store = onboardingStore()
-    var onboarding = Onboarding()
+    var onboarding = OnboardingFeature.State()
     onboarding.language = .ko
     store.send(.keyPressed(.down)) {
       $0.destination = .onboarding(onboarding)

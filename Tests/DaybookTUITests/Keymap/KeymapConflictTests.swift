@@ -107,9 +107,9 @@ import Testing
       ("command line", CommandFeature.Command.keymap(language)),
       ("attach prompt", AttachPromptFeature.Command.keymap(language)),
       ("notification centre", NotificationCentreFeature.Command.keymap(language)),
-    ] + Onboarding.Step.allCases.flatMap { step in
+    ] + OnboardingFeature.State.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
-        var onboarding = Onboarding()
+        var onboarding = OnboardingFeature.State()
         onboarding.step = step
         onboarding.goalMode = mode
         return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))

@@ -63,18 +63,18 @@ import Testing
   @Test func onboardingChoicesMoveOnEveryKeyOfTheirCommands() {
     for key in [Key.down, .right, .character("j"), .character("l"), .character(" ")] {
       var state = Fixture.state()
-      state.destination = .onboarding(Onboarding())
+      state.destination = .onboarding(OnboardingFeature.State())
       #expect(press(key, &state) == [])
-      var answered = Onboarding()
+      var answered = OnboardingFeature.State()
       answered.language = .ko
       #expect(state.destination == .onboarding(answered), "\(key)")
       #expect(state.language == .ko)
     }
     for key in [Key.up, .left, .character("k"), .character("h")] {
       var state = Fixture.state()
-      state.destination = .onboarding(Onboarding())
+      state.destination = .onboarding(OnboardingFeature.State())
       #expect(press(key, &state) == [])
-      var answered = Onboarding()
+      var answered = OnboardingFeature.State()
       answered.language = .ja
       #expect(state.destination == .onboarding(answered), "\(key)")
     }
@@ -82,7 +82,7 @@ import Testing
 
   @Test func onboardingTypesTheRestAndCountsCoffeesOnlyOnTheLimit() {
     var state = Fixture.state()
-    var onboarding = Onboarding()
+    var onboarding = OnboardingFeature.State()
     onboarding.step = .plant
     state.destination = .onboarding(onboarding)
     for key in [Key.character("j"), .character("k"), .character(" "), .character("몬")] {
@@ -99,15 +99,17 @@ import Testing
     #expect(state.destination == .onboarding(counted))
     #expect(
       OnboardingFeature.keyLine(counted, .en).keyLine == "↑↓ coffees · Enter next · Esc skip")
-    #expect(OnboardingFeature.keyLine(Onboarding(), .ko).keyLine == "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
-    var plant = Onboarding()
+    #expect(
+      OnboardingFeature.keyLine(OnboardingFeature.State(), .ko).keyLine
+        == "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
+    var plant = OnboardingFeature.State()
     plant.step = .plant
     #expect(OnboardingFeature.keyLine(plant, .en).keyLine == "Enter next · Esc skip")
   }
 
   @Test func escSkipsTheOnboarding() {
     var state = Fixture.state()
-    state.destination = .onboarding(Onboarding())
+    state.destination = .onboarding(OnboardingFeature.State())
     var expected = state
     expected.destination = nil
     expected.settings.onboarded = true

@@ -36,7 +36,7 @@ enum OverlayFrameFixture {
       ("search", with(.search(SearchFeature.State(recent: ["몬스테라", "#독서"])))),
       ("command", with(.command(CommandFeature.State(text: "theme 다크")))),
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),
-      ("onboarding", with(.onboarding(Onboarding(language: .ko)))),
+      ("onboarding", with(.onboarding(OnboardingFeature.State(language: .ko)))),
       ("entryList", with(.entryList(EntryListFeature.State()))),
       (
         "attachPrompt",

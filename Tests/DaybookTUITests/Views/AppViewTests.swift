@@ -149,7 +149,7 @@ import Testing
 
   @Test func onboardingAsksInTheChosenLanguage() {
     var state = Fixture.state(width: 80, height: 24)
-    var onboarding = Onboarding(language: .ja)
+    var onboarding = OnboardingFeature.State(language: .ja)
     onboarding.step = .weekStart
     state.destination = .onboarding(onboarding)
     let canvas = AppView.render(state).canvas
