@@ -85,7 +85,12 @@ enum AttachmentsView {
     guard !rect.isEmpty, !list.items.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
     let title = "📎 " + BrowseText.attachmentsTitle.text(language) + " (\(list.items.count))"
-    let keys = focused ? "  A v X [ ]" : ""
+    // The keys of the table the editor matches, as one hint: "A v X [ ]".
+    let keys =
+      focused
+      ? "  " + AttachmentsFeature.keymap.map { $0.keys.joined(separator: " ") }
+        .joined(separator: " ")
+      : ""
     canvas.draw(
       spans: [Span(title, style: theme.style(.title)), Span(keys, style: theme.style(.muted))],
       x: rect.x, y: rect.y, base: .plain, maxWidth: rect.width)
