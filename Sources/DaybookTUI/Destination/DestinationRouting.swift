@@ -15,17 +15,8 @@ enum DestinationRouting {
     case .command:
       return AppReducer.commandLine(&state, .key(key))
 
-    case .confirm(let confirmation):
-      switch ConfirmCommand(key: key) {
-      case .yes?, .enterYes?:
-        state.destination = nil
-        return confirmation.effects
-      case .no?:
-        state.destination = nil
-      case nil:
-        break
-      }
-      return []
+    case .confirm:
+      return AppReducer.confirm(&state, .key(key))
 
     case .onboarding:
       return AppReducer.onboarding(&state, .key(key))
