@@ -296,7 +296,7 @@ public enum AppReducer {
     case .today: return today(&state, .key(key))
     case .heatmap: return heatmap(&state, .key(key))
     case .editor:
-      if let effects = AttachmentsFeature.editorKey(key, &state) { return effects }
+      if let effects = editorAttachmentKey(key, &state) { return effects }
       return editor(&state, .key(key, now: state.now))
     }
   }

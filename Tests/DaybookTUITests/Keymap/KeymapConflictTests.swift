@@ -35,7 +35,7 @@ import Testing
       ("heatmap", HeatmapFeature.keymap(language), true),
       (
         "editor reading",
-        editor(EditorKeymap.normal) + BrowseKey.bindings(AttachmentsFeature.keymap, language),
+        editor(EditorKeymap.normal) + AttachmentsFeature.Command.keymap(language),
         true
       ),
       ("editor writing", editor(EditorKeymap.editing), false),
