@@ -122,12 +122,10 @@ public enum AppReducer {
         + heatmapRefresh(&state)
 
     case let .searchResults(query, hits):
-      SearchFeature.resultsArrived(query: query, results: hits, &state)
-      return []
+      return search(&state, .resultsArrived(query: query, results: hits))
 
     case let .searchPageLoaded(query, page, total, appending):
-      SearchFeature.pageArrived(query: query, page, total: total, appending: appending, &state)
-      return []
+      return search(&state, .pageArrived(query: query, page, total: total, appending: appending))
 
     case .unreadCounted(let count):
       state.unreadCount = count
@@ -197,7 +195,10 @@ public enum AppReducer {
   // MARK: Keys
 
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
-    if state.pictures.viewer != nil { return PicturesFeature.viewerKey(key, &state) }
+    // The viewer takes every key, even those that work while typing (Ctrl-C closes it).
+    if case .pictureViewer? = state.destination {
+      return DestinationRouting.keyPressed(key, &state)
+    }
     let command = GlobalKeymap.command(for: key)
     // Ctrl-C while writing leaves writing (saving, as Esc does) instead of quitting.
     if command == .forceQuit, state.destination == nil,
@@ -208,7 +209,7 @@ public enum AppReducer {
     if let command, command.worksWhileTyping {
       return perform(command, key: key, &state)
     }
-    if HelpFeature.opens(on: key, state) { return HelpFeature.open(&state) }
+    if helpOpens(on: key, state) { return openHelp(&state) }
     if state.destination != nil {
       return DestinationRouting.keyPressed(key, &state)
     }
@@ -245,15 +246,14 @@ public enum AppReducer {
       }
       return []
     case .search:
-      return SearchFeature.open(&state)
+      return openSearch(&state)
     case .entryList:
-      return EntryListFeature.open(&state)
+      return openEntryList(&state)
     case .help:
-      state.destination = .help(scroll: 0)
+      state.destination = .help(HelpFeature.State())
       return []
     case .command:
-      state.destination = .command(text: "")
-      return []
+      return openCommandLine(&state)
     case .quit, .forceQuit:
       return quit(&state)
     case .newEntry:
@@ -296,7 +296,7 @@ public enum AppReducer {
     case .today: return today(&state, .key(key))
     case .heatmap: return heatmap(&state, .key(key))
     case .editor:
-      if let effects = AttachmentsFeature.editorKey(key, &state) { return effects }
+      if let effects = editorAttachmentKey(key, &state) { return effects }
       return editor(&state, .key(key, now: state.now))
     }
   }
@@ -359,7 +359,8 @@ public enum AppReducer {
     state.settings = settings
     if !settings.onboarded && journalIsEmpty {
       state.destination = .onboarding(
-        Onboarding(language: Language(setting: settings.language), goal: settings.goal))
+        OnboardingFeature.State(
+          language: Language(setting: settings.language), goal: settings.goal))
     }
     return [.loadTheme(settings.theme)] + startPanes(&state)
   }

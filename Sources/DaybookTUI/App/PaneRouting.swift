@@ -114,7 +114,7 @@ extension AppReducer {
       case .openExternalEditor(let entry): return [.openExternalEditor(entry)]
       case .leftEditing: return []
       case .showHistory(let day):
-        return [HistoryFeature.open(day, &state)]
+        return openHistory(day, &state)
       case .status(let text):
         showStatus(text, &state)
         return []

@@ -16,78 +16,66 @@ public struct AttachmentList: Equatable, Sendable {
   var selected: Attachment? { items.indices.contains(selection) ? items[selection] : nil }
 }
 
-/// The path typed after `A`.
-public struct AttachPrompt: Equatable, Sendable {
-  public var day: Day
-  public var path: String
-
-  public init(day: Day, path: String = "") {
-    self.day = day
-    self.path = path
-  }
-}
-
+/// The files attached to the entry in the editor, listed under its text: `A` attaches one,
+/// `v` opens the selected one (a picture in the viewer), `X` removes it, `[` `]` choose.
+/// The editor hands it these keys while it is not typing (`AttachmentsRouting.swift`).
 enum AttachmentsFeature {
-  static let keymap: [BrowseKey] = [
-    BrowseKey(["A"], .keyAttach),
-    BrowseKey(["v"], .keyOpenAttachment),
-    BrowseKey(["X"], .keyRemoveAttachment),
-    BrowseKey(["[", "]"], .keySelectAttachment),
-  ]
-  static let promptKeys: [BrowseKey] = [
-    BrowseKey(["Enter"], .keyAttach), BrowseKey(["Esc"], .keyClose),
-  ]
+  typealias State = AttachmentList
 
-  /// Attachment keys of the editor pane when it is not typing; nil when `key` is not one.
-  static func editorKey(_ key: Key, _ state: inout AppState) -> [Effect]? {
-    guard !state.editor.isTypingText, let binding = keymap.first(where: { $0.matches(key) })
-    else { return nil }
-    var list = state.attachments
-    let day = state.editor.day
-    switch binding.help {
-    case .keyAttach:
-      guard state.editor.entryID != nil || !state.editor.buffer.isEmpty else {
-        AppReducer.showStatus(BrowseText.noEntryToAttach.text(state.language), isError: true, &state)
-        return []
-      }
-      state.destination = .attachPrompt(AttachPrompt(day: day))
-      // Unsaved text is saved first, so there is an entry to attach to.
-      return state.editor.unsavedEntry.map { [.saveEntry($0, base: state.editor.baseText)] } ?? []
-    case .keyOpenAttachment:
-      guard list.day == day, let attachment = list.selected else { return [] }
-      if let effects = PicturesFeature.openViewer(attachment, &state) { return effects }
-      return [.browse(.openAttachment(attachment))]
-    case .keyRemoveAttachment:
-      guard list.day == day, let attachment = list.selected else { return [] }
-      state.destination = .confirm(
-        Confirmation(
-          prompt: BrowseText.removePrompt.text(state.language, attachment.originalName),
-          effects: [.browse(.removeAttachment(attachment, day: day))]))
-      return []
-    default:
-      guard !list.items.isEmpty else { return [] }
-      let step = key == .character("[") ? -1 : 1
-      list.selection = (list.selection + step + list.items.count) % list.items.count
-      state.attachments = list
-      return PicturesFeature.refresh(&state)
+  enum Action: Equatable, Sendable {
+    /// A key of the table, on the entry of `day`; `hasEntry` is false while the editor has
+    /// neither a stored entry nor text to save as one.
+    case key(Key, day: Day, hasEntry: Bool)
+  }
+
+  enum Output: Equatable, Sendable {
+    /// Say that there is no entry to attach to yet.
+    case noEntry
+    /// Ask for the path of a file to attach to the entry of `day`.
+    case askPath(Day)
+    case open(Attachment)
+    /// Ask before removing the attachment from the entry of `day`.
+    case askRemove(Attachment, day: Day)
+    /// Another file is selected; the pictures under the entry follow.
+    case selectionMoved
+  }
+
+  /// The list's commands; the editor's footer, the help, the hint beside the list's title
+  /// and the conflict test read them.
+  enum Command: KeyCommand, Sendable {
+    case attach, open, remove, select
+
+    func binding(_ language: Language) -> KeyBinding {
+      let (keys, help): ([String], BrowseText) =
+        switch self {
+        case .attach: (["A"], .keyAttach)
+        case .open: (["v"], .keyOpenAttachment)
+        case .remove: (["X"], .keyRemoveAttachment)
+        case .select: (["[", "]"], .keySelectAttachment)
+        }
+      return KeyBinding(keys: keys, help: help.text(language))
     }
   }
 
-  static func promptKey(_ key: Key, _ prompt: AttachPrompt, _ state: inout AppState) -> [Effect] {
-    var prompt = prompt
-    switch key {
-    case .escape:
-      state.destination = nil
-      return []
-    case .enter:
-      let path = prompt.path.trimmingSpaces()
-      guard !path.isEmpty else { return [] }
-      state.destination = nil
-      return [.browse(.attachFile(path: path, day: prompt.day))]
-    default:
-      guard TextInput.apply(key, to: &prompt.path) else { return [] }
-      state.destination = .attachPrompt(prompt)
-      return []
+  static func reduce(into list: inout State, action: Action) -> [Output] {
+    switch action {
+    case let .key(key, day, hasEntry):
+      guard let command = Command(key: key) else { return [] }
+      switch command {
+      case .attach:
+        return hasEntry ? [.askPath(day)] : [.noEntry]
+      case .open:
+        guard list.day == day, let attachment = list.selected else { return [] }
+        return [.open(attachment)]
+      case .remove:
+        guard list.day == day, let attachment = list.selected else { return [] }
+        return [.askRemove(attachment, day: day)]
+      case .select:
+        guard !list.items.isEmpty else { return [] }
+        let step = key == .character("[") ? -1 : 1
+        list.selection = (list.selection + step + list.items.count) % list.items.count
+        return [.selectionMoved]
+      }
     }
   }
 
@@ -117,7 +105,12 @@ enum AttachmentsView {
     guard !rect.isEmpty, !list.items.isEmpty else { return }
     canvas.fill(rect, style: theme.style(.text))
     let title = "📎 " + BrowseText.attachmentsTitle.text(language) + " (\(list.items.count))"
-    let keys = focused ? "  A v X [ ]" : ""
+    // The keys of the list's table, as one hint: "A v X [ ]".
+    let keys =
+      focused
+      ? "  " + AttachmentsFeature.Command.allCases.map { $0.binding.keys.joined(separator: " ") }
+        .joined(separator: " ")
+      : ""
     canvas.draw(
       spans: [Span(title, style: theme.style(.title)), Span(keys, style: theme.style(.muted))],
       x: rect.x, y: rect.y, base: .plain, maxWidth: rect.width)

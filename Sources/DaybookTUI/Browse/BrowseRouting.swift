@@ -6,16 +6,13 @@ enum BrowseRouting {
   static func reduce(_ state: inout AppState, _ action: BrowseAction) -> [Effect] {
     switch action {
     case .recentSearchesLoaded(let recent):
-      SearchFeature.recentLoaded(recent, &state)
-      return []
+      return AppReducer.search(&state, .recentLoaded(recent))
     case let .entryListLoaded(page, items):
-      return EntryListFeature.pageLoaded(page, items, &state)
+      return AppReducer.entryList(&state, .pageLoaded(page, items))
     case let .onThisDayLoaded(day, items):
-      EntryListFeature.onThisDayLoaded(day, items, &state)
-      return []
+      return AppReducer.entryList(&state, .onThisDayLoaded(day, items))
     case let .historyLoaded(day, current, revisions):
-      HistoryFeature.loaded(day, current: current, revisions: revisions, &state)
-      return []
+      return AppReducer.history(&state, .loaded(day: day, current: current, revisions: revisions))
     case let .entryReverted(day, revision):
       AppReducer.showStatus(
         BrowseText.historyReverted.text(state.language, state.zone.text(of: revision.savedAt)),
@@ -43,26 +40,5 @@ enum BrowseRouting {
         Strings.text(.statusError, state.language, message), isError: true, &state)
       return []
     }
-  }
-
-  /// Draws the overlays of this feature; the cursor of a text field, if any.
-  static func renderAttachPrompt(
-    _ state: AppState, _ prompt: AttachPrompt, into canvas: inout Canvas, in area: Rect
-  ) -> (x: Int, y: Int)? {
-    let theme = state.theme
-    let language = state.language
-    let box = OverlayView.floating(width: 72, height: 5, in: area, over: canvas)
-    let inner = BrowseKey.frame(
-      BrowseText.attachPromptTitle.text(language, prompt.day.iso),
-      keys: AttachmentsFeature.promptKeys, state, &canvas, box)
-    guard inner.height >= 2 else { return nil }
-    canvas.fill(inner.row(0), style: theme.style(.input))
-    var shown = prompt.path
-    while TextWidth.width(of: shown) > inner.width - 1, !shown.isEmpty { shown.removeFirst() }
-    let used = canvas.draw(shown, x: inner.x, y: inner.y, style: theme.style(.input))
-    canvas.draw(
-      BrowseText.attachPromptHint.text(language), x: inner.x, y: inner.y + 1,
-      style: theme.style(.muted), maxWidth: inner.width)
-    return (inner.x + used, inner.y)
   }
 }

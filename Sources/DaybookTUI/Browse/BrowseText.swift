@@ -148,12 +148,20 @@ struct BrowseKey: Equatable, Sendable {
   static func frame(
     _ title: String, keyLine: String, _ state: AppState, _ canvas: inout Canvas, _ box: Rect
   ) -> Rect {
-    let inner = OverlayView.frame(title, state, &canvas, box).inset(horizontal: 1, vertical: 0)
+    frame(title, keyLine: keyLine, theme: state.theme, &canvas, box)
+  }
+
+  /// The same box for a view that is handed only its theme, not the whole `AppState`.
+  static func frame(
+    _ title: String, keyLine: String, theme: Theme, _ canvas: inout Canvas, _ box: Rect
+  ) -> Rect {
+    let inner = OverlayView.frame(title, theme: theme, &canvas, box)
+      .inset(horizontal: 1, vertical: 0)
     guard inner.height >= 2 else { return inner }
     let last = inner.row(inner.height - 1)
     canvas.draw(
       TextWidth.truncate(keyLine, toWidth: last.width), x: last.x, y: last.y,
-      style: state.theme.style(.muted), maxWidth: last.width)
+      style: theme.style(.muted), maxWidth: last.width)
     return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 1)
   }
 }

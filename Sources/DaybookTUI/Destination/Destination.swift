@@ -4,19 +4,21 @@ import DaybookCore
 /// model of the app (`AppState.destination`). A screen opens by setting it and closes by
 /// setting it to nil; keys and pastes reach it through `DestinationRouting`.
 public enum Destination: Equatable, Sendable {
-  /// Every keymap, scrolled by `scroll` lines.
-  case help(scroll: Int)
-  case search(SearchOverlay)
+  /// Every keymap, the screen underneath first.
+  case help(HelpFeature.State)
+  case search(SearchFeature.State)
   /// The `:` command line with what was typed so far.
-  case command(text: String)
+  case command(CommandFeature.State)
   case confirm(Confirmation)
-  case onboarding(Onboarding)
+  case onboarding(OnboardingFeature.State)
   /// The revision history of a day's entry.
-  case history(HistoryOverlay)
+  case history(HistoryFeature.State)
   /// Every entry, newest first, or "on this day".
-  case entryList(EntryListOverlay)
+  case entryList(EntryListFeature.State)
+  /// A picture of the entry, full screen.
+  case pictureViewer(PictureViewerFeature.State)
   /// The path of a file to attach.
-  case attachPrompt(AttachPrompt)
+  case attachPrompt(AttachPromptFeature.State)
   /// The full-screen todo list (`o`).
   case todos(TodosFeature.State)
   /// The intake charts (`s`).
@@ -39,29 +41,5 @@ public struct Confirmation: Equatable, Sendable {
   public init(prompt: String, effects: [Effect]) {
     self.prompt = prompt
     self.effects = effects
-  }
-}
-
-/// First-run questions; every answer has a default, Esc skips the rest.
-public struct Onboarding: Equatable, Sendable {
-  public enum Step: Int, CaseIterable, Equatable, Sendable {
-    case language, weekStart, goalMode, goalAmount, plant
-  }
-
-  public var step: Step = .language
-  public var language: Language
-  public var weekStart: WeekStart = .monday
-  public var goalMode: GoalMode = .caffeineLimit
-  /// Digits typed for the limit (mg) or the water goal (ml).
-  public var amountText: String
-  /// Coffees on a usual day (0–10), asked with a caffeine limit; nil until answered.
-  public var coffees: Int?
-  public var plantName = ""
-
-  public init(language: Language = .en, goal: GoalSettings = GoalSettings()) {
-    self.language = language
-    goalMode = goal.mode
-    amountText = Journal.number(
-      goal.mode == .caffeineLimit ? goal.caffeineLimitMg : goal.waterGoalMl)
   }
 }

@@ -20,6 +20,26 @@ extension DestinationCase where Value == StatisticsFeature.State {
   }
 }
 
+extension DestinationCase where Value == HistoryFeature.State {
+  static var history: Self {
+    Self(extract: { if case .history(let s) = $0 { s } else { nil } }, embed: Destination.history)
+  }
+}
+
+extension DestinationCase where Value == EntryListFeature.State {
+  static var entryList: Self {
+    Self(
+      extract: { if case .entryList(let s) = $0 { s } else { nil } },
+      embed: Destination.entryList)
+  }
+}
+
+extension DestinationCase where Value == SearchFeature.State {
+  static var search: Self {
+    Self(extract: { if case .search(let s) = $0 { s } else { nil } }, embed: Destination.search)
+  }
+}
+
 extension DestinationCase where Value == IntakeRecordsFeature.State {
   static var intakeRecords: Self {
     Self(

@@ -6,37 +6,31 @@ enum DestinationRouting {
   static func keyPressed(_ key: Key, _ state: inout AppState) -> [Effect] {
     guard let overlay = state.destination else { return [] }
     switch overlay {
-    case .help(let scroll):
-      HelpFeature.keyPressed(key, scroll: scroll, &state)
-      return []
+    case .help:
+      return AppReducer.help(&state, .key(key))
 
-    case .search(let search):
-      return SearchFeature.keyPressed(key, search, &state)
+    case .search:
+      return AppReducer.search(&state, .key(key))
 
-    case .command(let text):
-      return CommandFeature.keyPressed(key, text, &state)
+    case .command:
+      return AppReducer.commandLine(&state, .key(key))
 
-    case .confirm(let confirmation):
-      switch ConfirmCommand(key: key) {
-      case .yes?, .enterYes?:
-        state.destination = nil
-        return confirmation.effects
-      case .no?:
-        state.destination = nil
-      case nil:
-        break
-      }
-      return []
+    case .confirm:
+      return AppReducer.confirm(&state, .key(key))
 
-    case .onboarding(let onboarding):
-      return OnboardingFeature.keyPressed(key, onboarding, &state)
+    case .onboarding:
+      return AppReducer.onboarding(&state, .key(key))
 
-    case .history(let history):
-      return HistoryFeature.keyPressed(key, history, &state)
-    case .entryList(let list):
-      return EntryListFeature.keyPressed(key, list, &state)
-    case .attachPrompt(let prompt):
-      return AttachmentsFeature.promptKey(key, prompt, &state)
+    case .history:
+      return AppReducer.history(&state, .key(key, page: max(1, state.size.height - 10)))
+    case .entryList:
+      let page = max(1, state.size.height - 8)
+      return AppReducer.entryList(
+        &state, .key(key, page: page, selectedDay: state.calendar.selected))
+    case .attachPrompt:
+      return AppReducer.attachPrompt(&state, .key(key))
+    case .pictureViewer:
+      return AppReducer.pictureViewer(&state, .key(key))
     case .todos:
       return AppReducer.todoScreen(&state, .key(key))
     case .statistics:
@@ -53,18 +47,15 @@ enum DestinationRouting {
   }
 
   static func pasted(_ text: String, _ state: inout AppState) -> [Effect] {
-    let line = TextInput.singleLine(text)
     switch state.destination {
-    case .search(let search):
-      return SearchFeature.pasted(text, search, &state)
-    case .attachPrompt(var prompt):
-      prompt.path += line
-      state.destination = .attachPrompt(prompt)
-    case .command(let text):
-      state.destination = .command(text: text + line)
-    case .onboarding(var onboarding) where onboarding.step == .plant:
-      onboarding.plantName += line
-      state.destination = .onboarding(onboarding)
+    case .search:
+      return AppReducer.search(&state, .pasted(text))
+    case .attachPrompt:
+      return AppReducer.attachPrompt(&state, .pasted(text))
+    case .command:
+      return AppReducer.commandLine(&state, .pasted(text))
+    case .onboarding:
+      return AppReducer.onboarding(&state, .pasted(text))
     case .todos:
       return AppReducer.todoScreen(&state, .pasted(text))
     case .intakeRecords:

@@ -1,31 +1,54 @@
 import DaybookCore
 import TerminalKit
 
-/// Every entry newest first, read a page at a time around the selection, or the entries of
-/// the same date in earlier years ("on this day").
-public struct EntryListOverlay: Equatable, Sendable {
-  public enum Mode: Equatable, Sendable {
-    case all
-    /// Earlier years' entries of this date.
-    case onThisDay(Day)
+/// The entry list (`E`): every entry newest first, read a page at a time around the
+/// selection, or the entries of the same date in earlier years ("on this day").
+public enum EntryListFeature {
+  public struct State: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+      case all
+      /// Earlier years' entries of this date.
+      case onThisDay(Day)
+    }
+
+    public var mode: Mode = .all
+    /// The loaded window, newest first.
+    public var items: [EntrySummary] = []
+    public var selection = 0
+    /// Whether entries older than the last item / newer than the first may exist.
+    public var hasOlder = false
+    public var hasNewer = false
+    /// The page asked for and not yet arrived (one at a time).
+    public var pending: EntryListPage?
+    /// The mode's first load has arrived.
+    public var isLoaded = false
+
+    public init() {}
+
+    /// Every entry, with the newest page asked for.
+    static var allEntries: State {
+      var list = State()
+      list.pending = .newest
+      return list
+    }
   }
 
-  public var mode: Mode = .all
-  /// The loaded window, newest first.
-  public var items: [EntrySummary] = []
-  public var selection = 0
-  /// Whether entries older than the last item / newer than the first may exist.
-  public var hasOlder = false
-  public var hasNewer = false
-  /// The page asked for and not yet arrived (one at a time).
-  public var pending: EntryListPage?
-  /// The mode's first load has arrived.
-  public var isLoaded = false
+  public enum Action: Equatable, Sendable {
+    /// A key, with the rows a page key moves and the day `O` shows when no entry is selected
+    /// (the calendar's).
+    case key(Key, page: Int, selectedDay: Day)
+    case pageLoaded(EntryListPage, [EntrySummary])
+    case onThisDayLoaded(Day, [EntrySummary])
+  }
 
-  public init() {}
-}
+  public enum Output: Equatable, Sendable {
+    case close
+    /// Open the day's entry in the editor.
+    case openDay(Day)
+    case load(EntryListPage)
+    case loadOnThisDay(Day)
+  }
 
-enum EntryListFeature {
   /// Entries per page read from the journal.
   static let pageSize = 100
   /// A page is fetched when the selection comes this close to an end of the window.
@@ -58,7 +81,7 @@ enum EntryListFeature {
 
   /// The key line of the list as shown: paging and the ends as one binding each; on this
   /// day, Esc goes back to every entry.
-  static func keyLine(_ list: EntryListOverlay, _ language: Language) -> [KeyBinding] {
+  static func keyLine(_ list: State, _ language: Language) -> [KeyBinding] {
     let open = [Command.open.binding(language), Command.onThisDay.binding(language)]
     guard case .onThisDay = list.mode else {
       return open + [
@@ -76,24 +99,30 @@ enum EntryListFeature {
     ]
   }
 
-  static func open(_ state: inout AppState) -> [Effect] {
-    var list = EntryListOverlay()
-    list.pending = .newest
-    state.destination = .entryList(list)
-    return [.browse(.loadEntryList(.newest))]
+  public static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case let .key(key, page, selectedDay):
+      return keyPressed(key, page: page, selectedDay: selectedDay, &state)
+    case let .pageLoaded(page, items):
+      return pageLoaded(page, items, &state)
+    case let .onThisDayLoaded(day, items):
+      guard state.mode == .onThisDay(day) else { return [] }
+      state.items = items
+      state.selection = 0
+      state.isLoaded = true
+      return []
+    }
   }
 
-  static func keyPressed(_ key: Key, _ list: EntryListOverlay, _ state: inout AppState)
-    -> [Effect]
-  {
-    var list = list
-    let page = max(1, state.size.height - 8)
+  private static func keyPressed(
+    _ key: Key, page: Int, selectedDay: Day, _ list: inout State
+  ) -> [Output] {
     guard let command = Command(key: key) else { return [] }
     switch command {
     case .close:
-      if case .onThisDay = list.mode { return open(&state) }
-      state.destination = nil
-      return []
+      guard case .onThisDay = list.mode else { return [.close] }
+      list = .allEntries
+      return [.load(.newest)]
     case .down: list.selection += 1
     case .up: list.selection -= 1
     case .pageDown: list.selection += page
@@ -103,65 +132,49 @@ enum EntryListFeature {
         list.selection = 0
         break
       }
-      return load(.newest, into: list, &state)
+      list.pending = .newest
+      return [.load(.newest)]
     case .last:
       guard list.hasOlder else {
         list.selection = list.items.count - 1
         break
       }
-      return load(.oldest, into: list, &state)
+      list.pending = .oldest
+      return [.load(.oldest)]
     case .open:
       guard list.items.indices.contains(list.selection) else { return [] }
-      state.destination = nil
-      state.focus = .editor
-      return AppReducer.jump(to: list.items[list.selection].day, &state)
+      return [.openDay(list.items[list.selection].day)]
     case .onThisDay:
       let day: Day
       if case .onThisDay(let shown) = list.mode {
         day = shown
       } else {
         day = list.items.indices.contains(list.selection)
-          ? list.items[list.selection].day : state.calendar.selected
+          ? list.items[list.selection].day : selectedDay
       }
-      var next = EntryListOverlay()
-      next.mode = .onThisDay(day)
-      state.destination = .entryList(next)
-      return [.browse(.loadOnThisDay(day))]
+      list = State()
+      list.mode = .onThisDay(day)
+      return [.loadOnThisDay(day)]
     }
     list.selection = max(0, min(list.selection, list.items.count - 1))
-    return fetchNearEdges(list, &state)
-  }
-
-  private static func load(_ page: EntryListPage, into list: EntryListOverlay, _ state: inout AppState)
-    -> [Effect]
-  {
-    var list = list
-    list.pending = page
-    state.destination = .entryList(list)
-    return [.browse(.loadEntryList(page))]
+    return fetchNearEdges(&list)
   }
 
   /// Asks for the next page when the selection nears an end with more beyond it.
-  private static func fetchNearEdges(_ list: EntryListOverlay, _ state: inout AppState) -> [Effect] {
-    var list = list
-    var effects: [Effect] = []
-    if list.pending == nil, list.mode == .all {
-      if list.hasOlder, list.selection >= list.items.count - margin, let last = list.items.last {
-        list.pending = .before(last.day)
-      } else if list.hasNewer, list.selection < margin, let first = list.items.first {
-        list.pending = .after(first.day)
-      }
-      if let page = list.pending { effects.append(.browse(.loadEntryList(page))) }
+  private static func fetchNearEdges(_ list: inout State) -> [Output] {
+    guard list.pending == nil, list.mode == .all else { return [] }
+    if list.hasOlder, list.selection >= list.items.count - margin, let last = list.items.last {
+      list.pending = .before(last.day)
+    } else if list.hasNewer, list.selection < margin, let first = list.items.first {
+      list.pending = .after(first.day)
     }
-    state.destination = .entryList(list)
-    return effects
+    return list.pending.map { [.load($0)] } ?? []
   }
 
-  static func pageLoaded(_ page: EntryListPage, _ items: [EntrySummary], _ state: inout AppState)
-    -> [Effect]
+  private static func pageLoaded(_ page: EntryListPage, _ items: [EntrySummary], _ list: inout State)
+    -> [Output]
   {
-    guard case .entryList(var list) = state.destination, list.mode == .all, list.pending == page
-    else { return [] }
+    guard list.mode == .all, list.pending == page else { return [] }
     list.pending = nil
     list.isLoaded = true
     let full = items.count == pageSize
@@ -194,57 +207,6 @@ enum EntryListFeature {
         list.hasOlder = true
       }
     }
-    return fetchNearEdges(list, &state)
-  }
-
-  static func onThisDayLoaded(_ day: Day, _ items: [EntrySummary], _ state: inout AppState) {
-    guard case .entryList(var list) = state.destination, list.mode == .onThisDay(day) else { return }
-    list.items = items
-    list.selection = 0
-    list.isLoaded = true
-    state.destination = .entryList(list)
-  }
-}
-
-/// Draws the entry list: day, mood and first line per row.
-enum EntryListView {
-  static func render(
-    _ state: AppState, _ list: EntryListOverlay, into canvas: inout Canvas, in area: Rect
-  ) {
-    let theme = state.theme
-    let language = state.language
-    let title: String
-    switch list.mode {
-    case .all: title = BrowseText.listTitle.text(language)
-    case .onThisDay(let day):
-      title = BrowseText.onThisDayTitle.text(language, String(day.iso.dropFirst(5)))
-    }
-    let box = OverlayView.panel(width: 96, height: area.height - 2, in: area, over: canvas)
-    let inner = BrowseKey.frame(
-      title, keyLine: EntryListFeature.keyLine(list, language).keyLine, state, &canvas, box)
-    guard !inner.isEmpty else { return }
-    if list.items.isEmpty {
-      let message: String
-      switch list.mode {
-      case _ where !list.isLoaded: message = BrowseText.listLoading.text(language)
-      case .all: message = BrowseText.listEmpty.text(language)
-      case .onThisDay(let day):
-        message = BrowseText.onThisDayEmpty.text(language, String(day.iso.dropFirst(5)))
-      }
-      canvas.draw(message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
-      return
-    }
-    let items = list.items.map { item -> ListView.Item in
-      ListView.Item([
-        Span(item.day.iso + " ", style: theme.style(.accent)),
-        Span((item.mood?.symbol ?? "  ") + " ", style: theme.style(.overlay)),
-        Span(item.firstLine, style: theme.style(.overlay)),
-      ])
-    }
-    var state = ListState(selected: list.selection)
-    ListView(
-      items: items, style: theme.style(.overlay), selectedStyle: theme.style(.selection),
-      selectionSymbol: "› "
-    ).render(into: &canvas, in: inner, state: &state)
+    return fetchNearEdges(&list)
   }
 }

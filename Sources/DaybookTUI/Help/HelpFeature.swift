@@ -1,41 +1,42 @@
 import DaybookCore
 import TerminalKit
 
-/// Opening the help over whatever is on screen: `?` wherever it types nothing (every pane
-/// and every full screen that is not taking text), F1 everywhere. The screen underneath
-/// comes back when the help closes.
-enum HelpFeature {
-  static func opens(on key: Key, _ state: AppState) -> Bool {
-    if case .help? = state.destination { return false }
-    if key == .function(1) { return state.destination != nil }
-    guard key == .character("?") else { return false }
-    switch state.destination {
-    case nil: return false
-    case .plants(let plants)?: return plants.form == nil && plants.careForm == nil
-    case .todos(let screen)?: return screen.form == nil && screen.input == nil
-    case .intakeRecords(let records)?: return records.form == nil
-    case .statistics?, .history?, .entryList?, .notifications?: return true
-    default: return false
+/// The help (`?`, F1): every keymap, the screen underneath first, scrolled by lines. It
+/// opens over whatever is shown, which comes back when it closes (`HelpRouting.swift`).
+public enum HelpFeature {
+  public struct State: Equatable, Sendable {
+    /// The first row shown; the view stops it at the last screenful.
+    public var scroll: Int
+
+    public init(scroll: Int = 0) {
+      self.scroll = scroll
     }
   }
 
-  static func open(_ state: inout AppState) -> [Effect] {
-    state.helpUnder = state.destination
-    state.destination = .help(scroll: 0)
-    return []
+  public enum Action: Equatable, Sendable {
+    case key(Key)
   }
 
-  /// Applies a key while the help is shown; `scroll` is its first row.
-  static func keyPressed(_ key: Key, scroll: Int, _ state: inout AppState) {
-    guard let command = Command(key: key) else { return }
-    switch command {
-    case .close:
-      state.destination = state.helpUnder
-      state.helpUnder = nil
-    case .down: state.destination = .help(scroll: scroll + 1)
-    case .up: state.destination = .help(scroll: max(0, scroll - 1))
-    case .pageDown: state.destination = .help(scroll: scroll + 10)
-    case .pageUp: state.destination = .help(scroll: max(0, scroll - 10))
+  public enum Output: Equatable, Sendable {
+    /// Close the help and show again what it was opened over.
+    case close
+  }
+
+  /// Rows PgUp and PgDn scroll by.
+  static let pageStep = 10
+
+  static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case .key(let key):
+      guard let command = Command(key: key) else { return [] }
+      switch command {
+      case .close: return [.close]
+      case .down: state.scroll += 1
+      case .up: state.scroll = max(0, state.scroll - 1)
+      case .pageDown: state.scroll += pageStep
+      case .pageUp: state.scroll = max(0, state.scroll - pageStep)
+      }
+      return []
     }
   }
 

@@ -71,7 +71,7 @@ enum HelpSections {
       (HelpText.statistics.text(language), StatisticsFeature.Command.keymap(language)),
       (HelpText.history.text(language), HistoryFeature.ListCommand.keymap(language)),
       (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
-      (HelpText.pictureViewer.text(language), PicturesFeature.ViewerCommand.keymap(language)),
+      (HelpText.pictureViewer.text(language), PictureViewerFeature.Command.keymap(language)),
       (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
     ]
   }

@@ -46,11 +46,16 @@ public enum NotificationCentreFeature {
     case close
   }
 
-  /// What the keys do while the centre is open.
-  enum Command: CaseIterable {
+  /// What the keys do while the centre is open; the footer, the help and the box's key line
+  /// are drawn from it.
+  enum Command: KeyCommand, Sendable {
     case previous, next, open, toggleUnread, markAllRead, close
 
-    var keys: [String] {
+    func binding(_ language: Language) -> KeyBinding {
+      KeyBinding(keys: keys, help: help.text(language))
+    }
+
+    private var keys: [String] {
       switch self {
       case .previous: ["Up", "k"]
       case .next: ["Down", "j"]
@@ -61,7 +66,7 @@ public enum NotificationCentreFeature {
       }
     }
 
-    var help: NotificationText {
+    private var help: NotificationText {
       switch self {
       case .previous: .keyPrevious
       case .next: .keyNext
@@ -72,19 +77,34 @@ public enum NotificationCentreFeature {
       }
     }
 
-    init?(key: Key) {
-      guard let command = Command.allCases.first(where: { $0.keys.contains(key.description) })
-      else { return nil }
-      self = command
+    /// The word the box's key line gives it; nil for the moves, which it leaves out.
+    fileprivate var shortHelp: NotificationText? {
+      switch self {
+      case .previous, .next: nil
+      case .open: .keyLineOpen
+      case .toggleUnread: .keyLineUnreadOnly
+      case .markAllRead: .keyLineAllRead
+      case .close: .keyClose
+      }
     }
   }
 
   /// The centre's keys for the help overlay.
   static func helpSection(_ language: Language) -> (title: String, bindings: [KeyBinding]) {
-    (
-      NotificationText.title.text(language),
-      Command.allCases.map { KeyBinding(keys: $0.keys, help: $0.help.text(language)) }
-    )
+    (NotificationText.title.text(language), Command.keymap(language))
+  }
+
+  /// The key line inside the box: the same commands in a word each, the moves left out and
+  /// closing shown as Esc.
+  static func keyLine(_ language: Language) -> [KeyBinding] {
+    Command.allCases.compactMap { command in
+      command.shortHelp.map {
+        var binding = command.binding(language)
+        binding.help = $0.text(language)
+        if command == .close { binding.label = "Esc" }
+        return binding
+      }
+    }
   }
 
   /// `N`: opens the centre and asks for the list.

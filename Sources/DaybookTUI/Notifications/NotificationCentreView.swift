@@ -19,7 +19,7 @@ enum NotificationCentreView {
     guard inner.height >= 2 else { return }
     let footerY = inner.maxY - 1
     canvas.draw(
-      NotificationText.footer.text(language), x: inner.x, y: footerY, style: theme.style(.muted),
+      NotificationCentreFeature.keyLine(language).keyLine, x: inner.x, y: footerY, style: theme.style(.muted),
       maxWidth: inner.width)
     let listArea = Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 2)
     guard !centre.items.isEmpty else {

@@ -2,7 +2,8 @@ import DaybookCore
 
 /// The notification centre's texts.
 enum NotificationText: String, Localized {
-  case title, unreadCount, empty, emptyUnread, loading, filterUnread, footer
+  case title, unreadCount, empty, emptyUnread, loading, filterUnread
+  case keyLineOpen, keyLineUnreadOnly, keyLineAllRead
   case keyPrevious, keyNext, keyOpen, keyUnreadOnly, keyMarkAllRead, keyClose
 
   var translation: Translation {
@@ -14,11 +15,9 @@ enum NotificationText: String, Localized {
       Translation("No unread notifications", ko: "읽지 않은 알림이 없습니다", ja: "未読の通知はありません")
     case .loading: Translation("Loading…", ko: "불러오는 중…", ja: "読み込み中…")
     case .filterUnread: Translation("unread only", ko: "읽지 않은 것만", ja: "未読のみ")
-    case .footer:
-      Translation(
-        "Enter open · u unread only · r all read · Esc close",
-        ko: "Enter 열기 · u 안 읽은 것 · r 모두 읽음 · Esc 닫기",
-        ja: "Enter 開く · u 未読のみ · r すべて既読 · Esc 閉じる")
+    case .keyLineOpen: Translation("open", ko: "열기", ja: "開く")
+    case .keyLineUnreadOnly: Translation("unread only", ko: "안 읽은 것", ja: "未読のみ")
+    case .keyLineAllRead: Translation("all read", ko: "모두 읽음", ja: "すべて既読")
     case .keyPrevious: Translation("previous notification", ko: "이전 알림", ja: "前の通知")
     case .keyNext: Translation("next notification", ko: "다음 알림", ja: "次の通知")
     case .keyOpen:

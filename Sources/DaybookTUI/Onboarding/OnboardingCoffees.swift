@@ -19,7 +19,7 @@ enum OnboardingCoffeeText: String, Localized {
   }
 }
 
-extension Onboarding {
+extension OnboardingFeature.State {
   /// Caffeine in a usual cup of coffee, mg.
   static let mgPerCoffee = 95
   /// The most coffees the question offers.
@@ -43,25 +43,25 @@ extension Onboarding {
   mutating func countCoffees(by delta: Int) {
     guard coffees != nil || delta > 0 else { return }
     let shown =
-      coffees.map { String(Onboarding.suggestedLimit(coffees: $0)) }
-      ?? String(Onboarding.maxSuggestedLimit)
+      coffees.map { String(Self.suggestedLimit(coffees: $0)) }
+      ?? String(Self.maxSuggestedLimit)
     let next = coffees.map { $0 + delta } ?? 1
-    let count = min(max(next, 0), Onboarding.maxCoffees)
+    let count = min(max(next, 0), Self.maxCoffees)
     coffees = count
-    if amountText == shown { amountText = String(Onboarding.suggestedLimit(coffees: count)) }
+    if amountText == shown { amountText = String(Self.suggestedLimit(coffees: count)) }
   }
 }
 
 extension OnboardingView {
   /// The coffee question under the limit field.
-  static func coffeeLines(_ onboarding: Onboarding) -> [String] {
+  static func coffeeLines(_ onboarding: OnboardingFeature.State) -> [String] {
     let language = onboarding.language
     let count = onboarding.coffees.map(String.init) ?? "–"
     var lines = [OnboardingCoffeeText.question.text(language, count)]
     if let coffees = onboarding.coffees {
       lines.append(
         OnboardingCoffeeText.suggestion.text(
-          language, String(Onboarding.suggestedLimit(coffees: coffees))))
+          language, String(OnboardingFeature.State.suggestedLimit(coffees: coffees))))
     }
     return lines
   }

@@ -1,40 +1,76 @@
 import DaybookCore
 import TerminalKit
 
-/// First-run questions: language, week start, intake goal, a first plant.
-enum OnboardingFeature {
-  static func keyPressed(_ key: Key, _ onboarding: Onboarding, _ state: inout AppState)
-    -> [Effect]
-  {
-    var onboarding = onboarding
-    if let command = Command(key: key) {
-      switch command {
-      case .skip:
-        state.destination = nil
-        state.settings.onboarded = true
-        return [.saveSettings(state.settings)]
-      case .next:
-        guard let next = Onboarding.Step(rawValue: onboarding.step.rawValue + 1) else {
-          return finish(onboarding, &state)
-        }
-        onboarding.step = next
-      }
-    } else if onboarding.step.isChoice, let choice = ChoiceCommand(key: key) {
-      onboarding.choose(by: choice == .previous ? -1 : 1)
-    } else if onboarding.asksCoffees, let coffee = CoffeeCommand(key: key) {
-      onboarding.countCoffees(by: coffee == .more ? 1 : -1)
-    } else {
-      type(key, into: &onboarding)
+/// First-run questions: language, week start, intake goal, a first plant. Opened by the
+/// app when the journal is new; the answers are applied in `OnboardingRouting.swift`.
+public enum OnboardingFeature {
+  /// The answers so far; every answer has a default, Esc skips the rest.
+  public struct State: Equatable, Sendable {
+    public enum Step: Int, CaseIterable, Equatable, Sendable {
+      case language, weekStart, goalMode, goalAmount, plant
     }
-    state.destination = .onboarding(onboarding)
-    // The language applies at once, so the next questions are asked in it.
-    state.setLanguage(onboarding.language)
-    return []
+
+    public var step: Step = .language
+    public var language: Language
+    public var weekStart: WeekStart = .monday
+    public var goalMode: GoalMode = .caffeineLimit
+    /// Digits typed for the limit (mg) or the water goal (ml).
+    public var amountText: String
+    /// Coffees on a usual day (0–10), asked with a caffeine limit; nil until answered.
+    public var coffees: Int?
+    public var plantName = ""
+
+    public init(language: Language = .en, goal: GoalSettings = GoalSettings()) {
+      self.language = language
+      goalMode = goal.mode
+      amountText = Journal.number(
+        goal.mode == .caffeineLimit ? goal.caffeineLimitMg : goal.waterGoalMl)
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case key(Key)
+    case pasted(String)
+  }
+
+  public enum Output: Equatable, Sendable {
+    /// Close without applying the answers; the questions are not asked again.
+    case skip
+    /// Close and apply every answer.
+    case finish(State)
+  }
+
+  static func reduce(into onboarding: inout State, action: Action) -> [Output] {
+    switch action {
+    case .pasted(let text):
+      guard onboarding.step == .plant else { return [] }
+      onboarding.plantName += TextInput.singleLine(text)
+      return []
+    case .key(let key):
+      if let command = Command(key: key) {
+        switch command {
+        case .skip:
+          return [.skip]
+        case .next:
+          guard let next = State.Step(rawValue: onboarding.step.rawValue + 1) else {
+            return [.finish(onboarding)]
+          }
+          onboarding.step = next
+        }
+      } else if onboarding.step.isChoice, let choice = ChoiceCommand(key: key) {
+        onboarding.choose(by: choice == .previous ? -1 : 1)
+      } else if onboarding.asksCoffees, let coffee = CoffeeCommand(key: key) {
+        onboarding.countCoffees(by: coffee == .more ? 1 : -1)
+      } else {
+        type(key, into: &onboarding)
+      }
+      return []
+    }
   }
 
   /// A key that is no command goes to the step's field: digits to the amount, anything to
   /// the plant's name.
-  private static func type(_ key: Key, into onboarding: inout Onboarding) {
+  private static func type(_ key: Key, into onboarding: inout OnboardingFeature.State) {
     switch onboarding.step {
     case .goalAmount:
       var text = onboarding.amountText
@@ -51,46 +87,14 @@ enum OnboardingFeature {
       break
     }
   }
-
-  private static func finish(_ onboarding: Onboarding, _ state: inout AppState) -> [Effect] {
-    state.destination = nil
-    var settings = state.settings
-    settings.language = onboarding.language.rawValue
-    settings.weekStart = onboarding.weekStart
-    settings.goal.mode = onboarding.goalMode
-    if let amount = Double(onboarding.amountText), amount > 0 || onboarding.goalMode == .caffeineLimit {
-      switch onboarding.goalMode {
-      case .caffeineLimit: settings.goal.caffeineLimitMg = amount
-      case .zeroCaffeine: settings.goal.waterGoalMl = amount
-      }
-    }
-    settings.onboarded = true
-    state.settings = settings
-    AppReducer.showStatus(Strings.text(.onboardingDone, onboarding.language), &state)
-    var effects: [Effect] = [.saveSettings(settings)]
-    let plant = onboarding.plantName.trimmingSpaces()
-    if !plant.isEmpty {
-      // A plant the catalog knows by that name gets its species and watering interval.
-      let first =
-        PlantCatalog.bundled.exactMatch(plant)?.toPlant(name: plant, today: state.today)
-        ?? Plant(name: plant)
-      effects.append(.addPlant(first))
-    }
-    if settings.weekStart != state.calendar.weekStart {
-      effects += AppReducer.startPanes(&state)
-    } else {
-      effects.append(.loadToday(state.today))
-    }
-    return effects
-  }
 }
 
-extension Onboarding.Step {
+extension OnboardingFeature.State.Step {
   /// Steps answered by picking from a list (arrows and hjkl move).
   var isChoice: Bool { self == .language || self == .weekStart || self == .goalMode }
 }
 
-extension Onboarding {
+extension OnboardingFeature.State {
   /// Moves the answer of a choice step by `delta`, wrapping.
   mutating func choose(by delta: Int) {
     func cycled<T: CaseIterable & Equatable>(_ value: T) -> T {

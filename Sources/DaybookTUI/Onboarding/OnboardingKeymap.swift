@@ -44,7 +44,7 @@ extension OnboardingFeature {
   }
 
   /// Every key of a step, for the help and the conflict test.
-  static func keymap(_ onboarding: Onboarding, _ language: Language) -> [KeyBinding] {
+  static func keymap(_ onboarding: OnboardingFeature.State, _ language: Language) -> [KeyBinding] {
     let step: [KeyBinding] =
       if onboarding.step.isChoice {
         ChoiceCommand.keymap(language)
@@ -57,7 +57,7 @@ extension OnboardingFeature {
   }
 
   /// The step's key line: the choice or the coffee count as one "↑↓", Enter, Esc.
-  static func keyLine(_ onboarding: Onboarding, _ language: Language) -> [KeyBinding] {
+  static func keyLine(_ onboarding: OnboardingFeature.State, _ language: Language) -> [KeyBinding] {
     let arrows: [KeyBinding] =
       if onboarding.step.isChoice {
         [KeyBinding(

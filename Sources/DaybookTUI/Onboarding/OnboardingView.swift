@@ -4,7 +4,8 @@ import TerminalKit
 /// The first-run questions, one step at a time, in the language being chosen.
 enum OnboardingView {
   static func render(
-    _ state: AppState, _ onboarding: Onboarding, into canvas: inout Canvas, in area: Rect
+    _ state: AppState, _ onboarding: OnboardingFeature.State, into canvas: inout Canvas,
+    in area: Rect
   ) -> (x: Int, y: Int)? {
     let theme = state.theme
     let language = onboarding.language
@@ -13,7 +14,7 @@ enum OnboardingView {
       Strings.text(.onboardingTitle, language), state, &canvas, box
     ).inset(horizontal: 2, vertical: 1)
     guard !inner.isEmpty else { return nil }
-    let steps = Onboarding.Step.allCases.count
+    let steps = OnboardingFeature.State.Step.allCases.count
     let heading = "\(onboarding.step.rawValue + 1)/\(steps)  " + question(onboarding)
     canvas.draw(heading, x: inner.x, y: inner.y, style: theme.style(.title), maxWidth: inner.width)
     canvas.draw(
@@ -48,7 +49,7 @@ enum OnboardingView {
     return nil
   }
 
-  static func question(_ onboarding: Onboarding) -> String {
+  static func question(_ onboarding: OnboardingFeature.State) -> String {
     let language = onboarding.language
     switch onboarding.step {
     case .language: return Strings.text(.onboardingLanguage, language)

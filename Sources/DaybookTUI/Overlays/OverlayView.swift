@@ -8,17 +8,18 @@ enum OverlayView {
   {
     guard let overlay = state.destination else { return nil }
     switch overlay {
-    case .help(let scroll):
+    case .help(let help):
       // The plants screen stays in sight under the help (other screens give way to it).
       if case .plants(let plants)? = state.helpUnder {
         _ = renderPlants(plants, state, into: &canvas, in: layout.body)
       }
-      renderHelp(state, scroll: scroll, into: &canvas, in: layout.body)
+      HelpView.render(state, help, into: &canvas, in: layout.body)
       return nil
     case .search(let search):
-      return SearchView.render(state, search, into: &canvas, in: layout.body)
-    case .command(let text):
-      return renderCommand(state, text, into: &canvas, in: layout.status)
+      return SearchView.render(
+        search, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .command(let line):
+      return CommandView.render(line, into: &canvas, in: layout.status, theme: state.theme)
     case .confirm(let confirmation):
       let box = floating(width: 60, height: 5, in: layout.body, over: canvas)
       let inner = frame(
@@ -29,7 +30,9 @@ enum OverlayView {
     case .onboarding(let onboarding):
       return OnboardingView.render(state, onboarding, into: &canvas, in: layout.body)
     case .history(let history):
-      HistoryView.render(state, history, into: &canvas, in: layout.body)
+      HistoryView.render(
+        history, into: &canvas, in: layout.body, theme: state.theme, language: state.language,
+        zone: state.zone)
       return nil
     case .todos(let screen):
       return TodosView.render(
@@ -40,10 +43,16 @@ enum OverlayView {
         language: state.language)
       return nil
     case .entryList(let list):
-      EntryListView.render(state, list, into: &canvas, in: layout.body)
+      EntryListView.render(
+        list, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+      return nil
+    case .pictureViewer(let viewer):
+      // Over everything, the status line and the footer too.
+      PictureViewerView.render(state, viewer, into: &canvas)
       return nil
     case .attachPrompt(let prompt):
-      return BrowseRouting.renderAttachPrompt(state, prompt, into: &canvas, in: layout.body)
+      return AttachPromptView.render(
+        prompt, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .notifications(let centre):
       NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
       return nil
@@ -80,47 +89,14 @@ enum OverlayView {
   static func frame(_ title: String, _ state: AppState, _ canvas: inout Canvas, _ rect: Rect)
     -> Rect
   {
-    let theme = state.theme
-    return Box(
+    frame(title, theme: state.theme, &canvas, rect)
+  }
+
+  static func frame(_ title: String, theme: Theme, _ canvas: inout Canvas, _ rect: Rect) -> Rect {
+    Box(
       title: title, borderStyle: theme.style(.overlayBorder),
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.overlay), border: .rounded
     ).render(into: &canvas, in: rect)
-  }
-
-  /// The help: the sections of `HelpSections`, in as many columns as the terminal has
-  /// room for (one of at least 56 columns on small terminals, up to three on big ones),
-  /// each section whole in the shortest column; scrolled when it is still too long.
-  static func renderHelp(_ state: AppState, scroll: Int, into canvas: inout Canvas, in area: Rect) {
-    let theme = state.theme
-    let sections = HelpSections.sections(state)
-    let columnWidth = 56
-    let room = max(columnWidth, area.width - 4)
-    let columns = max(1, min(3, (room + 2) / (columnWidth + 2)))
-    let width = min(room, columns == 1 ? columnWidth : (room - 2 * (columns - 1)) / columns)
-    let blocks = HelpSections.rows(sections, width: width - 2, theme: theme)
-    // Each section goes to the shortest column, so the first screen shows the most sections.
-    var lists: [[ListView.Item]] = Array(repeating: [], count: min(columns, blocks.count))
-    for block in blocks {
-      let index = lists.indices.min { lists[$0].count < lists[$1].count } ?? 0
-      if !lists[index].isEmpty { lists[index].append("") }
-      lists[index] += block
-    }
-    let height = (lists.map(\.count).max() ?? 0) + 2
-    let boxWidth = lists.count * width + 2 * (lists.count - 1) + 2
-    let box = floating(width: boxWidth, height: height, in: area, over: canvas)
-    let inner = frame(
-      Strings.text(.helpTitle, state.language) + " · " + HelpFeature.keyLine(state.language).keyLine,
-      state, &canvas, box)
-    let tallest = lists.map(\.count).max() ?? 0
-    let maxScroll = max(0, tallest - inner.height)
-    for (index, rows) in lists.enumerated() {
-      let x = inner.x + index * (width + 2)
-      let column = Rect(x: x + 1, y: inner.y, width: min(width - 1, inner.maxX - x - 1), height: inner.height)
-      guard column.width > 0 else { break }
-      var list = ListState(selected: nil, offset: min(scroll, maxScroll))
-      ListView(items: rows, style: theme.style(.overlay))
-        .render(into: &canvas, in: column, state: &list)
-    }
   }
 
   /// A snippet with its match marks turned into highlighted spans; newlines become spaces.
@@ -144,17 +120,5 @@ enum OverlayView {
       spans.append(Span(current, style: inMatch ? theme.style(.highlight) : .plain))
     }
     return spans
-  }
-
-  static func renderCommand(
-    _ state: AppState, _ text: String, into canvas: inout Canvas, in row: Rect
-  ) -> (x: Int, y: Int)? {
-    guard !row.isEmpty else { return nil }
-    let style = state.theme.style(.input)
-    canvas.fill(row, style: style)
-    var shown = text
-    while TextWidth.width(of: shown) > row.width - 2, !shown.isEmpty { shown.removeFirst() }
-    let used = canvas.draw(":" + shown, x: row.x, y: row.y, style: style)
-    return (row.x + used, row.y)
   }
 }

@@ -82,8 +82,10 @@ enum PictureBox {
 /// The full-screen viewer: the picture's name, the picture as large as the screen allows,
 /// and its keys.
 enum PictureViewerView {
-  static func render(_ state: AppState, into canvas: inout Canvas) {
-    guard let viewer = state.pictures.viewer else { return }
+  static func render(
+    _ state: AppState, _ viewerState: PictureViewerFeature.State, into canvas: inout Canvas
+  ) {
+    let viewer = viewerState.shown
     let theme = state.theme
     let bounds = canvas.bounds
     canvas.fill(bounds, style: theme.style(.text))
@@ -94,7 +96,8 @@ enum PictureViewerView {
       maxWidth: bounds.width)
     if bounds.height > 1 {
       canvas.draw(
-        PicturesFeature.viewerKeyLine(state.language), x: 0, y: bounds.height - 1,
+        PictureViewerFeature.keyLine(state.language).map { $0.shownKeys + " " + $0.help }
+          .joined(separator: "  "), x: 0, y: bounds.height - 1,
         style: theme.style(.muted), maxWidth: bounds.width)
     }
     guard let request = PicturesFeature.viewerRequest(state), bounds.height > 2 else { return }

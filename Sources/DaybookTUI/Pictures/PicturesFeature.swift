@@ -2,7 +2,8 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 
-/// Asks for the mosaics of the open entry's pictures and runs the full-screen viewer.
+/// Asks for the mosaics of the open entry's pictures, for the strip under the entry, the
+/// full-screen viewer and the plants screen.
 enum PicturesFeature {
   /// A picture in the strip, and the selected one (drawn larger).
   static let smallSize = (columns: 12, rows: 5)
@@ -43,9 +44,9 @@ enum PicturesFeature {
 
   /// The viewer's request: the whole screen but a title and a key line.
   static func viewerRequest(_ state: AppState) -> PictureRequest? {
-    guard let viewer = state.pictures.viewer else { return nil }
+    guard let viewer = state[presented: .pictureViewer] else { return nil }
     return PictureRequest(
-      fileName: viewer.fileName, columns: max(1, state.size.width),
+      fileName: viewer.shown.fileName, columns: max(1, state.size.width),
       rows: max(1, state.size.height - 2), depth: state.colorDepth, cached: false)
   }
 
@@ -129,58 +130,4 @@ enum PicturesFeature {
       return []
     }
   }
-
-  /// `v` on a picture opens the viewer; nil for other files (they open as before).
-  static func openViewer(_ attachment: Attachment, _ state: inout AppState) -> [Effect]? {
-    guard isPicture(attachment) else { return nil }
-    state.pictures.viewer = attachment
-    return refresh(&state)
-  }
-
-  /// Keys while the viewer is open: it takes them all.
-  static func viewerKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-    guard let command = ViewerCommand(key: key) else { return [] }
-    switch command {
-    case .close:
-      state.pictures.viewer = nil
-      return [.cancel(.pictureViewer)] + refresh(&state)
-    case .previous, .next:
-      let shown = pictures(state.attachments, day: state.editor.day)
-      guard shown.count > 1,
-        let position = shown.firstIndex(where: { $0.item == state.pictures.viewer })
-      else { return [] }
-      let step = command == .previous ? -1 : 1
-      let next = shown[(position + step + shown.count) % shown.count]
-      state.pictures.viewer = next.item
-      state.attachments.selection = next.index
-      return refresh(&state)
-    }
-  }
-
-  /// The full-screen viewer's commands; its key line is drawn from them.
-  enum ViewerCommand: KeyCommand, Sendable {
-    case close, previous, next
-
-    func binding(_ language: Language) -> KeyBinding {
-      switch self {
-      case .close:
-        KeyBinding(
-          keys: ["q", "Esc", "Ctrl-C"], help: PictureText.keyClose.text(language), label: "q Esc")
-      case .previous:
-        KeyBinding(keys: ["[", "Left"], help: PictureText.keyPrevious.text(language))
-      case .next: KeyBinding(keys: ["]", "Right"], help: PictureText.keyNext.text(language))
-      }
-    }
-  }
-
-  /// The viewer's key line: closing, then the two moves as one "[ ]".
-  static func viewerKeyLine(_ language: Language) -> String {
-    [
-      ViewerCommand.close.binding(language),
-      KeyBinding(
-        keys: ["[", "]", "Left", "Right"], help: PictureText.keyPreviousNext.text(language),
-        label: "[ ]"),
-    ].map { $0.shownKeys + " " + $0.help }.joined(separator: "  ")
-  }
-
 }

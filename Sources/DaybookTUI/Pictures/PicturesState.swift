@@ -30,12 +30,10 @@ public enum PictureLoad: Equatable, Sendable {
   case failed(String)
 }
 
-/// The pictures of the open entry: their mosaics as they arrive, and the full-screen viewer.
+/// The mosaics of the pictures on screen, as they arrive.
 public struct PicturesState: Equatable, Sendable {
   /// Mosaics asked for and those arrived, by request.
   public var mosaics: [PictureRequest: PictureLoad] = [:]
-  /// The attachment shown full screen (`v` on a picture), nil when closed.
-  public var viewer: Attachment?
 
   public init() {}
 }

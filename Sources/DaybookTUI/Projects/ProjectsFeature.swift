@@ -114,16 +114,21 @@ public enum ProjectsFeature {
     }
   }
 
-  /// The keys while a field is typed in.
-  public static func inputKeymap(_ language: Language) -> [KeyBinding] {
-    [
-      KeyBinding(keys: ["Enter"], help: ProjectsText.keySave.text(language)),
-      KeyBinding(keys: ["Esc"], help: ProjectsText.keyCancel.text(language)),
-    ]
+  /// The commands while a field is typed in; printable keys and the line-editing keys go to
+  /// the field.
+  public enum InputCommand: KeyCommand, Sendable {
+    case save, cancel
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .save: KeyBinding(keys: ["Enter"], help: ProjectsText.keySave.text(language))
+      case .cancel: KeyBinding(keys: ["Esc"], help: ProjectsText.keyCancel.text(language))
+      }
+    }
   }
 
   public static func keymap(_ state: State, _ language: Language) -> [KeyBinding] {
-    state.input == nil ? Command.keymap(language) : inputKeymap(language)
+    state.input == nil ? Command.keymap(language) : InputCommand.keymap(language)
   }
 
   public static func reduce(into state: inout State, action: Action, language: Language)
@@ -210,11 +215,11 @@ public enum ProjectsFeature {
   private static func inputKey(
     _ key: Key, _ input: Input, _ state: inout State, _ language: Language
   ) -> [Output] {
-    switch key {
-    case .escape:
+    switch InputCommand(key: key) {
+    case .cancel?:
       state.input = nil
       return []
-    case .enter:
+    case .save?:
       let text = input.text.trimmingSpaces()
       switch input {
       case .add:
@@ -246,7 +251,7 @@ public enum ProjectsFeature {
         changed.notes = project.notes.isEmpty ? text : project.notes + "\n" + text
         return [.change(.update(changed, from: project))]
       }
-    default:
+    case nil:
       var text = input.text
       if TextInput.apply(key, to: &text) { state.input = input.with(text) }
       return []

@@ -1,44 +1,71 @@
 import DaybookCore
 import TerminalKit
 
-/// Search with live results, and the recent searches while the field is empty.
-public struct SearchOverlay: Equatable, Sendable {
-  public var query: String
-  public var results: [SearchResult]
-  public var selection: Int
-  /// Recent searches, most recent first (shown while the query is empty).
-  public var recent: [String]
-  /// Filters of the query that could not be read.
-  public var problems: [String]
-  /// How many results the query has in all (nil until counted).
-  public var total: Int?
-  /// Where the next page starts; nil when every result is loaded.
-  public var next: SearchCursor?
-  /// True while the next page is being read.
-  public var loadingMore: Bool
+/// Search (`/`) with live results, and the recent searches while the field is empty.
+public enum SearchFeature {
+  public struct State: Equatable, Sendable {
+    public var query: String
+    public var results: [SearchResult]
+    public var selection: Int
+    /// Recent searches, most recent first (shown while the query is empty).
+    public var recent: [String]
+    /// Filters of the query that could not be read.
+    public var problems: [String]
+    /// How many results the query has in all (nil until counted).
+    public var total: Int?
+    /// Where the next page starts; nil when every result is loaded.
+    public var next: SearchCursor?
+    /// True while the next page is being read.
+    public var loadingMore: Bool
 
-  public init(
-    query: String = "", results: [SearchResult] = [], selection: Int = 0, recent: [String] = [],
-    problems: [String] = [], total: Int? = nil, next: SearchCursor? = nil,
-    loadingMore: Bool = false
-  ) {
-    self.query = query
-    self.results = results
-    self.selection = selection
-    self.recent = recent
-    self.problems = problems
-    self.total = total
-    self.next = next
-    self.loadingMore = loadingMore
+    public init(
+      query: String = "", results: [SearchResult] = [], selection: Int = 0, recent: [String] = [],
+      problems: [String] = [], total: Int? = nil, next: SearchCursor? = nil,
+      loadingMore: Bool = false
+    ) {
+      self.query = query
+      self.results = results
+      self.selection = selection
+      self.recent = recent
+      self.problems = problems
+      self.total = total
+      self.next = next
+      self.loadingMore = loadingMore
+    }
+
+    /// True while the recent searches are listed instead of results.
+    var showsRecent: Bool { query.trimmingSpaces().isEmpty }
+
+    var rowCount: Int { showsRecent ? recent.count : results.count }
   }
 
-  /// True while the recent searches are listed instead of results.
-  var showsRecent: Bool { query.trimmingSpaces().isEmpty }
+  public enum Action: Equatable, Sendable {
+    case key(Key)
+    case pasted(String)
+    /// Every result of `query` at once (the results of a search run in line).
+    case resultsArrived(query: String, results: [SearchResult])
+    /// A page of `query`'s results: the first replaces the results, a later one is appended.
+    case pageArrived(query: String, SearchPage, total: Int?, appending: Bool)
+    case recentLoaded([String])
+  }
 
-  var rowCount: Int { showsRecent ? recent.count : results.count }
-}
+  public enum Output: Equatable, Sendable {
+    /// Close the search and drop the one still running.
+    case close
+    /// Run `query` off the input loop, replacing the one still running.
+    case search(String)
+    /// Read the page of `query` after `cursor`.
+    case searchMore(String, after: SearchCursor)
+    /// Drop the search still running.
+    case cancelSearch
+    /// Remember `query` among the recent searches.
+    case record(String)
+    case deleteRecent(String)
+    case clearRecent
+    /// Close the search and go where the result points, marking the query's words.
+    case open(SearchResult, highlight: SearchHighlight?)
+  }
 
-enum SearchFeature {
   /// Results read per page.
   static let pageSize = 50
   /// Rows PgUp and PgDn move by.
@@ -86,77 +113,79 @@ enum SearchFeature {
     ]
   }
 
-  /// Opens the overlay and asks for the recent searches.
-  static func open(_ state: inout AppState) -> [Effect] {
-    state.destination = .search(SearchOverlay())
-    return [.browse(.loadRecentSearches)]
+  public static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case .key(let key):
+      return keyPressed(key, &state)
+    case .pasted(let text):
+      state.query += TextInput.singleLine(text)
+      return queryChanged(&state)
+    case let .resultsArrived(query, results):
+      guard state.query == query else { return [] }
+      state.results = results
+      state.selection = min(state.selection, max(0, results.count - 1))
+      return []
+    case let .pageArrived(query, page, total, appending):
+      guard state.query == query else { return [] }
+      state.results = appending ? state.results + page.results : page.results
+      state.selection = min(state.selection, max(0, state.results.count - 1))
+      state.next = page.next
+      if let total { state.total = total }
+      state.loadingMore = false
+      return []
+    case .recentLoaded(let recent):
+      state.recent = recent
+      if state.showsRecent { state.selection = min(state.selection, max(0, recent.count - 1)) }
+      return []
+    }
   }
 
-  static func keyPressed(_ key: Key, _ search: SearchOverlay, _ state: inout AppState)
-    -> [Effect]
-  {
-    var search = search
+  private static func keyPressed(_ key: Key, _ search: inout State) -> [Output] {
     switch Command(key: key) {
     case .close?:
-      state.destination = nil
-      return [.cancel(.search)]
+      return [.close]
     case .down?:
-      return move(by: 1, search, &state)
+      return move(by: 1, &search)
     case .pageDown?:
-      return move(by: pageStep, search, &state)
+      return move(by: pageStep, &search)
     case .up?:
       search.selection = max(0, search.selection - 1)
     case .pageUp?:
       search.selection = max(0, search.selection - pageStep)
     case .open?:
-      return enter(search, &state)
+      return enter(&search)
     case .deleteRecent?:
       guard search.showsRecent, search.recent.indices.contains(search.selection) else { return [] }
       let query = search.recent.remove(at: search.selection)
       search.selection = min(search.selection, max(0, search.recent.count - 1))
-      state.destination = .search(search)
-      return [.browse(.deleteRecentSearch(query))]
+      return [.deleteRecent(query)]
     case .clearRecent?:
       guard search.showsRecent, !search.recent.isEmpty else { return [] }
       search.recent = []
       search.selection = 0
-      state.destination = .search(search)
-      return [.browse(.clearRecentSearches)]
+      return [.clearRecent]
     case nil:
       guard TextInput.apply(key, to: &search.query) else { return [] }
-      return queryChanged(search, &state)
+      return queryChanged(&search)
     }
-    state.destination = .search(search)
     return []
   }
 
   /// Moves the selection down; reaching for a row past the last loaded one reads the next
   /// page (off the input loop, in the search's slot), which is appended when it arrives.
-  static func move(by rows: Int, _ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
-    var search = search
+  private static func move(by rows: Int, _ search: inout State) -> [Output] {
     let wanted = search.selection + rows
     search.selection = min(wanted, max(0, search.rowCount - 1))
-    var effects: [Effect] = []
-    if wanted >= search.rowCount, !search.showsRecent, let next = search.next,
+    guard wanted >= search.rowCount, !search.showsRecent, let next = search.next,
       !search.loadingMore
-    {
-      search.loadingMore = true
-      effects = [.longRunning(.searchMore(search.query, after: next), id: .search)]
-    }
-    state.destination = .search(search)
-    return effects
-  }
-
-  static func pasted(_ text: String, _ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
-    var search = search
-    search.query += TextInput.singleLine(text)
-    return queryChanged(search, &state)
+    else { return [] }
+    search.loadingMore = true
+    return [.searchMore(search.query, after: next)]
   }
 
   /// Starts the new query off the input loop, superseding the one still running; typing never
   /// waits for it. A result for an older query that arrives anyway is dropped.
-  static func queryChanged(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
-    var search = search
+  private static func queryChanged(_ search: inout State) -> [Output] {
     search.selection = 0
     search.next = nil
     search.total = nil
@@ -165,70 +194,25 @@ enum SearchFeature {
     search.problems = parsed.problems
     if parsed.isEmpty {
       search.results = []
-      state.destination = .search(search)
-      return [.cancel(.search)]
+      return [.cancelSearch]
     }
-    state.destination = .search(search)
-    return [.longRunning(.search(search.query), id: .search)]
-  }
-
-  static func resultsArrived(query: String, results: [SearchResult], _ state: inout AppState) {
-    guard case .search(var search) = state.destination, search.query == query else { return }
-    search.results = results
-    search.selection = min(search.selection, max(0, results.count - 1))
-    state.destination = .search(search)
-  }
-
-  /// A page for the query shown: the first replaces the results, a later one is appended.
-  static func pageArrived(
-    query: String, _ page: SearchPage, total: Int?, appending: Bool, _ state: inout AppState
-  ) {
-    guard case .search(var search) = state.destination, search.query == query else { return }
-    search.results = appending ? search.results + page.results : page.results
-    search.selection = min(search.selection, max(0, search.results.count - 1))
-    search.next = page.next
-    if let total { search.total = total }
-    search.loadingMore = false
-    state.destination = .search(search)
-  }
-
-  static func recentLoaded(_ recent: [String], _ state: inout AppState) {
-    guard case .search(var search) = state.destination else { return }
-    search.recent = recent
-    if search.showsRecent { search.selection = min(search.selection, max(0, recent.count - 1)) }
-    state.destination = .search(search)
+    return [.search(search.query)]
   }
 
   /// Enter on a recent search searches it again; on a result, remembers the query and goes
   /// where the result points.
-  private static func enter(_ search: SearchOverlay, _ state: inout AppState) -> [Effect] {
-    var search = search
+  private static func enter(_ search: inout State) -> [Output] {
     if search.showsRecent {
       guard search.recent.indices.contains(search.selection) else { return [] }
       search.query = search.recent[search.selection]
-      return queryChanged(search, &state)
+      return queryChanged(&search)
     }
-    let record: [Effect] = [.browse(.recordSearch(search.query))]
     guard search.results.indices.contains(search.selection) else {
-      state.destination = .search(search)
-      return record
+      return [.record(search.query)]
     }
     let result = search.results[search.selection]
-    state.destination = nil
-    let leave: [Effect] = [.cancel(.search)] + record
-    switch result.kind {
-    case .entry:
-      state.focus = .editor
-      let jump = AppReducer.jump(to: result.day, &state)
-      let highlight = SearchHighlight(
-        day: result.day, terms: SearchQuery.parse(search.query).highlightTerms)
-      return leave + jump + AppReducer.editor(&state, .highlight(highlight))
-    case .todo:
-      state.focus = .today
-      return leave
-    case .care:
-      state.focus = .calendar
-      return leave + AppReducer.jump(to: result.day, &state)
-    }
+    let highlight = SearchHighlight(
+      day: result.day, terms: SearchQuery.parse(search.query).highlightTerms)
+    return [.cancelSearch, .record(search.query), .open(result, highlight: highlight)]
   }
 }

@@ -5,16 +5,15 @@ import TerminalKit
 /// highlighted) or the recent searches.
 enum SearchView {
   static func render(
-    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+    _ search: SearchFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    language: Language
   ) -> (x: Int, y: Int)? {
-    let theme = state.theme
-    let language = state.language
     let box = OverlayView.panel(
       width: 96, height: max(8, min(area.height - 2, 22)), in: area, over: canvas)
     let keys = SearchFeature.keyLine(
       recent: search.showsRecent && !search.recent.isEmpty, language)
     let inner = BrowseKey.frame(
-      BrowseText.searchTitle.text(language), keyLine: keys.keyLine, state, &canvas, box)
+      BrowseText.searchTitle.text(language), keyLine: keys.keyLine, theme: theme, &canvas, box)
     guard inner.height >= 3 else { return nil }
     let prompt = "/ "
     canvas.fill(inner.row(0), style: theme.style(.input))
@@ -41,24 +40,24 @@ enum SearchView {
     }
     line = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
     if search.showsRecent {
-      renderRecent(state, search, into: &canvas, in: line)
+      renderRecent(search, into: &canvas, in: line, theme: theme, language: language)
     } else if search.results.isEmpty {
       canvas.draw(
         BrowseText.searchNoResults.text(language, search.query), x: line.x, y: line.y,
         style: theme.style(.muted), maxWidth: line.width)
     } else {
-      renderResults(state, search, into: &canvas, in: line)
+      renderResults(search, into: &canvas, in: line, theme: theme, language: language)
     }
     return cursor
   }
 
   private static func renderRecent(
-    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+    _ search: SearchFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    language: Language
   ) {
     guard !search.recent.isEmpty, area.height >= 2 else { return }
-    let theme = state.theme
     canvas.draw(
-      BrowseText.searchRecentTitle.text(state.language), x: area.x, y: area.y,
+      BrowseText.searchRecentTitle.text(language), x: area.x, y: area.y,
       style: theme.style(.title), maxWidth: area.width)
     var list = ListState(selected: search.selection)
     ListView(
@@ -70,16 +69,16 @@ enum SearchView {
   }
 
   private static func renderResults(
-    _ state: AppState, _ search: SearchOverlay, into canvas: inout Canvas, in area: Rect
+    _ search: SearchFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
+    language: Language
   ) {
-    let theme = state.theme
     let kindWidth = SearchResult.Kind.allCases.map {
-      TextWidth.width(of: kindText($0, state.language))
+      TextWidth.width(of: kindText($0, language))
     }.max() ?? 0
     let items = search.results.map { result -> ListView.Item in
       var spans = [
         Span(result.day.iso + " ", style: theme.style(.accent)),
-        Span(TextWidth.pad(kindText(result.kind, state.language), toWidth: kindWidth) + " ",
+        Span(TextWidth.pad(kindText(result.kind, language), toWidth: kindWidth) + " ",
              style: theme.style(.muted)),
       ]
       spans += OverlayView.highlighted(result.snippet, theme: theme)
@@ -93,7 +92,7 @@ enum SearchView {
   }
 
   /// "50 of 13,825" while pages are left, "12 results" when all are shown; nil until counted.
-  static func countLine(_ search: SearchOverlay, _ language: Language) -> String? {
+  static func countLine(_ search: SearchFeature.State, _ language: Language) -> String? {
     guard let total = search.total, !search.results.isEmpty else { return nil }
     let shown = search.results.count
     var text = shown >= total && search.next == nil

@@ -60,10 +60,6 @@ public enum AppView {
     if state.destination != nil {
       cursor = OverlayView.render(state, into: &canvas, layout: layout)
     }
-    if state.pictures.viewer != nil {
-      PictureViewerView.render(state, into: &canvas)
-      return nil
-    }
     return cursor
   }
 

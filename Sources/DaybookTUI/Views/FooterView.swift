@@ -74,7 +74,7 @@ enum KeymapCatalog {
     case .today: TodayFeature.keymap(language, presets: presets)
     case .heatmap: HeatmapFeature.keymap(language)
     case .editor:
-      EditorFeature.keymap(language) + BrowseKey.bindings(AttachmentsFeature.keymap, language)
+      EditorFeature.keymap(language) + AttachmentsFeature.Command.keymap(language)
     }
   }
 

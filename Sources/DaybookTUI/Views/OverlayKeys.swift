@@ -32,7 +32,8 @@ enum OverlayKeys {
     case .onboarding(let onboarding): return OnboardingFeature.keyLine(onboarding, language)
     case .history(let history): return HistoryFeature.keyLine(history, language)
     case .entryList(let list): return EntryListFeature.keyLine(list, language)
-    case .attachPrompt: return BrowseKey.bindings(AttachmentsFeature.promptKeys, language)
+    case .pictureViewer: return PictureViewerFeature.keyLine(language)
+    case .attachPrompt: return AttachPromptFeature.Command.keymap(language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {
         return TodoDetail.keyLine(language)

@@ -70,7 +70,7 @@ import Testing
       ]
     ) {
       $0.settings = settings
-      $0.destination = .onboarding(Onboarding())
+      $0.destination = .onboarding(OnboardingFeature.State())
     }
   }
 
@@ -100,10 +100,16 @@ import Testing
 
   @Test func questionMarkOpensHelpThatScrollsAndCloses() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character("?"))) { $0.destination = .help(scroll: 0) }
-    store.send(.keyPressed(.character("j"))) { $0.destination = .help(scroll: 1) }
-    store.send(.keyPressed(.down)) { $0.destination = .help(scroll: 2) }
-    store.send(.keyPressed(.character("k"))) { $0.destination = .help(scroll: 1) }
+    store.send(.keyPressed(.character("?"))) {
+      $0.destination = .help(HelpFeature.State(scroll: 0))
+    }
+    store.send(.keyPressed(.character("j"))) {
+      $0.destination = .help(HelpFeature.State(scroll: 1))
+    }
+    store.send(.keyPressed(.down)) { $0.destination = .help(HelpFeature.State(scroll: 2)) }
+    store.send(.keyPressed(.character("k"))) {
+      $0.destination = .help(HelpFeature.State(scroll: 1))
+    }
     // Keys of the panes and global keys do nothing while help is open.
     store.send(.keyPressed(.tab))
     store.send(.keyPressed(.escape)) { $0.destination = nil }
@@ -456,7 +462,7 @@ import Testing
 
   @Test func colonReloadReloadsAtOnce() {
     var state = Fixture.state()
-    let effects = CommandFeature.run("reload", &state)
+    let effects = AppReducer.runCommandLine("reload", &state)
     #expect(effects.contains(.reloadEntry(state.editor.day)))
   }
 

@@ -28,11 +28,11 @@ import Testing
     var state = Fixture.state()
     #expect(state.settings.mouse == false)
     #expect(JournalSettings().mouse == false)
-    state.destination = .command(text: "mouse on")
+    state.destination = .command(CommandFeature.State(text: "mouse on"))
     let effects = AppReducer.reduce(&state, .keyPressed(.enter))
     #expect(state.settings.mouse == true)
     #expect(effects == [.saveSettings(state.settings)])
-    state.destination = .command(text: "mouse off")
+    state.destination = .command(CommandFeature.State(text: "mouse off"))
     _ = AppReducer.reduce(&state, .keyPressed(.enter))
     #expect(state.settings.mouse == false)
   }

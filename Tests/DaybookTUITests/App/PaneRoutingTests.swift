@@ -162,7 +162,7 @@ import Testing
     state.focus = .editor
     let store = TestStore(state)
     store.send(.keyPressed(.character("H")), effects: [.browse(.loadHistory(Fixture.today))]) {
-      $0.destination = .history(HistoryOverlay(day: Fixture.today))
+      $0.destination = .history(HistoryFeature.State(day: Fixture.today))
     }
   }
 

@@ -59,9 +59,11 @@ import Testing
 
   @Test func capitalAAsksForAPathAndAttaches() {
     let store = TestStore(editorState())
-    store.send(.keyPressed(.character("A"))) { $0.destination = .attachPrompt(AttachPrompt(day: day)) }
+    store.send(.keyPressed(.character("A"))) {
+      $0.destination = .attachPrompt(AttachPromptFeature.State(day: day))
+    }
     store.send(.pasted("~/사진/꽃.jpg")) {
-      $0.destination = .attachPrompt(AttachPrompt(day: day, path: "~/사진/꽃.jpg"))
+      $0.destination = .attachPrompt(AttachPromptFeature.State(day: day, path: "~/사진/꽃.jpg"))
     }
     store.send(
       .keyPressed(.enter), effects: [.browse(.attachFile(path: "~/사진/꽃.jpg", day: day))]

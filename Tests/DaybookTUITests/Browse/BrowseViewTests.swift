@@ -44,10 +44,10 @@ import Testing
 
   @Test func searchResultsShowDayKindAndHighlightedSnippetAt80x24() throws {
     let lines = Self.frame(
-      .search(SearchOverlay(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
+      .search(SearchFeature.State(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
     #expect(lines == Golden.search80en)
     var state = Fixture.state(width: 80, height: 24)
-    state.destination = .search(SearchOverlay(query: "물", results: Self.results))
+    state.destination = .search(SearchFeature.State(query: "물", results: Self.results))
     let frame = AppView.render(state)
     // The cursor sits after "/ 물"; the match is highlighted, the text around it is not.
     // At 80x24 the search box replaces the pane, border included: it starts on row 1.
@@ -60,7 +60,7 @@ import Testing
 
   @Test func searchInKoreanAt120x40() {
     let lines = Self.frame(
-      .search(SearchOverlay(
+      .search(SearchFeature.State(
         query: "물", results: Self.results, selection: 1, total: 1234, next: SearchCursor())),
       width: 120,
       height: 40, language: .ko)
@@ -69,13 +69,13 @@ import Testing
 
   @Test func recentSearchesInJapaneseWhenTheQueryIsEmpty() {
     let lines = Self.frame(
-      .search(SearchOverlay(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80, height: 24,
+      .search(SearchFeature.State(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80, height: 24,
       language: .ja)
     #expect(lines == Golden.recent80ja)
   }
 
   @Test func entryListInKorean() {
-    var list = EntryListOverlay()
+    var list = EntryListFeature.State()
     list.items = Self.summaries
     list.isLoaded = true
     list.selection = 1
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func historyListsRevisionsWithTimeAndSize() {
-    var history = HistoryOverlay(day: Fixture.today)
+    var history = HistoryFeature.State(day: Fixture.today)
     history.revisions = Self.revisions
     history.current = Entry(day: Fixture.today, title: "두번째", body: "몬스테라 새 잎\n둘째 줄")
     history.isLoaded = true
@@ -97,7 +97,8 @@ import Testing
   @Test func attachPromptShowsTheTypedPath() {
     #expect(
       Self.frame(
-        .attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진/꽃.jpg")), width: 80, height: 24)
+        .attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진/꽃.jpg")),
+        width: 80, height: 24)
         == Golden.attachPrompt80en)
   }
 

@@ -9,15 +9,21 @@ import Testing
 
   private func typed(_ text: String) -> TestStore {
     var state = Fixture.state()
-    state.destination = .command(text: text)
+    state.destination = .command(CommandFeature.State(text: text))
     return TestStore(state)
   }
 
   @Test func colonOpensTheCommandLineAndKeysAreText() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
-    store.send(.keyPressed(.character("q"))) { $0.destination = .command(text: "q") }
-    store.send(.keyPressed(.backspace)) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
+    store.send(.keyPressed(.character("q"))) {
+      $0.destination = .command(CommandFeature.State(text: "q"))
+    }
+    store.send(.keyPressed(.backspace)) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.send(.keyPressed(.backspace)) { $0.destination = nil }
   }
 
@@ -97,7 +103,7 @@ import Testing
 
   @Test func historyClosesWithEscape() {
     var state = Fixture.state()
-    state.destination = .history(HistoryOverlay(day: Fixture.today))
+    state.destination = .history(HistoryFeature.State(day: Fixture.today))
     let store = TestStore(state)
     store.send(.keyPressed(.character("j")))
     store.send(.keyPressed(.escape)) { $0.destination = nil }
@@ -108,13 +114,13 @@ import Testing
   private func onboardingStore() -> TestStore {
     var state = Fixture.state()
     state.settings = JournalSettings()
-    state.destination = .onboarding(Onboarding())
+    state.destination = .onboarding(OnboardingFeature.State())
     return TestStore(state)
   }
 
   @Test func walkingThroughEveryStepSavesTheAnswers() {
     let store = onboardingStore()
-    var onboarding = Onboarding()
+    var onboarding = OnboardingFeature.State()
     onboarding.language = .ko
     store.send(.keyPressed(.down)) {
       $0.destination = .onboarding(onboarding)

@@ -24,7 +24,7 @@ import Testing
     let store = TestStore(state)
     store.send(.keyPressed(.character("?"))) {
       $0.helpUnder = .plants(plants)
-      $0.destination = .help(scroll: 0)
+      $0.destination = .help(HelpFeature.State(scroll: 0))
     }
     // The list arrives while the help is read: it lands on the screen underneath.
     store.send(.plants(.loaded(PlantsFixture.items))) {
@@ -48,10 +48,10 @@ import Testing
 
   @Test func closingAScreenUnderTheHelpLeavesTheHelpOpen() {
     var state = Fixture.state()
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     state.helpUnder = .statistics(StatisticsFeature.State(today: Fixture.today))
     state[presented: .statistics] = nil
-    #expect(state.destination == .help(scroll: 0))
+    #expect(state.destination == .help(HelpFeature.State(scroll: 0)))
     #expect(state.helpUnder == nil)
   }
 }

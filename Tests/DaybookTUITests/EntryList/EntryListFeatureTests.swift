@@ -15,8 +15,8 @@ import Testing
     }
   }
 
-  func list(_ build: (inout EntryListOverlay) -> Void) -> Destination {
-    var list = EntryListOverlay()
+  func list(_ build: (inout EntryListFeature.State) -> Void) -> Destination {
+    var list = EntryListFeature.State()
     build(&list)
     return .entryList(list)
   }

@@ -10,8 +10,8 @@ import Testing
   let newer = EntryRevision(
     id: 2, entryID: 4, title: "두번째", body: "몬스테라 새 잎", savedAt: Fixture.now - 600)
 
-  func history(_ build: (inout HistoryOverlay) -> Void) -> Destination {
-    var history = HistoryOverlay(day: day)
+  func history(_ build: (inout HistoryFeature.State) -> Void) -> Destination {
+    var history = HistoryFeature.State(day: day)
     build(&history)
     return .history(history)
   }
@@ -96,7 +96,7 @@ import Testing
   @Test func onlyTheNewestMatchingRevisionIsCurrent() {
     let reverted = EntryRevision(
       id: 3, entryID: 4, title: "처음", body: "", savedAt: Fixture.now - 60)
-    var overlay = HistoryOverlay(day: day)
+    var overlay = HistoryFeature.State(day: day)
     overlay.revisions = [reverted, newer, older]
     overlay.current = Entry(id: 4, day: day, title: "처음", body: "")
     #expect(HistoryView.currentRevisionID(overlay) == 3)
@@ -112,7 +112,7 @@ import Testing
     var state = Fixture.state(width: 100, height: 30)
     let old = EntryRevision(
       id: 1, entryID: 4, title: "물 준 날", body: "몬스테라 🌿\n같은 줄", savedAt: Fixture.now - 60)
-    var overlay = HistoryOverlay(day: day)
+    var overlay = HistoryFeature.State(day: day)
     overlay.revisions = [old]
     overlay.current = Entry(id: 4, day: day, title: "물 준 날", body: "같은 줄\n새 잎이 났다 🌱")
     overlay.isLoaded = true

@@ -35,7 +35,7 @@ import Testing
       ("heatmap", HeatmapFeature.keymap(language), true),
       (
         "editor reading",
-        editor(EditorKeymap.normal) + BrowseKey.bindings(AttachmentsFeature.keymap, language),
+        editor(EditorKeymap.normal) + AttachmentsFeature.Command.keymap(language),
         true
       ),
       ("editor writing", editor(EditorKeymap.editing), false),
@@ -78,6 +78,8 @@ import Testing
     #expect(Self.conflicts(PlantsFeature.formKeymap(language)) == [], "plant form")
     #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
     #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
+    #expect(
+      Self.conflicts(ProjectsFeature.InputCommand.keymap(language)) == [], "projects field")
     #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
     for (name, table) in Self.screenContexts(language) {
       #expect(Self.conflicts(table) == [], "\(name)")
@@ -98,14 +100,16 @@ import Testing
       ("history revision", HistoryFeature.ViewCommand.keymap(language)),
       ("entry list", EntryListFeature.Command.keymap(language)),
       ("search", SearchFeature.Command.keymap(language)),
-      ("picture viewer", PicturesFeature.ViewerCommand.keymap(language)),
+      ("picture viewer", PictureViewerFeature.Command.keymap(language)),
       ("plant form", PlantFormFeature.Command.keymap(language)),
       ("care form", CareFormFeature.Command.keymap(language)),
       ("intake record form", IntakeRecordForm.Command.keymap(language)),
       ("command line", CommandFeature.Command.keymap(language)),
-    ] + Onboarding.Step.allCases.flatMap { step in
+      ("attach prompt", AttachPromptFeature.Command.keymap(language)),
+      ("notification centre", NotificationCentreFeature.Command.keymap(language)),
+    ] + OnboardingFeature.State.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
-        var onboarding = Onboarding()
+        var onboarding = OnboardingFeature.State()
         onboarding.step = step
         onboarding.goalMode = mode
         return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))

@@ -15,7 +15,7 @@ import Testing
     for key in [Key.escape, .character("?"), .character("q"), .enter, .function(1)] {
       var state = Fixture.state()
       state.helpUnder = .statistics(StatisticsFeature.State(today: Fixture.today))
-      state.destination = .help(scroll: 3)
+      state.destination = .help(HelpFeature.State(scroll: 3))
       #expect(press(key, &state) == [])
       var expected = Fixture.state()
       expected.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
@@ -29,10 +29,10 @@ import Testing
       (.character(" "), 13), (.pageUp, 0), (.character("x"), 3), (.tab, 3),
     ] {
       var state = Fixture.state()
-      state.destination = .help(scroll: 3)
+      state.destination = .help(HelpFeature.State(scroll: 3))
       #expect(press(key, &state) == [])
       var expected = Fixture.state()
-      expected.destination = .help(scroll: scroll)
+      expected.destination = .help(HelpFeature.State(scroll: scroll))
       #expect(state == expected, "\(key)")
     }
     #expect(HelpFeature.keyLine(.ko).keyLine == "Esc 닫기 · j/k 스크롤")
@@ -40,20 +40,20 @@ import Testing
 
   @Test func theCommandLineRunsCompletesAndCancelsAndTypesTheRest() {
     var state = Fixture.state()
-    state.destination = .command(text: "")
+    state.destination = .command(CommandFeature.State(text: ""))
     #expect(press(.character("q"), &state) == [])
-    #expect(state.destination == .command(text: "q"))
+    #expect(state.destination == .command(CommandFeature.State(text: "q")))
     #expect(press(.backspace, &state) == [])
-    #expect(state.destination == .command(text: ""))
+    #expect(state.destination == .command(CommandFeature.State(text: "")))
     // Backspace on an empty line closes it; Esc closes it whatever it holds.
     #expect(press(.backspace, &state) == [])
     #expect(state == Fixture.state())
-    state.destination = .command(text: "th")
+    state.destination = .command(CommandFeature.State(text: "th"))
     #expect(press(.tab, &state) == [])
-    #expect(state.destination == .command(text: "theme "))
+    #expect(state.destination == .command(CommandFeature.State(text: "theme ")))
     #expect(press(.escape, &state) == [])
     #expect(state == Fixture.state())
-    state.destination = .command(text: "theme moss")
+    state.destination = .command(CommandFeature.State(text: "theme moss"))
     #expect(press(.enter, &state) == [.loadTheme("moss")])
     #expect(state == Fixture.state())
     #expect(
@@ -63,18 +63,18 @@ import Testing
   @Test func onboardingChoicesMoveOnEveryKeyOfTheirCommands() {
     for key in [Key.down, .right, .character("j"), .character("l"), .character(" ")] {
       var state = Fixture.state()
-      state.destination = .onboarding(Onboarding())
+      state.destination = .onboarding(OnboardingFeature.State())
       #expect(press(key, &state) == [])
-      var answered = Onboarding()
+      var answered = OnboardingFeature.State()
       answered.language = .ko
       #expect(state.destination == .onboarding(answered), "\(key)")
       #expect(state.language == .ko)
     }
     for key in [Key.up, .left, .character("k"), .character("h")] {
       var state = Fixture.state()
-      state.destination = .onboarding(Onboarding())
+      state.destination = .onboarding(OnboardingFeature.State())
       #expect(press(key, &state) == [])
-      var answered = Onboarding()
+      var answered = OnboardingFeature.State()
       answered.language = .ja
       #expect(state.destination == .onboarding(answered), "\(key)")
     }
@@ -82,7 +82,7 @@ import Testing
 
   @Test func onboardingTypesTheRestAndCountsCoffeesOnlyOnTheLimit() {
     var state = Fixture.state()
-    var onboarding = Onboarding()
+    var onboarding = OnboardingFeature.State()
     onboarding.step = .plant
     state.destination = .onboarding(onboarding)
     for key in [Key.character("j"), .character("k"), .character(" "), .character("몬")] {
@@ -99,15 +99,17 @@ import Testing
     #expect(state.destination == .onboarding(counted))
     #expect(
       OnboardingFeature.keyLine(counted, .en).keyLine == "↑↓ coffees · Enter next · Esc skip")
-    #expect(OnboardingFeature.keyLine(Onboarding(), .ko).keyLine == "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
-    var plant = Onboarding()
+    #expect(
+      OnboardingFeature.keyLine(OnboardingFeature.State(), .ko).keyLine
+        == "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
+    var plant = OnboardingFeature.State()
     plant.step = .plant
     #expect(OnboardingFeature.keyLine(plant, .en).keyLine == "Enter next · Esc skip")
   }
 
   @Test func escSkipsTheOnboarding() {
     var state = Fixture.state()
-    state.destination = .onboarding(Onboarding())
+    state.destination = .onboarding(OnboardingFeature.State())
     var expected = state
     expected.destination = nil
     expected.settings.onboarded = true
@@ -147,7 +149,7 @@ import Testing
   }
 
   @Test func theHistoryRunsEveryKeyOfItsCommands() {
-    var history = HistoryOverlay(day: Fixture.today)
+    var history = HistoryFeature.State(day: Fixture.today)
     history.revisions = (1...3).map {
       EntryRevision(id: RowID($0), entryID: 1, title: "제목", body: "본문 \($0)", savedAt: 10)
     }
@@ -188,7 +190,7 @@ import Testing
   }
 
   @Test func theEntryListRunsEveryKeyOfItsCommands() {
-    var list = EntryListOverlay()
+    var list = EntryListFeature.State()
     list.items = (1...3).map {
       EntrySummary(id: RowID($0), day: Fixture.today.adding(days: -$0), firstLine: "일기 \($0)")
     }
@@ -212,7 +214,7 @@ import Testing
     var state = Fixture.state()
     state.destination = .entryList(list)
     #expect(press(.character("O"), &state) == [.browse(.loadOnThisDay(list.items[0].day))])
-    var onThisDay = EntryListOverlay()
+    var onThisDay = EntryListFeature.State()
     onThisDay.mode = .onThisDay(list.items[0].day)
     #expect(state.destination == .entryList(onThisDay))
     #expect(
@@ -222,20 +224,22 @@ import Testing
 
   @Test func thePictureViewerClosesOnEveryKeyOfClose() {
     for key in [Key.character("q"), .escape, .ctrl("c")] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .close, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .close, "\(key)")
     }
     for key in [Key.character("["), .left] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .previous, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .previous, "\(key)")
     }
     for key in [Key.character("]"), .right] {
-      #expect(PicturesFeature.ViewerCommand(key: key) == .next, "\(key)")
+      #expect(PictureViewerFeature.Command(key: key) == .next, "\(key)")
     }
-    #expect(PicturesFeature.ViewerCommand(key: .character("x")) == nil)
-    #expect(PicturesFeature.viewerKeyLine(.ko) == "q Esc 닫기  [ ] 이전/다음")
+    #expect(PictureViewerFeature.Command(key: .character("x")) == nil)
+    #expect(
+      PictureViewerFeature.keyLine(.ko).map { $0.shownKeys + " " + $0.help }
+        == ["q Esc 닫기", "[ ] 이전/다음"])
   }
 
   @Test func theSearchRunsItsCommandsAndTypesTheRest() {
-    let recent = SearchOverlay(recent: ["몬스테라", "물", "커피"])
+    let recent = SearchFeature.State(recent: ["몬스테라", "물", "커피"])
     for (key, selection) in [(Key.down, 1), (.ctrl("n"), 1), (.pageDown, 2)] {
       var state = Fixture.state()
       state.destination = .search(recent)
@@ -247,14 +251,14 @@ import Testing
     var state = Fixture.state()
     state.destination = .search(recent)
     #expect(press(.ctrl("d"), &state) == [.browse(.deleteRecentSearch("몬스테라"))])
-    #expect(state.destination == .search(SearchOverlay(recent: ["물", "커피"])))
+    #expect(state.destination == .search(SearchFeature.State(recent: ["물", "커피"])))
     #expect(press(.ctrl("x"), &state) == [.browse(.clearRecentSearches)])
-    #expect(state.destination == .search(SearchOverlay()))
+    #expect(state.destination == .search(SearchFeature.State()))
     #expect(press(.escape, &state) == [.cancel(.search)])
     #expect(state == Fixture.state())
     // j and k are letters of the query, not moves.
     var typing = Fixture.state()
-    typing.destination = .search(SearchOverlay(query: "j"))
+    typing.destination = .search(SearchFeature.State(query: "j"))
     _ = press(.character("k"), &typing)
     guard case .search(let typed)? = typing.destination else {
       Issue.record("search closed")

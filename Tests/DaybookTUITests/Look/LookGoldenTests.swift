@@ -138,7 +138,7 @@ import Testing
 @Suite struct HelpOverlayFrameTests {
   @Test func koreanHelpAt80x24LeavesThePaneFrameWhole() {
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     #expect(
       AppView.render(state).canvas.lines == [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
@@ -170,7 +170,7 @@ import Testing
 
   @Test func koreanHelpAt120x40() {
     var state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .today)
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     #expect(
       AppView.render(state).canvas.lines == [
         "╭─ 달력 ───────────────╮╭─ 히트맵 ─────────────────────────────────────────────────────────────────────────────────────╮",
@@ -219,7 +219,7 @@ import Testing
   /// Too wide to sit inside the pane at 80x24, search replaces the body, border included.
   @Test func japaneseSearchAt80x24ReplacesThePane() {
     var state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .editor)
-    state.destination = .search(SearchOverlay(recent: ["몬스테라", "#読書"]))
+    state.destination = .search(SearchFeature.State(recent: ["몬스테라", "#読書"]))
     #expect(
       AppView.render(state).canvas.lines == [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",

@@ -13,7 +13,7 @@ import Testing
   @Test func helpShowsItsOwnKeysInsteadOfTheCalendars() {
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
     #expect(footer(state).hasPrefix(" Left/h 전날"))
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     #expect(
       footer(state)
         == " j/k 스크롤                                                            Esc 닫기 ")
@@ -21,7 +21,7 @@ import Testing
 
   @Test func searchListsItsKeymapInJapanese() {
     var state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
-    state.destination = .search(SearchOverlay(query: "水", results: []))
+    state.destination = .search(SearchFeature.State(query: "水", results: []))
     let line = footer(state)
     #expect(line.hasPrefix(" Enter 開く  ↑↓ 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))

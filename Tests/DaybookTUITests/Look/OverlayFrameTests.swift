@@ -32,13 +32,16 @@ enum OverlayFrameFixture {
     var picker = LocalizedFrameFixture.state(.ko, width: width, height: height, focus: .editor)
     _ = AppReducer.reduce(&picker, .keyPressed(.character("m")))
     return [
-      ("help", with(.help(scroll: 0))),
-      ("search", with(.search(SearchOverlay(recent: ["몬스테라", "#독서"])))),
-      ("command", with(.command(text: "theme 다크"))),
+      ("help", with(.help(HelpFeature.State(scroll: 0)))),
+      ("search", with(.search(SearchFeature.State(recent: ["몬스테라", "#독서"])))),
+      ("command", with(.command(CommandFeature.State(text: "theme 다크")))),
       ("confirm", with(.confirm(Confirmation(prompt: "이 판으로 되돌릴까요? 元に戻しますか", effects: [])))),
-      ("onboarding", with(.onboarding(Onboarding(language: .ko)))),
-      ("entryList", with(.entryList(EntryListOverlay()))),
-      ("attachPrompt", with(.attachPrompt(AttachPrompt(day: Fixture.today, path: "~/사진.jpg")))),
+      ("onboarding", with(.onboarding(OnboardingFeature.State(language: .ko)))),
+      ("entryList", with(.entryList(EntryListFeature.State()))),
+      (
+        "attachPrompt",
+        with(.attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진.jpg")))
+      ),
       ("notifications", LocalizedFrameFixture.centre(.ko, width: width, height: height)),
       ("intakeRecords", DaysFixtures.records(width: width, height: height, language: "ko")),
       ("intakeRecordForm", records),

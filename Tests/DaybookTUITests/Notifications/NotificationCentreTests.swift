@@ -158,6 +158,23 @@ import Testing
         ["Up", "k"], ["Down", "j"], ["Enter"], ["u"], ["r"], ["Esc", "q", "N"],
       ])
   }
+
+  /// The box's key line is read from the command table the reducer matches on, in a word
+  /// each, as the hand-written line said it.
+  @Test func theBoxsKeyLineComesFromTheTable() {
+    #expect(
+      NotificationCentreFeature.keyLine(.en).keyLine
+        == "Enter open · u unread only · r all read · Esc close")
+    #expect(
+      NotificationCentreFeature.keyLine(.ko).keyLine
+        == "Enter 열기 · u 안 읽은 것 · r 모두 읽음 · Esc 닫기")
+    #expect(
+      NotificationCentreFeature.keyLine(.ja).keyLine
+        == "Enter 開く · u 未読のみ · r すべて既読 · Esc 閉じる")
+    #expect(
+      NotificationCentreFeature.keyLine(.en).map(\.keys)
+        == [["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
+  }
 }
 
 @Suite struct LanguageSwitchTests {
@@ -187,7 +204,9 @@ import Testing
 
   @Test func commandLineSwitchesEveryPane() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("lang ja")
     var settings = store.state.settings
     settings.language = "ja"

@@ -18,7 +18,7 @@ struct HelpScreenTests {
     let store = TestStore(todosOpen())
     let todos = store.state.destination
     store.send(.keyPressed(.character("?"))) {
-      $0.destination = .help(scroll: 0)
+      $0.destination = .help(HelpFeature.State(scroll: 0))
       $0.helpUnder = todos
     }
     store.send(.keyPressed(.escape)) {
@@ -41,7 +41,7 @@ struct HelpScreenTests {
     var panes = Fixture.state()
     panes.focus = .heatmap
     _ = AppReducer.reduce(&panes, .keyPressed(.character("?")))
-    #expect(panes.destination == .help(scroll: 0))
+    #expect(panes.destination == .help(HelpFeature.State(scroll: 0)))
     #expect(HelpSections.sections(panes)[0].title == "Heatmap (here)")
     #expect(HelpSections.sections(panes)[0].bindings == HeatmapFeature.keymap(.en))
   }
@@ -58,7 +58,7 @@ struct HelpScreenTests {
   /// At 200×60 the help uses the width in columns; no key line is cut.
   @Test func theHelpUsesTheWidthOfABigTerminal() {
     var state = Fixture.state(width: 200, height: 60)
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     let lines = AppView.render(state).canvas.lines
     let top = lines.first { $0.contains("╭─ Keys") } ?? ""
     let boxWidth = TextWidth.width(of: top.drop { $0 != "╭" }.prefix { $0 != "╮" }) + 1
@@ -78,9 +78,13 @@ struct HelpScreenTests {
     #expect(CommandTable.complete("re", state) == "reload")
     #expect(CommandTable.complete("zz", state) == "zz")
     let store = TestStore(state)
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("go")
-    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto ") }
-    store.send(.keyPressed(.tab)) { $0.destination = .command(text: "goto today") }
+    store.send(.keyPressed(.tab)) { $0.destination = .command(CommandFeature.State(text: "goto ")) }
+    store.send(.keyPressed(.tab)) {
+      $0.destination = .command(CommandFeature.State(text: "goto today"))
+    }
   }
 }

@@ -5,10 +5,12 @@ import Testing
 @testable import DaybookTUI
 
 @Suite struct OnboardingCoffeeTests {
-  private func atLimitStep(_ mode: GoalMode = .caffeineLimit) -> (TestStore, Onboarding) {
+  private func atLimitStep(_ mode: GoalMode = .caffeineLimit)
+    -> (TestStore, OnboardingFeature.State)
+  {
     var state = Fixture.state()
     state.settings = JournalSettings()
-    var onboarding = Onboarding()
+    var onboarding = OnboardingFeature.State()
     onboarding.step = .goalAmount
     onboarding.goalMode = mode
     onboarding.amountText = mode == .caffeineLimit ? "400" : "2000"
@@ -19,7 +21,7 @@ import Testing
 
   /// Sends a key and expects the onboarding to show `coffees` and `amount` afterwards.
   private func press(
-    _ key: Key, _ store: TestStore, _ onboarding: inout Onboarding, coffees: Int?,
+    _ key: Key, _ store: TestStore, _ onboarding: inout OnboardingFeature.State, coffees: Int?,
     amount: String
   ) {
     onboarding.coffees = coffees
@@ -98,7 +100,7 @@ import Testing
 
   @Test func theQuestionAndSuggestionAreShownInTheChosenLanguage() {
     var state = Fixture.state(width: 80, height: 24)
-    var onboarding = Onboarding(language: .ko)
+    var onboarding = OnboardingFeature.State(language: .ko)
     onboarding.step = .goalAmount
     onboarding.coffees = 3
     onboarding.amountText = "285"

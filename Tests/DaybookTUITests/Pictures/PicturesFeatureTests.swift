@@ -48,7 +48,7 @@ import Testing
     store.send(
       .keyPressed(.character("v")), effects: [.longRunning(.pictures([first]), id: .pictureViewer)]
     ) {
-      $0.pictures.viewer = photo
+      $0.destination = .pictureViewer(PictureViewerFeature.State(shown: photo))
       $0.pictures.mosaics[first] = .loading
     }
     // Every key goes to the viewer: q does not quit, Tab does not move the focus.
@@ -97,12 +97,12 @@ import Testing
         .longRunning(.pictures([next]), id: .pictureViewer),
       ]
     ) {
-      $0.pictures.viewer = second
+      $0.destination = .pictureViewer(PictureViewerFeature.State(shown: second))
       $0.attachments.selection = 1
       $0.pictures.mosaics = [strip[0]: .loading, strip[1]: .loading, next: .loading]
     }
     store.send(.keyPressed(.character("q")), effects: [.cancel(.pictureViewer)]) {
-      $0.pictures.viewer = nil
+      $0.destination = nil
       $0.pictures.mosaics[next] = nil
     }
     #expect(store.state.isQuitting == false)

@@ -102,6 +102,19 @@ struct ProjectsFeatureTests {
     #expect(state.input == nil)
   }
 
+  /// The field matches its keys through a table, which is also the footer; the letters
+  /// the list uses (`q`, `a`, `j`) are typed into the field.
+  @Test func theFieldsKeysAreATableAndLettersAreTyped() {
+    var state = loaded()
+    _ = send(&state, .character("a"))
+    for character in "qaj" { #expect(send(&state, .character(character)) == []) }
+    #expect(state.input == .add("qaj"))
+    #expect(ProjectsFeature.keymap(state, .ko).keyLine == "Enter 저장 · Esc 취소")
+    #expect(ProjectsFeature.InputCommand(key: .enter) == .save)
+    #expect(ProjectsFeature.InputCommand(key: .escape) == .cancel)
+    #expect(ProjectsFeature.InputCommand(key: .character("q")) == nil)
+  }
+
   func renamed(_ project: Project, _ title: String) -> Project {
     var copy = project
     copy.title = title

@@ -19,25 +19,25 @@ import Testing
   @Test func slashOpensSearchWithRecentAndTypingSearchesLive() {
     let store = TestStore(Fixture.state())
     store.send(.keyPressed(.character("/")), effects: [.browse(.loadRecentSearches)]) {
-      $0.destination = .search(SearchOverlay())
+      $0.destination = .search(SearchFeature.State())
     }
     store.send(.browse(.recentSearchesLoaded(["#plants", "물"]))) {
-      $0.destination = .search(SearchOverlay(recent: ["#plants", "물"]))
+      $0.destination = .search(SearchFeature.State(recent: ["#plants", "물"]))
     }
     store.send(.keyPressed(.character("몬")), effects: [.longRunning(.search("몬"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "몬", recent: ["#plants", "물"]))
+      $0.destination = .search(SearchFeature.State(query: "몬", recent: ["#plants", "물"]))
     }
     store.send(.keyPressed(.character("스")), effects: [.longRunning(.search("몬스"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "몬스", recent: ["#plants", "물"]))
+      $0.destination = .search(SearchFeature.State(query: "몬스", recent: ["#plants", "물"]))
     }
     // Results for an older query arrive late and are dropped.
     store.send(.searchResults(query: "몬", hits: [hit]))
     store.send(.searchResults(query: "몬스", hits: [hit])) {
-      $0.destination = .search(SearchOverlay(query: "몬스", results: [hit], recent: ["#plants", "물"]))
+      $0.destination = .search(SearchFeature.State(query: "몬스", results: [hit], recent: ["#plants", "물"]))
     }
     // Clearing the field cancels the search still running; so does closing.
     store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
-      $0.destination = .search(SearchOverlay(recent: ["#plants", "물"]))
+      $0.destination = .search(SearchFeature.State(recent: ["#plants", "물"]))
     }
     store.send(.keyPressed(.escape), effects: [.cancel(.search)]) { $0.destination = nil }
   }
@@ -46,7 +46,7 @@ import Testing
   /// the search's slot and appends it; a new query starts over.
   @Test func movingPastTheLastRowLoadsTheNextPageAndANewQueryResets() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(query: "물"))
+    state.destination = .search(SearchFeature.State(query: "물"))
     let store = TestStore(state)
     var cursor = SearchCursor()
     cursor.last[.entry] = hit
@@ -55,17 +55,17 @@ import Testing
       query: "물", page: SearchPage(results: [todo, hit], next: cursor), total: 13_825,
       appending: false)
     ) {
-      $0.destination = .search(SearchOverlay(
+      $0.destination = .search(SearchFeature.State(
         query: "물", results: [todo, hit], total: 13_825, next: cursor))
     }
     store.send(.keyPressed(.down)) {
-      $0.destination = .search(SearchOverlay(
+      $0.destination = .search(SearchFeature.State(
         query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor))
     }
     store.send(
       .keyPressed(.down), effects: [.longRunning(.searchMore("물", after: cursor), id: .search)]
     ) {
-      $0.destination = .search(SearchOverlay(
+      $0.destination = .search(SearchFeature.State(
         query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor,
         loadingMore: true))
     }
@@ -74,63 +74,63 @@ import Testing
     store.send(.searchPageLoaded(
       query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true)
     ) {
-      $0.destination = .search(SearchOverlay(
+      $0.destination = .search(SearchFeature.State(
         query: "물", results: [todo, hit, care], selection: 1, total: 13_825))
     }
     // The last page is in: PgDn stops at the last row and reads nothing.
     store.send(.keyPressed(.pageDown)) {
-      $0.destination = .search(SearchOverlay(
+      $0.destination = .search(SearchFeature.State(
         query: "물", results: [todo, hit, care], selection: 2, total: 13_825))
     }
     store.send(.keyPressed(.pageUp)) {
-      $0.destination = .search(SearchOverlay(query: "물", results: [todo, hit, care], total: 13_825))
+      $0.destination = .search(SearchFeature.State(query: "물", results: [todo, hit, care], total: 13_825))
     }
     // A new query forgets the count and the cursor; its first page replaces the list.
     store.send(.keyPressed(.character("을")), effects: [.longRunning(.search("물을"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "물을", results: [todo, hit, care]))
+      $0.destination = .search(SearchFeature.State(query: "물을", results: [todo, hit, care]))
     }
     store.send(.searchPageLoaded(
       query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true))
     store.send(.searchPageLoaded(
       query: "물을", page: SearchPage(results: [hit], next: nil), total: 1, appending: false)
     ) {
-      $0.destination = .search(SearchOverlay(query: "물을", results: [hit], total: 1))
+      $0.destination = .search(SearchFeature.State(query: "물을", results: [hit], total: 1))
     }
   }
 
   @Test func badFiltersAreShownAndOnlyFiltersStillSearch() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay())
+    state.destination = .search(SearchFeature.State())
     let store = TestStore(state)
     store.send(.pasted("mood:sleepy"), effects: [.cancel(.search)]) {
-      $0.destination = .search(SearchOverlay(query: "mood:sleepy", problems: ["mood:sleepy"]))
+      $0.destination = .search(SearchFeature.State(query: "mood:sleepy", problems: ["mood:sleepy"]))
     }
     store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
-      $0.destination = .search(SearchOverlay())
+      $0.destination = .search(SearchFeature.State())
     }
     store.send(.pasted("#plants\nfrom:2026"), effects: [.longRunning(.search("#plants from:2026"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "#plants from:2026"))
+      $0.destination = .search(SearchFeature.State(query: "#plants from:2026"))
     }
   }
 
   @Test func recentSearchesAreReusedForgottenAndCleared() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(recent: ["#plants", "물", "산책"]))
+    state.destination = .search(SearchFeature.State(recent: ["#plants", "물", "산책"]))
     let store = TestStore(state)
     store.send(.keyPressed(.down)) {
-      $0.destination = .search(SearchOverlay(selection: 1, recent: ["#plants", "물", "산책"]))
+      $0.destination = .search(SearchFeature.State(selection: 1, recent: ["#plants", "물", "산책"]))
     }
     store.send(.keyPressed(.ctrl("d")), effects: [.browse(.deleteRecentSearch("물"))]) {
-      $0.destination = .search(SearchOverlay(selection: 1, recent: ["#plants", "산책"]))
+      $0.destination = .search(SearchFeature.State(selection: 1, recent: ["#plants", "산책"]))
     }
     store.send(.keyPressed(.enter), effects: [.longRunning(.search("산책"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "산책", recent: ["#plants", "산책"]))
+      $0.destination = .search(SearchFeature.State(query: "산책", recent: ["#plants", "산책"]))
     }
     store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
-      $0.destination = .search(SearchOverlay(recent: ["#plants", "산책"]))
+      $0.destination = .search(SearchFeature.State(recent: ["#plants", "산책"]))
     }
     store.send(.keyPressed(.ctrl("x")), effects: [.browse(.clearRecentSearches)]) {
-      $0.destination = .search(SearchOverlay())
+      $0.destination = .search(SearchFeature.State())
     }
     // Nothing left to forget.
     store.send(.keyPressed(.ctrl("x")))
@@ -139,20 +139,20 @@ import Testing
 
   @Test func globalKeysAreTextInsideSearch() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay())
+    state.destination = .search(SearchFeature.State())
     let store = TestStore(state)
     store.send(.keyPressed(.character("q")), effects: [.longRunning(.search("q"), id: .search)]) {
-      $0.destination = .search(SearchOverlay(query: "q"))
+      $0.destination = .search(SearchFeature.State(query: "q"))
     }
     #expect(!store.state.isQuitting)
   }
 
   @Test func enterOnAnEntryRemembersTheQueryAndOpensTheDayInTheEditor() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(query: "몬스", results: [todo, hit]))
+    state.destination = .search(SearchFeature.State(query: "몬스", results: [todo, hit]))
     let store = TestStore(state)
     store.send(.keyPressed(.down)) {
-      $0.destination = .search(SearchOverlay(query: "몬스", results: [todo, hit], selection: 1))
+      $0.destination = .search(SearchFeature.State(query: "몬스", results: [todo, hit], selection: 1))
     }
     store.send(.keyPressed(.down))
     var expected = store.state
@@ -201,7 +201,7 @@ import Testing
 
   @Test func enterOnATodoGoesToToday() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(query: "화분", results: [todo]))
+    state.destination = .search(SearchFeature.State(query: "화분", results: [todo]))
     let store = TestStore(state)
     store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("화분"))]) {
       $0.destination = nil
@@ -211,7 +211,7 @@ import Testing
 
   @Test func enterOnCareShowsTheDayInTheCalendar() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(query: "잎", results: [care]))
+    state.destination = .search(SearchFeature.State(query: "잎", results: [care]))
     let store = TestStore(state)
     var expected = store.state
     expected.destination = nil
@@ -225,7 +225,7 @@ import Testing
 
   @Test func enterWithNoResultsStillRemembersTheQuery() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay(query: "zzz"))
+    state.destination = .search(SearchFeature.State(query: "zzz"))
     let store = TestStore(state)
     store.send(.keyPressed(.enter), effects: [.browse(.recordSearch("zzz"))])
   }

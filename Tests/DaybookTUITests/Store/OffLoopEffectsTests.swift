@@ -46,19 +46,19 @@ private final class GatedSearch: Sendable {
     let work = GatedSearch()
     let offLoop = OffLoopEffects { work($0) }
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay())
+    state.destination = .search(SearchFeature.State())
     var performed: [Effect] = []
     let store = Store(state: state, perform: { performed.append($0); return [] }, offLoop: offLoop)
 
     // Each key starts a query at once; nothing waits for the one before.
     store.send([.keyPressed(.character("몬")), .keyPressed(.character("스"))])
     #expect(performed == [])
-    #expect(store.state.destination == .search(SearchOverlay(query: "몬스")))
+    #expect(store.state.destination == .search(SearchFeature.State(query: "몬스")))
 
     // The newer query finishes first; then the older one, which was superseded.
     work.release("몬스")
     takeUntil(store, offLoop) { !offLoop.isBusy }
-    let shown = SearchOverlay(query: "몬스", results: [GatedSearch.hit("몬스")])
+    let shown = SearchFeature.State(query: "몬스", results: [GatedSearch.hit("몬스")])
     #expect(store.state.destination == .search(shown))
     work.release("몬")
     usleep(50_000)
@@ -90,7 +90,7 @@ private final class GatedSearch: Sendable {
     let work = GatedSearch()
     let offLoop = OffLoopEffects { work($0) }
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay())
+    state.destination = .search(SearchFeature.State())
     let store = Store(state: state, perform: { _ in [] }, offLoop: offLoop)
     store.send([.keyPressed(.character("물"))])
     #expect(offLoop.isBusy)
@@ -115,7 +115,7 @@ private final class GatedSearch: Sendable {
 
   @Test func withoutAnOffLoopRunnerLongRunningEffectsRunInLine() {
     var state = Fixture.state()
-    state.destination = .search(SearchOverlay())
+    state.destination = .search(SearchFeature.State())
     var performed: [Effect] = []
     let store = Store(state: state, perform: { performed.append($0); return [] })
     store.send([.keyPressed(.character("a"))])

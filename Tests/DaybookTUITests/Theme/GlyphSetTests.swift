@@ -61,7 +61,9 @@ struct GlyphSetTests {
       $0.status = StatusMessage(
         text: "Glyphs: square", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("glyphs ASCII")
     store.send(.keyPressed(.enter), effects: [.saveGlyphs(.ascii)]) {
       $0.destination = nil
@@ -69,7 +71,9 @@ struct GlyphSetTests {
       $0.status = StatusMessage(
         text: "Glyphs: plain ASCII", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("glyphs fancy")
     store.send(.keyPressed(.enter)) {
       $0.destination = nil

@@ -80,7 +80,9 @@ struct TodayProjectsTests {
 
   @Test func theSectionsCommandSetsAndStoresTheLayout() {
     let store = TestStore(Fixture.state())
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("sections 프로젝트 todos")
     let sections = TodaySections.showing([.projects, .todos])
     store.send(.keyPressed(.enter), effects: [.saveTodaySections(sections)]) {
@@ -90,7 +92,9 @@ struct TodayProjectsTests {
       $0.status = StatusMessage(
         text: "Today shows: projects, todos", expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("sections plans")
     store.send(.keyPressed(.enter)) {
       $0.destination = nil
@@ -98,7 +102,9 @@ struct TodayProjectsTests {
         text: "usage: :sections [plants todos projects intake] (those shown, in order; none: all)",
         isError: true, expiresAt: Fixture.now + StatusMessage.lifetime)
     }
-    store.send(.keyPressed(.character(":"))) { $0.destination = .command(text: "") }
+    store.send(.keyPressed(.character(":"))) {
+      $0.destination = .command(CommandFeature.State(text: ""))
+    }
     store.type("sections")
     store.send(.keyPressed(.enter), effects: [.saveTodaySections(.standard)]) {
       $0.destination = nil

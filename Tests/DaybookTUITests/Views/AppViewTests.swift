@@ -119,7 +119,7 @@ import Testing
   @Test func helpListsEveryKeymap() {
     // 44 rows: with R (reload) the global keys take one line more than 40 rows leave.
     var state = Fixture.state(width: 120, height: 44)
-    state.destination = .help(scroll: 0)
+    state.destination = .help(HelpFeature.State(scroll: 0))
     let text = AppView.render(state).canvas.lines.joined(separator: "\n")
     #expect(text.contains("Everywhere"))
     #expect(text.contains("Shift-Tab"))
@@ -129,7 +129,7 @@ import Testing
 
   @Test func helpScrollsToShowTheEditorKeysOnASmallTerminal() {
     var state = Fixture.state(width: 80, height: 24)
-    state.destination = .help(scroll: 500)
+    state.destination = .help(HelpFeature.State(scroll: 500))
     let canvas = AppView.render(state).canvas
     expectWellFormed(canvas)
     let text = canvas.lines.joined(separator: "\n")
@@ -140,7 +140,7 @@ import Testing
 
   @Test func commandLineTakesTheStatusRowWithTheCursorAtTheEnd() {
     var state = Fixture.state(width: 80, height: 24)
-    state.destination = .command(text: "theme 다크")
+    state.destination = .command(CommandFeature.State(text: "theme 다크"))
     let frame = AppView.render(state)
     #expect(frame.canvas.lines[22] == TextWidth.pad(":theme 다크", toWidth: 80))
     #expect(frame.cursor?.x == 11)
@@ -149,7 +149,7 @@ import Testing
 
   @Test func onboardingAsksInTheChosenLanguage() {
     var state = Fixture.state(width: 80, height: 24)
-    var onboarding = Onboarding(language: .ja)
+    var onboarding = OnboardingFeature.State(language: .ja)
     onboarding.step = .weekStart
     state.destination = .onboarding(onboarding)
     let canvas = AppView.render(state).canvas

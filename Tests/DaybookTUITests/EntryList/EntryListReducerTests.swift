@@ -1,0 +1,150 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// `EntryListFeature.reduce` on its own state: exact new state and outputs, no `AppState`.
+@Suite struct EntryListReducerTests {
+  let newest = Day(year: 2026, month: 11, day: 29) ?? Fixture.today
+  let calendarDay = Day(year: 2026, month: 3, day: 1) ?? Fixture.today
+
+  /// `count` summaries, newest first, starting `skip` days before `newest`.
+  func page(_ count: Int, skip: Int = 0) -> [EntrySummary] {
+    (0..<count).map {
+      let day = newest.adding(days: -(skip + $0))
+      return EntrySummary(id: RowID(100_000 - skip - $0), day: day, firstLine: "일기 🌱 \(day.iso)")
+    }
+  }
+
+  func list(_ build: (inout EntryListFeature.State) -> Void) -> EntryListFeature.State {
+    var list = EntryListFeature.State()
+    build(&list)
+    return list
+  }
+
+  func key(_ state: inout EntryListFeature.State, _ key: Key, page: Int = 16)
+    -> [EntryListFeature.Output]
+  {
+    EntryListFeature.reduce(into: &state, action: .key(key, page: page, selectedDay: calendarDay))
+  }
+
+  @Test func theNewestPageArrivesAndMovingNearTheEndAsksForTheNextOnce() {
+    var state = EntryListFeature.State.allEntries
+    let first = page(100)
+    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, first)) == [])
+    #expect(state == list {
+      $0.items = first
+      $0.hasOlder = true
+      $0.isLoaded = true
+    })
+    // A page that was not asked for is dropped.
+    let before = state
+    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.oldest, page(3))) == [])
+    #expect(state == before)
+
+    #expect(key(&state, .pageDown, page: 85) == [.load(.before(first[99].day))])
+    #expect(state == list {
+      $0.items = first
+      $0.hasOlder = true
+      $0.isLoaded = true
+      $0.selection = 85
+      $0.pending = .before(first[99].day)
+    })
+    #expect(key(&state, .character("j")) == [])
+    #expect(state.selection == 86)
+  }
+
+  @Test func homeAndEndLoadTheEndsOnlyWhenMoreIsBeyond() {
+    let first = page(5)
+    var state = list {
+      $0.items = first
+      $0.isLoaded = true
+      $0.selection = 2
+    }
+    #expect(key(&state, .end) == [])
+    #expect(state.selection == 4)
+    #expect(key(&state, .character("g")) == [])
+    #expect(state.selection == 0)
+
+    state.hasOlder = true
+    #expect(key(&state, .character("G")) == [.load(.oldest)])
+    #expect(state.pending == .oldest)
+    #expect(state.selection == 0)
+  }
+
+  @Test func enterOpensTheSelectedDayAndEscCloses() {
+    let first = page(3)
+    var state = list {
+      $0.items = first
+      $0.isLoaded = true
+      $0.selection = 2
+    }
+    let before = state
+    #expect(key(&state, .enter) == [.openDay(first[2].day)])
+    #expect(key(&state, .escape) == [.close])
+    #expect(key(&state, .character("q")) == [.close])
+    #expect(key(&state, .character("x")) == [])
+    #expect(state == before)
+
+    var empty = list { $0.isLoaded = true }
+    #expect(key(&empty, .enter) == [])
+    #expect(empty == list { $0.isLoaded = true })
+  }
+
+  @Test func capitalOShowsTheSelectedDateOrTheCalendarsAndEscGoesBack() {
+    var state = list {
+      $0.items = page(3)
+      $0.isLoaded = true
+      $0.selection = 1
+    }
+    let day = page(3)[1].day
+    #expect(key(&state, .character("O")) == [.loadOnThisDay(day)])
+    #expect(state == list { $0.mode = .onThisDay(day) })
+
+    // Results for another date are dropped; this date's arrive with the first selected.
+    let earlier = [EntrySummary(id: 5, day: day.adding(days: -365 * 3), firstLine: "오래전")]
+    #expect(
+      EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(calendarDay, earlier)) == [])
+    #expect(state == list { $0.mode = .onThisDay(day) })
+    #expect(EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(day, earlier)) == [])
+    let shown = list {
+      $0.mode = .onThisDay(day)
+      $0.items = earlier
+      $0.isLoaded = true
+    }
+    #expect(state == shown)
+    // Pages of every entry do not land in "on this day".
+    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, page(2))) == [])
+    #expect(state == shown)
+
+    #expect(key(&state, .escape) == [.load(.newest)])
+    #expect(state == .allEntries)
+
+    // No entry selected: the calendar's day.
+    var empty = list { $0.isLoaded = true }
+    #expect(key(&empty, .character("O")) == [.loadOnThisDay(calendarDay)])
+    #expect(empty == list { $0.mode = .onThisDay(calendarDay) })
+  }
+
+  @Test func aPageOfNewerEntriesKeepsTheSelectedEntry() {
+    let middle = page(30, skip: 100)
+    var state = list {
+      $0.items = middle
+      $0.hasNewer = true
+      $0.isLoaded = true
+      $0.selection = 3
+      $0.pending = .after(middle[0].day)
+    }
+    let newer = page(100)
+    #expect(
+      EntryListFeature.reduce(into: &state, action: .pageLoaded(.after(middle[0].day), newer))
+        == [])
+    #expect(state == list {
+      $0.items = newer + middle
+      $0.hasNewer = true
+      $0.isLoaded = true
+      $0.selection = 103
+    })
+  }
+}
