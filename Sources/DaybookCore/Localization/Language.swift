@@ -88,7 +88,7 @@ public enum Localization {
       let argument = arguments[index]
       result += argument
       rest = after[after.index(after: close)...]
-      let quotes = rest.prefix { KoreanParticle.closing.contains($0) }
+      let quotes = rest.prefix { KoreanParticle.isClosing($0) }
       if let (length, particle) = KoreanParticle.match(
         rest.dropFirst(quotes.count), after: argument)
       {
