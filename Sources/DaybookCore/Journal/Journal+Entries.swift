@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A full-text search result.
 public struct SearchHit: Equatable, Sendable {
   public var entryID: RowID
@@ -265,7 +269,8 @@ extension Journal {
   /// Distances are counted in scalars (a character each in Hangul, kana, kanji and Latin
   /// text) and the cuts moved out to the nearest character boundary, so no grapheme is
   /// split and only the scalars up to the excerpt's end are read: listing thousands of long
-  /// entries costs little more than reading them.
+  /// entries costs little more than reading them. The excerpt is put together from the
+  /// text's UTF-8 bytes, line breaks replaced on the way, and made a string once.
   static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
     -> String
   {
@@ -281,15 +286,9 @@ extension Journal {
       while to < scalars.endIndex, to.samePosition(in: text) == nil {
         to = scalars.index(after: to)
       }
-      var excerpt = from > scalars.startIndex ? "…" : ""
-      excerpt.reserveCapacity(text.utf8.distance(from: from, to: to) + 8)
-      appendOneLine(text[from..<start], to: &excerpt)
-      excerpt += SearchHit.markStart
-      appendOneLine(text[start..<end], to: &excerpt)
-      excerpt += SearchHit.markEnd
-      appendOneLine(text[end..<to], to: &excerpt)
-      if to < scalars.endIndex { excerpt += "…" }
-      return excerpt
+      return excerpt(
+        of: text, parts: [from, start, end, to], leading: from > scalars.startIndex,
+        trailing: to < scalars.endIndex)
     }
     var to =
       scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
@@ -297,31 +296,66 @@ extension Journal {
     while to < scalars.endIndex, to.samePosition(in: text) == nil {
       to = scalars.index(after: to)
     }
-    var excerpt = ""
-    appendOneLine(text[..<to], to: &excerpt)
-    return excerpt
+    return excerpt(of: text, parts: [text.startIndex, to], leading: false, trailing: false)
   }
 
-  /// Appends `part` with each line break (CR LF counting as one) made a space. Text without
-  /// one, nearly all of it, is copied whole.
-  private static func appendOneLine(_ part: Substring, to excerpt: inout String) {
-    // Line breaks are U+000A–U+000D, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
-    let mayBreak = part.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
-    guard mayBreak else {
-      excerpt += part
-      return
-    }
-    var scalars = String.UnicodeScalarView()
-    var afterReturn = false
-    for scalar in part.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where afterReturn: break
-      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
-      default: scalars.append(scalar)
+  /// The text between the first and last of `parts` as one line, a mark at each inner
+  /// boundary (`markStart`, then `markEnd`), with `…` before when `leading` and after when
+  /// `trailing`. Each line break (CR LF counting as one) becomes a space; the parts lie on
+  /// character boundaries, so none splits a CR LF.
+  private static func excerpt(of text: String, parts: [String.Index], leading: Bool, trailing: Bool)
+    -> String
+  {
+    let offsets = parts.map { text.utf8.distance(from: text.startIndex, to: $0) }
+    guard let first = offsets.first, let last = offsets.last else { return "" }
+    let ellipsis = Array("…".utf8)
+    let marks = [SearchHit.markStart, SearchHit.markEnd].map { Array($0.utf8) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(last - first + 2 * ellipsis.count + 2)
+    func build(_ utf8: UnsafeBufferPointer<UInt8>) {
+      if leading { bytes.append(contentsOf: ellipsis) }
+      for index in offsets.indices.dropLast() {
+        if index > 0 { bytes.append(contentsOf: marks[(index - 1) % 2]) }
+        appendOneLine(utf8, offsets[index]..<offsets[index + 1], to: &bytes)
       }
-      afterReturn = scalar == "\r"
+      if trailing { bytes.append(contentsOf: ellipsis) }
     }
-    excerpt += String(scalars)
+    if text.utf8.withContiguousStorageIfAvailable(build) == nil {
+      Array(text.utf8).withUnsafeBufferPointer(build)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the bytes of `range` with each line break (CR LF counting as one) made a space,
+  /// copying the runs between breaks whole. Line breaks are U+000A–U+000D, U+0085 (C2 85)
+  /// and U+2028/U+2029 (E2 80 A8/A9).
+  private static func appendOneLine(
+    _ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to bytes: inout [UInt8]
+  ) {
+    var run = range.lowerBound
+    var index = range.lowerBound
+    var afterReturn = false
+    func byte(_ offset: Int) -> UInt8 { offset < range.upperBound ? utf8[offset] : 0 }
+    while index < range.upperBound {
+      let value = utf8[index]
+      var length = 0
+      switch value {
+      case 0x0A...0x0D: length = 1
+      case 0xC2 where byte(index + 1) == 0x85: length = 2
+      case 0xE2 where byte(index + 1) == 0x80 && (byte(index + 2) == 0xA8 || byte(index + 2) == 0xA9):
+        length = 3
+      default:
+        afterReturn = false
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+      if !(value == 0x0A && afterReturn) { bytes.append(UInt8(ascii: " ")) }
+      afterReturn = value == 0x0D
+      index += length
+      run = index
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<range.upperBound]))
   }
 
   /// The first place `term` occurs in `text` byte for byte on character boundaries: for a
@@ -330,22 +364,28 @@ extension Journal {
     -> (String.Index, String.Index)?
   {
     // Read in place: copying each hit's whole text to find its word cost more than the rest
-    // of listing every hit of a common word.
+    // of listing every hit of a common word. Candidates are found by the term's last byte
+    // with `memchr`: in Hangul its first byte starts every other syllable, its last byte is
+    // one of 64.
     func search(_ needle: UnsafeBufferPointer<UInt8>, _ haystack: UnsafeBufferPointer<UInt8>)
       -> (String.Index, String.Index)?
     {
-      guard let first = needle.first, needle.count <= haystack.count else { return nil }
-      var offset = 0
-      while offset <= haystack.count - needle.count {
-        if haystack[offset] == first,
-          UnsafeBufferPointer(rebasing: haystack[offset..<(offset + needle.count)])
-            .elementsEqual(needle),
-          let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
+      guard let needleBase = needle.baseAddress, let base = haystack.baseAddress,
+        let lastByte = needle.last
+      else { return nil }
+      var offset = needle.count - 1
+      while offset < haystack.count {
+        guard let found = memchr(base + offset, Int32(lastByte), haystack.count - offset)
+        else { return nil }
+        let last = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let position = last - (needle.count - 1)
+        if memcmp(base + position, needleBase, needle.count) == 0,
+          let start = text.utf8.index(text.startIndex, offsetBy: position).samePosition(in: text),
           let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
         {
           return (start, end)
         }
-        offset += 1
+        offset = last + 1
       }
       return nil
     }
