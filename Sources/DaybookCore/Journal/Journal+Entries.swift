@@ -301,61 +301,65 @@ extension Journal {
 
   /// The text between the first and last of `parts` as one line, a mark at each inner
   /// boundary (`markStart`, then `markEnd`), with `…` before when `leading` and after when
-  /// `trailing`. Each line break (CR LF counting as one) becomes a space; the parts lie on
-  /// character boundaries, so none splits a CR LF.
+  /// `trailing`. The parts lie on character boundaries, so none splits a CR LF. Put
+  /// together from slices of `text`, which a string takes over without checking its UTF-8
+  /// again (bytes made a string are checked, a tenth of listing every hit).
   private static func excerpt(of text: String, parts: [String.Index], leading: Bool, trailing: Bool)
     -> String
   {
-    let offsets = parts.map { text.utf8.distance(from: text.startIndex, to: $0) }
-    guard let first = offsets.first, let last = offsets.last else { return "" }
-    let ellipsis = Array("…".utf8)
-    let marks = [SearchHit.markStart, SearchHit.markEnd].map { Array($0.utf8) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(last - first + 2 * ellipsis.count + 2)
-    func build(_ utf8: UnsafeBufferPointer<UInt8>) {
-      if leading { bytes.append(contentsOf: ellipsis) }
-      for index in offsets.indices.dropLast() {
-        if index > 0 { bytes.append(contentsOf: marks[(index - 1) % 2]) }
-        appendOneLine(utf8, offsets[index]..<offsets[index + 1], to: &bytes)
-      }
-      if trailing { bytes.append(contentsOf: ellipsis) }
+    guard let first = parts.first, let last = parts.last else { return "" }
+    var excerpt = leading ? "…" : ""
+    excerpt.reserveCapacity(text.utf8.distance(from: first, to: last) + 8)
+    for index in parts.indices.dropLast() {
+      if index > 0 { excerpt += index % 2 == 1 ? SearchHit.markStart : SearchHit.markEnd }
+      appendOneLine(text[parts[index]..<parts[index + 1]], to: &excerpt)
     }
-    if text.utf8.withContiguousStorageIfAvailable(build) == nil {
-      Array(text.utf8).withUnsafeBufferPointer(build)
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    if trailing { excerpt += "…" }
+    return excerpt
   }
 
-  /// Appends the bytes of `range` with each line break (CR LF counting as one) made a space,
-  /// copying the runs between breaks whole. Line breaks are U+000A–U+000D, U+0085 (C2 85)
-  /// and U+2028/U+2029 (E2 80 A8/A9).
-  private static func appendOneLine(
-    _ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to bytes: inout [UInt8]
-  ) {
-    var run = range.lowerBound
-    var index = range.lowerBound
-    var afterReturn = false
-    func byte(_ offset: Int) -> UInt8 { offset < range.upperBound ? utf8[offset] : 0 }
-    while index < range.upperBound {
-      let value = utf8[index]
-      var length = 0
-      switch value {
-      case 0x0A...0x0D: length = 1
-      case 0xC2 where byte(index + 1) == 0x85: length = 2
-      case 0xE2 where byte(index + 1) == 0x80 && (byte(index + 2) == 0xA8 || byte(index + 2) == 0xA9):
-        length = 3
-      default:
-        afterReturn = false
+  /// Appends `part` with each line break (CR LF counting as one) made a space, the runs
+  /// between breaks copied whole. Line breaks are U+000A–U+000D, U+0085 (C2 85) and
+  /// U+2028/U+2029 (E2 80 A8/A9); they are found in the bytes, read in place.
+  private static func appendOneLine(_ part: Substring, to excerpt: inout String) {
+    /// The byte offsets and lengths of the line breaks in `bytes`.
+    func breaks(_ bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, length: Int)] {
+      var found: [(offset: Int, length: Int)] = []
+      func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+      var index = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x0A...0x0D: found.append((index, 1))
+        case 0xC2 where byte(index + 1) == 0x85: found.append((index, 2))
+        case 0xE2 where byte(index + 1) == 0x80 && (0xA8...0xA9).contains(byte(index + 2)):
+          found.append((index, 3))
+        default: break
+        }
         index += 1
-        continue
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-      if !(value == 0x0A && afterReturn) { bytes.append(UInt8(ascii: " ")) }
-      afterReturn = value == 0x0D
-      index += length
-      run = index
+      return found
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<range.upperBound]))
+    guard let lineBreaks = part.utf8.withContiguousStorageIfAvailable(breaks) else {
+      var copy = String(part)
+      copy.makeContiguousUTF8()
+      appendOneLine(copy[...], to: &excerpt)
+      return
+    }
+    var run = part.startIndex
+    var afterReturn = false
+    var lastEnd = -1
+    for (offset, length) in lineBreaks {
+      let start = part.utf8.index(part.startIndex, offsetBy: offset)
+      let value = part.utf8[start]
+      // A CR directly before this LF: one break.
+      let joined = value == 0x0A && afterReturn && lastEnd == offset
+      excerpt.append(contentsOf: part[run..<start])
+      if !joined { excerpt += " " }
+      afterReturn = value == 0x0D
+      lastEnd = offset + length
+      run = part.utf8.index(start, offsetBy: length)
+    }
+    excerpt.append(contentsOf: part[run...])
   }
 
   /// The first place `term` occurs in `text` byte for byte on character boundaries: for a

@@ -345,11 +345,18 @@ extension Journal {
     // The plants in table order, and their names by id. Matched by plain loops: the generic
     // dictionary filter and substring search cost more at their first use in a process (a
     // command's one search) than all the rest of this kind's query.
-    let plantRows = try db.query("SELECT id, name FROM plants", []) {
+    let plantRows = try db.query("SELECT id, name FROM plants ORDER BY id", []) {
       (id: $0.int(0), name: $0.text(1))
     }
-    var plants: [Int64: String] = [:]
-    for plant in plantRows where plants[plant.id] == nil { plants[plant.id] = plant.name }
+    /// The name of the plant with `id` (binary search of the rows, in id order).
+    func plantName(_ id: Int64) -> String? {
+      var (low, high) = (0, plantRows.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if plantRows[middle].id < id { low = middle + 1 } else { high = middle }
+      }
+      return low < plantRows.count && plantRows[low].id == id ? plantRows[low].name : nil
+    }
     func ids(matching part: String) -> String {
       let lowered = part.lowercased()
       var list = ""
@@ -395,7 +402,7 @@ extension Journal {
     if case .rows(let last?, _) = page { key = last.id }
     let terms = query.words + query.plants
     return try run("c.id, c.day, c.kind, c.note, c.plant_id", sql, values, order: order, key: key, page) {
-      let name = plants[$0.int(4)] ?? ""
+      let name = plantName($0.int(4)) ?? ""
       let note = $0.text(3)
       let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)
       return SearchResult(
