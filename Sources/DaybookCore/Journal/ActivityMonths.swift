@@ -81,7 +81,7 @@ enum ActivityMonths {
 
   /// The trigger that marks a new record's day, word for word as the migration made it (the
   /// first of `triggersSQL`'s three): a bulk import sets it aside and makes it again
-  /// (`Journal.markingActivityAfterwards`).
+  /// (`Journal.setActivityInsertTriggerAside`).
   static func insertTriggerSQL(for source: ActivitySource) -> String {
     let (name, column) = source.table
     return """
@@ -120,22 +120,24 @@ enum ActivityMonths {
 }
 
 extension Journal {
-  /// Runs `body`, which inserts many rows of `source` inside the caller's transaction, with
-  /// the source's activity insert trigger set aside; then makes the trigger again and marks
-  /// the days of every row `body` inserted (a rowid above `lastRowID`) in one statement. Row
-  /// by row the trigger cost about 3.5 µs an entry, some 4 % of importing a century of jrnl.
+  /// For a bulk insert of `source`'s rows inside the caller's transaction: drops the
+  /// source's activity insert trigger, which `markActivity(of:newRowsAfter:)` makes again
+  /// before the transaction ends, marking the days of every row inserted meanwhile in one
+  /// statement. Row by row the trigger cost about 3.5 µs an entry, some 4 % of importing a
+  /// century of jrnl.
   ///
-  /// Only the insert trigger is set aside: rows `body` updates, moves or deletes keep theirs,
-  /// and a failed `body` rolls the trigger back with everything else. New rows must get
-  /// rowids above `lastRowID` (rows of a table with an INTEGER PRIMARY KEY do unless given
-  /// one). The trigger is made with the migration's own text, so the schema reads the same.
-  func markingActivityAfterwards<T>(
-    of source: ActivitySource, newRowsAfter lastRowID: Int64, _ body: () throws -> T
-  ) throws -> T {
+  /// Only the insert trigger is set aside: rows updated, moved or deleted meanwhile keep
+  /// theirs, and a failed import rolls the trigger back with everything else. New rows must
+  /// get rowids above the `lastRowID` given to `markActivity` (rows of a table with an
+  /// INTEGER PRIMARY KEY do unless given one).
+  func setActivityInsertTriggerAside(_ source: ActivitySource) throws {
     try db.execute("DROP TRIGGER " + ActivityMonths.insertTriggerName(for: source))
-    let result = try body()
+  }
+
+  /// Makes `source`'s activity insert trigger again, with the migration's own text (so the
+  /// schema reads the same), and marks the days of its rows with a rowid above `lastRowID`.
+  func markActivity(of source: ActivitySource, newRowsAfter lastRowID: Int64) throws {
     try db.execute(ActivityMonths.insertTriggerSQL(for: source))
     try db.run(ActivityMonths.markNewRowsSQL(for: source), lastRowID)
-    return result
   }
 }
