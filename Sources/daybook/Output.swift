@@ -275,16 +275,26 @@ final class Output {
     var bytes: [UInt8] = []
     swap(&bytes, &buffer)
     bytes.append(contentsOf: prefix.utf8)
-    for byte in snippet.utf8 {
-      if byte == start {
-        bytes.append(contentsOf: open.utf8)
-      } else if byte == end {
-        bytes.append(contentsOf: close.utf8)
-      } else if byte == UInt8(ascii: "\n") {
-        bytes.append(UInt8(ascii: " "))
-      } else {
-        bytes.append(byte)
+    // The runs between marks and line breaks are copied whole.
+    func copy(_ utf8: UnsafeBufferPointer<UInt8>) {
+      var run = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte == start || byte == end || byte == UInt8(ascii: "\n") else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        if byte == start {
+          bytes.append(contentsOf: open.utf8)
+        } else if byte == end {
+          bytes.append(contentsOf: close.utf8)
+        } else {
+          bytes.append(UInt8(ascii: " "))
+        }
+        run = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+    }
+    if snippet.utf8.withContiguousStorageIfAvailable(copy) == nil {
+      Array(snippet.utf8).withUnsafeBufferPointer(copy)
     }
     bytes.append(UInt8(ascii: "\n"))
     swap(&bytes, &buffer)

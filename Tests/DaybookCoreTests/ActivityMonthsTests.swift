@@ -174,4 +174,62 @@ import Testing
       try journal.streaks(of: [.entries, .todosDone], through: day("2026-12-03"))
         == Streaks(current: 3, longest: 3))
   }
+
+  /// A jrnl import sets the entries' insert trigger aside and marks the new days in one
+  /// statement at the end (#20): the table must come out as the filling computes it, with
+  /// days new, merged, repeated and already there, and the trigger back word for word.
+  @Test(arguments: [11, 12, 13] as [UInt64])
+  func jrnlImportMarksItsDaysAfterwards(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let journal = try Journal.inMemory()
+    let fresh = try Journal.inMemory()
+    let triggerSQL = "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' ORDER BY name"
+    let span = 400
+    let first = today.adding(days: -span)
+    // Entries already there, some on days the import holds too.
+    for _ in 0..<30 {
+      let day = first.adding(days: random.int(in: 0...span))
+      try journal.saveEntry(Entry(day: day, body: "here \(day.iso)"), at: 0)
+    }
+    for round in 0..<3 {
+      var text = ""
+      for _ in 0..<random.int(in: 0...60) {
+        let day = first.adding(days: random.int(in: 0...span))
+        let hour = random.int(in: 10...22)
+        text += "[\(day.iso) \(hour):00] round \(round) \(random.int(in: 0...3))\nbody\n\n"
+      }
+      try journal.importJrnl(text, at: 0)
+      #expect(try storedMonths(journal) == filledMonths(journal), "round \(round)")
+    }
+    let schema = { (journal: Journal) in
+      try journal.db.query(triggerSQL) { $0.text(0) + " " + $0.text(1) }
+    }
+    #expect(try schema(journal) == schema(fresh))
+    // The trigger is back: a later write marks its day again.
+    try journal.saveEntry(Entry(day: today, body: "after"), at: 0)
+    #expect(try storedMonths(journal) == filledMonths(journal))
+    try expectStreaksMatchRecords(journal, through: today)
+  }
+
+  /// A jrnl import that fails inside its transaction leaves the trigger where it was.
+  @Test func aFailedJrnlImportKeepsTheTrigger() throws {
+    let journal = try Journal.inMemory()
+    let before = try journal.db.query(
+      "SELECT sql FROM sqlite_schema WHERE name = 'activity_months_entries_insert'"
+    ) { $0.text(0) }
+    // Every insert into entries fails, inside the import's transaction.
+    try journal.db.execute(
+      "CREATE TEMP TRIGGER refuse BEFORE INSERT ON entries BEGIN SELECT RAISE(ABORT, 'no'); END")
+    #expect(throws: (any Error).self) {
+      try journal.importJrnl("[2026-01-01 10:00] ok\nbody\n", at: 0)
+    }
+    try journal.db.execute("DROP TRIGGER refuse")
+    #expect(
+      try journal.db.query(
+        "SELECT sql FROM sqlite_schema WHERE name = 'activity_months_entries_insert'"
+      ) { $0.text(0) } == before)
+    try journal.saveEntry(Entry(day: today, body: "after"), at: 0)
+    #expect(try storedMonths(journal) == filledMonths(journal))
+    #expect(try storedMonths(journal).count == 1)
+  }
 }

@@ -1,5 +1,6 @@
-import DaybookCore
 import Testing
+
+@testable import DaybookCore
 
 /// Issue 16 item 9: particles chosen from the last syllable instead of `은(는)`.
 @Suite struct KoreanParticleTests {
@@ -39,5 +40,14 @@ import Testing
     #expect(Localization.fill("{0} and {1}", ["{1}", "x"]) == "{1} and x")
     #expect(Localization.fill("{0} {2}", ["a"]) == "a {2}")
     #expect(Localization.fill("{x} {}", ["a"]) == "{x} {}")
+  }
+
+  /// `isClosing` (what `fill` and `ending` ask) is exactly membership in `closing`.
+  @Test func isClosingIsTheClosingSet() {
+    for character in KoreanParticle.closing { #expect(KoreanParticle.isClosing(character)) }
+    let others: [Character] = ["a", "(", "[", "「", "“", "‘", " ", "가", "e\u{301}", ")\u{301}"]
+    for character in others {
+      #expect(KoreanParticle.isClosing(character) == KoreanParticle.closing.contains(character))
+    }
   }
 }

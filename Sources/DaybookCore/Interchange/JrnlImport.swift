@@ -353,6 +353,8 @@ extension Journal {
       // New days go in as multi-row INSERTs; their first revisions are copied in one
       // statement at the end (100 years of jrnl: 36,500 entries, 43 MB).
       let firstNewID = (try db.scalar("SELECT max(id) FROM entries") ?? 0) + 1
+      // The new entries' days are marked in `activity_months` at the end, in one statement.
+      try setActivityInsertTriggerAside(.entries)
       var rows = BatchInsert(
         prefix: "INSERT INTO entries(day, title, body, created_at, updated_at, starred) ",
         row: "(?, ?, ?, ?, ?, ?)")
@@ -401,6 +403,7 @@ extension Journal {
         "INSERT INTO entry_revisions(entry_id, title, body, saved_at) "
           + "SELECT id, title, body, updated_at FROM entries WHERE id >= ? ORDER BY id",
         firstNewID)
+      try markActivity(of: .entries, newRowsAfter: firstNewID - 1)
       return report
     }
   }

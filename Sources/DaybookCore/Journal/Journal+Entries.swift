@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A full-text search result.
 public struct SearchHit: Equatable, Sendable {
   public var entryID: RowID
@@ -265,7 +269,8 @@ extension Journal {
   /// Distances are counted in scalars (a character each in Hangul, kana, kanji and Latin
   /// text) and the cuts moved out to the nearest character boundary, so no grapheme is
   /// split and only the scalars up to the excerpt's end are read: listing thousands of long
-  /// entries costs little more than reading them.
+  /// entries costs little more than reading them. The excerpt is put together from the
+  /// text's UTF-8 bytes, line breaks replaced on the way, and made a string once.
   static func snippet(of text: String, around terms: [String], before: Int = 24, after: Int = 60)
     -> String
   {
@@ -281,15 +286,9 @@ extension Journal {
       while to < scalars.endIndex, to.samePosition(in: text) == nil {
         to = scalars.index(after: to)
       }
-      var excerpt = from > scalars.startIndex ? "…" : ""
-      excerpt.reserveCapacity(text.utf8.distance(from: from, to: to) + 8)
-      appendOneLine(text[from..<start], to: &excerpt)
-      excerpt += SearchHit.markStart
-      appendOneLine(text[start..<end], to: &excerpt)
-      excerpt += SearchHit.markEnd
-      appendOneLine(text[end..<to], to: &excerpt)
-      if to < scalars.endIndex { excerpt += "…" }
-      return excerpt
+      return excerpt(
+        of: text, parts: [from, start, end, to], leading: from > scalars.startIndex,
+        trailing: to < scalars.endIndex)
     }
     var to =
       scalars.index(scalars.startIndex, offsetBy: before + after, limitedBy: scalars.endIndex)
@@ -297,31 +296,70 @@ extension Journal {
     while to < scalars.endIndex, to.samePosition(in: text) == nil {
       to = scalars.index(after: to)
     }
-    var excerpt = ""
-    appendOneLine(text[..<to], to: &excerpt)
+    return excerpt(of: text, parts: [text.startIndex, to], leading: false, trailing: false)
+  }
+
+  /// The text between the first and last of `parts` as one line, a mark at each inner
+  /// boundary (`markStart`, then `markEnd`), with `…` before when `leading` and after when
+  /// `trailing`. The parts lie on character boundaries, so none splits a CR LF. Put
+  /// together from slices of `text`, which a string takes over without checking its UTF-8
+  /// again (bytes made a string are checked, a tenth of listing every hit).
+  private static func excerpt(of text: String, parts: [String.Index], leading: Bool, trailing: Bool)
+    -> String
+  {
+    guard let first = parts.first, let last = parts.last else { return "" }
+    var excerpt = leading ? "…" : ""
+    excerpt.reserveCapacity(text.utf8.distance(from: first, to: last) + 8)
+    for index in parts.indices.dropLast() {
+      if index > 0 { excerpt += index % 2 == 1 ? SearchHit.markStart : SearchHit.markEnd }
+      appendOneLine(text[parts[index]..<parts[index + 1]], to: &excerpt)
+    }
+    if trailing { excerpt += "…" }
     return excerpt
   }
 
-  /// Appends `part` with each line break (CR LF counting as one) made a space. Text without
-  /// one, nearly all of it, is copied whole.
+  /// Appends `part` with each line break (CR LF counting as one) made a space, the runs
+  /// between breaks copied whole. Line breaks are U+000A–U+000D, U+0085 (C2 85) and
+  /// U+2028/U+2029 (E2 80 A8/A9); they are found in the bytes, read in place.
   private static func appendOneLine(_ part: Substring, to excerpt: inout String) {
-    // Line breaks are U+000A–U+000D, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
-    let mayBreak = part.utf8.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }
-    guard mayBreak else {
-      excerpt += part
+    /// The byte offsets and lengths of the line breaks in `bytes`.
+    func breaks(_ bytes: UnsafeBufferPointer<UInt8>) -> [(offset: Int, length: Int)] {
+      var found: [(offset: Int, length: Int)] = []
+      func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+      var index = 0
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x0A...0x0D: found.append((index, 1))
+        case 0xC2 where byte(index + 1) == 0x85: found.append((index, 2))
+        case 0xE2 where byte(index + 1) == 0x80 && (0xA8...0xA9).contains(byte(index + 2)):
+          found.append((index, 3))
+        default: break
+        }
+        index += 1
+      }
+      return found
+    }
+    guard let lineBreaks = part.utf8.withContiguousStorageIfAvailable(breaks) else {
+      var copy = String(part)
+      copy.makeContiguousUTF8()
+      appendOneLine(copy[...], to: &excerpt)
       return
     }
-    var scalars = String.UnicodeScalarView()
+    var run = part.startIndex
     var afterReturn = false
-    for scalar in part.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where afterReturn: break
-      case 0x0A...0x0D, 0x85, 0x2028, 0x2029: scalars.append(" ")
-      default: scalars.append(scalar)
-      }
-      afterReturn = scalar == "\r"
+    var lastEnd = -1
+    for (offset, length) in lineBreaks {
+      let start = part.utf8.index(part.startIndex, offsetBy: offset)
+      let value = part.utf8[start]
+      // A CR directly before this LF: one break.
+      let joined = value == 0x0A && afterReturn && lastEnd == offset
+      excerpt.append(contentsOf: part[run..<start])
+      if !joined { excerpt += " " }
+      afterReturn = value == 0x0D
+      lastEnd = offset + length
+      run = part.utf8.index(start, offsetBy: length)
     }
-    excerpt += String(scalars)
+    excerpt.append(contentsOf: part[run...])
   }
 
   /// The first place `term` occurs in `text` byte for byte on character boundaries: for a
@@ -330,22 +368,28 @@ extension Journal {
     -> (String.Index, String.Index)?
   {
     // Read in place: copying each hit's whole text to find its word cost more than the rest
-    // of listing every hit of a common word.
+    // of listing every hit of a common word. Candidates are found by the term's last byte
+    // with `memchr`: in Hangul its first byte starts every other syllable, its last byte is
+    // one of 64.
     func search(_ needle: UnsafeBufferPointer<UInt8>, _ haystack: UnsafeBufferPointer<UInt8>)
       -> (String.Index, String.Index)?
     {
-      guard let first = needle.first, needle.count <= haystack.count else { return nil }
-      var offset = 0
-      while offset <= haystack.count - needle.count {
-        if haystack[offset] == first,
-          UnsafeBufferPointer(rebasing: haystack[offset..<(offset + needle.count)])
-            .elementsEqual(needle),
-          let start = text.utf8.index(text.startIndex, offsetBy: offset).samePosition(in: text),
+      guard let needleBase = needle.baseAddress, let base = haystack.baseAddress,
+        let lastByte = needle.last
+      else { return nil }
+      var offset = needle.count - 1
+      while offset < haystack.count {
+        guard let found = memchr(base + offset, Int32(lastByte), haystack.count - offset)
+        else { return nil }
+        let last = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        let position = last - (needle.count - 1)
+        if memcmp(base + position, needleBase, needle.count) == 0,
+          let start = text.utf8.index(text.startIndex, offsetBy: position).samePosition(in: text),
           let end = text.utf8.index(start, offsetBy: needle.count).samePosition(in: text)
         {
           return (start, end)
         }
-        offset += 1
+        offset = last + 1
       }
       return nil
     }

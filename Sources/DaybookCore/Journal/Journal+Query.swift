@@ -36,11 +36,41 @@ public struct SearchResult: Hashable, Sendable {
 
 /// Where the next page of a search starts: each kind's last result shown, and the kinds
 /// with nothing more.
+///
+/// Kept in slots by `Kind.rank` rather than a dictionary and a set keyed by kind: a command
+/// runs one search, and those generic types' first use in a process costs more than it.
 public struct SearchCursor: Hashable, Sendable {
-  public var last: [SearchResult.Kind: SearchResult] = [:]
-  public var finished: Set<SearchResult.Kind> = []
+  /// Each kind's last result shown, at the kind's rank.
+  var lastShown: [SearchResult?] = [nil, nil, nil]
+  /// Bit `1 << rank` for each kind with nothing more.
+  var finishedKinds: UInt8 = 0
 
   public init() {}
+
+  /// Each kind's last result shown.
+  public var last: [SearchResult.Kind: SearchResult] {
+    get {
+      var last: [SearchResult.Kind: SearchResult] = [:]
+      for kind in SearchResult.Kind.allCases { last[kind] = lastShown[kind.rank] }
+      return last
+    }
+    set {
+      for kind in SearchResult.Kind.allCases { lastShown[kind.rank] = newValue[kind] }
+    }
+  }
+
+  /// The kinds with nothing more.
+  public var finished: Set<SearchResult.Kind> {
+    get { Set(SearchResult.Kind.allCases.filter(isFinished)) }
+    set {
+      finishedKinds = 0
+      for kind in newValue { finish(kind) }
+    }
+  }
+
+  func isFinished(_ kind: SearchResult.Kind) -> Bool { finishedKinds & (1 << kind.rank) != 0 }
+  mutating func finish(_ kind: SearchResult.Kind) { finishedKinds |= 1 << kind.rank }
+  var isDone: Bool { finishedKinds == 0b111 }
 }
 
 /// One page of search results, and where the next one starts (nil after the last).
@@ -89,51 +119,51 @@ extension Journal {
   {
     guard !query.isEmpty, limit > 0 else { return SearchPage(results: [], next: nil) }
     let cursor = cursor ?? SearchCursor()
-    var lists: [SearchResult.Kind: [SearchResult]] = [:]
-    for kind in SearchResult.Kind.allCases
-    where query.includes(kind) && !cursor.finished.contains(kind) {
-      let page = Page.rows(after: cursor.last[kind], limit: limit)
+    var lists: [[SearchResult]?] = [nil, nil, nil]
+    for kind in SearchResult.Kind.allCases where query.includes(kind) && !cursor.isFinished(kind) {
+      let page = Page.rows(after: cursor.lastShown[kind.rank], limit: limit)
       switch kind {
-      case .entry: lists[kind] = try searchEntries(query, page).rows
-      case .todo: lists[kind] = try searchTodos(query, page).rows
-      case .care: lists[kind] = try searchCare(query, page).rows
+      case .entry: lists[kind.rank] = try searchEntries(query, page).rows
+      case .todo: lists[kind.rank] = try searchTodos(query, page).rows
+      case .care: lists[kind.rank] = try searchCare(query, page).rows
       }
     }
     // Merge the kinds' lists, each taken in its own order, so what is left of each list
     // continues on the next page.
-    var taken: [SearchResult.Kind: Int] = [:]
+    var taken = [0, 0, 0]
     var results: [SearchResult] = []
-    let filled = lists.filter { !$0.value.isEmpty }
-    if filled.count == 1, let (kind, list) = filled.first {
+    let filled = SearchResult.Kind.allCases.filter { !(lists[$0.rank] ?? []).isEmpty }
+    if filled.count == 1, let kind = filled.first {
       // One kind alone (a word only entries hold): its first `limit` rows, no merge.
-      results = Array(list.prefix(limit))
-      taken[kind] = results.count
+      results = Array((lists[kind.rank] ?? []).prefix(limit))
+      taken[kind.rank] = results.count
     } else {
-      results.reserveCapacity(min(limit, filled.values.reduce(0) { $0 + $1.count }))
+      results.reserveCapacity(min(limit, filled.reduce(0) { $0 + (lists[$1.rank] ?? []).count }))
       while results.count < limit {
         var next: SearchResult?
-        for (kind, list) in filled where taken[kind, default: 0] < list.count {
-          let head = list[taken[kind, default: 0]]
+        for kind in filled {
+          let list = lists[kind.rank] ?? []
+          guard taken[kind.rank] < list.count else { continue }
+          let head = list[taken[kind.rank]]
           if next.map({ Journal.searchOrder(head, $0) }) ?? true { next = head }
         }
         guard let next else { break }
         results.append(next)
-        taken[next.kind, default: 0] += 1
+        taken[next.kind.rank] += 1
       }
     }
     results.sort(by: Journal.searchOrder)
     var next = cursor
     for kind in SearchResult.Kind.allCases {
-      guard let list = lists[kind] else {
-        next.finished.insert(kind)
+      guard let list = lists[kind.rank] else {
+        next.finish(kind)
         continue
       }
-      let count = taken[kind, default: 0]
-      if count > 0 { next.last[kind] = list[count - 1] }
-      if count == list.count && list.count < limit { next.finished.insert(kind) }
+      let count = taken[kind.rank]
+      if count > 0 { next.lastShown[kind.rank] = list[count - 1] }
+      if count == list.count && list.count < limit { next.finish(kind) }
     }
-    let done = next.finished.count == SearchResult.Kind.allCases.count
-    return SearchPage(results: results, next: done ? nil : next)
+    return SearchPage(results: results, next: next.isDone ? nil : next)
   }
 
   /// How many results a query has in all (every page together).
@@ -312,12 +342,28 @@ extension Journal {
   /// lists Monstera's care notes. Plant names are matched first in the small plants table,
   /// so care records are compared by plant id instead of joined to their plants.
   private func searchCare(_ query: SearchQuery, _ page: Page) throws -> KindHits {
-    let plants = Dictionary(
-      try db.query("SELECT id, name FROM plants", []) { ($0.int(0), $0.text(1)) },
-      uniquingKeysWith: { first, _ in first })
+    // The plants in table order, and their names by id. Matched by plain loops: the generic
+    // dictionary filter and substring search cost more at their first use in a process (a
+    // command's one search) than all the rest of this kind's query.
+    let plantRows = try db.query("SELECT id, name FROM plants ORDER BY id", []) {
+      (id: $0.int(0), name: $0.text(1))
+    }
+    /// The name of the plant with `id` (binary search of the rows, in id order).
+    func plantName(_ id: Int64) -> String? {
+      var (low, high) = (0, plantRows.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if plantRows[middle].id < id { low = middle + 1 } else { high = middle }
+      }
+      return low < plantRows.count && plantRows[low].id == id ? plantRows[low].name : nil
+    }
     func ids(matching part: String) -> String {
-      "[" + plants.filter { $0.value.lowercased().contains(part.lowercased()) }
-        .keys.map(String.init).joined(separator: ",") + "]"
+      let lowered = part.lowercased()
+      var list = ""
+      for plant in plantRows where Journal.contains(plant.name.lowercased(), lowered) {
+        list += (list.isEmpty ? "" : ",") + "\(plant.id)"
+      }
+      return "[" + list + "]"
     }
     // A word naming no plant must be in the note: those words narrow the records through
     // the index, and LIKE below confirms them.
@@ -356,13 +402,25 @@ extension Journal {
     if case .rows(let last?, _) = page { key = last.id }
     let terms = query.words + query.plants
     return try run("c.id, c.day, c.kind, c.note, c.plant_id", sql, values, order: order, key: key, page) {
-      let name = plants[$0.int(4)] ?? ""
+      let name = plantName($0.int(4)) ?? ""
       let note = $0.text(3)
       let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)
       return SearchResult(
         kind: .care, id: $0.int(0), day: $0.day(1), title: name,
         snippet: Journal.snippet(of: text, around: terms))
     }
+  }
+
+  /// Whether `text` holds `part` character for character (`String.contains` with a string
+  /// argument, without the generic search behind it).
+  static func contains(_ text: String, _ part: String) -> Bool {
+    guard !part.isEmpty else { return true }
+    var start = text.startIndex
+    while start < text.endIndex {
+      if text[start...].starts(with: part) { return true }
+      text.formIndex(after: &start)
+    }
+    return false
   }
 
   // MARK: Recent searches

@@ -138,6 +138,7 @@ enum JournalFileCheck {
     let hasWAL = access(path + "-wal", F_OK) == 0
     let uri = "file:" + percentEncoded(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    _ = Database.configured
     defer { if let db { sqlite3_close_v2(db) } }
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
       throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)
@@ -180,6 +181,7 @@ enum JournalFileCheck {
     let hasWAL = access(path + "-wal", F_OK) == 0
     let uri = "file:" + percentEncoded(path) + (hasWAL ? "?mode=ro" : "?immutable=1")
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    _ = Database.configured
     defer { if let db { sqlite3_close_v2(db) } }
     guard sqlite3_open_v2(uri, &db, flags, nil) == SQLITE_OK, let db else {
       throw JournalError(.cannotOpen, .cannotOpenJournalPlain, path)

@@ -80,7 +80,15 @@ final class Database {
   /// Set by `checkTablesBeforeCommit`: the tables each transaction changed are checked.
   private var changedTables: ChangedTables?
 
+  /// Set up once, before the process's first connection initializes SQLite: no memory
+  /// statistics (see `daybook_sqlite_skip_memory_statistics`).
+  static let configured: Bool = {
+    _ = daybook_sqlite_skip_memory_statistics()
+    return true
+  }()
+
   init(path: String, readOnly: Bool = false) throws {
+    _ = Database.configured
     let flags =
       (readOnly
         ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))

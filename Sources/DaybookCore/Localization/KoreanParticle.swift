@@ -31,21 +31,35 @@ public enum KoreanParticle {
   /// usually written (`Paul` 폴, `book` 북, `Monstera` 몬스테라, `bus` 버스). Closing quotes,
   /// brackets and spaces at the end are skipped; anything else (kana, emoji) counts as a vowel.
   public static func ending(of word: String) -> Ending {
-    let trimmed = word.reversed().drop { closing.contains($0) || $0.isWhitespace }
-    guard let last = trimmed.first else { return .vowel }
+    // Walked back by index: the lazy reversed and dropping views cost more at their first
+    // use in a process (generic metadata) than the whole message they help word.
+    var end = word.endIndex
+    while end > word.startIndex {
+      let before = word.index(before: end)
+      guard isClosing(word[before]) || word[before].isWhitespace else { break }
+      end = before
+    }
+    guard end > word.startIndex else { return .vowel }
+    let last = word[word.index(before: end)]
     if let scalar = last.unicodeScalars.first, last.unicodeScalars.count == 1,
       (0xAC00...0xD7A3).contains(scalar.value)
     {
       let final = (scalar.value - 0xAC00) % 28
       return final == 0 ? .vowel : final == 8 ? .rieul : .consonant
     }
+    /// The run of characters before `end` that all pass `test`.
+    func run(_ test: (Character) -> Bool) -> String {
+      var start = end
+      while start > word.startIndex, test(word[word.index(before: start)]) {
+        start = word.index(before: start)
+      }
+      return String(word[start..<end])
+    }
     if last.isASCII, last.isNumber {
-      let digits = String(trimmed.prefix { $0.isASCII && $0.isNumber }.reversed())
-      return digitEnding(digits)
+      return digitEnding(run { $0.isASCII && $0.isNumber })
     }
     if last.isASCII, last.isLetter {
-      let letters = String(trimmed.prefix { $0.isASCII && $0.isLetter }.reversed()).lowercased()
-      return latinEnding(letters)
+      return latinEnding(run { $0.isASCII && $0.isLetter }.lowercased())
     }
     return .vowel
   }
@@ -75,6 +89,15 @@ public enum KoreanParticle {
 
   /// Characters a placeholder may be wrapped in before its particle: `"{0}"을(를)`.
   static let closing: Set<Character> = ["\"", "'", "”", "’", "」", "』", ")", "]", "）"]
+
+  /// Whether `character` is one of `closing`, without building the set: a message worded
+  /// once per process (a command's) pays for a set's first use more than for the message.
+  static func isClosing(_ character: Character) -> Bool {
+    switch character {
+    case "\"", "'", "”", "’", "」", "』", ")", "]", "）": true
+    default: false
+    }
+  }
 
   /// The last sound of a number read in Sino-Korean: 영, 일, 이, 삼, 사, 오, 육, 칠, 팔, 구;
   /// a number ending in zeros ends in 십, 백, 천 or 만.

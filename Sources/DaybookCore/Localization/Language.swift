@@ -75,7 +75,9 @@ public enum Localization {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
+      // Slices are appended as strings: `+=` with a substring takes the generic path, whose
+      // first use in a process costs more than the message (every command words one).
+      result += String(rest[..<open])
       let after = rest[rest.index(after: open)...]
       guard let close = after.firstIndex(of: "}"), !after[..<close].isEmpty,
         after[..<close].allSatisfy({ $0.isASCII && $0.isNumber }),
@@ -88,15 +90,15 @@ public enum Localization {
       let argument = arguments[index]
       result += argument
       rest = after[after.index(after: close)...]
-      let quotes = rest.prefix { KoreanParticle.closing.contains($0) }
+      let quotes = rest.prefix { KoreanParticle.isClosing($0) }
       if let (length, particle) = KoreanParticle.match(
         rest.dropFirst(quotes.count), after: argument)
       {
-        result += quotes + particle
+        result += String(quotes) + particle
         rest = rest.dropFirst(quotes.count + length)
       }
     }
-    result += rest
+    result += String(rest)
     return result
   }
 

@@ -45,9 +45,18 @@ enum SearchCommand: Command {
       output.line(SearchText.noMatches.text(context.language, text))
       return
     }
+    // Each kind's column, padded once: listing every hit of a common word writes thousands.
+    func column(_ kind: SearchResult.Kind) -> String {
+      kind.rawValue + String(repeating: " ", count: max(0, 5 - kind.rawValue.count))
+    }
+    let (entry, todo, care) = (column(.entry), column(.todo), column(.care))
     for result in results {
-      let kind =
-        result.kind.rawValue + String(repeating: " ", count: max(0, 5 - result.kind.rawValue.count))
+      let kind: String
+      switch result.kind {
+      case .entry: kind = entry
+      case .todo: kind = todo
+      case .care: kind = care
+      }
       output.highlightedLine(result.day.iso + "  " + kind + " ", result.snippet)
     }
   }
