@@ -151,15 +151,29 @@ public final class SyncEngine {
   }
 
   /// Holds `.git/daybook-sync.lock` for the sync: one sync of a journal at a time.
+  ///
+  /// A lock held only for a moment is waited for, up to `lockWait` milliseconds: a program
+  /// that another thread of this process is starting holds a copy of the descriptor (and so
+  /// the lock) from its fork until its exec closes it, and under load that moment is long
+  /// enough for the next sync to find the lock taken. A sync really running elsewhere holds
+  /// it for longer than that, and this one is refused.
   private func takeLock() throws -> Int32 {
     let descriptor = open(gitFolder + "/daybook-sync.lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw SyncError.git("lock", String(cString: strerror(errno))) }
-    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      close(descriptor)
-      throw SyncError.busy
+    var waited = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, waited < SyncEngine.lockWait else {
+        close(descriptor)
+        throw SyncError.busy
+      }
+      usleep(10_000)
+      waited += 10
     }
     return descriptor
   }
+
+  /// How long a sync waits for the lock before saying another one is running, in ms.
+  static let lockWait = 1_000
 
   /// Finishes what a killed sync left: git's own lock files (no other git runs here while
   /// the sync lock is held), and a merge applied to the journal whose branch never moved.

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import DaybookCore
@@ -202,6 +203,28 @@ import Glibc
       let copy = Array(Machines.readBytes(journal.attachmentsFolder + "/" + attached.fileName))
       #expect(copy == bytes, "\(name)")
     }
+  }
+
+  /// A process this one starts holds a copy of the lock's descriptor until it execs: a sync
+  /// that finds the lock held for such a moment waits for it; one held on is refused.
+  @Test(.enabled(if: gitInstalled)) func aLockHeldForAMomentIsWaitedFor() throws {
+    let machines = try Machines()
+    try machines.setUp("laptop")
+    let lockPath = SyncEngine.mirrorFolder(of: try machines.journal("laptop").path)
+      + "/.git/daybook-sync.lock"
+    let copy = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    #expect(copy >= 0)
+    #expect(flock(copy, LOCK_EX | LOCK_NB) == 0)
+    DispatchQueue.global().async {
+      usleep(200_000)
+      close(copy)
+    }
+    try machines.sync("laptop")
+    let held = open(lockPath, O_RDWR | O_CLOEXEC)
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    #expect(throws: SyncError.busy) { try machines.sync("laptop") }
+    close(held)
+    try machines.sync("laptop")
   }
 
   @Test(.enabled(if: gitInstalled)) func todoFieldsGoToTheLaterChange() throws {
