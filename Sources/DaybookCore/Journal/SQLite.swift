@@ -108,6 +108,15 @@ final class Database {
       close()
       throw JournalError(.cannotOpen, .cannotOpenJournal, path, "SQLite without FTS5")
     }
+    // Statement journals, sort runs and temporary tables stay in memory. On disk they were
+    // files in /var/tmp holding pages of the diary (unlinked at once, but written there),
+    // and an import wrote its statement journal there 800,000 times.
+    do {
+      try execute("PRAGMA temp_store = MEMORY")
+    } catch {
+      close()
+      throw error
+    }
   }
 
   deinit { close() }
