@@ -176,19 +176,22 @@ public final class NcursesTerminal: TerminalBackend {
     let height = min(canvas.size.height, size.height)
     for y in 0..<height {
       var x = 0
-      let styles = Self.drawnStyles(canvas, row: y, width: width)
+      // Worked out for the rows that have a cell to draw, at their first one.
+      var styles: [Style]?
       while x < width {
         let cell = canvas[x: x, y: y]
         defer { x += 1 }
         if cell.isContinuation { continue }
-        let style = styles[x]
         if !full, let old = previous, old[x: x, y: y] == cell,
           !(x + 1 < width && old[x: x + 1, y: y] != canvas[x: x + 1, y: y])
         {
           continue
         }
+        let rowStyles = styles ?? Self.drawnStyles(canvas, row: y, width: width)
+        styles = rowStyles
         let wide = x + 1 < canvas.size.width && canvas[x: x + 1, y: y].isContinuation
-        draw(cell, style: style, x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
+        draw(
+          cell, style: rowStyles[x], x: x, y: y, fitsWide: x + 1 < width, wide: wide, in: window)
       }
     }
     previous = canvas
