@@ -1,4 +1,3 @@
-import Dispatch
 import Testing
 
 @testable import DaybookCore
@@ -215,11 +214,20 @@ import Glibc
     let copy = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     #expect(copy >= 0)
     #expect(flock(copy, LOCK_EX | LOCK_NB) == 0)
-    DispatchQueue.global().async {
-      usleep(200_000)
-      close(copy)
-    }
+    // A thread of its own (the test run's dispatch threads may all be busy for longer).
+    var releaser = pthread_t()
+    let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    descriptor.pointee = copy
+    defer { descriptor.deallocate() }
+    pthread_create(
+      &releaser, nil,
+      { raw in
+        usleep(200_000)
+        if let raw { close(raw.assumingMemoryBound(to: Int32.self).pointee) }
+        return nil
+      }, descriptor)
     try machines.sync("laptop")
+    pthread_join(releaser, nil)
     let held = open(lockPath, O_RDWR | O_CLOEXEC)
     #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
     #expect(throws: SyncError.busy) { try machines.sync("laptop") }
