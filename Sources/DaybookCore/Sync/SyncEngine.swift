@@ -560,6 +560,65 @@ public final class SyncEngine {
     var notices: [SyncNotice] = []
   }
 
+  /// One record of a merge: the two sides and what the three-way merge made of them.
+  private struct RecordMergeItem {
+    var item: (path: String, kind: SyncKind, ref: String)
+    var ours: MirrorRecord?
+    var theirs: MirrorRecord?
+    var result: RecordMerge.Outcome
+  }
+
+  /// An entry one side deleted and the other changed comes back, and so do its revisions
+  /// and attachments: the deleting side dropped them with it, but they are the other side's
+  /// history and files too. Those among the merged records are kept from the side that has
+  /// them; those this side deleted and the other left alone (so not among the records) are
+  /// restored from the common ancestor, with their attachments' bytes.
+  private func keepWhatRevivedEntriesHold(
+    _ merges: inout [RecordMergeItem], ours: [String: Change],
+    records: [(path: String, kind: SyncKind, ref: String)],
+    treeUpdates: inout [String: String?], journalChanges: inout [IncomingChange]
+  ) throws {
+    let revived = Set(
+      merges.filter {
+        $0.item.kind == .entry && $0.result.record != nil && ($0.ours == nil || $0.theirs == nil)
+      }.map(\.item.ref))
+    guard !revived.isEmpty else { return }
+    for index in merges.indices where merges[index].item.kind.belongsToEntry {
+      let merge = merges[index]
+      guard merge.result.record == nil, let kept = merge.ours ?? merge.theirs,
+        let day = kept["entry"], revived.contains(day)
+      else { continue }
+      merges[index].result.record = kept
+      if kept == merge.ours, let file = kept["file"] {
+        // The file's bytes stay too (this side never deleted them).
+        treeUpdates.removeValue(forKey: MirrorPath.dataPath(fileName: file))
+      }
+    }
+    let merged = Set(records.map(\.path))
+    var deletedHere: [(path: String, kind: SyncKind, ref: String, blob: String)] = []
+    for (path, change) in ours where change.new == nil && !merged.contains(path) {
+      guard case .record(let kind, let ref) = MirrorPath.content(of: path), kind.belongsToEntry,
+        let old = change.old
+      else { continue }
+      deletedHere.append((path, kind, ref, old))
+    }
+    let contents = try blobs(deletedHere.map(\.blob))
+    for item in deletedHere {
+      guard let bytes = contents[item.blob],
+        let text = String(validating: bytes, as: UTF8.self),
+        case .success(let kept) = MirrorRecord.parse(text, kind: item.kind),
+        let day = kept["entry"], revived.contains(day)
+      else { continue }
+      treeUpdates[item.path] = item.blob
+      let dataPath = kept["file"].map { MirrorPath.dataPath(fileName: $0) }
+      if let dataPath, let data = ours[dataPath], data.new == nil {
+        treeUpdates[dataPath] = data.old
+      }
+      journalChanges.append(
+        IncomingChange(kind: item.kind, ref: item.ref, exported: nil, incoming: kept))
+    }
+  }
+
   /// Merges the fetched `theirs` into HEAD record by record, applies the result to the
   /// journal in one transaction and moves the branch to it.
   private func merge(theirs: String, now: Timestamp, language: Language) throws -> MergeOutcome {
@@ -633,8 +692,7 @@ public final class SyncEngine {
     }
     var journalChanges: [IncomingChange] = []
     var mergedBlobs: [String: [UInt8]] = [:]
-    var merges: [(item: (path: String, kind: SyncKind, ref: String), ours: MirrorRecord?,
-      theirs: MirrorRecord?, result: RecordMerge.Outcome)] = []
+    var merges: [RecordMergeItem] = []
     for item in records {
       let their = incoming[item.path] ?? Change()
       let mine = headBlob(item.path)
@@ -649,53 +707,15 @@ public final class SyncEngine {
           base: baseRecord, ours: ourRecord, theirs: base == nil ? theirRecord ?? ourRecord : theirRecord,
           ref: item.ref, language: language)
       }
-      merges.append((item, ourRecord, theirRecord, result))
+      merges.append(
+        RecordMergeItem(item: item, ours: ourRecord, theirs: theirRecord, result: result))
     }
-    // An entry one side deleted and the other changed comes back, and so do its revisions
-    // and attachments: the deleting side dropped them with it, but they are the other
-    // side's history and files too.
-    let revived = Set(
-      merges.filter { $0.item.kind == .entry && $0.result.record != nil && ($0.ours == nil || $0.theirs == nil) }
-        .map(\.item.ref))
-    if !revived.isEmpty {
-      for index in merges.indices where merges[index].item.kind.belongsToEntry {
-        let merge = merges[index]
-        guard merge.result.record == nil, let kept = merge.ours ?? merge.theirs,
-          let day = kept["entry"], revived.contains(day)
-        else { continue }
-        merges[index].result.record = kept
-        if kept == merge.ours, let file = kept["file"] {
-          // The file's bytes stay too (this side never deleted them).
-          treeUpdates.removeValue(forKey: MirrorPath.dataPath(fileName: file))
-        }
-      }
-      // Those this side deleted and the other left alone are not among the records.
-      let merged = Set(records.map(\.path))
-      var deletedHere: [(path: String, kind: SyncKind, ref: String, blob: String)] = []
-      for (path, change) in ours where change.new == nil && !merged.contains(path) {
-        guard case .record(let kind, let ref) = MirrorPath.content(of: path), kind.belongsToEntry,
-          let old = change.old
-        else { continue }
-        deletedHere.append((path, kind, ref, old))
-      }
-      let deletedContents = try blobs(deletedHere.map(\.blob))
-      for item in deletedHere {
-        guard let bytes = deletedContents[item.blob],
-          let text = String(validating: bytes, as: UTF8.self),
-          case .success(let kept) = MirrorRecord.parse(text, kind: item.kind),
-          let day = kept["entry"], revived.contains(day)
-        else { continue }
-        treeUpdates[item.path] = item.blob
-        if let file = kept["file"], let data = ours[MirrorPath.dataPath(fileName: file)],
-          data.new == nil
-        {
-          treeUpdates[MirrorPath.dataPath(fileName: file)] = data.old
-        }
-        journalChanges.append(
-          IncomingChange(kind: item.kind, ref: item.ref, exported: nil, incoming: kept))
-      }
-    }
-    for (item, ourRecord, theirRecord, result) in merges {
+    try keepWhatRevivedEntriesHold(
+      &merges, ours: ours, records: records, treeUpdates: &treeUpdates,
+      journalChanges: &journalChanges)
+    for pending in merges {
+      let (item, ourRecord, theirRecord, result) =
+        (pending.item, pending.ours, pending.theirs, pending.result)
       let their = incoming[item.path] ?? Change()
       outcome.notices += result.notices
       if result.record == ourRecord { continue }
