@@ -12,7 +12,7 @@ public enum AppAction: Equatable, Sendable {
   /// Time passed; `today` is the local day of `now`.
   case tick(now: Timestamp, today: Day)
   /// Background sync (see `SyncFeature`).
-  case sync(SyncFeature.Action)
+  case sync(SyncFeature.Event)
   /// The first frame is on the screen: time for the work nothing on it waits for.
   case firstFramePresented
   case settingsLoaded(JournalSettings, journalIsEmpty: Bool)

@@ -6,14 +6,13 @@ import TerminalKit
 public enum AppReducer {
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     let effects = reduceAction(&state, action)
-    SyncFeature.noteWrites(effects, &state)
-    return effects
+    return effects + noteWrites(effects, &state)
   }
 
   static func reduceAction(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     switch action {
-    case .sync(let action):
-      return SyncFeature.reduce(&state, action)
+    case .sync(let event):
+      return sync(&state, event)
 
     case let .started(size, today, now):
       state = AppState(size: size, today: today, now: now)
@@ -348,7 +347,7 @@ public enum AppReducer {
       effects += heatmap(&state, .todayChanged(today))
       effects.append(.loadToday(today))
     }
-    return effects + reminders + SyncFeature.tick(&state)
+    return effects + reminders + sync(&state, SyncFeature.Action.ticked(now: now))
   }
 
   // MARK: Loading

@@ -85,6 +85,7 @@ extension TodosFeature: Feature {}
 extension IntakeRecordsFeature: Feature {}
 extension ProjectsFeature: Feature {}
 extension NotificationCentreFeature: PlainFeature {}
+extension SyncFeature: Feature {}
 
 extension EditorFeature: PlainFeature {
   typealias State = EditorState

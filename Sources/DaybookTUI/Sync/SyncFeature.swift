@@ -25,10 +25,23 @@ public enum SyncFeature {
     case problem(SyncError)
   }
 
-  public enum Action: Equatable, Sendable {
+  /// What start-up and the sync work report; the app adds its clock and sends the feature
+  /// the matching `Action`.
+  public enum Event: Equatable, Sendable {
     /// Sync is set up (`interval` seconds apart) or not (nil): told once at start.
     case configured(interval: Timestamp?)
     case finished(Outcome)
+  }
+
+  public enum Action: Equatable, Sendable {
+    /// Sync is set up (`interval` seconds apart) or not (nil).
+    case configured(interval: Timestamp?)
+    /// A sync ended at `now`.
+    case finished(Outcome, now: Timestamp)
+    /// Time passed.
+    case ticked(now: Timestamp)
+    /// The view wrote the journal (a save, a watering, a todo…) at this time.
+    case journalWritten(at: Timestamp)
   }
 
   public enum Outcome: Equatable, Sendable {
@@ -38,73 +51,64 @@ public enum SyncFeature {
     case problem(SyncError)
   }
 
+  /// What the sync asks of the app.
+  public enum Output: Equatable, Sendable {
+    /// Run one sync off the input loop.
+    case startSync
+    /// A message for the status line, worded in the language of the moment.
+    case status(String, isError: Bool)
+  }
+
   /// Quiet time after a write before the sync it calls for.
   public static let debounceSeconds: Timestamp = 5
   /// The default interval between background syncs.
   public static let defaultInterval: Timestamp = 300
 
-  static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+  static func reduce(into state: inout State, action: Action, language: Language) -> [Output] {
     switch action {
     case .configured(let interval):
-      state.sync.interval = interval
+      state.interval = interval
       guard interval != nil else { return [] }
       return start(&state)
-    case .finished(let outcome):
-      state.sync.nextAt = state.now + (state.sync.interval ?? defaultInterval)
+    case let .finished(outcome, now):
+      state.nextAt = now + (state.interval ?? defaultInterval)
       switch outcome {
       case let .synced(_, notices):
-        state.sync.phase = .synced
-        if let notice = notices.first {
-          AppReducer.showStatus(notice.message(state.language), &state)
-        }
+        state.phase = .synced
+        return notices.first.map { [.status($0.message(language), isError: false)] } ?? []
       case .offline:
-        state.sync.phase = .offline
+        state.phase = .offline
+        return []
       case .problem(let error):
-        state.sync.phase = .problem(error)
-        AppReducer.showStatus(error.message(state.language), isError: true, &state)
+        state.phase = .problem(error)
+        return [.status(error.message(language), isError: true)]
       }
+    case .ticked(let now):
+      // A sync when one is due and none runs.
+      guard state.interval != nil, state.phase != .syncing else { return [] }
+      let afterWrite = state.writtenAt.map { now >= $0 + debounceSeconds } ?? false
+      guard afterWrite || now >= state.nextAt else { return [] }
+      return start(&state)
+    case .journalWritten(let at):
+      guard state.interval != nil else { return [] }
+      state.writtenAt = at
       return []
     }
   }
 
-  /// On every tick: a sync when one is due and none runs.
-  static func tick(_ state: inout AppState) -> [Effect] {
-    guard state.sync.interval != nil, state.sync.phase != .syncing else { return [] }
-    let afterWrite = state.sync.writtenAt.map { state.now >= $0 + debounceSeconds } ?? false
-    guard afterWrite || state.now >= state.sync.nextAt else { return [] }
-    return start(&state)
-  }
-
-  private static func start(_ state: inout AppState) -> [Effect] {
-    state.sync.phase = .syncing
-    state.sync.writtenAt = nil
-    return [.longRunning(.sync, id: .sync)]
-  }
-
-  /// Notes that effects about to run write the journal (a save, a watering, a todo…).
-  static func noteWrites(_ effects: [Effect], _ state: inout AppState) {
-    guard state.sync.interval != nil, effects.contains(where: writes) else { return }
-    state.sync.writtenAt = state.now
-  }
-
-  private static func writes(_ effect: Effect) -> Bool {
-    switch effect {
-    case .saveEntry, .setEntryStarred, .water, .waterAll, .undoCare, .setTodoDone,
-      .setTodoImportant, .addIntake, .removeIntake, .addPlant, .markNotificationRead,
-      .markAllNotificationsRead, .changeTodo, .changeIntakeRecord, .plants:
-      true
-    default:
-      false
-    }
+  private static func start(_ state: inout State) -> [Output] {
+    state.phase = .syncing
+    state.writtenAt = nil
+    return [.startSync]
   }
 
   /// The status line's message while the last sync failed and nothing newer is shown: the
   /// problem in the current language, so a language switched live rewords it too.
-  static func problemStatus(_ state: AppState) -> StatusMessage? {
-    guard state.sync.interval != nil, case .problem(let error) = state.sync.phase else {
+  static func problemStatus(_ state: State, _ language: Language) -> StatusMessage? {
+    guard state.interval != nil, case .problem(let error) = state.phase else {
       return nil
     }
-    return StatusMessage(text: error.message(state.language), isError: true, expiresAt: 0)
+    return StatusMessage(text: error.message(language), isError: true, expiresAt: 0)
   }
 
   /// The status line's word for the sync, nil when sync is not set up.

@@ -51,9 +51,10 @@ struct SyncFeatureTests {
     state.sync.phase = .synced
     state.sync.nextAt = now + 300
     // A watering is a write; a draft or a load is not.
-    SyncFeature.noteWrites([.loadToday(Fixture.today), .saveDraft(Entry(day: Fixture.today))], &state)
+    let drafted = [Effect.loadToday(Fixture.today), .saveDraft(Entry(day: Fixture.today))]
+    #expect(AppReducer.noteWrites(drafted, &state) == [])
     #expect(state.sync.writtenAt == nil)
-    SyncFeature.noteWrites([.water(plantID: 1)], &state)
+    #expect(AppReducer.noteWrites([.water(plantID: 1)], &state) == [])
     #expect(state.sync.writtenAt == now)
     let store = TestStore(state)
     store.send(.tick(now: now + 4, today: Fixture.today), effects: [.pollJournal]) {
@@ -133,6 +134,57 @@ struct SyncFeatureTests {
         text: SyncNotice.bothTextsKept(day: "2026-11-03").message(.ja),
         expiresAt: now + StatusMessage.lifetime)
     }
+  }
+
+  /// The feature alone: it sees only its state, the time it is told and the language.
+  @Test func theReducerReadsOnlyItsStateAndTheTimeItIsTold() {
+    var state = SyncFeature.State()
+    #expect(SyncFeature.reduce(into: &state, action: .configured(interval: 60), language: .ko)
+      == [.startSync])
+    var expected = SyncFeature.State()
+    expected.interval = 60
+    expected.phase = .syncing
+    #expect(state == expected)
+
+    let notice = SyncNotice.bothTextsKept(day: "2026-11-03")
+    let outputs = SyncFeature.reduce(
+      into: &state, action: .finished(.synced(received: 3, notices: [notice]), now: 1_000),
+      language: .ko)
+    #expect(outputs == [.status(notice.message(.ko), isError: false)])
+    expected.phase = .synced
+    expected.nextAt = 1_060
+    #expect(state == expected)
+
+    // A write at 1_010: due at 1_015, before the interval's 1_060.
+    #expect(SyncFeature.reduce(into: &state, action: .journalWritten(at: 1_010), language: .en)
+      == [])
+    expected.writtenAt = 1_010
+    #expect(state == expected)
+    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 1_014), language: .en) == [])
+    #expect(state == expected)
+    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 1_015), language: .en)
+      == [.startSync])
+    expected.phase = .syncing
+    expected.writtenAt = nil
+    #expect(state == expected)
+
+    let bad = SyncError.newerFormat(3)
+    #expect(
+      SyncFeature.reduce(into: &state, action: .finished(.problem(bad), now: 1_020), language: .ja)
+        == [.status(bad.message(.ja), isError: true)])
+    expected.phase = .problem(bad)
+    expected.nextAt = 1_080
+    #expect(state == expected)
+  }
+
+  /// Without sync set up, writes and time change nothing.
+  @Test func notSetUpTheReducerIgnoresWritesAndTime() {
+    var state = SyncFeature.State()
+    #expect(SyncFeature.reduce(into: &state, action: .configured(interval: nil), language: .en)
+      == [])
+    #expect(SyncFeature.reduce(into: &state, action: .journalWritten(at: 5), language: .en) == [])
+    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 10_000), language: .en) == [])
+    #expect(state == SyncFeature.State())
   }
 
   @Test func statusWordsAreTranslated() {
