@@ -59,7 +59,7 @@ public enum AppAction: Equatable, Sendable {
   case notifications(NotificationCentreFeature.Action)
   case intakeRecords(IntakeRecordsFeature.Action)
   case projects(ProjectsFeature.Action)
-  case weather(WeatherFeature.Action)
+  case weather(WeatherFeature.Event)
   /// The stored glyph set, when one other than rounded was chosen.
   case glyphsLoaded(GlyphSet)
   /// The todos of each day in a range (the calendar's grid) arrived.

@@ -90,7 +90,7 @@ public enum AppReducer {
 
     case let .entryLoaded(day, entry, draft):
       var effects = editor(&state, .load(day: day, entry: entry, draft: draft))
-      effects += WeatherFeature.entryOpened(day, &state)
+      effects += weather(&state, WeatherFeature.Action.entryOpened(day, today: state.today))
       if entry == nil, draft == nil, let template = state.entryTemplate {
         state.editor.template = template.text(for: day, language: state.language)
       }
@@ -180,8 +180,8 @@ public enum AppReducer {
       return intakeRecords(&state, action)
     case .projects(let action):
       return projects(&state, action)
-    case .weather(let action):
-      return WeatherFeature.reduce(action, &state)
+    case .weather(let event):
+      return weather(&state, event)
     case .glyphsLoaded(let glyphs):
       state.glyphs = glyphs
       return []
@@ -340,7 +340,7 @@ public enum AppReducer {
     // PRAGMA, no table read, so a key's frame does not wait on it.
     var effects = editor(&state, .tick(now: now))
     if now != previous { effects.append(.pollJournal) }
-    effects += WeatherFeature.ticked(&state)
+    effects += weather(&state, WeatherFeature.Action.ticked(now: now, today: state.today))
     if today != state.today {
       state.today = today
       effects += calendar(&state, .todayChanged(today))

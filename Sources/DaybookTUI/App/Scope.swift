@@ -86,6 +86,7 @@ extension IntakeRecordsFeature: Feature {}
 extension ProjectsFeature: Feature {}
 extension NotificationCentreFeature: PlainFeature {}
 extension SyncFeature: Feature {}
+extension WeatherFeature: PlainFeature {}
 
 extension EditorFeature: PlainFeature {
   typealias State = EditorState

@@ -20,7 +20,9 @@ public enum WeatherFeature {
     public init() {}
   }
 
-  public enum Action: Equatable, Sendable {
+  /// What the journal and the fetch report; the app adds the open day, today and its clock
+  /// and sends the feature the matching `Action`.
+  public enum Event: Equatable, Sendable {
     /// The journal has a place set.
     case enabled
     /// A day's kept report, read from the journal (nil: none).
@@ -30,49 +32,72 @@ public enum WeatherFeature {
     case fetched(Day, WeatherReport?, eveningAt: Timestamp)
   }
 
-  static func reduce(_ action: Action, _ state: inout AppState) -> [Effect] {
-    switch action {
-    case .enabled:
-      state.weather.enabled = true
-      return entryOpened(state.editor.day, &state)
-    case let .reportLoaded(day, report):
-      guard let report else { return [] }
-      show(report, for: day, &state)
-      return []
-    case let .fetched(day, report, eveningAt):
-      if day == state.weather.fetchedDay { state.weather.eveningAt = eveningAt }
-      guard let report else { return [] }
-      show(report, for: day, &state)
-      return [.saveWeatherReport(report)]
-    }
+  public enum Action: Equatable, Sendable {
+    /// The journal has a place set; `openDay`'s entry is open, `today` is the local day.
+    case enabled(openDay: Day, today: Day)
+    /// A day's entry was opened.
+    case entryOpened(Day, today: Day)
+    /// Time passed.
+    case ticked(now: Timestamp, today: Day)
+    /// A day's kept report, read from the journal (nil: none).
+    case reportLoaded(Day, WeatherReport?)
+    /// A fetch came back (nil: it failed).
+    case fetched(Day, WeatherReport?, eveningAt: Timestamp)
   }
 
-  private static func show(_ report: WeatherReport, for day: Day, _ state: inout AppState) {
-    state.weather.reports[day] = report
-    if state.editor.day == day { state.editor.fetchedWeather = report }
+  /// What the weather asks of the app.
+  public enum Output: Equatable, Sendable {
+    /// Read a day's kept report from the journal.
+    case loadReport(Day)
+    /// Fetch a day's weather off the input loop.
+    case fetch(Day)
+    /// Keep a fetched report in the journal.
+    case keep(WeatherReport)
+    /// The report to show with a day's entry (nil: none known).
+    case show(Day, WeatherReport?)
+  }
+
+  static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case let .enabled(openDay, today):
+      state.enabled = true
+      return entryOpened(openDay, today: today, &state)
+    case let .entryOpened(day, today):
+      return entryOpened(day, today: today, &state)
+    case let .ticked(now, today):
+      return ticked(now: now, today: today, &state)
+    case let .reportLoaded(day, report):
+      guard let report else { return [] }
+      state.reports[day] = report
+      return [.show(day, report)]
+    case let .fetched(day, report, eveningAt):
+      if day == state.fetchedDay { state.eveningAt = eveningAt }
+      guard let report else { return [] }
+      state.reports[day] = report
+      return [.show(day, report), .keep(report)]
+    }
   }
 
   /// A day's entry was opened: its kept report is read, and today's weather is fetched the
   /// first time today's entry opens.
-  static func entryOpened(_ day: Day, _ state: inout AppState) -> [Effect] {
-    guard state.weather.enabled else { return [] }
-    state.editor.fetchedWeather = state.weather.reports[day]
-    var effects: [Effect] = state.weather.reports[day] == nil ? [.loadWeatherReport(day)] : []
-    if day == state.today, state.weather.fetchedDay != day {
-      state.weather.fetchedDay = day
-      state.weather.eveningAt = nil
-      effects.append(.longRunning(.fetchWeather(day), id: .weather))
+  private static func entryOpened(_ day: Day, today: Day, _ state: inout State) -> [Output] {
+    guard state.enabled else { return [] }
+    var outputs: [Output] = [.show(day, state.reports[day])]
+    if state.reports[day] == nil { outputs.append(.loadReport(day)) }
+    if day == today, state.fetchedDay != day {
+      state.fetchedDay = day
+      state.eveningAt = nil
+      outputs.append(.fetch(day))
     }
-    return effects
+    return outputs
   }
 
   /// Time passed: the evening fetch once its time has come.
-  static func ticked(_ state: inout AppState) -> [Effect] {
-    guard state.weather.enabled, let day = state.weather.fetchedDay, day == state.today,
-      let eveningAt = state.weather.eveningAt, state.now >= eveningAt,
-      state.weather.eveningDay != day
+  private static func ticked(now: Timestamp, today: Day, _ state: inout State) -> [Output] {
+    guard state.enabled, let day = state.fetchedDay, day == today,
+      let eveningAt = state.eveningAt, now >= eveningAt, state.eveningDay != day
     else { return [] }
-    state.weather.eveningDay = day
-    return [.longRunning(.fetchWeather(day), id: .weather)]
+    state.eveningDay = day
+    return [.fetch(day)]
   }
 }

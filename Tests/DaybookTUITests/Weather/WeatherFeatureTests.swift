@@ -21,21 +21,51 @@ struct WeatherFeatureTests {
       $0.weather.fetchedDay = Fixture.today
     }
     // Opening the day again does not fetch again.
-    var state = store.state
-    #expect(WeatherFeature.entryOpened(Fixture.today, &state) == [.loadWeatherReport(Fixture.today)])
-    #expect(state == store.state)
+    var state = store.state.weather
+    let today = Fixture.today
+    #expect(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today))
+        == [.show(today, nil), .loadReport(today)])
+    #expect(state == store.state.weather)
     // Another day's entry reads its kept report only.
     let yesterday = Fixture.today.adding(days: -1)
-    #expect(WeatherFeature.entryOpened(yesterday, &state) == [.loadWeatherReport(yesterday)])
-    #expect(state == store.state)
+    #expect(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today))
+        == [.show(yesterday, nil), .loadReport(yesterday)])
+    #expect(state == store.state.weather)
+    // A kept report is shown without reading it again.
+    state.reports[yesterday] = report
+    #expect(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today))
+        == [.show(yesterday, report)])
   }
 
   @Test func withoutAPlaceNothingHappens() {
+    var state = WeatherFeature.State()
+    let today = Fixture.today
+    #expect(WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)) == [])
+    #expect(
+      WeatherFeature.reduce(into: &state, action: .ticked(now: Fixture.now, today: today)) == [])
+    #expect(state == WeatherFeature.State())
+    // Through the app: opening today's entry and time passing change nothing either.
+    let store = TestStore(Fixture.state())
+    store.send(.entryLoaded(day: today, entry: nil, draft: nil))
+    store.send(.tick(now: Fixture.now + 1, today: today), effects: [.pollJournal]) {
+      $0.now = Fixture.now + 1
+    }
+  }
+
+  /// A report that arrives for a day no longer open is kept but not put in the editor.
+  @Test func aReportForAnotherDayStaysOutOfTheEditor() {
     var state = Fixture.state()
-    let before = state
-    #expect(WeatherFeature.entryOpened(Fixture.today, &state) == [])
-    #expect(WeatherFeature.ticked(&state) == [])
-    #expect(state == before)
+    state.weather.enabled = true
+    let store = TestStore(state)
+    let other = Fixture.today.adding(days: -3)
+    var late = report
+    late.day = other
+    store.send(.weather(.reportLoaded(other, late))) {
+      $0.weather.reports[other] = late
+    }
   }
 
   @Test func aFetchedReportIsShownAndKeptAFailedOneChangesNothing() {
@@ -69,14 +99,21 @@ struct WeatherFeatureTests {
     var state = Fixture.state()
     state.weather.enabled = true
     state.weather.fetchedDay = Fixture.today
-    state.weather.eveningAt = Fixture.now + 100
-    let before = state
-    #expect(WeatherFeature.ticked(&state) == [])
-    #expect(state == before)
-    state.now = Fixture.now + 100
-    #expect(WeatherFeature.ticked(&state) == [.longRunning(.fetchWeather(Fixture.today), id: .weather)])
-    #expect(state.weather.eveningDay == Fixture.today)
-    #expect(WeatherFeature.ticked(&state) == [])
+    state.weather.eveningAt = Fixture.now + 30
+    let store = TestStore(state)
+    store.send(.tick(now: Fixture.now + 29, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = Fixture.now + 29
+    }
+    store.send(
+      .tick(now: Fixture.now + 30, today: Fixture.today),
+      effects: [.pollJournal, .longRunning(.fetchWeather(Fixture.today), id: .weather)]
+    ) {
+      $0.now = Fixture.now + 30
+      $0.weather.eveningDay = Fixture.today
+    }
+    store.send(.tick(now: Fixture.now + 31, today: Fixture.today), effects: [.pollJournal]) {
+      $0.now = Fixture.now + 31
+    }
   }
 
   @Test func theEntryHeaderShowsTheFetchedWeatherUnlessOneWasPicked() {
