@@ -51,7 +51,7 @@ public enum AppAction: Equatable, Sendable {
   case heatmap(HeatmapFeature.Action)
   case editor(EditorAction)
   case plants(PlantsFeature.Action)
-  case dayCare(DayCareFeature.Action)
+  case dayCare(DayCareFeature.Event)
   case browse(BrowseAction)
   case pictures(PicturesAction)
   case todoScreen(TodosFeature.Action)

@@ -166,8 +166,8 @@ public enum AppReducer {
       return editor(&state, action)
     case .plants(let action):
       return plants(&state, action)
-    case .dayCare(let action):
-      return dayCare(&state, action)
+    case .dayCare(let event):
+      return dayCare(&state, event)
     case .browse(let action):
       return BrowseRouting.reduce(&state, action)
     case .pictures(let action):

@@ -87,6 +87,7 @@ extension ProjectsFeature: Feature {}
 extension NotificationCentreFeature: PlainFeature {}
 extension SyncFeature: Feature {}
 extension WeatherFeature: PlainFeature {}
+extension DayCareFeature: PlainFeature {}
 
 extension EditorFeature: PlainFeature {
   typealias State = EditorState

@@ -73,6 +73,7 @@ enum HelpSections {
       (HelpText.revision.text(language), HistoryFeature.ViewCommand.keymap(language)),
       (HelpText.pictureViewer.text(language), PictureViewerFeature.Command.keymap(language)),
       (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
+      (DayCareText.helpTitle.text(language), DayCareFeature.Command.keymap(language)),
     ]
   }
 

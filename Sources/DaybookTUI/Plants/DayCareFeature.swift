@@ -36,68 +36,103 @@ public enum DayCareFeature {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  /// Where the list is: the calendar's selected day and its care filter.
+  public struct Shown: Equatable, Sendable {
+    public var day: Day
+    public var filter: Set<CareKind>?
+
+    public init(day: Day, filter: Set<CareKind>?) {
+      self.day = day
+      self.filter = filter
+    }
+  }
+
+  /// What the journal reports; the app adds where the calendar is and sends the matching
+  /// `Action`.
+  public enum Event: Equatable, Sendable {
     /// The care of the grid of `month` arrived.
     case loaded(month: Day, records: [Record])
   }
 
-  /// The keys of the list.
-  public enum Command: CaseIterable, Sendable {
-    case enter, previous, next, open, leave
-
-    public var keys: [String] {
-      switch self {
-      case .enter: ["c"]
-      case .previous: ["Up", "k"]
-      case .next: ["Down", "j"]
-      case .open: ["Enter", "p"]
-      case .leave: ["Esc"]
-      }
-    }
-
-    var help: PlantText {
-      switch self {
-      case .enter: .keyDayCare
-      case .previous, .next: .keyMove
-      case .open: .keyOpenPlant
-      case .leave: .keyBack
-      }
-    }
+  public enum Action: Equatable, Sendable {
+    /// The care of the grid of `month` arrived while the calendar shows `shown`.
+    case loaded(month: Day, records: [Record], shown: Shown)
+    /// A key was pressed in the calendar while it shows `shown`.
+    case key(Key, shown: Shown)
+    /// The calendar selected another day (or filter): the list starts at its first record.
+    case calendarMoved
   }
 
-  /// The list's keys with help in a language.
-  public static func keymap(_ language: Language) -> [KeyBinding] {
-    Command.allCases.map { KeyBinding(keys: $0.keys, help: $0.help.text(language)) }
-  }
-
-  /// What a key in the calendar does to the list: nil when the calendar should have it.
-  enum KeyResult: Equatable {
-    case handled
+  /// What the list asks of the app.
+  public enum Output: Equatable, Sendable {
+    /// The key is not the list's: the calendar grid takes it.
+    case passToCalendar(Key)
+    /// Open a record's plant.
     case openPlant(RowID)
   }
 
-  static func key(_ key: Key, _ state: inout State, day: Day, filter: Set<CareKind>?)
-    -> KeyResult?
-  {
-    let shown = state.shown(on: day, filter: filter)
-    let name = key.description
+  /// The key that steps from the calendar grid into the list.
+  public enum EntryCommand: KeyCommand, Sendable {
+    case enter
+
+    public func binding(_ language: Language) -> KeyBinding {
+      KeyBinding(keys: ["c"], help: PlantText.keyDayCare.text(language))
+    }
+  }
+
+  /// The keys of the list while it has them (it then takes every key).
+  public enum Command: KeyCommand, Sendable {
+    case previous, next, open, leave
+
+    public func binding(_ language: Language) -> KeyBinding {
+      switch self {
+      case .previous: KeyBinding(keys: ["Up", "k"], help: DayCareText.previous.text(language))
+      case .next: KeyBinding(keys: ["Down", "j"], help: DayCareText.next.text(language))
+      case .open: KeyBinding(keys: ["Enter", "p"], help: PlantText.keyOpenPlant.text(language))
+      case .leave: KeyBinding(keys: ["Esc", "c"], help: PlantText.keyBack.text(language))
+      }
+    }
+  }
+
+  static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case let .loaded(month, records, shown):
+      // A late answer for a month the calendar already left would list the wrong care.
+      guard month.firstOfMonth == shown.day.firstOfMonth else { return [] }
+      state.month = month.firstOfMonth
+      state.records = records
+      let count = state.shown(on: shown.day, filter: shown.filter).count
+      state.selection = min(state.selection, max(0, count - 1))
+      return []
+    case let .key(key, shown):
+      return self.key(key, &state, shown: state.shown(on: shown.day, filter: shown.filter))
+    case .calendarMoved:
+      state.selection = 0
+      return []
+    }
+  }
+
+  private static func key(_ key: Key, _ state: inout State, shown: [Record]) -> [Output] {
     guard state.isActive else {
-      guard Command.enter.keys.contains(name), !shown.isEmpty else { return nil }
+      guard EntryCommand(key: key) != nil, !shown.isEmpty else { return [.passToCalendar(key)] }
       state.isActive = true
       state.selection = 0
-      return .handled
+      return []
     }
-    if Command.previous.keys.contains(name) {
+    switch Command(key: key) {
+    case .previous:
       state.selection = max(0, state.selection - 1)
-    } else if Command.next.keys.contains(name) {
+    case .next:
       state.selection = min(max(0, shown.count - 1), state.selection + 1)
-    } else if Command.open.keys.contains(name) {
-      guard shown.indices.contains(state.selection) else { return .handled }
+    case .open:
+      guard shown.indices.contains(state.selection) else { return [] }
       state.isActive = false
-      return .openPlant(shown[state.selection].event.plantID)
-    } else if Command.leave.keys.contains(name) || Command.enter.keys.contains(name) {
+      return [.openPlant(shown[state.selection].event.plantID)]
+    case .leave:
       state.isActive = false
+    case nil:
+      break
     }
-    return .handled
+    return []
   }
 }

@@ -68,34 +68,4 @@ extension AppReducer {
   static func plantDataChanged(_ state: inout AppState) -> [Effect] {
     [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)] + heatmapRefresh(&state)
   }
-
-  static func dayCare(_ state: inout AppState, _ action: DayCareFeature.Action) -> [Effect] {
-    switch action {
-    case let .loaded(month, records):
-      guard month.firstOfMonth == state.calendar.visibleMonth else { return [] }
-      state.dayCare.month = month.firstOfMonth
-      state.dayCare.records = records
-      let count = state.dayCare.shown(on: state.calendar.selected, filter: state.calendar.filter)
-        .count
-      state.dayCare.selection = min(state.dayCare.selection, max(0, count - 1))
-      return []
-    }
-  }
-
-  /// Keys for the calendar: the day's care list takes `c` and, while active, every key.
-  static func calendarKey(_ key: Key, _ state: inout AppState) -> [Effect] {
-    let result = DayCareFeature.key(
-      key, &state.dayCare, day: state.calendar.selected, filter: state.calendar.filter)
-    switch result {
-    case nil:
-      let effects = calendar(&state, .key(key))
-      // The selected day changed: the list starts at its first record again.
-      state.dayCare.selection = 0
-      return effects
-    case .handled:
-      return []
-    case .openPlant(let plantID):
-      return openPlantDetail(plantID, &state)
-    }
-  }
 }

@@ -70,7 +70,8 @@ enum KeymapCatalog {
     for pane: Pane, _ language: Language, presets: [IntakePreset] = IntakePreset.defaults
   ) -> [KeyBinding] {
     switch pane {
-    case .calendar: CalendarFeature.keymap(language)
+    case .calendar:
+      CalendarFeature.keymap(language) + DayCareFeature.EntryCommand.keymap(language)
     case .today: TodayFeature.keymap(language, presets: presets)
     case .heatmap: HeatmapFeature.keymap(language)
     case .editor:

@@ -15,6 +15,10 @@ enum OverlayKeys {
     if state.focus == .today, state.todayPane.confirm != nil {
       return TodayFeature.confirmKeymap(language)
     }
+    // The day's care list under the calendar takes every key while it is active.
+    if state.focus == .calendar, state.dayCare.isActive {
+      return DayCareFeature.Command.keymap(language)
+    }
     if state.focus == .editor, state.editor.picker != nil {
       return EditorKeymap.picker.map { $0.binding(language) }
     }

@@ -30,7 +30,11 @@ import Testing
   {
     let editor = { (table: [EditorKeymap.Entry]) in table.map { $0.binding(language) } }
     return [
-      ("calendar", CalendarFeature.keymap(language), true),
+      (
+        "calendar",
+        CalendarFeature.keymap(language) + DayCareFeature.EntryCommand.keymap(language), true
+      ),
+      ("calendar day's care list", DayCareFeature.Command.keymap(language), false),
       ("today", TodayFeature.keymap(language, presets: IntakePreset.defaults), true),
       ("heatmap", HeatmapFeature.keymap(language), true),
       (

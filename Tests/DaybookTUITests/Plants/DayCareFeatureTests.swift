@@ -1,0 +1,105 @@
+import DaybookCore
+import TerminalKit
+import Testing
+
+@testable import DaybookTUI
+
+/// The calendar's day's care list alone: its keys come from its keymap, it sees only its
+/// state and where the calendar is.
+@Suite("Day's care list")
+struct DayCareFeatureTests {
+  let today = Fixture.today
+  var shown: DayCareFeature.Shown { DayCareFeature.Shown(day: today, filter: nil) }
+
+  func loaded() -> DayCareFeature.State {
+    DayCareFeature.State(month: today.firstOfMonth, records: PlantsRoutingTests.records)
+  }
+
+  @Test func keysMoveOpenAndLeaveThroughTheKeymap() {
+    var state = loaded()
+    // Inactive, only `c` is the list's; everything else is the calendar's.
+    #expect(
+      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown))
+        == [.passToCalendar(.character("j"))])
+    #expect(state == loaded())
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)) == [])
+    var expected = loaded()
+    expected.isActive = true
+    #expect(state == expected)
+    // Active, it takes every key: `j` moves, `q` does nothing, `p` opens the plant.
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)) == [])
+    expected.selection = 1
+    #expect(state == expected)
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.down, shown: shown)) == [])
+    #expect(state == expected)
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("q"), shown: shown)) == [])
+    #expect(state == expected)
+    #expect(
+      DayCareFeature.reduce(into: &state, action: .key(.character("p"), shown: shown))
+        == [.openPlant(2)])
+    expected.isActive = false
+    #expect(state == expected)
+    // `c` again leaves, as Esc does.
+    _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown))
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)) == [])
+    expected.selection = 0
+    #expect(state == expected)
+  }
+
+  @Test func theFilterDecidesWhatIsListed() {
+    var state = loaded()
+    let repotOnly = DayCareFeature.Shown(day: today, filter: [.repot])
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly))
+      == [.passToCalendar(.enter)])
+    _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: repotOnly))
+    // One record shown: `j` stays on it, Enter opens its plant (ポトス, plant 2).
+    _ = DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: repotOnly))
+    #expect(state.selection == 0)
+    #expect(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly))
+      == [.openPlant(2)])
+  }
+
+  @Test func aLoadForTheShownMonthKeepsTheSelectionInRange() {
+    var state = loaded()
+    state.selection = 1
+    let one = Array(PlantsRoutingTests.records.prefix(1))
+    #expect(
+      DayCareFeature.reduce(
+        into: &state, action: .loaded(month: today, records: one, shown: shown)) == [])
+    #expect(state == DayCareFeature.State(month: today.firstOfMonth, records: one))
+    // A month the calendar left is dropped.
+    #expect(
+      DayCareFeature.reduce(
+        into: &state,
+        action: .loaded(
+          month: today.adding(months: -1), records: PlantsRoutingTests.records, shown: shown))
+        == [])
+    #expect(state.records == one)
+  }
+
+  /// The footer is made from the keymap: the calendar's catalog holds `c`, the active list
+  /// shows its own keys with the way back at the right (Korean, 80×24).
+  @Test func theFooterIsMadeFromTheKeymap() {
+    #expect(
+      KeymapCatalog.bindings(for: .calendar, .ko).last
+        == KeyBinding(keys: ["c"], help: "그날 관리"))
+    var state = Fixture.state(width: 80, height: 24)
+    state.setLanguage(.ko)
+    state.dayCare = loaded()
+    state.dayCare.isActive = true
+    let footer = AppView.render(state).canvas.lines.last ?? ""
+    #expect(footer.hasPrefix(" Up/k 이전 기록  Down/j 다음 기록  Enter/p 식물 열기"))
+    #expect(footer.hasSuffix("Esc/c 뒤로 "))
+  }
+
+  /// The help lists the list's keys in a section of its own.
+  @Test func theHelpHasASectionForTheList() {
+    let section = HelpSections.screens(.ja).first { $0.title == DayCareText.helpTitle.text(.ja) }
+    #expect(section?.bindings == DayCareFeature.Command.keymap(.ja))
+    #expect(section?.bindings.map(\.help) == ["前の記録", "次の記録", "植物を開く", "戻る"])
+  }
+
+  @Test func textsAreTranslated() {
+    #expect(Localization.problems(in: DayCareText.self).isEmpty)
+  }
+}
