@@ -32,7 +32,7 @@ public enum AppReducer {
 
     case .terminalResized(let size):
       state.size = size
-      return resizeEditor(&state) + PicturesFeature.refresh(&state)
+      return resizeEditor(&state) + refreshPictures(&state)
 
     case let .mouseClicked(x, y, button):
       return mouseClicked(x: x, y: y, button: button, &state)
@@ -71,7 +71,7 @@ public enum AppReducer {
     case .colorDepthKnown(let depth):
       state.colorDepth = depth
       state.theme = state.theme.adapted(to: depth)
-      return PicturesFeature.refresh(&state)
+      return refreshPictures(&state)
 
     case let .themeLoaded(name, theme):
       state.theme = theme.adapted(to: state.colorDepth)
@@ -170,8 +170,8 @@ public enum AppReducer {
       return dayCare(&state, event)
     case .browse(let action):
       return BrowseRouting.reduce(&state, action)
-    case .pictures(let action):
-      return PicturesFeature.reduce(&state, action)
+    case .pictures(let event):
+      return pictures(&state, event)
     case .todoScreen(let action):
       return todoScreen(&state, action)
     case .statistics(let action):

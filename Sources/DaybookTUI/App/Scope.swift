@@ -88,6 +88,7 @@ extension NotificationCentreFeature: PlainFeature {}
 extension SyncFeature: Feature {}
 extension WeatherFeature: PlainFeature {}
 extension DayCareFeature: PlainFeature {}
+extension PicturesFeature: PlainFeature {}
 
 extension EditorFeature: PlainFeature {
   typealias State = EditorState

@@ -33,7 +33,7 @@ extension AppReducer {
             effects: [.browse(.removeAttachment(attachment, day: day))]))
         return []
       case .selectionMoved:
-        return PicturesFeature.refresh(&state)
+        return refreshPictures(&state)
       }
     }
   }

@@ -22,7 +22,7 @@ enum BrowseRouting {
       let keep = state.attachments.day == day ? state.attachments.selection : 0
       state.attachments = AttachmentList(
         day: day, items: items, selection: min(keep, max(0, items.count - 1)))
-      return AppReducer.resizeEditor(&state) + PicturesFeature.refresh(&state)
+      return AppReducer.resizeEditor(&state) + AppReducer.refreshPictures(&state)
     case let .attached(day, attachment):
       AppReducer.showStatus(BrowseText.attached.text(state.language, attachment.originalName), &state)
       return [.browse(.loadAttachments(day))]

@@ -20,7 +20,7 @@ extension AppReducer {
   {
     guard PicturesFeature.isPicture(attachment) else { return nil }
     state.destination = .pictureViewer(PictureViewerFeature.State(shown: attachment))
-    return PicturesFeature.refresh(&state)
+    return refreshPictures(&state)
   }
 
   static func pictureViewer(_ state: inout AppState, _ action: PictureViewerFeature.Action)
@@ -30,7 +30,7 @@ extension AppReducer {
       switch output {
       case .close:
         state[presented: .pictureViewer] = nil
-        return [.cancel(.pictureViewer)] + PicturesFeature.refresh(&state)
+        return [.cancel(.pictureViewer)] + refreshPictures(&state)
       case .step(let offset):
         let shown = PicturesFeature.pictures(state.attachments, day: state.editor.day)
         guard shown.count > 1, let viewer = state[presented: .pictureViewer],
@@ -39,7 +39,7 @@ extension AppReducer {
         let next = shown[((position + offset) % shown.count + shown.count) % shown.count]
         state[presented: .pictureViewer] = PictureViewerFeature.State(shown: next.item)
         state.attachments.selection = next.index
-        return PicturesFeature.refresh(&state)
+        return refreshPictures(&state)
       }
     }
   }

@@ -42,92 +42,80 @@ enum PicturesFeature {
       cached: true)
   }
 
-  /// The viewer's request: the whole screen but a title and a key line.
-  static func viewerRequest(_ state: AppState) -> PictureRequest? {
-    guard let viewer = state[presented: .pictureViewer] else { return nil }
-    return PictureRequest(
-      fileName: viewer.shown.fileName, columns: max(1, state.size.width),
-      rows: max(1, state.size.height - 2), depth: state.colorDepth, cached: false)
+  typealias State = PicturesState
+
+  /// What happened to the pictures on screen.
+  enum Action: Equatable, Sendable {
+    /// What the screen shows now needs these mosaics (the app works them out from the open
+    /// entry, the viewer and the plants screen, at the terminal's colours).
+    case wanted(Wanted)
+    /// Mosaics were drawn or read from the cache (or failed).
+    case mosaicsLoaded([PictureRequest: PictureLoad])
   }
 
-  /// The photo of the plant open in the plants screen's detail, when it has one that is a
-  /// picture; cached like the strip's.
-  static func plantPhotoRequest(_ state: AppState) -> PictureRequest? {
-    guard let screen = state.plantsScreen else { return nil }
-    let photo: PlantPhoto
-    if let detail = screen.detail, let shown = screen.item(detail.plantID)?.photo,
-      ImageDecoder.isPictureName(shown.originalName) || ImageDecoder.isPictureName(shown.fileName)
-    {
-      photo = shown
-    } else if let selected = PlantListPhoto.selectedPhoto(
-      screen, screen: AppLayout(size: state.size, focus: state.focus).body)
-    {
-      // The list's panel: the same size as the detail's, so one thumbnail serves both.
-      photo = selected
-    } else {
-      return nil
+  /// The mosaics the screen shows: the strip's, the viewer's and the plant photo's.
+  struct Wanted: Equatable, Sendable {
+    var strip: [PictureRequest]
+    var viewer: PictureRequest?
+    var plant: PictureRequest?
+    var depth: ColorDepth
+  }
+
+  /// What the pictures ask of the app.
+  enum Output: Equatable, Sendable {
+    /// Draw the strip's missing mosaics off the input loop (a newer request replaces it).
+    case drawStrip([PictureRequest])
+    /// Draw the viewer's mosaic.
+    case drawViewer(PictureRequest)
+    /// Draw the plant photo's mosaic.
+    case drawPlantPhoto(PictureRequest)
+    /// A picture cannot be shown; the message says why (from the decoder).
+    case cannotShow(fileName: String, message: String)
+  }
+
+  static func reduce(into state: inout State, action: Action) -> [Output] {
+    switch action {
+    case .wanted(let wanted):
+      return show(wanted, &state)
+    case .mosaicsLoaded(let results):
+      var outputs: [Output] = []
+      for (request, load) in results.sorted(by: { $0.key.fileName < $1.key.fileName })
+      where state.mosaics[request] != nil {
+        state.mosaics[request] = load
+        if case .failed(let message) = load {
+          outputs.append(.cannotShow(fileName: request.fileName, message: message))
+        }
+      }
+      return outputs
     }
-    return PictureRequest(
-      fileName: photo.fileName, columns: plantPhotoSize.columns, rows: plantPhotoSize.rows,
-      depth: state.colorDepth, cached: true)
   }
 
   /// Forgets mosaics no longer on screen and asks for those missing; a picture still being
   /// drawn is asked for again with the rest (a newer request replaces the older). A strip
   /// mosaic of a picture still shown stays, to stand in while its other size is drawn.
-  static func refresh(_ state: inout AppState) -> [Effect] {
-    let list = state.attachments
-    let paneHeight = editorPaneHeight(state)
-    let strip = pictures(list, day: state.editor.day).map {
-      stripRequest(
-        $0.item, selected: $0.index == list.selection, depth: state.colorDepth,
-        paneHeight: paneHeight)
-    }
-    let viewer = viewerRequest(state)
-    let plant = plantPhotoRequest(state)
-    let wanted = Set(strip + (viewer.map { [$0] } ?? []) + (plant.map { [$0] } ?? []))
+  private static func show(_ wanted: Wanted, _ state: inout State) -> [Output] {
+    let strip = wanted.strip
+    let all = Set(strip + (wanted.viewer.map { [$0] } ?? []) + (wanted.plant.map { [$0] } ?? []))
     let files = Set(strip.map(\.fileName))
-    state.pictures.mosaics = state.pictures.mosaics.filter { request, load in
-      if wanted.contains(request) { return true }
+    state.mosaics = state.mosaics.filter { request, load in
+      if all.contains(request) { return true }
       guard case .ready = load else { return false }
-      return request.cached && request.depth == state.colorDepth && files.contains(request.fileName)
+      return request.cached && request.depth == wanted.depth && files.contains(request.fileName)
     }
-    var effects: [Effect] = []
-    if strip.contains(where: { state.pictures.mosaics[$0] == nil }) {
-      let pending = strip.filter {
-        state.pictures.mosaics[$0] == nil || state.pictures.mosaics[$0] == .loading
-      }
-      for request in pending { state.pictures.mosaics[request] = .loading }
-      effects.append(.longRunning(.pictures(pending), id: .pictureStrip))
+    var outputs: [Output] = []
+    if strip.contains(where: { state.mosaics[$0] == nil }) {
+      let pending = strip.filter { state.mosaics[$0] == nil || state.mosaics[$0] == .loading }
+      for request in pending { state.mosaics[request] = .loading }
+      outputs.append(.drawStrip(pending))
     }
-    if let viewer, state.pictures.mosaics[viewer] == nil {
-      state.pictures.mosaics[viewer] = .loading
-      effects.append(.longRunning(.pictures([viewer]), id: .pictureViewer))
+    if let viewer = wanted.viewer, state.mosaics[viewer] == nil {
+      state.mosaics[viewer] = .loading
+      outputs.append(.drawViewer(viewer))
     }
-    if let plant, state.pictures.mosaics[plant] == nil {
-      state.pictures.mosaics[plant] = .loading
-      effects.append(.longRunning(.pictures([plant]), id: .plantPhoto))
+    if let plant = wanted.plant, state.mosaics[plant] == nil {
+      state.mosaics[plant] = .loading
+      outputs.append(.drawPlantPhoto(plant))
     }
-    return effects
-  }
-
-  static func reduce(_ state: inout AppState, _ action: PicturesAction) -> [Effect] {
-    switch action {
-    case .mosaicsLoaded(let results):
-      for (request, load) in results.sorted(by: { $0.key.fileName < $1.key.fileName })
-      where state.pictures.mosaics[request] != nil {
-        state.pictures.mosaics[request] = load
-        if case .failed(let message) = load {
-          let name =
-            state.attachments.items.first { $0.fileName == request.fileName }?.originalName
-            ?? state.plantsScreen?.items?.lazy.compactMap(\.photo)
-            .first { $0.fileName == request.fileName }?.originalName
-            ?? request.fileName
-          AppReducer.showStatus(
-            PictureText.cannotShow.text(state.language, name, message), isError: true, &state)
-        }
-      }
-      return []
-    }
+    return outputs
   }
 }

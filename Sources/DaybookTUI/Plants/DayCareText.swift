@@ -7,7 +7,9 @@ enum DayCareText: String, Localized {
   var translation: Translation {
     switch self {
     case .helpTitle:
-      Translation("Day's care (c in the calendar)", ko: "그날 관리 (달력에서 c)", ja: "その日のお世話（カレンダーで c）")
+      Translation(
+        "Day's care (c in the calendar)", ko: "그날 관리 (달력에서 c)",
+        ja: "その日のお世話（カレンダーで c）")
     case .previous: Translation("previous record", ko: "이전 기록", ja: "前の記録")
     case .next: Translation("next record", ko: "다음 기록", ja: "次の記録")
     }

@@ -50,7 +50,7 @@ extension AppReducer {
       }
     }
     // The detail opened, closed or its plant's photo changed: its mosaic follows.
-    return effects + PicturesFeature.refresh(&state)
+    return effects + refreshPictures(&state)
   }
 
   /// Status arguments as shown: the care kind of "Recorded {0} for {1}" (`fertilize`) by its

@@ -233,3 +233,44 @@ import Testing
     #expect(Localization.problems(in: PictureText.self).isEmpty)
   }
 }
+
+/// The pictures' reducer alone: it sees only its mosaics and what the screen wants.
+@Suite struct PicturesReducerTests {
+  func request(_ name: String, _ columns: Int, cached: Bool = true) -> PictureRequest {
+    PictureRequest(fileName: name, columns: columns, rows: 5, depth: .palette256, cached: cached)
+  }
+
+  @Test func wantedMosaicsAreAskedForOnceAndOthersForgotten() {
+    let small = request("a.jpg", 12)
+    let large = request("a.jpg", 20)
+    let viewer = request("a.jpg", 80, cached: false)
+    let gone = request("b.png", 12)
+    var state = PicturesFeature.State()
+    let tiny = PictureLoad.ready(PicturesFeatureTests.tiny)
+    state.mosaics = [small: tiny, gone: tiny]
+    let wanted = PicturesFeature.Wanted(
+      strip: [large], viewer: viewer, plant: nil, depth: .palette256)
+    #expect(
+      PicturesFeature.reduce(into: &state, action: .wanted(wanted))
+        == [.drawStrip([large]), .drawViewer(viewer)])
+    // The other size of a picture still shown stays as a stand-in; b.png is forgotten.
+    var expected = PicturesFeature.State()
+    expected.mosaics = [small: tiny, large: .loading, viewer: .loading]
+    #expect(state == expected)
+    // Asked again while they are being drawn: nothing new to ask for.
+    #expect(PicturesFeature.reduce(into: &state, action: .wanted(wanted)) == [])
+    #expect(state == expected)
+  }
+
+  @Test func aFailureIsReportedOnlyForAMosaicStillWanted() {
+    let shown = request("a.jpg", 20)
+    let stale = request("z.jpg", 20)
+    var state = PicturesFeature.State()
+    state.mosaics = [shown: .loading]
+    let outputs = PicturesFeature.reduce(
+      into: &state,
+      action: .mosaicsLoaded([shown: .failed("cut short"), stale: .failed("gone")]))
+    #expect(outputs == [.cannotShow(fileName: "a.jpg", message: "cut short")])
+    #expect(state.mosaics == [shown: .failed("cut short")])
+  }
+}
