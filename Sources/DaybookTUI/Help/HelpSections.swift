@@ -50,6 +50,7 @@ enum HelpSections {
     case .notifications?: title = HelpText.notifications.text(language)
     case .intakeRecords?: title = HelpText.intakeRecords.text(language)
     case .plants?: title = HelpText.plants.text(language)
+    case .attachPrompt?: title = AttachPromptText.helpTitle.text(language)
     default: title = Strings.text(state.focus.titleKey, language)
     }
     return (title, keys)
@@ -74,6 +75,7 @@ enum HelpSections {
       (HelpText.pictureViewer.text(language), PictureViewerFeature.Command.keymap(language)),
       (HelpText.entryList.text(language), EntryListFeature.keymap(language)),
       (DayCareText.helpTitle.text(language), DayCareFeature.Command.keymap(language)),
+      (AttachPromptText.helpTitle.text(language), AttachPromptFeature.Command.keymap(language)),
     ]
   }
 

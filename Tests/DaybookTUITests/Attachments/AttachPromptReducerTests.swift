@@ -49,4 +49,26 @@ import Testing
     #expect(AttachPromptFeature.Command(key: .escape) == .close)
     #expect(AttachPromptFeature.Command(key: .character("q")) == nil)
   }
+
+  /// The help has a section made from the prompt's table; F1 over the prompt puts it first.
+  @Test func theHelpShowsThePromptsTable() {
+    let section = HelpSections.screens(.ko).first {
+      $0.title == AttachPromptText.helpTitle.text(.ko)
+    }
+    #expect(section?.bindings == AttachPromptFeature.Command.keymap(.ko))
+    #expect(section?.bindings.map(\.shownKeys) == ["Enter", "Esc"])
+    var state = Fixture.state(width: 80, height: 24)
+    state.setLanguage(.ko)
+    state.destination = .attachPrompt(AttachPromptFeature.State(day: day, path: "~/사진"))
+    _ = AppReducer.reduce(&state, .keyPressed(.function(1)))
+    let first = HelpSections.sections(state).first
+    #expect(first?.title == "파일 첨부 (일기에서 A) (지금 화면)")
+    #expect(first?.bindings == AttachPromptFeature.Command.keymap(.ko))
+    let lines = AppView.render(state).canvas.lines
+    #expect(lines.contains { $0.contains("파일 첨부 (일기에서 A) (지금 화면)") })
+  }
+
+  @Test func theHelpTitleIsTranslated() {
+    #expect(Localization.problems(in: AttachPromptText.self).isEmpty)
+  }
 }
