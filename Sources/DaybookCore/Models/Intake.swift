@@ -29,7 +29,12 @@ public struct Intake: Equatable, Sendable, Codable, Identifiable {
     self.note = note
   }
 
+  /// The day of the intake in the process's time zone (the command line's, and the
+  /// journal's stored day); the view reads `day(in:)` with the zone in its state.
   public var day: Day { LocalTime.day(of: at) }
+
+  /// The day of the intake in a time zone.
+  public func day(in zone: LocalZone) -> Day { zone.day(of: at) }
 
   /// Parses `75mg`, `250ml`, `1shot`, `2 shots`, `1.5shot`, `７５mg`, `1L`, `2샷`: a positive
   /// number and a unit, nothing else (see `IntakeAmountParser` for drink words and bare

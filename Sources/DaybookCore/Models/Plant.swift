@@ -50,6 +50,10 @@ public struct CareEvent: Equatable, Sendable, Codable, Identifiable {
     self.note = note
   }
 
-  /// The local day the care happened on.
+  /// The day the care happened on in the process's time zone (the command line's, and the
+  /// journal's stored day); the view reads `day(in:)` with the zone in its state.
   public var day: Day { LocalTime.day(of: at) }
+
+  /// The day the care happened on in a time zone.
+  public func day(in zone: LocalZone) -> Day { zone.day(of: at) }
 }

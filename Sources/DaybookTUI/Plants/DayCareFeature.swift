@@ -30,20 +30,30 @@ public enum DayCareFeature {
       self.records = records
     }
 
-    /// The records of a day that pass the calendar's care filter.
-    public func shown(on day: Day, filter: Set<CareKind>?) -> [Record] {
-      records.filter { $0.event.day == day && (filter?.contains($0.event.kind) ?? true) }
+    /// The records of a day in `zone` that pass the calendar's care filter.
+    public func shown(on day: Day, filter: Set<CareKind>?, zone: LocalZone) -> [Record] {
+      records.filter {
+        $0.event.day(in: zone) == day && (filter?.contains($0.event.kind) ?? true)
+      }
+    }
+
+    /// The records the list shows where the calendar is.
+    func shown(_ shown: Shown) -> [Record] {
+      self.shown(on: shown.day, filter: shown.filter, zone: shown.zone)
     }
   }
 
-  /// Where the list is: the calendar's selected day and its care filter.
+  /// Where the list is: the calendar's selected day and its care filter, and the time zone
+  /// in which instants become days (the app's, never the process's).
   public struct Shown: Equatable, Sendable {
     public var day: Day
     public var filter: Set<CareKind>?
+    public var zone: LocalZone
 
-    public init(day: Day, filter: Set<CareKind>?) {
+    public init(day: Day, filter: Set<CareKind>?, zone: LocalZone) {
       self.day = day
       self.filter = filter
+      self.zone = zone
     }
   }
 
@@ -101,11 +111,11 @@ public enum DayCareFeature {
       guard month.firstOfMonth == shown.day.firstOfMonth else { return [] }
       state.month = month.firstOfMonth
       state.records = records
-      let count = state.shown(on: shown.day, filter: shown.filter).count
+      let count = state.shown(shown).count
       state.selection = min(state.selection, max(0, count - 1))
       return []
     case let .key(key, shown):
-      return self.key(key, &state, shown: state.shown(on: shown.day, filter: shown.filter))
+      return self.key(key, &state, shown: state.shown(shown))
     case .calendarMoved:
       state.selection = 0
       return []

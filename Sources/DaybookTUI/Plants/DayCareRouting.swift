@@ -32,8 +32,9 @@ extension AppReducer {
     dayCare(&state, DayCareFeature.Action.key(key, shown: dayCareShown(state)))
   }
 
-  /// The calendar's selected day and care filter, which the list shows.
+  /// The calendar's selected day and care filter, which the list shows, in the app's zone.
   static func dayCareShown(_ state: AppState) -> DayCareFeature.Shown {
-    DayCareFeature.Shown(day: state.calendar.selected, filter: state.calendar.filter)
+    DayCareFeature.Shown(
+      day: state.calendar.selected, filter: state.calendar.filter, zone: state.zone)
   }
 }

@@ -159,12 +159,12 @@ public struct CareForm: Equatable, Sendable {
     day = today.iso
   }
 
-  /// A form filled with a record's values.
-  public init(editing event: CareEvent) {
+  /// A form filled with a record's values, its day read in `zone`.
+  public init(editing event: CareEvent, zone: LocalZone) {
     plantID = event.plantID
     editing = event
     kind = event.kind
-    day = event.day.iso
+    day = event.day(in: zone).iso
     note = event.note
   }
 }

@@ -207,7 +207,7 @@ extension PlantsFeature {
       return []
     case .editRecord:
       guard let record else { return [.status(.statusNoRecord, [])] }
-      state.careForm = CareForm(editing: record)
+      state.careForm = CareForm(editing: record, zone: state.zone)
       return []
     }
   }

@@ -5,7 +5,7 @@ import TerminalKit
 extension AppReducer {
   /// `p`: the plants screen over the panes (or the plant of the day's care record).
   static func openPlants(_ state: inout AppState) -> [Effect] {
-    var screen = PlantsFeature.State(today: state.today)
+    var screen = PlantsFeature.State(today: state.today, zone: state.zone)
     screen.items = state.plantsScreen?.items
     state.destination = .plants(screen)
     return [.plants(.loadPlants)]
@@ -13,7 +13,7 @@ extension AppReducer {
 
   /// Opens a plant's detail on the plants screen.
   static func openPlantDetail(_ plantID: RowID, _ state: inout AppState) -> [Effect] {
-    var screen = PlantsFeature.State(today: state.today, selection: plantID)
+    var screen = PlantsFeature.State(today: state.today, selection: plantID, zone: state.zone)
     screen.detail = PlantsFeature.Detail(plantID: plantID)
     state.destination = .plants(screen)
     return [.plants(.loadPlants), .plants(.loadDetail(plantID))]

@@ -82,9 +82,14 @@ public enum PlantsFeature {
     public var layout: Layout = .list
     /// The watering `w` recorded last, which `u` undoes.
     public var lastWatering: CareEvent?
+    /// The time zone in which care instants become days (the app's, never the process's).
+    public var zone: LocalZone
 
-    public init(today: Day, items: [Item]? = nil, selection: RowID? = nil) {
+    public init(
+      today: Day, items: [Item]? = nil, selection: RowID? = nil, zone: LocalZone = .utc
+    ) {
       self.today = today
+      self.zone = zone
       self.items = items
       self.selection = selection
     }

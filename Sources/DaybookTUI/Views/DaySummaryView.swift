@@ -170,7 +170,7 @@ enum DaySummaryView {
   static func careRows(_ state: AppState, width: Int, room: Int) -> [[Piece]] {
     let language = state.language
     let day = state.calendar.selected
-    let records = state.dayCare.shown(on: day, filter: state.calendar.filter)
+    let records = state.dayCare.shown(on: day, filter: state.calendar.filter, zone: state.zone)
     guard !records.isEmpty else {
       let care = state.calendar.shownCareKinds(on: day)
       guard !care.isEmpty else { return [] }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Day's care list")
 struct DayCareFeatureTests {
   let today = Fixture.today
-  var shown: DayCareFeature.Shown { DayCareFeature.Shown(day: today, filter: nil) }
+  var shown: DayCareFeature.Shown { DayCareFeature.Shown(day: today, filter: nil, zone: .utc) }
 
   func loaded() -> DayCareFeature.State {
     DayCareFeature.State(month: today.firstOfMonth, records: PlantsRoutingTests.records)
@@ -48,7 +48,7 @@ struct DayCareFeatureTests {
 
   @Test func theFilterDecidesWhatIsListed() {
     var state = loaded()
-    let repotOnly = DayCareFeature.Shown(day: today, filter: [.repot])
+    let repotOnly = DayCareFeature.Shown(day: today, filter: [.repot], zone: .utc)
     #expect(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly))
       == [.passToCalendar(.enter)])
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: repotOnly))
@@ -97,6 +97,38 @@ struct DayCareFeatureTests {
     let section = HelpSections.screens(.ja).first { $0.title == DayCareText.helpTitle.text(.ja) }
     #expect(section?.bindings == DayCareFeature.Command.keymap(.ja))
     #expect(section?.bindings.map(\.help) == ["前の記録", "次の記録", "植物を開く", "戻る"])
+  }
+
+  /// Days come from the state's zone, never the process's: care at 12:00 UTC falls on
+  /// another day 13 hours east or west, and one of the two differs from the process's day
+  /// whatever `TZ` the tests run under.
+  @Test func careIsListedOnItsDayInTheStatesZone() {
+    let at = Fixture.now
+    let processDay = LocalTime.day(of: at)
+    let east = LocalZone(name: "UTC+13", offsetSeconds: 13 * 3600)
+    let west = LocalZone(name: "UTC-13", offsetSeconds: -13 * 3600)
+    let zone = east.day(of: at) != processDay ? east : west
+    let zoneDay = zone.day(of: at)
+    #expect(zoneDay != processDay)
+    let event = CareEvent(id: 7, plantID: 3, kind: .water, at: at)
+    #expect(event.day(in: zone) == zoneDay)
+    #expect(Intake(kind: .caffeine, amount: 75, unit: .mg, at: at).day(in: zone) == zoneDay)
+
+    var state = Fixture.state(width: 120, height: 40)
+    state.zone = zone
+    state.calendar.selected = zoneDay
+    state.dayCare = DayCareFeature.State(
+      month: zoneDay.firstOfMonth, records: [.init(event: event, plantName: "몬스테라")])
+    let store = TestStore(state)
+    store.send(.keyPressed(.character("c"))) { $0.dayCare.isActive = true }
+    let rows = DaySummaryView.careRows(store.state, width: 30, room: 3)
+    #expect(rows.map { $0.map(\.0).joined() } == ["› 몬스테라 · water"])
+    // On the process's day there is nothing to step into: `c` stays with the calendar.
+    state.calendar.selected = processDay
+    let shown = AppReducer.dayCareShown(state)
+    #expect(
+      DayCareFeature.reduce(into: &state.dayCare, action: .key(.character("c"), shown: shown))
+        == [.passToCalendar(.character("c"))])
   }
 
   @Test func textsAreTranslated() {

@@ -258,7 +258,7 @@ struct CareFormTests {
 
   @Test func editingARecordUpdatesIt() {
     var state = PlantsFixture.state(selection: 1)
-    state.careForm = CareForm(editing: PlantsFixture.events[1])
+    state.careForm = CareForm(editing: PlantsFixture.events[1], zone: .utc)
     _ = send(&state, .right)
     #expect(
       send(&state, .ctrl("s"))

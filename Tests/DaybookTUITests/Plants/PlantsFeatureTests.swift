@@ -322,7 +322,7 @@ struct PlantDetailTests {
     #expect(send(&state, .character("e")) == [])
     var expected = Self.opened()
     expected.detail?.selection = 9
-    expected.careForm = CareForm(editing: PlantsFixture.events[1])
+    expected.careForm = CareForm(editing: PlantsFixture.events[1], zone: .utc)
     #expect(state == expected)
     #expect(state.careForm?.note == "반만")
     #expect(state.careForm?.kind == .fertilize)

@@ -85,7 +85,8 @@ struct PlantsRoutingTests {
     var state = Fixture.state()
     state.calendar.filter = [.fertilize]
     state.dayCare = DayCareFeature.State(month: today.firstOfMonth, records: Self.records)
-    #expect(state.dayCare.shown(on: today, filter: [.repot]).map(\.plantName) == ["ポトス"])
+    let repot = state.dayCare.shown(on: today, filter: [.repot], zone: .utc)
+    #expect(repot.map(\.plantName) == ["ポトス"])
     let store = TestStore(state)
     store.send(.keyPressed(.character("c")))
     store.send(.keyPressed(.escape))
