@@ -41,7 +41,7 @@ enum PlantDetailView {
       }
     }
     let info = infoLines(item, today: state.today, language: language, width: leftWidth)
-    let history = historyLines(detail, plant: item.plant, language: language)
+    let history = historyLines(detail, plant: item.plant, zone: state.zone, language: language)
     if twoColumns {
       draw(info, selection: nil, into: &canvas, x: rect.x, y: rect.y + top, width: leftWidth,
         height: rect.height - top, theme: theme)
@@ -136,11 +136,11 @@ enum PlantDetailView {
   }
 
   static func historyLines(
-    _ detail: PlantsFeature.Detail, plant: Plant, language: Language
+    _ detail: PlantsFeature.Detail, plant: Plant, zone: LocalZone, language: Language
   ) -> [Line] {
     let events = detail.events ?? []
     var lines = [Line(text: PlantText.wateringsTitle.text(language), role: .title)]
-    let summary = PlantHistory.intervalSummary(events, plant: plant)
+    let summary = PlantHistory.intervalSummary(events, plant: plant, zone: zone)
     if let average = summary.average {
       let rounded = (average * 10).rounded() / 10
       lines.append(
@@ -151,7 +151,7 @@ enum PlantDetailView {
       lines.append(
         Line(text: PlantText.averageUnknown.text(language, String(summary.planned)), role: .accent))
     }
-    let waterings = PlantHistory.recentWaterings(events)
+    let waterings = PlantHistory.recentWaterings(events, zone: zone)
     if waterings.isEmpty {
       lines.append(Line(text: "  " + PlantText.wateringsEmpty.text(language), role: .muted))
     }
@@ -165,18 +165,18 @@ enum PlantDetailView {
         note = PlantText.firstWatering.text(language)
       }
       lines.append(
-        Line(text: "  " + gap.event.day.iso + "  " + note, role: .text))
+        Line(text: "  " + gap.event.day(in: zone).iso + "  " + note, role: .text))
     }
     lines.append(Line(text: "", role: .text))
     lines.append(Line(text: PlantText.timelineTitle.text(language), role: .title))
-    let timeline = PlantHistory.timeline(events)
+    let timeline = PlantHistory.timeline(events, zone: zone)
     if timeline.isEmpty {
       lines.append(Line(text: "  " + PlantText.timelineEmpty.text(language), role: .muted))
     }
     for group in timeline {
       lines.append(Line(text: CalendarText.monthTitle(group.month, language), role: .muted))
       for event in group.events {
-        var text = "  " + PlantText.shortDay(event.day, language) + "  "
+        var text = "  " + PlantText.shortDay(event.day(in: zone), language) + "  "
           + PlantText.kind(event.kind).text(language)
         if !event.note.isEmpty { text += " · " + event.note }
         lines.append(Line(text: text, role: .text, record: event.id))

@@ -46,7 +46,8 @@ public enum PlantsFeature {
 
     /// The timeline's records in display order (newest first).
     public var orderedEvents: [CareEvent] {
-      PlantHistory.timeline(events ?? []).flatMap(\.events)
+      // Newest first whatever the zone: the months only group them.
+      PlantHistory.timeline(events ?? [], zone: .utc).flatMap(\.events)
     }
   }
 
