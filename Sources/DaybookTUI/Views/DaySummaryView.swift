@@ -134,6 +134,11 @@ enum DaySummaryView {
     if let report = state.weather.reports[day] {
       rows.append([(TextWidth.sanitized(report.summary), .text)])
     }
+    // While the care list has the keys its chosen record stays on screen: the entry's
+    // preview and the weather give way to it, the day's date stays.
+    if state.dayCare.isActive {
+      while rows.count >= height, rows.count > 1 { rows.removeLast() }
+    }
     rows += careRows(state, width: width, room: height - rows.count - 1)
     let dayTodos = state.dayTodos[day] ?? []
     // Counted from the list once it is loaded, so the counts and the list agree.

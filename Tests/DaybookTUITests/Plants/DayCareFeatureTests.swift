@@ -131,6 +131,24 @@ struct DayCareFeatureTests {
         == [.passToCalendar(.character("c"))])
   }
 
+  /// At 80×24 the weather row took the list's only row: the chosen record was off screen
+  /// while the keys moved it. The preview gives way while the list is active.
+  @Test func theChosenRecordStaysOnScreenAt80x24WithWeather() {
+    var state = Fixture.state(width: 80, height: 24)
+    state.setLanguage(.ko)
+    state.weather.reports[today] = WeatherReport(
+      day: today, code: 3, high: 5.2, low: -1.4, place: "서울")
+    state.dayCare = loaded()
+    let pad = String(repeating: " ", count: 11)
+    var lines = AppView.render(state).canvas.lines
+    #expect(lines[20].hasPrefix("│" + pad + "☁ 5°/-1° 서울 "))
+    state.dayCare.isActive = true
+    state.dayCare.selection = 1
+    lines = AppView.render(state).canvas.lines
+    #expect(lines[18].hasPrefix("│" + pad + "2026년 11월 29일 (일) "))
+    #expect(lines[20].hasPrefix("│" + pad + "› ポトス · 분갈이 "))
+  }
+
   @Test func textsAreTranslated() {
     #expect(Localization.problems(in: DayCareText.self).isEmpty)
   }
