@@ -45,6 +45,7 @@ struct Interactive {
     }
 
     var screen = FirstScreen.Median()
+    var floor: (bytes: Int, median: FirstScreen.Median)?
     switch FirstScreen.harness(root: root) {
     case .failure(let reason):
       notes.append(reason.description + "; first screen and memory skipped")
@@ -56,6 +57,14 @@ struct Interactive {
       case .success(let median): screen = median
       case .failure(let reason): notes.append("first screen: \(reason)")
       }
+      if harness.overPty {
+        switch FirstScreen.floor(harness, command: [binary, "--db", journalPath], runs: runs,
+          scratch: scratch)
+        {
+        case .success(let measured): floor = measured
+        case .failure(let reason): notes.append("harness floor: \(reason)")
+        }
+      }
     }
     let ready = screen.ms ?? .nan
     let memory = screen.hwm_kb.map { $0 / 1024 } ?? .nan
@@ -64,6 +73,18 @@ struct Interactive {
       Interactive.firstScreenBudget.cell(ready, Format.milliseconds(ready)),
       Interactive.firstScreenBudget.text,
     ])
+    if let floor {
+      let alone = floor.median.ms ?? .nan
+      table.row([
+        "  the harness alone: the same \(floor.bytes) bytes written at once by cat",
+        Format.milliseconds(alone), "",
+      ])
+      table.row(["  daybook's own share (the difference)", Format.milliseconds(ready - alone), ""])
+      notes.append(
+        "harness floor: pyte parses each read of the frame before the next is taken, so part "
+          + "of the first-screen figure is the emulator's time for these bytes on this machine; "
+          + "cat writing the recorded bytes shows that part.")
+    }
     table.row([
       "peak resident memory (VmHWM)",
       Interactive.memoryBudget.cell(memory, Format.mebibytes(memory)),
@@ -198,6 +219,52 @@ enum FirstScreen {
     }
     return .success(median)
   }
+}
+
+extension FirstScreen {
+  /// What the harness itself costs for the bytes of `command`'s first screen: those bytes,
+  /// recorded once over a pty the way the tool sees them (until the output has been quiet
+  /// for 300 ms), written at once by `cat`, which then waits on its input like a TUI.
+  static func floor(_ harness: Harness, command: [String], runs: Int, scratch: String)
+    -> Result<(bytes: Int, median: Median), Failure>
+  {
+    let recording = scratch + "/first-frame.bin"
+    let recorded = Subprocess.run(
+      [harness.python, "-c", recorder, recording] + command,
+      stderrPath: scratch + "/first-frame.err")
+    guard recorded.status == 0, let bytes = Subprocess.fileSize(recording), bytes > 0 else {
+      return .failure(Failure(description: "n/a (the first frame could not be recorded)"))
+    }
+    return measure(harness, command: ["cat", recording, "-"], runs: runs, scratch: scratch)
+      .map { (bytes, $0) }
+  }
+
+  /// Runs argv[2...] on a 120×40 pty with the tool's TERM, keeps what it writes until 300 ms
+  /// pass without output (or 5 s), and writes that to argv[1].
+  private static let recorder = """
+    import fcntl, os, pty, select, signal, struct, sys, termios, time
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+        env = dict(os.environ, TERM=os.environ.get("TERM_UNDER_TEST", "xterm-256color"))
+        os.execvpe(sys.argv[2], sys.argv[2:], env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    data, deadline = b"", time.monotonic() + 5
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], 0.3)
+        if not ready:
+            if data: break
+            continue
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            break
+        if not chunk: break
+        data += chunk
+    os.kill(pid, signal.SIGTERM)
+    os.waitpid(pid, 0)
+    open(sys.argv[1], "wb").write(data)
+    """
 }
 
 /// The Today pane's title in any of the journal's languages, so a journal whose language

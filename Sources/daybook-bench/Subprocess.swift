@@ -64,5 +64,11 @@ enum Subprocess {
 
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// The size of the file at `path` in bytes, or nil when it cannot be read.
+  static func fileSize(_ path: String) -> Int? {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : nil
+  }
+
   static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 }
