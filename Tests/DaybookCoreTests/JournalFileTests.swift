@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import DaybookCore
@@ -102,5 +103,61 @@ import Glibc
     #expect(mode(of: folder + "/copy.sqlite") == 0o600)
     #expect(try Journal(path: folder + "/copy.sqlite").search("백업").count == 1)
     #expect(throws: JournalError.self) { try journal.backup(to: folder + "/copy.sqlite") }
+  }
+
+  /// The umask is the whole process's: a backup that set it for its copy gave files other
+  /// threads made meanwhile its 0077 (the package test's unit files came out 0600).
+  @Test func backupLeavesTheProcessUmaskAlone() throws {
+    let journal = try Journal(path: folder + "/main.sqlite")
+    try journal.transaction {
+      for index in 0..<3_000 {
+        try journal.saveEntry(
+          Entry(day: Day(iso: "2020-01-01")!.adding(days: index), body: String(repeating: "일기 ", count: 200)),
+          at: Timestamp(index))
+      }
+    }
+    let watch = UmaskWatch()
+    watch.start()
+    try journal.backup(to: folder + "/copy.sqlite")
+    let seen = watch.stop()
+    #expect(seen.count == 1)
+  }
+}
+
+/// Reads the process umask from /proc/self/status on a thread of its own until stopped,
+/// and keeps every value seen.
+private final class UmaskWatch: @unchecked Sendable {
+  private var thread = pthread_t()
+  private let running = Atomic<Bool>(false)
+  private var seen: Set<String> = []
+
+  func start() {
+    running.store(true, ordering: .relaxed)
+    seen = [Self.current()]
+    pthread_create(
+      &thread, nil,
+      { raw in
+        guard let raw else { return nil }
+        let watch = Unmanaged<UmaskWatch>.fromOpaque(raw).takeUnretainedValue()
+        while watch.running.load(ordering: .relaxed) { watch.seen.insert(UmaskWatch.current()) }
+        return nil
+      }, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  func stop() -> Set<String> {
+    running.store(false, ordering: .relaxed)
+    pthread_join(thread, nil)
+    return seen
+  }
+
+  static func current() -> String {
+    guard let file = fopen("/proc/self/status", "r") else { return "?" }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, file) != nil {
+      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if text.hasPrefix("Umask:") { return text }
+    }
+    return "?"
   }
 }

@@ -279,11 +279,14 @@ public final class Journal {
       unlink(copy)
       rmdir(scratch)
     }
-    let previous = umask(0o077)
-    defer { umask(previous) }
     // A full disk halfway through leaves a partial copy in the scratch folder only, and it
-    // is removed with it: it never passes for a backup.
+    // is removed with it: it never passes for a backup. The folder is 0700, so the copy is
+    // private until it is linked; it is made 0600 here rather than through the umask, which
+    // is the whole process's (a file another thread created meanwhile would get it too).
     try db.run("VACUUM INTO ?", copy)
+    guard chmod(copy, 0o600) == 0 else {
+      throw JournalError(.cannotOpen, .cannotCreate, destination, errnoText())
+    }
     guard link(copy, destination) == 0 else {
       throw errno == EEXIST
         ? JournalError(.invalid, .alreadyExists, destination)
