@@ -23,6 +23,28 @@ import Testing
     #expect(NulBytes.offset(in: "plain") == nil)
   }
 
+  /// The fast scan (memchr over the string's bytes) finds what a byte-by-byte loop finds, in
+  /// small (inline) and large strings, at the start, the end and in between.
+  @Test func offsetMatchesAByteByByteScan() {
+    func loop(_ text: String) -> Int? { text.utf8.firstIndex(of: 0).map {
+      text.utf8.distance(from: text.utf8.startIndex, to: $0) } }
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 2, 14, 15, 16, 17, 100, 5000] {
+      for _ in 0..<20 {
+        var scalars = (0..<length).map { _ in
+          ["a", "가", "😀", "\n", "é"].randomElement(using: &generator) ?? "a"
+        }
+        if length > 0, Bool.random(using: &generator) {
+          scalars[Int.random(in: 0..<length, using: &generator)] = "\u{0}"
+        }
+        let text = scalars.joined()
+        #expect(NulBytes.offset(in: text) == loop(text))
+        let tail = String(text.dropFirst(length / 2))
+        #expect(NulBytes.offset(in: tail) == loop(tail))
+      }
+    }
+  }
+
   @Test func savingAnEntryWithANulIsRefusedAndWritesNothing() throws {
     let journal = try Journal.inMemory()
     #expect(throws: JournalError(.invalid, .containsNul, "2026-11-18", "6")) {

@@ -253,6 +253,18 @@ extension Journal {
   /// same todo or intake). New records keep their ids and change times.
   @discardableResult
   public func importJSON(_ text: String) throws -> ImportReport {
+    try importJSON(text, loggingInBulk: true)
+  }
+
+  /// `importJSON`; with `loggingInBulk` false the change log's insert triggers log each new
+  /// row as it goes in (the slow path, which tests compare the bulk one with).
+  ///
+  /// `entriesAtOnce` is how many new entries wait to be written together (see `write(_:)`);
+  /// with 1 each is written in turn, as before they were gathered (tests compare the two).
+  @discardableResult
+  func importJSON(
+    _ text: String, loggingInBulk: Bool, entriesAtOnce: Int = .max
+  ) throws -> ImportReport {
     let document: ExportDocument
     do {
       document = try JSONCodec.decode(ExportDocument.self, from: text)
@@ -270,7 +282,17 @@ extension Journal {
       throw JournalError(.invalid, .notJSONExport, "invalid id \"\(bad)\"")
     }
     try document.refuseNulBytes()
-    return try db.transaction { try withBulkIndexing { try importDocument(document) } }
+    return try db.transaction {
+      try withBulkIndexing {
+        let atOnce = max(1, entriesAtOnce)
+        guard loggingInBulk else {
+          return try importDocument(document, entriesAtOnce: atOnce)
+        }
+        return try withSyncLogInsertTriggersAside(Journal.importedSyncLogTables) {
+          try importDocument(document, entriesAtOnce: atOnce)
+        }
+      }
+    }
   }
 
   /// The row of the record with this id, when the document gave one and the journal has it.
@@ -294,39 +316,69 @@ extension Journal {
     try existing(kind, uid) == nil ? uid : nil
   }
 
-  private func importDocument(_ document: ExportDocument) throws -> ImportReport {
-    var report = ImportReport()
-    for item in document.entries {
-      let known = try existing(.entry, item.id).flatMap { rowID in
-        try db.query(
-          "SELECT \(Journal.entryColumns) FROM entries WHERE id = ?", [rowID], Journal.entry
-        ).first
+  /// The new entries of an import not written yet, with their days and ids (which no row
+  /// of the journal holds), so a later copy of one in the document is noticed.
+  struct NewEntries {
+    private(set) var items: [ExportDocument.ExportedEntry] = []
+    private var days = Set<Day>()
+    private var ids = Set<String>()
+
+    mutating func add(_ item: ExportDocument.ExportedEntry) {
+      items.append(item)
+      days.insert(item.day)
+      if let id = item.id { ids.insert(id) }
+    }
+
+    /// True when `item` has the day or the id of an entry waiting to be written.
+    func holds(_ item: ExportDocument.ExportedEntry) -> Bool {
+      days.contains(item.day) || item.id.map(ids.contains) == true
+    }
+  }
+
+  /// The entries of an import as rows in statements of up to 1,000 each, then
+  /// their tags, revisions and attachments, in the order of the entries: the rows and their
+  /// ids are those that writing each entry in turn would make.
+  ///
+  /// Each statement that writes to a table with a full-text index makes every index hand
+  /// over the tokens it holds in memory as a new segment (FTS5 does so at every statement
+  /// savepoint), so with a statement per entry, a ten-year import wrote two tiny segments
+  /// per entry and merged them again and again: a third of the import's time.
+  ///
+  /// Each row is written with the id and change time it had, so the identity and change
+  /// triggers have nothing to do and no row (with its text) is written twice. No record
+  /// holds the id: `importDocument` looked it up (as for todos and intakes).
+  private func write(_ entries: inout NewEntries) throws {
+    let rowsPerStatement = 1000
+    guard !entries.items.isEmpty else { return }
+    let lastID = try db.scalar("SELECT max(id) FROM entries") ?? 0
+    var start = 0
+    while start < entries.items.count {
+      let rows = entries.items[start..<min(start + rowsPerStatement, entries.items.count)]
+      var values: [SQLBindable] = []
+      values.reserveCapacity(rows.count * 10)
+      for item in rows {
+        values += [
+          item.day, item.title, item.body, item.mood?.rawValue, item.weather?.rawValue,
+          item.starred ?? false, item.createdAt, item.updatedAt, item.id, item.changedAt,
+        ]
       }
-      if let existing = try known ?? entry(on: item.day) {
-        // A star is kept from either side: importing never takes one away.
-        if item.starred == true && !existing.starred {
-          try db.run("UPDATE entries SET starred = 1 WHERE id = ?", existing.id)
-        }
-        if existing.title == item.title && existing.body == item.body {
-          report.skipped += 1
-          continue
-        }
-        var merged = existing
-        merged.body = existing.body.isEmpty ? item.body : existing.body + "\n\n" + item.body
-        if merged.title.isEmpty { merged.title = item.title }
-        try saveEntry(merged, at: item.updatedAt, foldingRevisions: false)
-        report.merged += 1
-        continue
-      }
-      // Each row is written with the id and change time it had, so the identity and change
-      // triggers have nothing to do and no row (with its text) is written twice.
       try db.run(
         "INSERT INTO entries(day, title, body, mood, weather, starred, created_at, updated_at, "
-          + "uid, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        item.day, item.title, item.body, item.mood?.rawValue, item.weather?.rawValue,
-        item.starred ?? false, item.createdAt, item.updatedAt,
-        try importableUID(.entry, item.id), item.changedAt)
-      let entryID = db.lastInsertedRowID
+          + "uid, changed_at) VALUES "
+          + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: rows.count)
+          .joined(separator: ", "), values)
+      start += rows.count
+    }
+    var rowIDs: [Day: RowID] = [:]
+    for (day, rowID) in try db.query(
+      "SELECT day, id FROM entries WHERE id > ?", [lastID], { ($0.day(0), $0.int(1)) })
+    {
+      rowIDs[day] = rowID
+    }
+    for item in entries.items {
+      guard let entryID = rowIDs[item.day] else {
+        throw JournalError(.sqlite, "the imported entry of \(item.day.iso) was not written")
+      }
       for tag in Tags.extract(from: item.title + "\n" + item.body) {
         try db.run("INSERT OR IGNORE INTO entry_tags(tag, entry_id) VALUES (?, ?)", tag, entryID)
       }
@@ -344,8 +396,47 @@ extension Journal {
           entryID, attachment.fileName, attachment.originalName, attachment.addedAt,
           try importableUID(.attachment, attachment.id), attachment.changedAt)
       }
+    }
+    entries = NewEntries()
+  }
+
+  private func importDocument(
+    _ document: ExportDocument, entriesAtOnce: Int
+  ) throws -> ImportReport {
+    var report = ImportReport()
+    var newEntries = NewEntries()
+    for item in document.entries {
+      // A record the document holds twice meets its first copy in the journal, as before.
+      if newEntries.holds(item) { try write(&newEntries) }
+      let known = try existing(.entry, item.id).flatMap { rowID in
+        try db.query(
+          "SELECT \(Journal.entryColumns) FROM entries WHERE id = ?", [rowID], Journal.entry
+        ).first
+      }
+      if let existing = try known ?? entry(on: item.day) {
+        // The new entries before it are written first: every row gets the id it would have
+        // got had each entry been written in turn.
+        try write(&newEntries)
+        // A star is kept from either side: importing never takes one away.
+        if item.starred == true && !existing.starred {
+          try db.run("UPDATE entries SET starred = 1 WHERE id = ?", existing.id)
+        }
+        if existing.title == item.title && existing.body == item.body {
+          report.skipped += 1
+          continue
+        }
+        var merged = existing
+        merged.body = existing.body.isEmpty ? item.body : existing.body + "\n\n" + item.body
+        if merged.title.isEmpty { merged.title = item.title }
+        try saveEntry(merged, at: item.updatedAt, foldingRevisions: false)
+        report.merged += 1
+        continue
+      }
+      newEntries.add(item)
+      if newEntries.items.count == entriesAtOnce { try write(&newEntries) }
       report.added += 1
     }
+    try write(&newEntries)
     for item in document.plants {
       let plantID: RowID
       if let known = try existing(.plant, item.id)
@@ -428,7 +519,7 @@ extension Journal {
           + "external_uid, project_id, uid, changed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         item.title, item.note, item.tags.joined(separator: " "), item.due, item.important,
         item.doneAt, item.doneAt.map { LocalTime.day(of: $0) }, item.createdAt, external,
-        projectID, try importableUID(.todo, item.id), item.changedAt)
+        projectID, item.id, item.changedAt)
       report.added += 1
     }
     for item in document.intakes {
@@ -454,7 +545,7 @@ extension Journal {
         "INSERT INTO intakes(kind, amount, unit, at, day, note, drink, uid, changed_at) "
           + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         intake.kind.rawValue, intake.amount, intake.unit.rawValue, intake.at, intake.day,
-        intake.note, intake.drink, try importableUID(.intake, item.id), item.changedAt)
+        intake.note, intake.drink, item.id, item.changedAt)
       report.added += 1
     }
     for (key, value) in document.settings.sorted(by: { $0.key < $1.key })

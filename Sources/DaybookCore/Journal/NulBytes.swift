@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Daybook refuses text with a NUL byte instead of storing it.
 ///
 /// A NUL is never something a person typed: it means binary data went in by mistake (a file
@@ -10,6 +14,16 @@
 public enum NulBytes {
   /// The byte offset of the first NUL in `text`, if it has one.
   public static func offset(in text: String) -> Int? {
+    // A native string's bytes are one block: memchr scans a 13 MB import many times faster
+    // than a loop over `utf8` (bridged or lazy strings, which have none, take the loop).
+    if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int? in
+      guard let base = bytes.baseAddress,
+        let nul = memchr(base, 0, bytes.count)
+      else { return nil }
+      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nul))
+    }) {
+      return found
+    }
     var offset = 0
     for byte in text.utf8 {
       if byte == 0 { return offset }

@@ -104,31 +104,58 @@ enum SyncLogTable: String, CaseIterable {
     }
   }
 
+  /// The statements a trigger runs to log `value` (an SQL expression) as changed, or as
+  /// deleted at `deleted`.
+  private func logSQL(_ value: String, deleted: String) -> String {
+    """
+      DELETE FROM sync_log WHERE kind = '\(rawValue)' AND ref = \(value);
+      INSERT INTO sync_log(kind, ref, deleted_at) VALUES ('\(rawValue)', \(value), \(deleted));
+    """
+  }
+
+  /// The name of the trigger that logs a new record.
+  var insertTriggerName: String { "\(table)_sync_insert" }
+
+  /// The trigger that logs a new record, word for word as its migration made it (the first
+  /// of `triggersSQL`'s four): a bulk import sets it aside and makes it again
+  /// (`Journal.withSyncLogInsertTriggersAside`). Not for `plantPhoto` and `setting`, whose
+  /// triggers are their own (migration 14).
+  var insertTriggerSQL: String {
+    """
+    CREATE TRIGGER \(insertTriggerName) AFTER INSERT ON \(table)
+      WHEN new.\(refColumn) IS NOT NULL BEGIN
+    \(logSQL("new.\(refColumn)", deleted: "NULL"))
+    END;
+
+    """
+  }
+
+  /// Logs every row of the table with a rowid above `?1` as the insert trigger would have,
+  /// had it run for each: a row already in the log under its kind and ref leaves it, and a
+  /// new one (not deleted) goes in, in rowid order. Two statements.
+  var logNewRowsSQL: [String] {
+    let newRefs = "SELECT \(refColumn) FROM \(table) WHERE rowid > ?1 AND \(refColumn) IS NOT NULL"
+    return [
+      "DELETE FROM sync_log WHERE kind = '\(rawValue)' AND ref IN (\(newRefs))",
+      "INSERT INTO sync_log(kind, ref, deleted_at) SELECT '\(rawValue)', \(refColumn), NULL "
+        + "FROM \(table) WHERE rowid > ?1 AND \(refColumn) IS NOT NULL ORDER BY rowid",
+    ]
+  }
+
   var triggersSQL: String {
-    let kind = "'\(rawValue)'"
     let ref = refColumn
-    func log(_ value: String, deleted: String) -> String {
-      """
-        DELETE FROM sync_log WHERE kind = \(kind) AND ref = \(value);
-        INSERT INTO sync_log(kind, ref, deleted_at) VALUES (\(kind), \(value), \(deleted));
-      """
-    }
-    return """
-      CREATE TRIGGER \(table)_sync_insert AFTER INSERT ON \(table)
-        WHEN new.\(ref) IS NOT NULL BEGIN
-      \(log("new.\(ref)", deleted: "NULL"))
-      END;
+    return insertTriggerSQL + """
       CREATE TRIGGER \(table)_sync_update AFTER UPDATE ON \(table)
         WHEN new.\(ref) IS NOT NULL BEGIN
-      \(log("new.\(ref)", deleted: "NULL"))
+      \(logSQL("new.\(ref)", deleted: "NULL"))
       END;
       CREATE TRIGGER \(table)_sync_moved AFTER UPDATE ON \(table)
         WHEN old.\(ref) IS NOT NULL AND old.\(ref) IS NOT new.\(ref) BEGIN
-      \(log("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
+      \(logSQL("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
       END;
       CREATE TRIGGER \(table)_sync_delete AFTER DELETE ON \(table)
         WHEN old.\(ref) IS NOT NULL BEGIN
-      \(log("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
+      \(logSQL("old.\(ref)", deleted: Schema.nowMillisecondsSQL))
       END;
 
       """

@@ -115,4 +115,52 @@ import Testing
     #expect(JSONParser.position(of: [Key("entries"), Key(2)], in: text) == nil)
     #expect(JSONParser.position(of: [Key("missing")], in: text) == nil)
   }
+
+  /// The eight-bytes-at-a-time scan stops where a byte-by-byte one does, whatever the bytes
+  /// around (quotes, backslashes, control characters, UTF-8 of Hangul and emoji).
+  @Test func thePlainRunScanMatchesAByteByByteScan() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [
+      0x22, 0x5C, 0x00, 0x1F, 0x20, 0x21, 0x5B, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xEA, 0xF0, 0x41,
+    ]
+    for _ in 0..<2000 {
+      let count = Int.random(in: 0...40, using: &generator)
+      let bytes = (0..<count).map { _ in
+        Int.random(in: 0..<4, using: &generator) == 0
+          ? alphabet.randomElement(using: &generator) ?? 0x41
+          : UInt8.random(in: 0x20...0xFF, using: &generator)
+      }
+      for start in 0...count {
+        let expected = bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }
+        #expect(JSONParser.endOfPlainRun(in: bytes, from: start) == expected ?? count)
+      }
+    }
+  }
+
+  /// Duplicate keys are found in small objects (looked up one by one), in large ones (by a
+  /// set), and in an object nested in another that has the same keys.
+  @Test func duplicateKeysAreFoundInObjectsOfEverySize() throws {
+    for size in [2, 23, 24, 25, 26, 60] {
+      let keys = (0..<size).map { "\"k\($0)\": \($0)" }
+      #expect(throws: Never.self) {
+        try JSONParser.check("{" + keys.joined(separator: ", ") + "}")
+      }
+      let twice = keys + ["\"k\(size / 2)\": 0"]
+      #expect(throws: JSONSyntaxError.self) {
+        try JSONParser.check("{" + twice.joined(separator: ", ") + "}")
+      }
+    }
+    #expect(throws: Never.self) {
+      try JSONParser.check(#"{"a": {"a": 1, "b": {"a": 2, "b": 3}}, "b": [{"a": 1}, {"a": 1}]}"#)
+    }
+    let twiceB = JSONSyntaxError(
+      line: 1, column: 25, message: "the key \"b\" appears twice in one object")
+    #expect(throws: twiceB) {
+      try JSONParser.check(#"{"a": {"b": 1}, "b": 2, "b": 3}"#)
+    }
+    // Keys equal as Swift strings (canonically equivalent) are duplicates, as before.
+    #expect(throws: JSONSyntaxError.self) {
+      try JSONParser.check("{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+    }
+  }
 }

@@ -30,6 +30,12 @@ public struct JSONParser {
   /// After a byte order mark, if there is one; columns count from here.
   private let textStart: Int
   private var index: Int
+  /// The keys of the objects being checked, the innermost object's last: one array reused
+  /// by every object, where a set per object cost an allocation (and a few to grow it) for
+  /// each of the tens of thousands of records in an export.
+  private var keys: [String] = []
+  /// An object with more keys than this checks them with a set, not by looking at each.
+  private static let keysCheckedOneByOne = 24
 
   private init(_ text: String) {
     bytes = Array(text.utf8)
@@ -103,7 +109,9 @@ public struct JSONParser {
   private mutating func parseObject(depth: Int) throws(JSONSyntaxError) {
     try checkDepth(depth)
     index += 1
-    var keys = Set<String>()
+    let firstKey = keys.count
+    defer { keys.removeSubrange(firstKey...) }
+    var manyKeys: Set<String>?
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -126,7 +134,17 @@ public struct JSONParser {
       index += 1
       skipWhitespace()
       try parseValue(depth: depth)
-      if !keys.insert(key).inserted {
+      let seen: Bool
+      if let inserted = manyKeys?.insert(key).inserted {
+        seen = !inserted
+      } else {
+        seen = keys[firstKey...].contains(key)
+        keys.append(key)
+        if keys.count - firstKey > JSONParser.keysCheckedOneByOne {
+          manyKeys = Set(keys[firstKey...])
+        }
+      }
+      if seen {
         throw error("the key \"\(key)\" appears twice in one object", at: keyStart)
       }
       skipWhitespace()
@@ -178,6 +196,7 @@ public struct JSONParser {
     var result = ""
     var runStart = index
     while true {
+      index = JSONParser.endOfPlainRun(in: bytes, from: index)
       guard index < bytes.count else {
         throw error("the string is not closed with '\"'", at: opening)
       }
@@ -200,6 +219,33 @@ public struct JSONParser {
       let scalar = try parseEscape()
       if keeping { result.unicodeScalars.append(scalar) }
       runStart = index
+    }
+  }
+
+  /// The offset of the first quote, backslash or control character at or after `start` (the
+  /// count when none): eight bytes at a time, since strings hold nearly all of an export's
+  /// bytes. Each test below is exact about whether any byte of the word matches.
+  static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> Int {
+    bytes.withUnsafeBytes { raw in
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      var offset = start
+      while offset + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroInQuote = (quote &- ones) & ~quote
+        let zeroInBackslash = (backslash &- ones) & ~backslash
+        let control = (word &- ones &* 0x20) & ~word
+        if (zeroInQuote | zeroInBackslash | control) & highs != 0 { break }
+        offset += 8
+      }
+      while offset < raw.count {
+        let byte = raw[offset]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        offset += 1
+      }
+      return offset
     }
   }
 
