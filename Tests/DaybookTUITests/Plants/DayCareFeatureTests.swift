@@ -105,9 +105,7 @@ struct DayCareFeatureTests {
   @Test func careIsListedOnItsDayInTheStatesZone() {
     let at = Fixture.now
     let processDay = LocalTime.day(of: at)
-    let east = LocalZone(name: "UTC+13", offsetSeconds: 13 * 3600)
-    let west = LocalZone(name: "UTC-13", offsetSeconds: -13 * 3600)
-    let zone = east.day(of: at) != processDay ? east : west
+    let zone = Fixture.zoneAwayFromTheProcess(at: at)
     let zoneDay = zone.day(of: at)
     #expect(zoneDay != processDay)
     let event = CareEvent(id: 7, plantID: 3, kind: .water, at: at)

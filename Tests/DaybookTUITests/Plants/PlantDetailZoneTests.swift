@@ -10,9 +10,7 @@ import Testing
   @Test func theDetailDatesCareInTheStatesZone() {
     let at = Fixture.now
     let processDay = LocalTime.day(of: at)
-    let east = LocalZone(name: "UTC+13", offsetSeconds: 13 * 3600)
-    let west = LocalZone(name: "UTC-13", offsetSeconds: -13 * 3600)
-    let zone = east.day(of: at) != processDay ? east : west
+    let zone = Fixture.zoneAwayFromTheProcess(at: at)
     let zoneDay = zone.day(of: at)
     let plant = Plant(id: 3, name: "몬스테라", intervalDays: 7)
     let events = [

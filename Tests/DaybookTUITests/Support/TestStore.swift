@@ -66,4 +66,13 @@ enum Fixture {
     _ = AppReducer.resizeEditor(&state)
     return state
   }
+
+  /// A zone in which `now` falls on another day than in the process's zone, whatever `TZ`
+  /// the tests run under: noon UTC is another day 13 hours east or west, and one of the two
+  /// differs from the process's day. Tests that days come from the state's zone use it.
+  static func zoneAwayFromTheProcess(at time: Timestamp = now) -> LocalZone {
+    let east = LocalZone(name: "UTC+13", offsetSeconds: 13 * 3600)
+    let west = LocalZone(name: "UTC-13", offsetSeconds: -13 * 3600)
+    return east.day(of: time) != LocalTime.day(of: time) ? east : west
+  }
 }
