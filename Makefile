@@ -70,7 +70,8 @@ UNITS = daybook-remind.service daybook-remind.timer daybook-sync.service daybook
 #   bind at every start (about 1 ms). The binary then carries the SQLite and ncurses of the
 #   machine that built it, so a rebuild is how it takes their security fixes; the package's
 #   Depends, read from the binary, no longer names them.
-STATIC_PRODUCTS = $(STATIC_BUILD)/x86_64-unknown-linux-gnu/release
+# SwiftPM names its products folder by the build triple: x86_64 or aarch64 alike.
+STATIC_PRODUCTS = $(STATIC_BUILD)/$(shell uname -m)-unknown-linux-gnu/release
 STATIC_ARCHIVES = libstdc++.a libsqlite3.a libncursesw.a libtinfo.a
 static: run-deps
 	mkdir -p $(STATIC_PRODUCTS)
