@@ -145,7 +145,7 @@ private func keys(inJSON text: String) throws -> [String] {
     // Notification servers read markup: & < > are escaped to show as typed.
     let escaped = title.replacingOccurrences(of: "&", with: "&amp;")
     #expect(try String(contentsOfFile: log, encoding: .utf8)
-      == "--app-name=Daybook|Daybook|Due tomorrow: \(escaped)|\n")
+      == "--app-name=Daybook|--|Daybook|Due tomorrow: \(escaped)|\n")
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
     #expect(!files.contains("pwned") && !files.contains("pwned2"))
 
@@ -179,7 +179,7 @@ private func keys(inJSON text: String) throws -> [String] {
     try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
     let bus = try listeningSocket(at: runtime + "/bus")
     defer { close(bus) }
-    try "#!/bin/sh\nprintf '%s|%s\\n' \"$DBUS_SESSION_BUS_ADDRESS\" \"$3\" >> '\(log)'\n"
+    try "#!/bin/sh\nprintf '%s|%s\\n' \"$DBUS_SESSION_BUS_ADDRESS\" \"$4\" >> '\(log)'\n"
       .write(to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     result = try Running(

@@ -52,7 +52,11 @@ enum Notifier {
   static func send(_ message: String, using program: String, environment: [String: String])
     -> Bool
   {
-    let arguments = [Text.program, Text.appName, Text.title, markupEscaped(message)]
+    // `--` ends notify-send's options: a message beginning with `-` (a name first in its
+    // wording) is shown, never read as an option such as `--icon=…`.
+    let arguments = [
+      Text.program, Text.appName, Text.endOfOptions, Text.title, markupEscaped(message),
+    ]
     var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
     pointers.append(nil)
     defer { for pointer in pointers { free(pointer) } }
@@ -75,4 +79,5 @@ private enum Text {
   static let program = "notify-send"
   static let appName = "--app-name=Daybook"
   static let title = "Daybook"
+  static let endOfOptions = "--"
 }
