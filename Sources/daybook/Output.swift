@@ -333,9 +333,17 @@ final class Output {
     return String(repeating: full, count: filled) + String(repeating: empty, count: width - filled)
   }
 
-  /// Encodes a value as pretty, key-sorted JSON and writes it.
+  /// Encodes a value as pretty, key-sorted JSON and writes it (see `jsonDocument`).
   func json(_ value: some Encodable) throws {
-    exact(try JSONCodec.encode(value, escapingSlashes: false) + "\n")
+    jsonDocument(try JSONCodec.encode(value, escapingSlashes: false) + "\n")
+  }
+
+  /// Writes a JSON document with `JSONText.escaped` applied and nothing else, on a terminal
+  /// or not: escaped so, it holds nothing a terminal acts on, and `humanSafe` (which `exact`
+  /// applies on a terminal) would make it invalid JSON (`\u{202e}`, `^?`).
+  func jsonDocument(_ text: String) {
+    buffer.append(contentsOf: JSONText.escaped(text).utf8)
+    if buffer.count > 1 << 16 { flush() }
   }
 
   // MARK: Text measuring
