@@ -214,7 +214,8 @@ enum Completion {
         JournalNames.existing(environment: context.environment).map { Candidate(value: $0) },
         current)
     case .configKeys:
-      return matching(ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
+      return matching(
+        ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
     case .templates:
       return matching(
         EntryTemplate.names(environment: context.environment).map { Candidate(value: $0) }, current)
@@ -318,12 +319,16 @@ enum Completion {
     !value.isEmpty && !value.unicodeScalars.contains("\0")
   }
 
-  /// A description as a shell shows it: one line, every control, bidi and invisible
-  /// character made visible (`Output.visible`), so a title cannot act on the terminal.
+  /// A description as a shell shows it: one line (tabs and line breaks become spaces),
+  /// every other control, bidi and invisible character made visible (`Output.visible`), so
+  /// a title cannot act on the terminal or the shell's list.
   static func shown(_ description: String) -> String {
-    let oneLine = String(
-      description.unicodeScalars.map { "\t\n\r".unicodeScalars.contains($0) ? " " : Character($0) })
-    return Output.visible(Output.unmarked(oneLine))
+    let breaks: Set<Unicode.Scalar> = ["\t", "\n", "\r", "\u{2028}", "\u{2029}"]
+    var oneLine = String.UnicodeScalarView()
+    for scalar in description.unicodeScalars {
+      oneLine.append(breaks.contains(scalar) ? " " : scalar)
+    }
+    return Output.visible(Output.unmarked(String(oneLine)))
   }
 
   private static func clean(_ text: String) -> String {
