@@ -397,8 +397,10 @@ final class Output {
     return result + "…"
   }
 
-  /// Lines up rows into columns separated by two spaces; trailing spaces are trimmed.
+  /// Lines up rows into columns separated by two spaces; trailing spaces are trimmed. Each
+  /// cell is kept to one line (`oneLine`).
   static func table(_ rows: [[String]]) -> [String] {
+    let rows = rows.map { $0.map(oneLine) }
     let columnCount = rows.map(\.count).max() ?? 0
     let widths = (0..<columnCount).map { column in
       rows.map { column < $0.count - 1 ? width($0[column]) : 0 }.max() ?? 0
@@ -410,6 +412,32 @@ final class Output {
       }
       return trimmedTrailing(line)
     }
+  }
+
+  /// A table cell on one line: tabs and line breaks from data shown as `^I`, `^J`, `^M`
+  /// (as `humanSafe` shows other control characters) and U+2028, U+2029 as `\u{2028}`,
+  /// `\u{2029}`: a name holding one broke its row, and could print a row of its own.
+  static func oneLine(_ cell: String) -> String {
+    func shown(_ scalar: Unicode.Scalar) -> String? {
+      switch scalar {
+      case "\t": "^I"
+      case "\n": "^J"
+      case "\r": "^M"
+      case "\u{2028}": "\\u{2028}"
+      case "\u{2029}": "\\u{2029}"
+      default: nil
+      }
+    }
+    guard cell.unicodeScalars.contains(where: { shown($0) != nil }) else { return cell }
+    var result = String.UnicodeScalarView()
+    for scalar in cell.unicodeScalars {
+      if let text = shown(scalar) {
+        result.append(contentsOf: text.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   static func trimmedTrailing(_ text: String) -> String {

@@ -256,3 +256,15 @@ struct FuzzRandom: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Plain output of names: a table row stays one row whatever a name holds (a newline in a
+/// plant's name broke `plant list` and `today` into a row of its own).
+@Suite struct TableCellTests {
+  @Test func aCellIsOneLine() {
+    #expect(
+      Output.table([["new\nline", "D-7"], ["tab\tbed", "D-1"], ["ls\u{2028}ps", "D-0"]]) == [
+        "new^Jline     D-7", "tab^Ibed      D-1", "ls\\u{2028}ps  D-0",
+      ])
+    #expect(Output.table([["몬스테라", "x"], ["a", "y"]]) == ["몬스테라  x", "a         y"])
+  }
+}
