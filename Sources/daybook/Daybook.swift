@@ -143,8 +143,7 @@ enum Daybook {
     }
     if name == "__complete" {
       // Hidden: what the shell completions ask for; never fails, prints nothing when unsure.
-      let words = rest.first == "--" ? Array(rest.dropFirst()) : rest
-      context.output.exact(Completion.render(Completion.candidates(words, context: context)))
+      Completion.answer(rest, context: context)
       return 0
     }
     if name == "__completions" {

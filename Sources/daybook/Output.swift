@@ -333,9 +333,17 @@ final class Output {
     return String(repeating: full, count: filled) + String(repeating: empty, count: width - filled)
   }
 
-  /// Encodes a value as pretty, key-sorted JSON and writes it.
+  /// Encodes a value as pretty, key-sorted JSON and writes it (see `jsonDocument`).
   func json(_ value: some Encodable) throws {
-    exact(try JSONCodec.encode(value, escapingSlashes: false) + "\n")
+    jsonDocument(try JSONCodec.encode(value, escapingSlashes: false) + "\n")
+  }
+
+  /// Writes a JSON document with `JSONText.escaped` applied and nothing else, on a terminal
+  /// or not: escaped so, it holds nothing a terminal acts on, and `humanSafe` (which `exact`
+  /// applies on a terminal) would make it invalid JSON (`\u{202e}`, `^?`).
+  func jsonDocument(_ text: String) {
+    buffer.append(contentsOf: JSONText.escaped(text).utf8)
+    if buffer.count > 1 << 16 { flush() }
   }
 
   // MARK: Text measuring
@@ -389,8 +397,10 @@ final class Output {
     return result + "…"
   }
 
-  /// Lines up rows into columns separated by two spaces; trailing spaces are trimmed.
+  /// Lines up rows into columns separated by two spaces; trailing spaces are trimmed. Each
+  /// cell is kept to one line (`oneLine`).
   static func table(_ rows: [[String]]) -> [String] {
+    let rows = rows.map { $0.map(oneLine) }
     let columnCount = rows.map(\.count).max() ?? 0
     let widths = (0..<columnCount).map { column in
       rows.map { column < $0.count - 1 ? width($0[column]) : 0 }.max() ?? 0
@@ -402,6 +412,32 @@ final class Output {
       }
       return trimmedTrailing(line)
     }
+  }
+
+  /// A table cell on one line: tabs and line breaks from data shown as `^I`, `^J`, `^M`
+  /// (as `humanSafe` shows other control characters) and U+2028, U+2029 as `\u{2028}`,
+  /// `\u{2029}`: a name holding one broke its row, and could print a row of its own.
+  static func oneLine(_ cell: String) -> String {
+    func shown(_ scalar: Unicode.Scalar) -> String? {
+      switch scalar {
+      case "\t": "^I"
+      case "\n": "^J"
+      case "\r": "^M"
+      case "\u{2028}": "\\u{2028}"
+      case "\u{2029}": "\\u{2029}"
+      default: nil
+      }
+    }
+    guard cell.unicodeScalars.contains(where: { shown($0) != nil }) else { return cell }
+    var result = String.UnicodeScalarView()
+    for scalar in cell.unicodeScalars {
+      if let text = shown(scalar) {
+        result.append(contentsOf: text.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   static func trimmedTrailing(_ text: String) -> String {

@@ -2,23 +2,22 @@ import Foundation
 import Testing
 
 /// Shell completion as a user meets it: bash's completion function, sourced from
-/// `daybook __completions bash` in a bare `bash --norc`, given COMP_WORDS and COMP_CWORD the
+/// `daybook __completions bash` in a bare `bash --norc`, given COMP_LINE and COMP_POINT the
 /// way bash sets them at a Tab, answering through the built binary.
 @Suite struct CompletionTests {
   static let bash = "/bin/bash"
 
   /// COMPREPLY after a Tab at the end of `line` (a trailing space means a new, empty word).
   func complete(_ line: String, in sandbox: Sandbox) throws -> [String] {
-    var words = line.split(separator: " ").map(String.init)
-    if line.hasSuffix(" ") { words.append("") }
     let script = sandbox.folder.appendingPathComponent("daybook.bash").path
     let printed = try sandbox.run(["__completions", "bash"], at: nil)
     try printed.stdout.write(toFile: script, atomically: true, encoding: .utf8)
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     let program = """
       source \(script)
-      COMP_WORDS=(\(quoted.joined(separator: " ")))
-      COMP_CWORD=\(words.count - 1)
+      COMP_LINE=$LINE
+      COMP_POINT=${#COMP_LINE}
+      COMP_WORDS=(daybook)
+      COMP_CWORD=1
       _daybook
       printf '%s\\n' "${COMPREPLY[@]}"
       """
@@ -27,7 +26,7 @@ import Testing
       Self.bash, ["--norc", "--noprofile", "-c", program],
       environment: [
         "PATH": binaryFolder + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
-        "DAYBOOK_DB": sandbox.database, "LANG": "C.UTF-8", "TZ": "UTC",
+        "DAYBOOK_DB": sandbox.database, "LANG": "C.UTF-8", "TZ": "UTC", "LINE": line,
       ], in: sandbox.folder.path)
     #expect(result.status == 0, "\(result)")
     return result.lines.filter { !$0.isEmpty }
@@ -59,12 +58,14 @@ import Testing
     #expect(try complete("daybook water mon", in: sandbox) == ["Monstera"])
     #expect(try complete("daybook water sn", in: sandbox) == ["Snake\\ Plant"])
     #expect(try complete("daybook water 몬", in: sandbox) == ["몬스테라\\ 미니"])
+    #expect(try complete("daybook water Snake\\ p", in: sandbox) == ["Snake\\ Plant"])
+    #expect(try complete("daybook water 'Snake P", in: sandbox) == ["Snake Plant"])
   }
 
   @Test func listsOpenTodoIdsWithTheirTitles() throws {
     let sandbox = try journal()
     #expect(
-      try complete("daybook todo done ", in: sandbox) == ["1  -- repot the fern", "2  -- 물 사기"])
+      try complete("daybook todo done ", in: sandbox) == ["1  # repot the fern", "2  # 물 사기"])
     #expect(try complete("daybook todo done 2", in: sandbox) == ["2"])
   }
 

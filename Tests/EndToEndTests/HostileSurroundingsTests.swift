@@ -342,12 +342,13 @@ struct FullDiskViewTests {
       #expect(line.contains(Self.shown), "\(line)")
     }
     #expect(lines[7].hasPrefix("2026-11-29  ^[]52;c;aGk=^G"))
-    // Data formats keep every character exactly.
+    // Data formats keep every character exactly: JSON as `\uXXXX` escapes (JSONText), so
+    // that it is safe on a terminal and still JSON.
     let json = try sandbox.run(["export"])
     #expect(json.stdout.contains("\\u001b]52;c;aGk=\\u0007"))
-    #expect(json.stdout.contains("\u{202E}abc\u{200B} 🌱"))
+    #expect(json.stdout.contains("\\u202eabc\\u200b 🌱"))
     let todos = try sandbox.run(["todo", "list", "--all", "--json"])
-    #expect(todos.stdout.contains("\u{202E}abc\u{200B} 🌱!"), "\(todos)")
+    #expect(todos.stdout.contains("\\u202eabc\\u200b 🌱!"), "\(todos)")
   }
 }
 

@@ -54,13 +54,14 @@ enum ExportCommand: Command {
     let journal = try context.readingJournal()
     let text: String
     switch format {
-    case .json: text = try journal.exportJSON()
+    // Escaped in the file too: whoever `cat`s it later reads it on a terminal.
+    case .json: text = JSONText.escaped(try journal.exportJSON())
     case .jrnl: text = try journal.exportJrnl(timeFormat: timeFormat)
     case .ics: text = try journal.exportICalendar(now: context.now, days: days)
     case .markdown: return
     }
     guard let path, path != "-" else {
-      context.output.exact(text)
+      if format == .json { context.output.jsonDocument(text) } else { context.output.exact(text) }
       return
     }
     try write(text, to: path, replacing: force)

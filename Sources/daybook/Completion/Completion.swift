@@ -9,6 +9,32 @@ import DaybookTUI
 /// options come from the same tables as `--help` and the manual; values (plant names, todo
 /// ids, tags…) from the journal, opened read-only, one small indexed query each.
 enum Completion {
+  /// Answers `daybook __complete ARGUMENTS`: `[--shell zsh|fish] -- WORD…` (the words after
+  /// `daybook`, unquoted by the shell, the last the one being completed), or
+  /// `--shell bash -- LINE BREAKS` (bash's line up to the cursor as typed, and its
+  /// `COMP_WORDBREAKS`, read here by `BashWords`). With a shell the answer is `reply` or
+  /// `bashReply`; without, one candidate a line for a person (`render`).
+  static func answer(_ arguments: [String], context: Context) {
+    var rest = arguments[...]
+    var shell: String?
+    if rest.first == "--shell", rest.count >= 2 {
+      shell = rest[rest.index(after: rest.startIndex)]
+      rest = rest.dropFirst(2)
+    }
+    if rest.first == "--" { rest = rest.dropFirst() }
+    guard let shell else {
+      context.output.exact(render(candidates(Array(rest), context: context)))
+      return
+    }
+    if shell == "bash" {
+      let line = BashWords.split(rest.first ?? "", breaks: rest.dropFirst().first ?? "")
+      let words = Array(line.words.dropFirst())
+      context.output.exact(bashReply(candidates(words, context: context), line: line))
+    } else {
+      context.output.exact(reply(candidates(Array(rest), context: context), shell: shell))
+    }
+  }
+
   /// One possible word and what it is.
   struct Candidate: Equatable {
     var value: String
@@ -188,7 +214,8 @@ enum Completion {
         JournalNames.existing(environment: context.environment).map { Candidate(value: $0) },
         current)
     case .configKeys:
-      return matching(ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
+      return matching(
+        ConfigKey.all.map { Candidate(value: $0.name, description: $0.summary) }, current)
     case .templates:
       return matching(
         EntryTemplate.names(environment: context.environment).map { Candidate(value: $0) }, current)
@@ -239,6 +266,69 @@ enum Completion {
       let value = clean(candidate.value)
       return candidate.description.isEmpty ? value : value + "\t" + clean(candidate.description)
     }.joined(separator: "\n") + (candidates.isEmpty ? "" : "\n")
+  }
+
+  /// The answer to a shell's script (`__complete --shell NAME`): fields each ended by a NUL,
+  /// so a name may hold any character but NUL (which no command-line word can hold, and is
+  /// left out). The first field says what follows: `values`, then two fields a candidate
+  /// (the value exactly as stored, then its description made printable, maybe empty); or
+  /// `files`, when the shell should complete file names itself. A value holding a tab is
+  /// left out for fish, whose `complete -a` takes a tab as the start of the description.
+  static func reply(_ candidates: [Candidate], shell: String) -> String {
+    if candidates.first?.value == filesDirective { return "files\0" }
+    var fields = ["values"]
+    for candidate in candidates where isOffered(candidate.value) {
+      if shell == "fish", candidate.value.unicodeScalars.contains("\t") { continue }
+      fields += [candidate.value, shown(candidate.description)]
+    }
+    return fields.map { $0 + "\0" }.joined()
+  }
+
+  /// The answer for bash, whose completion function inserts what it gets as it is: `files`
+  /// then the text after the word's start to complete as a file name; or `values` then one
+  /// field a candidate, already quoted for the place it goes (`BashWords.quoted`). When
+  /// several are offered, one with a description reads `3  # 'repot the fern'`: bash shows
+  /// that line in its list, and should it be inserted whole (menu-complete), the description
+  /// is a quoted comment that runs nothing.
+  static func bashReply(_ candidates: [Candidate], line: BashWords.Line) -> String {
+    let current = line.words.last ?? ""
+    if candidates.first?.value == filesDirective {
+      let rest = current.unicodeScalars.dropFirst(line.kept.unicodeScalars.count)
+      return "files\0" + String(String.UnicodeScalarView(rest)) + "\0"
+    }
+    let kept = Array(line.kept.unicodeScalars)
+    let offered = candidates.filter {
+      isOffered($0.value) && $0.value.unicodeScalars.starts(with: kept)
+    }
+    var fields = ["values"]
+    for candidate in offered {
+      let rest = String(
+        String.UnicodeScalarView(candidate.value.unicodeScalars.dropFirst(kept.count)))
+      var entry = BashWords.quoted(rest, context: line.context)
+      let description = shown(candidate.description)
+      if offered.count > 1, line.context == .plain, !description.isEmpty {
+        entry += "  # " + BashWords.comment(description)
+      }
+      fields.append(entry)
+    }
+    return fields.map { $0 + "\0" }.joined()
+  }
+
+  /// Whether a value can be offered at all: not empty, and no NUL.
+  private static func isOffered(_ value: String) -> Bool {
+    !value.isEmpty && !value.unicodeScalars.contains("\0")
+  }
+
+  /// A description as a shell shows it: one line (tabs and line breaks become spaces),
+  /// every other control, bidi and invisible character made visible (`Output.visible`), so
+  /// a title cannot act on the terminal or the shell's list.
+  static func shown(_ description: String) -> String {
+    let breaks: Set<Unicode.Scalar> = ["\t", "\n", "\r", "\u{2028}", "\u{2029}"]
+    var oneLine = String.UnicodeScalarView()
+    for scalar in description.unicodeScalars {
+      oneLine.append(breaks.contains(scalar) ? " " : scalar)
+    }
+    return Output.visible(Output.unmarked(String(oneLine)))
   }
 
   private static func clean(_ text: String) -> String {
