@@ -93,7 +93,8 @@ import Testing
 
   static let segments: [[UInt8]] = [
     Array("..".utf8), Array(".".utf8), [], Array(".git".utf8), Array("entries".utf8),
-    Array("2026".utf8), Array("2026-11-01.md".utf8), Array("README.md".utf8), Array("readme.md".utf8),
+    Array("2026".utf8), Array("2026-11-01.md".utf8), Array("README.md".utf8),
+    Array("readme.md".utf8),
     Array("todos".utf8), Array("attachments".utf8), Array("files".utf8), Array("notes".utf8),
     Array("a".utf8), Array("A".utf8), Array("-rf".utf8), [0x61, 0x0a, 0x62], [0x1b], [0xff],
     Array("é".utf8), Array("e\u{301}".utf8), Array("x/y".utf8), Array("/".utf8),

@@ -126,7 +126,8 @@ import Glibc
     /// A valid entry file for `day` (as Daybook writes it), made by a journal of its own.
     func entryFile(_ day: String, _ text: String) throws -> TreeFile {
       let scratch = try Journal.inMemory()
-      _ = try scratch.saveEntry(Entry(day: DaybookCoreTests.day(day)).withText(text), over: nil, at: 1)
+      let entry = Entry(day: DaybookCoreTests.day(day)).withText(text)
+      _ = try scratch.saveEntry(entry, over: nil, at: 1)
       let record = try #require(try scratch.mirrorRecord(.entry, ref: day))
       return TreeFile(MirrorPath.path(.entry, ref: day), object: try blob(record.fileText))
     }
@@ -205,7 +206,8 @@ import Glibc
       #expect(World.listing(root) == ["laptop", "other", "remote.git", "victim"], comment)
       #expect(World.listing(victim) == ["2027-01-05.md"], comment)
       #expect(readText(victim + "/2027-01-05.md") == World.victimText, comment)
-      #expect(World.listing(root + "/laptop").allSatisfy { $0.hasPrefix("journal.sqlite") }, comment)
+      #expect(
+        World.listing(root + "/laptop").allSatisfy { $0.hasPrefix("journal.sqlite") }, comment)
     }
 
     /// Paths of the mirror's work tree that are links (there must be none).
@@ -351,7 +353,8 @@ import Glibc
     #expect(try world.text("2026-11-21") == "Came with it")
     world.expectNothingOutside("\(hostileCase)")
     #expect(world.linksInMirror() == [])
-    // The next good commit (the hostile file still in its tree) syncs without a word.
+    // The next good commit (made on this machine's merge, which left the file out) syncs
+    // without a word.
     var next = try world.tip().files
     next.append(try world.entryFile("2026-11-22", "Next"))
     try world.push(next, "good")
