@@ -448,7 +448,10 @@ import Glibc
   ]
 
   @Test(.enabled(if: gitInstalled)) func randomHostileTreesWriteNothingOutside() throws {
-    let seed = UInt64.random(in: 0...UInt64.max)
+    // DAYBOOK_FUZZ_SEED=N runs one seed again.
+    let seed =
+      getenv("DAYBOOK_FUZZ_SEED").flatMap { UInt64(String(cString: $0)) }
+      ?? UInt64.random(in: 0...UInt64.max)
     print("SyncHostileTreeTests.randomHostileTreesWriteNothingOutside seed: \(seed)")
     var random = SplitMix64(seed: seed)
     let world = try World()
