@@ -29,14 +29,22 @@ struct Git {
   var interactive: Bool = true
   /// Variables set for every git run (a test's own GNUPGHOME, say).
   var environment: [String: String] = [:]
+  /// The most standard output a run may print: past it git is killed and `OutputTooLarge`
+  /// thrown (a remote's tree can name billions of files in a few objects).
+  var outputLimit = Int.max
+
+  /// Git printed more than `outputLimit` bytes and was stopped.
+  struct OutputTooLarge: Error {}
 
   /// Runs `git -C folder arguments…`, feeding `input` on stdin.
   func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:])
     throws -> Output
   {
+    // No checkout ever makes a symbolic link, whatever a mirror's own config says.
     try Git.spawn(
-      ["git", "-C", folder] + arguments, input: input,
-      environment: environment.merging(extra) { $1 }, interactive: interactive)
+      ["git", "-c", "core.symlinks=false", "-C", folder] + arguments, input: input,
+      environment: environment.merging(extra) { $1 }, interactive: interactive,
+      outputLimit: outputLimit)
   }
 
   /// Runs git and throws `SyncError.git` when it fails.
@@ -52,7 +60,8 @@ struct Git {
   }
 
   static func spawn(
-    _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool
+    _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool,
+    outputLimit: Int = .max
   ) throws -> Output {
     var environment: [String: String] = [:]
     var pointer = environ
@@ -100,7 +109,13 @@ struct Git {
       environment.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer { for pointer in envp { free(pointer) } }
     var pid = pid_t()
+    // git makes the mirror's files and folders with the umask it inherits: only the user's
+    // (0600/0700) whatever the user's umask. Narrowing it for the moment of the spawn (under
+    // the lock) can only make another thread's new file more private, never less.
+    let umaskBefore = umask(0o077)
+    umask(umaskBefore | 0o077)
     let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
+    umask(umaskBefore)
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
@@ -115,6 +130,7 @@ struct Git {
     // stdin, stdout and stderr together through poll: a large input or output never
     // deadlocks against the other.
     var stdout: [UInt8] = [], stderr: [UInt8] = []
+    var tooLarge = false
     var written = 0
     var inOpen = true, outOpen = true, errOpen = true
     if input.isEmpty {
@@ -154,7 +170,13 @@ struct Git {
             close(fd.fd)
             if fd.fd == outPipe[0] { outOpen = false } else { errOpen = false }
           } else if fd.fd == outPipe[0] {
+            if tooLarge { continue }
             stdout += buffer[0..<count]
+            if stdout.count > outputLimit {
+              tooLarge = true
+              stdout = []
+              kill(pid, SIGKILL)
+            }
           } else {
             stderr += buffer[0..<count]
           }
@@ -164,6 +186,7 @@ struct Git {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    if tooLarge { throw OutputTooLarge() }
     if exit == 127 { throw SyncError.gitMissing }
     return Output(status: exit, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
   }

@@ -15,6 +15,10 @@ public enum SyncNotice: Equatable, Sendable {
   case projectRenamed(from: String, to: String)
   /// The remote's history was rewritten: merged with no deletions taken from it.
   case remoteRewritten
+  /// A file of the remote's tree (at `commit`, short) was refused and skipped.
+  case treeEntryRefused(commit: String, path: String, reason: MirrorTreeRefusal)
+  /// More files of the remote's tree were refused than were named one by one.
+  case treeEntriesRefused(commit: String, more: Int)
 }
 
 /// The three-way merge of one record (pure): base is the record at the common ancestor, ours

@@ -41,8 +41,8 @@ public final class SyncEngine {
   public let folder: String
   var git: Git
   let branch = "main"
-  /// Mirror folders known to exist (one `mkdir` chain per folder, not per file).
-  private var madeFolders: Set<String> = []
+  /// The mirror's files, opened inside it without following links.
+  var mirror: ContainedFolder { ContainedFolder(folder) }
 
   /// `gitEnvironment` is added to the environment of every git run.
   public init(
@@ -93,6 +93,8 @@ public final class SyncEngine {
     }
     try git.checked(["config", "commit.gpgsign", "false"])
     try git.checked(["config", "core.quotepath", "false"])
+    // A link in a remote's tree never becomes a link on disk (the tree is checked too).
+    try git.checked(["config", "core.symlinks", "false"])
     do {
       try journal.setSyncStates([
         "remote": remote, "exported_seq": nil, "exported_full": nil, "remote_head": nil,
@@ -198,6 +200,8 @@ public final class SyncEngine {
   private var temporaryFolder: String { gitFolder + "/daybook-tmp" }
 
   private func removeTemporaryFiles() throws {
+    mirror.removeLeftovers(in: ".git/daybook-tmp")
+    ContainedFolder(journal.attachmentsFolder).removeLeftovers()
     guard let directory = opendir(temporaryFolder) else { return }
     defer { closedir(directory) }
     while let entry = readdir(directory) {
@@ -272,7 +276,7 @@ public final class SyncEngine {
         MirrorPath.formatFile, Array(MirrorFormat.current.fileText.utf8),
         before: { try note(MirrorPath.formatFile) })
     }
-    if access(folder + "/README.md", F_OK) != 0 {
+    if try !mirror.exists("README.md") {
       try writeFile("README.md", Array(SyncEngine.readme.utf8), before: { try note("README.md") })
     }
     let head = try revParse("HEAD")
@@ -373,44 +377,20 @@ public final class SyncEngine {
   private func writeFile(_ path: String, _ bytes: [UInt8], before: () throws -> Void = {}) throws
     -> Bool
   {
-    let target = folder + "/" + path
-    if let old = readFile(target), old == bytes { return false }
+    if let old = readFile(path), old == bytes { return false }
     try before()
-    if let slash = target.lastIndex(of: "/") {
-      let parent = String(target[..<slash])
-      if !madeFolders.contains(parent) {
-        try Journal.makeDirectories(parent)
-        madeFolders.insert(parent)
-      }
-    }
-    let temporary = temporaryFolder + "/tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw SyncError.git("write", path) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return write(descriptor, base + offset, buffer.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        close(descriptor)
-        unlink(temporary)
-        throw SyncError.git("write", path + ": " + String(cString: strerror(errno)))
-      }
-      offset += count
-    }
-    close(descriptor)
-    guard rename(temporary, target) == 0 else {
-      unlink(temporary)
-      throw SyncError.git("write", path + ": " + String(cString: strerror(errno)))
+    do {
+      try mirror.write(path, bytes, staging: ".git/daybook-tmp")
+    } catch let failure as ContainedFolder.Failure {
+      throw SyncError.git("write", failure.path + ": " + failure.reason)
     }
     return true
   }
 
+  /// A file's bytes: a path inside the mirror (never through a link), or an absolute one.
   private func readFile(_ path: String) -> [UInt8]? {
-    let full = path.hasPrefix("/") ? path : folder + "/" + path
-    let descriptor = open(full, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard path.hasPrefix("/") else { return (try? mirror.read(path)) ?? nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -428,7 +408,7 @@ public final class SyncEngine {
   @discardableResult
   private func copyAttachmentData(_ fileName: String, before: () throws -> Void) throws -> Bool {
     let path = MirrorPath.dataPath(fileName: fileName)
-    guard access(folder + "/" + path, F_OK) != 0,
+    guard try !mirror.exists(path),
       let bytes = readFile(journal.attachmentsFolder + "/" + fileName)
     else { return false }
     return try writeFile(path, bytes, before: before)
@@ -444,9 +424,9 @@ public final class SyncEngine {
   }
 
   private func removeMirrorFile(_ path: String, _ note: (String) throws -> Void) throws {
-    guard access(folder + "/" + path, F_OK) == 0 else { return }
+    guard try mirror.exists(path) else { return }
     try note(path)
-    unlink(folder + "/" + path)
+    try mirror.remove(path)
   }
 
   private func hostName() -> String {
@@ -498,39 +478,85 @@ public final class SyncEngine {
   }
 
   /// One side's changes since the base; with no base, everything the commit holds.
-  private func changes(from base: String?, to commit: String) throws -> [String: Change] {
+  ///
+  /// Every file on either side passes `MirrorTreeCheck` first: a refused file counts as
+  /// absent on that side (so a link, a `..` or a submodule is never read, written or put in
+  /// a commit), and refusals on the `commit` side are noted in `screen`.
+  private func changes(from base: String?, to commit: String, screen: inout MirrorTreeScreen)
+    throws -> [String: Change]
+  {
     var result: [String: Change] = [:]
     if let base {
-      let output = try git.checked(["diff", "--raw", "--no-abbrev", "-z", "--no-renames", base, commit])
+      let output = try treeLister.checked([
+        "diff", "--raw", "--no-abbrev", "-z", "--no-renames", base, commit,
+      ])
       // `:oldmode newmode oldsha newsha status\0path\0`
       let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
       var index = 0
       while index + 1 < fields.count {
         let header = String(decoding: fields[index], as: UTF8.self).split(separator: " ")
-        let path = String(decoding: fields[index + 1], as: UTF8.self)
+        let bytes = Array(fields[index + 1])
         index += 2
         guard header.count >= 5 else { continue }
         let zero = String(repeating: "0", count: header[2].count)
-        result[path] = Change(
+        let oldMode = String(header[0].drop { $0 == ":" }), newMode = String(header[1])
+        var change = Change(
           old: header[2] == zero ? nil : String(header[2]),
           new: header[3] == zero ? nil : String(header[3]))
+        var path = screen.admit(mode: oldMode, path: bytes, note: false)
+        if path == nil { change.old = nil }
+        if change.new != nil {
+          let admitted = screen.admit(mode: newMode, path: bytes)
+          if admitted == nil { change.new = nil }
+          path = path ?? admitted
+        }
+        guard let path, change.old != nil || change.new != nil else { continue }
+        result[path] = change
       }
     } else {
-      for (path, blob) in try tree(commit) { result[path] = Change(old: nil, new: blob) }
+      for (path, blob) in try tree(commit, screen: &screen) {
+        result[path] = Change(old: nil, new: blob)
+      }
     }
     return result
   }
 
-  /// Every file of a commit and its blob.
-  private func tree(_ commit: String) throws -> [String: String] {
+  private func changes(from base: String?, to commit: String) throws -> [String: Change] {
+    var screen = MirrorTreeScreen()
+    return try changes(from: base, to: commit, screen: &screen)
+  }
+
+  /// Every file of a commit that passes `MirrorTreeCheck` (on its own and as a tree), and
+  /// its blob; the refused ones are noted in `screen`.
+  private func tree(_ commit: String, screen: inout MirrorTreeScreen) throws -> [String: String] {
+    let entries = try treeEntries(commit)
+    let checked = MirrorTreeCheck.check(entries.map(\.entry))
+    screen.refused += checked.refused
+    if checked.accepted.contains(where: { entries[$0.index].entry.mode != "100644" }) {
+      screen.rewritten = true
+    }
     var result: [String: String] = [:]
-    let output = try git.checked(["ls-tree", "-r", "-z", commit])
+    for (path, index) in checked.accepted { result[path] = entries[index].blob }
+    return result
+  }
+
+  private func tree(_ commit: String) throws -> [String: String] {
+    var screen = MirrorTreeScreen()
+    return try tree(commit, screen: &screen)
+  }
+
+  /// Every file of a commit as git lists it (mode, path's bytes, blob), unchecked.
+  private func treeEntries(_ commit: String) throws -> [(entry: MirrorTreeEntry, blob: String)] {
+    var result: [(entry: MirrorTreeEntry, blob: String)] = []
+    let output = try treeLister.checked(["ls-tree", "-r", "-z", "--full-tree", commit])
     for line in output.stdout.split(separator: 0) {
-      let text = String(decoding: line, as: UTF8.self)
-      guard let tab = text.firstIndex(of: "\t") else { continue }
-      let header = text[..<tab].split(separator: " ")
+      // `mode type object\tpath`
+      guard let tab = line.firstIndex(of: 9) else { continue }
+      let header = String(decoding: line[..<tab], as: UTF8.self).split(separator: " ")
       guard header.count == 3 else { continue }
-      result[String(text[text.index(after: tab)...])] = String(header[2])
+      result.append(
+        (MirrorTreeEntry(mode: String(header[0]), path: Array(line[(tab + 1)...])),
+          String(header[2])))
     }
     return result
   }
@@ -641,16 +667,24 @@ public final class SyncEngine {
     }
     let fastForward = base == head
     let ours = fastForward ? [:] : try changes(from: base, to: head)
-    let incoming = try changes(from: base, to: theirs)
+    var screen = MirrorTreeScreen()
+    var incoming = try readingRemote(theirs) {
+      try changes(from: base, to: theirs, screen: &screen)
+    }
     let headTree = base == nil ? try tree(head) : [:]
     func headBlob(_ path: String) -> String? {
       if let change = ours[path] { return change.new }
       if base == nil { return headTree[path] }
       return incoming[path]?.old
     }
+    // New paths must fit beside HEAD's files: no file where it has a folder and so on.
+    let added = incoming.keys.filter { incoming[$0]?.new != nil && headBlob($0) == nil }
+    let legacy = added.isEmpty ? [] : try settle(&incoming, added: added, head: head, &screen)
+    outcome.notices += screen.notices(commit: theirs)
 
     // The tree of the merge where it differs from HEAD, and the records to merge.
     var treeUpdates: [String: String?] = [:]
+    for path in legacy { treeUpdates[path] = .some(nil) }
     var records: [(path: String, kind: SyncKind, ref: String)] = []
     var wanted: Set<String> = []
     for (path, their) in incoming {
@@ -735,7 +769,7 @@ public final class SyncEngine {
     }
     // The merge commit, made with plumbing in a private index: git is never mid-merge.
     let merge: String
-    if fastForward && mergedBlobs.isEmpty {
+    if fastForward && mergedBlobs.isEmpty && screen.isUntouched && legacy.isEmpty {
       merge = theirs
     } else {
       for (path, bytes) in mergedBlobs {
@@ -764,13 +798,11 @@ public final class SyncEngine {
       ? try tree(merge) : [:]
     for change in journalChanges where change.kind == .attachment || change.kind == .plantPhoto {
       guard let file = change.incoming?["file"], MirrorPath.isSafeName(file) else { continue }
-      let target = journal.attachmentsFolder + "/" + file
-      guard access(target, F_OK) != 0,
+      guard try !ContainedFolder(journal.attachmentsFolder).exists(file),
         let blob = mergeTree[MirrorPath.dataPath(fileName: file)],
         let bytes = try blobs([blob])[blob]
       else { continue }
-      try Journal.makeDirectories(journal.attachmentsFolder)
-      try writeAttachment(bytes, to: target)
+      try writeAttachment(bytes, named: file)
     }
     let applied = try journal.applyIncoming(
       journalChanges, state: ["pending_merge": merge, "remote_head": theirs], now: now,
@@ -778,7 +810,7 @@ public final class SyncEngine {
     outcome.received = applied.applied
     outcome.notices += applied.notices
     for file in applied.removedFiles where MirrorPath.isSafeName(file) {
-      unlink(journal.attachmentsFolder + "/" + file)
+      _ = try? ContainedFolder(journal.attachmentsFolder).remove(file)
     }
     // The work tree and branch move to the merge; only the files that differ are touched.
     try git.checked(["read-tree", "-u", "-m", head, merge])
@@ -787,35 +819,55 @@ public final class SyncEngine {
     return outcome
   }
 
+  /// Refuses the `added` paths of `incoming` that cannot sit beside HEAD's files (see
+  /// `MirrorTreeCheck.settle`); returns HEAD's own files that no tree Daybook makes may
+  /// hold (a link an older Daybook took in), to be dropped from the merge.
+  private func settle(
+    _ incoming: inout [String: Change], added: [String], head: String,
+    _ screen: inout MirrorTreeScreen
+  ) throws -> [String] {
+    var kept: [String] = []
+    var legacy: [String] = []
+    for (entry, _) in try treeEntries(head) {
+      guard let path = String(validating: entry.path, as: UTF8.self) else { continue }
+      if MirrorTreeCheck.refusal(mode: entry.mode, path: entry.path) != nil {
+        legacy.append(path)
+      } else {
+        kept.append(path)
+      }
+    }
+    let sorted = added.sorted()
+    for (path, reason) in zip(sorted, MirrorTreeCheck.settle(kept: kept, incoming: sorted)) {
+      guard let reason else { continue }
+      incoming[path] = nil
+      screen.refused.append((Array(path.utf8), reason))
+    }
+    return legacy
+  }
+
   /// Stops before anything is read when `commit` holds a mirror this version cannot read.
   private func checkFormat(of commit: String) throws {
-    let output = try git.run(["cat-file", "blob", commit + ":" + MirrorPath.formatFile])
-    guard output.status == 0 else { return }  // format 1: no file
+    // Only a plain file is read: a link or a folder there counts as no file.
+    let listed = try git.run(["ls-tree", "-z", commit, "--", MirrorPath.formatFile])
+    let fields = listed.text.split(separator: "\t").first?.split(separator: " ") ?? []
+    guard listed.status == 0, fields.count == 3, fields[1] == "blob",
+      MirrorTreeCheck.isPlainFile(String(fields[0]))
+    else { return }  // format 1: no file
+    let output = try git.run(["cat-file", "blob", String(fields[2])])
+    guard output.status == 0 else { return }
     guard let format = MirrorFormat.parse(String(decoding: output.stdout, as: UTF8.self)) else {
       throw SyncError.malformed(path: MirrorPath.formatFile, reason: "no \"format: N\" line")
     }
     if !format.isReadable { throw SyncError.newerFormat(format.format) }
   }
 
-  private func writeAttachment(_ bytes: [UInt8], to target: String) throws {
-    let temporary = target + ".daybook-sync-part"
-    let descriptor = open(temporary, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard descriptor >= 0 else { throw SyncError.git("attachment", target) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return write(descriptor, base + offset, buffer.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      offset += count
-    }
-    fsync(descriptor)
-    close(descriptor)
-    guard offset == bytes.count, rename(temporary, target) == 0 else {
-      unlink(temporary)
-      throw SyncError.git("attachment", target)
+  /// Writes an incoming attachment's bytes into the journal's attachments folder, opened
+  /// inside it without following links.
+  private func writeAttachment(_ bytes: [UInt8], named file: String) throws {
+    do {
+      try ContainedFolder(journal.attachmentsFolder).write(file, bytes, sync: true)
+    } catch let failure as ContainedFolder.Failure {
+      throw SyncError.git("attachment", failure.path + ": " + failure.reason)
     }
   }
 
@@ -830,7 +882,11 @@ public final class SyncEngine {
     if try git.run(["merge-base", "--is-ancestor", theirs, head]).status == 0 { return report }
     try checkFormat(of: theirs)
     let base = try git.run(["merge-base", head, theirs])
-    let incoming = try changes(from: base.status == 0 ? base.line : nil, to: theirs)
+    var screen = MirrorTreeScreen()
+    let incoming = try readingRemote(theirs) {
+      try changes(from: base.status == 0 ? base.line : nil, to: theirs, screen: &screen)
+    }
+    report.notices += screen.notices(commit: theirs)
     report.incomingPaths = incoming.keys.filter {
       if case .record = MirrorPath.content(of: $0) { return true }
       return false

@@ -58,6 +58,7 @@ extension SyncNotice {
     case .plantRenamed(let from, let to): SyncText.plantRenamed.text(language, from, to)
     case .projectRenamed(let from, let to): SyncPlusText.projectRenamed.text(language, from, to)
     case .remoteRewritten: SyncText.remoteRewritten.text(language)
+    case .treeEntryRefused, .treeEntriesRefused: SyncTreeText.message(self, language)
     }
   }
 }
