@@ -112,6 +112,8 @@ public enum TodayView {
   /// "150", "1.5": whole amounts without a decimal point.
   static func amountText(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
+    // Int(_:) traps past Int.max (and on NaN or infinity): such a number keeps its own form.
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 

@@ -77,6 +77,9 @@ struct Settings {
     case .number(let range):
       ConfigText.numberHint.text(
         language, Journal.number(range.lowerBound), Journal.number(range.upperBound))
+    case .integer(let range):
+      ConfigText.numberHint.text(language, String(range.lowerBound), String(range.upperBound))
+    case .intakePresets: "KEY=LABEL:KIND:AMOUNT"
     case .todaySections:
       ConfigText.sectionsHint.text(
         language, TodaySection.allCases.map(\.rawValue).joined(separator: ","))
