@@ -112,6 +112,12 @@ public struct ConfigFile: Equatable, Sendable {
   /// a device such as `/dev/zero`, a folder or a larger file is refused at once, never
   /// waited on or read to its end.
   public static func load(path: String) throws -> ConfigFile? {
+    try readRegularFile(path).map { ConfigFile(text: $0) }
+  }
+
+  /// The text of the regular file at `path` (a link followed) of at most `maxBytes`; nil when
+  /// there is none. Anything else is refused at once: config, templates and themes alike.
+  public static func readRegularFile(_ path: String) throws -> String? {
     // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one forever.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
@@ -143,7 +149,7 @@ public struct ConfigFile: Equatable, Sendable {
     guard bytes.count <= maxBytes else {
       throw JournalError(.invalid, .configTooLarge, path, String(maxBytes / 1024 / 1024))
     }
-    return ConfigFile(text: String(decoding: bytes, as: UTF8.self))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Writes the file whole through a temporary file renamed over it, so a crash leaves the

@@ -173,9 +173,9 @@ public struct SettingDescription: Sendable, Equatable {
   /// The note for a value already stored that this setting does not take: it is left alone
   /// and the default is used.
   public func storedRefusal(of value: String) -> JournalError {
-    JournalError(
-      .invalid, .settingStoredBad, key, SettingDescription.shown(value),
-      defaultValue ?? "-")
+    let shown = SettingDescription.shown(value)
+    guard let defaultValue else { return JournalError(.invalid, .settingStoredBadUnset, key, shown) }
+    return JournalError(.invalid, .settingStoredBad, key, shown, defaultValue)
   }
 
   /// A value as it is quoted in a message: at most 40 characters, control characters as

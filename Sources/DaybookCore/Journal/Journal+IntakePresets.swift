@@ -8,11 +8,12 @@ extension Journal {
   public func intakePresets() throws -> [IntakePreset] {
     guard let stored = try rawSetting(Journal.intakePresetsKey) else { return IntakePreset.defaults }
     guard !stored.isEmpty else { return [] }
-    let presets =
-      stored.utf8.count > ConfigValues.maxBytes
-      ? []
-      : stored.split(separator: "\n").prefix(64).compactMap { IntakePreset.parse(String($0)) }
-        .filter { $0.amount <= IntakePreset.maxAmount }
+    let lines = stored.split(separator: "\n")
+    guard stored.utf8.count <= ConfigValues.maxBytes, lines.count <= 64 else {
+      return IntakePreset.defaults
+    }
+    let presets = lines.compactMap { IntakePreset.parse(String($0)) }
+      .filter { $0.amount <= IntakePreset.maxAmount }
     return presets.isEmpty ? IntakePreset.defaults : presets
   }
 

@@ -23,7 +23,7 @@ public enum JournalErrorText: String, Localized {
   // Settings (SettingDescription)
   case settingUnknown, settingNotChoice, settingNotTime, settingNotOnOff, settingNotName
   case settingNotText, settingNotNumber, settingNotSections, settingNotPresets, settingStoredBad
-  case configNotRegular, configTooLarge, pathOtherHome, pathTildeNoHome
+  case settingStoredBadUnset, configNotRegular, configTooLarge, pathOtherHome, pathTildeNoHome
 
   private static let restoreEn =
     "It was left untouched; restore a backup (daybook backup makes one) or open another "
@@ -319,6 +319,12 @@ public enum JournalErrorText: String, Localized {
           + "아무것도 바꾸지 않았습니다",
         ja: "{0}: 「{1}」は摂取プリセットの一覧ではありません（1 行に キー=名前:種類:量、64 個まで）。"
           + "何も変更していません")
+    case .settingStoredBadUnset:
+      Translation(
+        "the journal's setting {0} holds \"{1}\", which this Daybook does not take; it is "
+          + "left unused",
+        ko: "일지의 설정 {0}에 \"{1}\"이(가) 있는데 쓸 수 없는 값입니다. 쓰지 않고 둡니다",
+        ja: "日誌の設定 {0} に「{1}」がありますが、使えない値です。使わずに置いておきます")
     case .configNotRegular:
       Translation(
         "the config {0} is not a regular file (a FIFO, device or folder is never read)",

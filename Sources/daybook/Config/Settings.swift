@@ -58,12 +58,14 @@ struct Settings {
   static func describe(_ problem: ConfigProblem, path: String, _ language: Language) -> String {
     let line = String(problem.line)
     return switch problem.kind {
+    // What the file holds is quoted short and without control characters.
     case .notASetting(let text):
-      ConfigText.notASetting.text(language, path, line, text)
+      ConfigText.notASetting.text(language, path, line, SettingDescription.shown(text))
     case .unknownKey(let key):
-      ConfigText.unknownKey.text(language, path, line, key)
+      ConfigText.unknownKey.text(language, path, line, SettingDescription.shown(key))
     case .badValue(let key, let value, let expected):
-      ConfigText.badValue.text(language, path, line, value, key, hint(expected, language))
+      ConfigText.badValue.text(
+        language, path, line, SettingDescription.shown(value), key, hint(expected, language))
     }
   }
 
