@@ -138,7 +138,7 @@ import Testing
       "Goal: at most 400 mg of caffeine a day (1 shot = 75 mg)\n"))
     let korean = try run(["--lang", "ko", "--db", db, "goal", "set", "--water", "99999999"])
     #expect(korean.stderr
-      == "daybook goal set: water_goal_ml: \"99999999\"은(는) 1부터 20000까지의 수가 아닙니다. "
+      == "daybook goal set: water_goal_ml: \"99999999\"는 1부터 20000까지의 수가 아닙니다. "
       + "아무것도 바꾸지 않았습니다\n")
   }
 
