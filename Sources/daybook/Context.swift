@@ -34,11 +34,26 @@ final class Context {
   var today: Day { clock.today }
   var now: Timestamp { clock.now() }
 
+  /// Why `$DAYBOOK_DB` names no journal (`~` with no HOME to expand it against), when it
+  /// does not; the error is given only when a journal is needed.
+  var journalPathError: JournalError?
+
   /// The journal's path, or a clear error when no `--db` was given and there is no usable
   /// HOME or XDG_DATA_HOME to put the default journal in (nothing is created then).
-  func usableJournalPath() throws(CommandError) -> String {
-    guard !journalPath.isEmpty else { throw .failure(ContextText.noHome) }
+  func usableJournalPath() throws -> String {
+    guard !journalPath.isEmpty else {
+      if let journalPathError { throw journalPathError }
+      throw CommandError.failure(ContextText.noHome)
+    }
     return journalPath
+  }
+
+  /// `--db PATH`: a leading `~` is expanded against HOME (a shell leaves `--db=~/x` as it
+  /// is), or refused when there is no HOME to expand it against.
+  func takeJournalPath(_ path: String) throws {
+    journalPath = try EnvironmentPaths.expanded(path, environment).get()
+    journalPathError = nil
+    journalName = nil
   }
 
   func journal() throws -> Journal {
@@ -47,6 +62,16 @@ final class Context {
     journal.settingOverrides = settings.journalOverrides
     openedJournal = journal
     return journal
+  }
+
+  /// Names on stderr, once at the end of a command, each stored setting the journal holds
+  /// out of its range (the command used the default for it); the view shows them itself.
+  func noteStoredSettingProblems() {
+    guard !commandName.isEmpty, let journal = openedJournal,
+      let problems = try? journal.storedSettingProblems(), !problems.isEmpty
+    else { return }
+    output.flush()
+    for problem in problems { output.error("daybook: " + problem.message(language)) }
   }
 
   /// Lets go of the journal this run opened (to read its language, say), so that `forget`

@@ -27,15 +27,18 @@ enum Daybook {
   ) -> Int32 {
     let output = Output(environment: environment, streams: streams)
     let settings = Settings(environment: environment)
+    let start = Journals.startingPath(environment: environment, settings: settings)
     let context = Context(
       environment: settings.environment(environment),
-      journalPath: Journals.startingPath(environment: environment, settings: settings) ?? "",
-      clock: clock, output: output)
+      journalPath: (try? start?.get()) ?? "", clock: clock, output: output)
+    if case .failure(let error)? = start { context.journalPathError = error }
     context.settings = settings
     context.journalName = Journals.startingName(environment: environment, settings: settings)
     defer { output.flush() }
     do {
-      return try dispatch(words, context: context)
+      let status = try dispatch(words, context: context)
+      context.noteStoredSettingProblems()
+      return status
     } catch {
       output.flush()
       let prefix = context.commandName.isEmpty ? "daybook: " : "daybook \(context.commandName): "
@@ -77,12 +80,10 @@ enum Daybook {
         try context.takeLanguage(String(word.dropFirst("--lang=".count)))
       case "--db":
         guard index < words.count else { throw CommandError.usage(DaybookText.dbNeedsPath) }
-        context.journalPath = words[index]
-        context.journalName = nil
+        try context.takeJournalPath(words[index])
         index += 1
       case _ where word.hasPrefix("--db="):
-        context.journalPath = String(word.dropFirst("--db=".count))
-        context.journalName = nil
+        try context.takeJournalPath(String(word.dropFirst("--db=".count)))
       case "--journal":
         guard index < words.count else { throw CommandError.usage(JournalsText.needsName) }
         try Journals.pick(words[index], context: context)

@@ -51,7 +51,11 @@ import Testing
 
   @Test func linesThatNoLongerParseAreSkipped() throws {
     let journal = try Journal.inMemory()
-    try journal.setSetting("intake_presets", "c=coffee:caffeine:1shot\nbroken\ng=water:water:250ml")
+    // As an older Daybook may have stored them: setSetting now refuses the broken line.
+    let stored = "c=coffee:caffeine:1shot\nbroken\ng=water:water:250ml"
+    #expect(throws: JournalError.self) { try journal.setSetting("intake_presets", stored) }
+    _ = try journal.db.run(
+      "INSERT INTO settings(key, value) VALUES ('intake_presets', ?)", stored)
     #expect(try journal.intakePresets().map(\.key) == ["c", "g"])
   }
 }

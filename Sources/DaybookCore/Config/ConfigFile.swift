@@ -19,13 +19,13 @@ public struct ConfigFile: Equatable, Sendable {
 
   public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
 
-  /// `$XDG_CONFIG_HOME/daybook/config`, else `~/.config/daybook/config`; nil with neither.
+  /// `$XDG_CONFIG_HOME/daybook/config` (absolute or `~/…`), else `~/.config/daybook/config`
+  /// when HOME is a folder that exists; nil with neither (HOME is never created).
   public static func defaultPath(environment: [String: String]) -> String? {
-    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+    if let config = EnvironmentPaths.xdgFolder("XDG_CONFIG_HOME", environment) {
       return config + "/daybook/config"
     }
-    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
-    return home + "/.config/daybook/config"
+    return EnvironmentPaths.home(environment).map { $0 + "/.config/daybook/config" }
   }
 
   /// What one line says.
@@ -104,21 +104,52 @@ public struct ConfigFile: Equatable, Sendable {
 
   // MARK: - On disk
 
-  /// The file at `path`, or nil when there is none.
+  /// The largest config file read: a config is a few dozen short lines.
+  public static let maxBytes = 1 << 20
+
+  /// The file at `path`, or nil when there is none. Only a regular file of at most
+  /// `maxBytes` is read (a link to one is followed, as dotfile managers make them): a FIFO,
+  /// a device such as `/dev/zero`, a folder or a larger file is refused at once, never
+  /// waited on or read to its end.
   public static func load(path: String) throws -> ConfigFile? {
-    guard access(path, F_OK) == 0 else { return nil }
-    guard let file = fopen(path, "rb") else {
+    try readRegularFile(path).map { ConfigFile(text: $0) }
+  }
+
+  /// The text of the regular file at `path` (a link followed) of at most `maxBytes`; nil when
+  /// there is none. Anything else is refused at once: config, templates and themes alike.
+  public static func readRegularFile(_ path: String) throws -> String? {
+    // O_NONBLOCK: opening a FIFO with no writer would otherwise wait for one forever.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw JournalError(.cannotOpen, .cannotRead, path, errnoText())
     }
-    defer { fclose(file) }
+    defer { close(descriptor) }
+    // What was opened is checked, not the name, so a swap after a look changes nothing.
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw JournalError(.cannotOpen, .cannotRead, path, errnoText())
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw JournalError(.invalid, .configNotRegular, path)
+    }
+    guard info.st_size <= maxBytes else {
+      throw JournalError(.invalid, .configTooLarge, path, String(maxBytes / 1024 / 1024))
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count > 0 { bytes += buffer[..<count] }
-      if count < buffer.count { break }
+    while bytes.count <= maxBytes {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw JournalError(.cannotOpen, .cannotRead, path, errnoText()) }
+      if count == 0 { break }
+      bytes += buffer[..<count]
     }
-    return ConfigFile(text: String(decoding: bytes, as: UTF8.self))
+    // A file that grew past the limit while it was read.
+    guard bytes.count <= maxBytes else {
+      throw JournalError(.invalid, .configTooLarge, path, String(maxBytes / 1024 / 1024))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Writes the file whole through a temporary file renamed over it, so a crash leaves the

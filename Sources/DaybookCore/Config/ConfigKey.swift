@@ -1,6 +1,6 @@
 /// One setting of the config file (`$XDG_CONFIG_HOME/daybook/config`): its name, the values
-/// it takes and a line for the manual. `ConfigKey.all` is the one table the parser, `daybook
-/// config`, completion and the manual read; a new setting is one line there.
+/// it takes and a line for the manual. `ConfigKey.all` is what the parser, `daybook config`,
+/// completion and the manual read; it is derived from `SettingDescription.all`.
 public struct ConfigKey: Sendable, Equatable {
   public let name: String
   public let values: ConfigValues
@@ -13,47 +13,11 @@ public struct ConfigKey: Sendable, Equatable {
     self.summary = summary
   }
 
-  /// Every key the config file may hold.
-  public static let all: [ConfigKey] =
-    [
-      ConfigKey(
-        "journal", .journalName,
-        "the journal opened when neither --journal nor --db nor DAYBOOK_DB names one"),
-      ConfigKey("language", .oneOf(Language.allCases.map(\.rawValue)), "the language of Daybook"),
-      ConfigKey("theme", .name, "the colour theme of the interactive view"),
-      ConfigKey(
-        "week_start", .oneOf(WeekStart.allCases.map(\.rawValue)), "the first day of the week"),
-      ConfigKey("editor", .text, "the editor for long entries (else $VISUAL, $EDITOR, vi)"),
-      ConfigKey("template", .name, "the template a new day's entry starts from"),
-      ConfigKey(
-        "glyphs", .oneOf(ConfigKey.glyphSets),
-        "how borders and markers are drawn (default rounded; :glyphs in the view)"),
-      ConfigKey(
-        "mouse", .onOff, "whether the view takes mouse clicks and the wheel (default off)"),
-      ConfigKey(
-        "today_sections", .todaySections,
-        "the Today pane's sections in order, a leading - hides one (plants,todos,-projects,intake)"),
-      ConfigKey(
-        "hemisphere", .oneOf(Hemisphere.allCases.map(\.rawValue)),
-        "the hemisphere the plants' seasons follow (default north)"),
-      ConfigKey(
-        "weather_place", .text,
-        "the place's name shown with the weather; with weather_latitude and weather_longitude"),
-      ConfigKey(
-        "weather_latitude", .number(-90...90), "the latitude the weather is fetched for"),
-      ConfigKey(
-        "weather_longitude", .number(-180...180), "the longitude the weather is fetched for"),
-    ]
-    + ReminderKind.allCases.flatMap { kind in
-      [
-        ConfigKey(
-          ReminderSettings.timeKey(kind), .time,
-          "when the \(kind.rawValue) reminder fires (default \(kind.defaultTime))"),
-        ConfigKey(
-          ReminderSettings.enabledKey(kind), .onOff,
-          "whether the \(kind.rawValue) reminder fires at all (default on)"),
-      ]
-    }
+  /// Every key the config file may hold: the settings of `SettingDescription.all` that the
+  /// config file may set.
+  public static let all: [ConfigKey] = SettingDescription.all.filter(\.inConfigFile).map {
+    ConfigKey($0.key, $0.values, $0.summary)
+  }
 
   public static func named(_ name: String) -> ConfigKey? { all.first { $0.name == name } }
 
@@ -63,13 +27,8 @@ public struct ConfigKey: Sendable, Equatable {
 
   /// The keys that stand for a journal setting of the same name (the config wins over what
   /// the journal holds).
-  public static let journalSettings: Set<String> =
-    Set([
-      "language", "theme", "week_start", "glyphs", "mouse", "today_sections", "hemisphere",
-      "weather_place", "weather_latitude", "weather_longitude",
-    ])
-    .union(ReminderKind.allCases.map(ReminderSettings.timeKey))
-    .union(ReminderKind.allCases.map(ReminderSettings.enabledKey))
+  public static let journalSettings: Set<String> = Set(
+    SettingDescription.all.filter { $0.place == .both }.map(\.key))
 }
 
 /// The values a key takes.
@@ -84,17 +43,36 @@ public enum ConfigValues: Sendable, Equatable {
   case journalName
   /// A name: letters, digits, `-` and `_`.
   case name
-  /// Any text on one line, not empty.
-  case text
+  /// Any text on one line, not empty, of at most `maxBytes` UTF-8 bytes.
+  case text(maxBytes: Int)
   /// A decimal number in the range.
   case number(ClosedRange<Double>)
+  /// A whole number in the range.
+  case integer(ClosedRange<Int64>)
   /// Today pane sections, comma separated, each once, `-` before a hidden one.
   case todaySections
+  /// Intake presets, one `KEY=LABEL:KIND:AMOUNT` a line (see `IntakePreset.parse`).
+  case intakePresets
 
-  /// The value as stored, or nil when `text` is not one of the values.
-  public func normalized(_ text: String) -> String? {
+  /// The longest value any setting takes, in UTF-8 bytes; longer text is refused before it
+  /// is looked at.
+  static let maxBytes = 4096
+
+  /// The value as the journal stores it (`on`/`off` as `1`/`0`), or nil when `text` is not
+  /// one of the values.
+  public func stored(_ text: String) -> String? {
+    guard let value = normalized(text) else { return nil }
     switch self {
-    case .oneOf(let words): return words.first { $0 == text.lowercased() }
+    case .onOff: return value == "on" ? "1" : "0"
+    default: return value
+    }
+  }
+
+  /// The value as the config file writes it, or nil when `text` is not one of the values.
+  public func normalized(_ text: String) -> String? {
+    guard text.utf8.count <= ConfigValues.maxBytes, !text.utf8.contains(0) else { return nil }
+    switch self {
+    case .oneOf(let words): return words.first { $0.lowercased() == text.lowercased() }
     case .time: return ReminderTime(text: text).map(\.description)
     case .onOff:
       switch text.lowercased() {
@@ -104,13 +82,23 @@ public enum ConfigValues: Sendable, Equatable {
       }
     case .journalName: return JournalNames.isValid(text) ? text : nil
     case .name: return ConfigValues.isName(text) ? text : nil
-    case .text:
-      return text.isEmpty || text.unicodeScalars.contains { $0.value < 0x20 } ? nil : text
-    case .number(let range):
-      guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
-        let number = Double(text), range.contains(number)
+    case .text(let maxBytes):
+      guard !text.isEmpty, text.utf8.count <= maxBytes,
+        !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
       else { return nil }
       return text
+    case .number(let range):
+      // Plain decimals only: no `nan`, `inf` or hexadecimal, which Double(_:) also reads.
+      guard text.count <= 32,
+        text.allSatisfy({ $0.isASCII && ($0.isNumber || ".-+eE".contains($0)) }),
+        let number = Double(text), number.isFinite, range.contains(number)
+      else { return nil }
+      return text
+    case .integer(let range):
+      guard text.count <= 20, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
+        let number = Int64(text), range.contains(number)
+      else { return nil }
+      return String(number)
     case .todaySections:
       let words = text.lowercased().split(separator: ",", omittingEmptySubsequences: false)
         .map { String($0.filter { $0 != " " }) }
@@ -120,6 +108,16 @@ public enum ConfigValues: Sendable, Equatable {
         words.allSatisfy({ !$0.hasPrefix("--") })
       else { return nil }
       return words.joined(separator: ",")
+    case .intakePresets:
+      // Empty is a journal whose presets were all removed.
+      guard !text.isEmpty else { return text }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.count <= 64,
+        lines.allSatisfy({
+          IntakePreset.parse(String($0)).map { $0.amount <= IntakePreset.maxAmount } ?? false
+        })
+      else { return nil }
+      return text
     }
   }
 

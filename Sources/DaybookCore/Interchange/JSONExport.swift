@@ -282,6 +282,7 @@ extension Journal {
       throw JournalError(.invalid, .notJSONExport, "invalid id \"\(bad)\"")
     }
     try document.refuseNulBytes()
+    try document.refuseBadSettings()
     return try db.transaction {
       try withBulkIndexing {
         let atOnce = max(1, entriesAtOnce)
@@ -548,8 +549,9 @@ extension Journal {
         intake.note, intake.drink, item.id, item.changedAt)
       report.added += 1
     }
+    // A key this Daybook does not keep in a journal (a newer one's) is left out.
     for (key, value) in document.settings.sorted(by: { $0.key < $1.key })
-    where try setting(key) == nil {
+    where try SettingDescription.named(key)?.inJournal == true && rawSetting(key) == nil {
       try setSetting(key, value)
     }
     return report

@@ -3,10 +3,18 @@ extension Journal {
   static let intakePresetsKey = "intake_presets"
 
   /// The one-key intakes of the Today pane; the defaults until some are saved. Lines that
-  /// no longer parse are skipped rather than failing the whole pane.
+  /// no longer parse are skipped rather than failing the whole pane (a value with no usable
+  /// line is the defaults).
   public func intakePresets() throws -> [IntakePreset] {
-    guard let stored = try setting(Journal.intakePresetsKey) else { return IntakePreset.defaults }
-    return stored.split(separator: "\n").compactMap { IntakePreset.parse(String($0)) }
+    guard let stored = try rawSetting(Journal.intakePresetsKey) else { return IntakePreset.defaults }
+    guard !stored.isEmpty else { return [] }
+    let lines = stored.split(separator: "\n")
+    guard stored.utf8.count <= ConfigValues.maxBytes, lines.count <= 64 else {
+      return IntakePreset.defaults
+    }
+    let presets = lines.compactMap { IntakePreset.parse(String($0)) }
+      .filter { $0.amount <= IntakePreset.maxAmount }
+    return presets.isEmpty ? IntakePreset.defaults : presets
   }
 
   /// Replaces the presets; a later preset with the same key as an earlier one wins.

@@ -1,7 +1,7 @@
 extension Journal {
   /// The reminder times and switches from the settings table (see `ReminderSettings`).
   public func reminderSettings() throws -> ReminderSettings {
-    ReminderSettings(settings: try allSettings().merging(settingOverrides) { $1 })
+    ReminderSettings(settings: try allSettings().merging(Journal.checked(settingOverrides)) { $1 })
   }
 
   /// Stores every kind's time and switch.

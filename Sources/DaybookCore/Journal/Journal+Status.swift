@@ -75,11 +75,6 @@ extension Journal {
         "SELECT key, value FROM settings WHERE key IN "
           + "('goal_mode', 'caffeine_limit_mg', 'water_goal_ml', 'mg_per_shot')"
       ) { ($0.text(0), $0.text(1)) }, uniquingKeysWith: { $1 })
-    var goal = GoalSettings()
-    goal.mode = raw["goal_mode"].flatMap(GoalMode.init(rawValue:)) ?? .caffeineLimit
-    goal.caffeineLimitMg = raw["caffeine_limit_mg"].flatMap(Double.init) ?? 400
-    goal.waterGoalMl = raw["water_goal_ml"].flatMap(Double.init) ?? 2000
-    goal.mgPerShot = raw["mg_per_shot"].flatMap(Double.init) ?? 75
-    return goal
+    return Journal.goal(from: Journal.checked(raw))
   }
 }

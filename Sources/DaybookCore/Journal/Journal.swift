@@ -131,17 +131,15 @@ public final class Journal {
   /// A private journal that lives in memory (tests, benchmarks).
   public static func inMemory() throws -> Journal { try Journal(path: ":memory:") }
 
-  /// `$DAYBOOK_DB`, else `$XDG_DATA_HOME/daybook/journal.sqlite`, else
-  /// `~/.local/share/daybook/journal.sqlite`; nil when there is no usable place (HOME unset,
-  /// empty or relative, and no absolute XDG_DATA_HOME): never the current folder or `/`.
+  /// `$DAYBOOK_DB` (a leading `~` expanded), else `$XDG_DATA_HOME/daybook/journal.sqlite`,
+  /// else `~/.local/share/daybook/journal.sqlite`; nil when there is no usable place (HOME
+  /// unset, relative or missing, and no absolute XDG_DATA_HOME): never the current folder,
+  /// `/`, or a HOME that would have to be created.
   public static func defaultPath(environment: [String: String]) -> String? {
-    if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty { return explicit }
-    // The XDG spec: a relative XDG_DATA_HOME is invalid and ignored.
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/daybook/journal.sqlite"
+    if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty {
+      return try? EnvironmentPaths.expanded(explicit, environment).get()
     }
-    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
-    return home + "/.local/share/daybook/journal.sqlite"
+    return JournalNames.dataFolder(environment: environment).map { $0 + "/journal.sqlite" }
   }
 
   /// The folder holding the journal file (attachments live beside it).

@@ -16,10 +16,13 @@ public enum JournalNames {
       && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
   }
 
+  /// `$XDG_DATA_HOME/daybook` (absolute or `~/…`), else `$HOME/.local/share/daybook` when
+  /// HOME is a folder that exists; nil otherwise (HOME is never created).
   public static func dataFolder(environment: [String: String]) -> String? {
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/daybook" }
-    guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return nil }
-    return home + "/.local/share/daybook"
+    if let data = EnvironmentPaths.xdgFolder("XDG_DATA_HOME", environment) {
+      return data + "/daybook"
+    }
+    return EnvironmentPaths.home(environment).map { $0 + "/.local/share/daybook" }
   }
 
   /// The journal file of `name` (which must be valid), whether or not it exists yet.

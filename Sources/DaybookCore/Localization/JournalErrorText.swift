@@ -20,6 +20,10 @@ public enum JournalErrorText: String, Localized {
   case notICalendar, notCalcurse
   // Text
   case containsNul
+  // Settings (SettingDescription)
+  case settingUnknown, settingNotChoice, settingNotTime, settingNotOnOff, settingNotName
+  case settingNotText, settingNotNumber, settingNotSections, settingNotPresets, settingStoredBad
+  case settingStoredBadUnset, configNotRegular, configTooLarge, pathOtherHome, pathTildeNoHome
 
   private static let restoreEn =
     "It was left untouched; restore a backup (daybook backup makes one) or open another "
@@ -264,6 +268,90 @@ public enum JournalErrorText: String, Localized {
         "{0} contains a NUL byte (at byte {1}); nothing was written",
         ko: "{0}에 NUL 바이트가 있습니다 ({1}번째 바이트). 아무것도 쓰지 않았습니다",
         ja: "{0} に NUL バイトがあります（{1} バイト目）。何も書き込んでいません")
+    case .settingUnknown:
+      Translation(
+        "unknown setting \"{0}\"; nothing was changed",
+        ko: "알 수 없는 설정 \"{0}\". 아무것도 바꾸지 않았습니다",
+        ja: "不明な設定「{0}」。何も変更していません")
+    case .settingNotChoice:
+      Translation(
+        "{0}: \"{1}\" is not allowed (use one of {2}); nothing was changed",
+        ko: "{0}: \"{1}\"은(는) 쓸 수 없습니다 ({2} 중 하나). 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は使えません（{2} のいずれか）。何も変更していません")
+    case .settingNotTime:
+      Translation(
+        "{0}: \"{1}\" is not a time of day (HH:MM, 00:00 to 23:59); nothing was changed",
+        ko: "{0}: \"{1}\"은(는) 시각이 아닙니다 (HH:MM, 00:00~23:59). 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は時刻ではありません（HH:MM、00:00〜23:59）。何も変更していません")
+    case .settingNotOnOff:
+      Translation(
+        "{0}: \"{1}\" is not on or off; nothing was changed",
+        ko: "{0}: \"{1}\"은(는) on 또는 off가 아닙니다. 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は on でも off でもありません。何も変更していません")
+    case .settingNotName:
+      Translation(
+        "{0}: \"{1}\" is not a name (up to 64 letters, digits, - and _); nothing was changed",
+        ko: "{0}: \"{1}\"은(는) 이름이 아닙니다 (글자, 숫자, -, _ 64자까지). 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は名前ではありません（文字、数字、- と _ で 64 字まで）。何も変更していません")
+    case .settingNotText:
+      Translation(
+        "{0}: \"{1}\" is not one line of text of at most {2} bytes; nothing was changed",
+        ko: "{0}: \"{1}\"은(는) {2}바이트 이하의 한 줄 글이 아닙니다. 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は {2} バイト以内の 1 行のテキストではありません。何も変更していません")
+    case .settingNotNumber:
+      Translation(
+        "{0}: \"{1}\" is not a number from {2} to {3}; nothing was changed",
+        ko: "{0}: \"{1}\"은(는) {2}부터 {3}까지의 수가 아닙니다. 아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は {2} から {3} までの数ではありません。何も変更していません")
+    case .settingNotSections:
+      Translation(
+        "{0}: \"{1}\" is not a list of {2}, each once, - before a hidden one; nothing was "
+          + "changed",
+        ko: "{0}: \"{1}\"은(는) {2}를 한 번씩 나열한 것이 아닙니다 (숨길 것은 앞에 -). 아무것도 "
+          + "바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は {2} をそれぞれ 1 回ずつ並べたものではありません（隠すものは前に -）。"
+          + "何も変更していません")
+    case .settingNotPresets:
+      Translation(
+        "{0}: \"{1}\" is not a list of intake presets (KEY=LABEL:KIND:AMOUNT a line, at most "
+          + "64); nothing was changed",
+        ko: "{0}: \"{1}\"은(는) 섭취 프리셋 목록이 아닙니다 (한 줄에 키=이름:종류:양, 64개까지). "
+          + "아무것도 바꾸지 않았습니다",
+        ja: "{0}: 「{1}」は摂取プリセットの一覧ではありません（1 行に キー=名前:種類:量、64 個まで）。"
+          + "何も変更していません")
+    case .settingStoredBadUnset:
+      Translation(
+        "the journal's setting {0} holds \"{1}\", which this Daybook does not take; it is "
+          + "left unused",
+        ko: "일지의 설정 {0}에 \"{1}\"이(가) 있는데 쓸 수 없는 값입니다. 쓰지 않고 둡니다",
+        ja: "日誌の設定 {0} に「{1}」がありますが、使えない値です。使わずに置いておきます")
+    case .configNotRegular:
+      Translation(
+        "the config {0} is not a regular file (a FIFO, device or folder is never read)",
+        ko: "설정 {0}은(는) 일반 파일이 아닙니다 (FIFO, 장치, 폴더는 읽지 않습니다)",
+        ja: "設定 {0} は通常のファイルではありません（FIFO、デバイス、フォルダーは読みません）")
+    case .configTooLarge:
+      Translation(
+        "the config {0} is larger than {1} MB; it was not read",
+        ko: "설정 {0}이(가) {1} MB보다 큽니다. 읽지 않았습니다",
+        ja: "設定 {0} が {1} MB を超えています。読んでいません")
+    case .pathOtherHome:
+      Translation(
+        "\"{0}\": ~NAME is not expanded; give the full path",
+        ko: "\"{0}\": ~이름은 펼치지 않습니다. 전체 경로를 쓰세요",
+        ja: "「{0}」: ~名前 は展開しません。完全なパスを指定してください")
+    case .pathTildeNoHome:
+      Translation(
+        "\"{0}\": ~ needs HOME set to an existing folder; set HOME or give the full path",
+        ko: "\"{0}\": ~를 펼치려면 HOME이 있는 폴더여야 합니다. HOME을 설정하거나 전체 경로를 쓰세요",
+        ja: "「{0}」: ~ の展開には既存のフォルダーを指す HOME が必要です。HOME を設定するか完全なパスを"
+          + "指定してください")
+    case .settingStoredBad:
+      Translation(
+        "the journal's setting {0} holds \"{1}\", which this Daybook does not take; using the "
+          + "default ({2})",
+        ko: "일지의 설정 {0}에 \"{1}\"이(가) 있는데 쓸 수 없는 값입니다. 기본값({2})을 씁니다",
+        ja: "日誌の設定 {0} に「{1}」がありますが、使えない値です。既定値（{2}）を使います")
     }
   }
 }

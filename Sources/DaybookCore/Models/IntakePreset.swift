@@ -28,6 +28,9 @@ public struct IntakePreset: Equatable, Sendable, Codable {
     IntakePreset(key: "a", label: "water", kind: .water, amount: 250, unit: .ml),
   ]
 
+  /// The largest amount a preset records in one key (ml, mg or shots).
+  public static let maxAmount: Double = 100_000
+
   /// The amount as typed: `1shot`, `40mg`, `250ml`.
   public var amountText: String { IntakePreset.number(amount) + unit.rawValue }
 

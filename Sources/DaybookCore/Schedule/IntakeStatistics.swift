@@ -119,7 +119,9 @@ public struct IntakeStatistics: Equatable, Sendable, Codable {
   public static func column(_ value: Double, scale: Double, height: Int) -> [Character] {
     guard height > 0 else { return [] }
     guard value > 0, scale > 0 else { return Array(repeating: " ", count: height) }
-    let eighths = max(1, Int((min(value, scale) / scale * Double(height * 8)).rounded()))
+    // A share that is not finite (an infinite scale or value) would trap in Int(_:).
+    let share = min(value, scale) / scale
+    let eighths = max(1, Int(((share.isFinite ? share : 1) * Double(height * 8)).rounded()))
     return (0..<height).map { row in
       let filled = eighths - row * 8
       if filled >= 8 { return "█" }

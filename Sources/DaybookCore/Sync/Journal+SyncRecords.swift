@@ -525,9 +525,13 @@ extension Journal {
     case .setting:
       // Only the keys that travel are taken; a newer Daybook's others stay in the mirror.
       guard SyncedSettings.travels(ref) else { return [] }
+      // Another machine's value is checked as any other door's: one out of its range (or a
+      // key this Daybook does not know) is not applied, and the local value stays.
+      guard let value = try? SettingDescription.validate(key: ref, value: f["value"] ?? "")
+      else { return [] }
       try db.run(
         "INSERT INTO settings(key, value) VALUES (?, ?) "
-          + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", ref, f["value"] ?? "")
+          + "ON CONFLICT(key) DO UPDATE SET value = excluded.value", ref, value)
       try db.run("DELETE FROM setting_changes WHERE key = ?", ref)
       try db.run("INSERT INTO setting_changes(key, changed_at) VALUES (?, ?)", ref, changed)
       return []

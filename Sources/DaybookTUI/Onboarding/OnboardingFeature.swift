@@ -19,6 +19,8 @@ public enum OnboardingFeature {
     /// Coffees on a usual day (0–10), asked with a caffeine limit; nil until answered.
     public var coffees: Int?
     public var plantName = ""
+    /// The amount was refused by Enter (out of the goal's range); cleared by the next key.
+    public var amountRefused = false
 
     public init(language: Language = .en, goal: GoalSettings = GoalSettings()) {
       self.language = language
@@ -52,6 +54,11 @@ public enum OnboardingFeature {
         case .skip:
           return [.skip]
         case .next:
+          // The amount is checked as every other door checks a setting.
+          if onboarding.step == .goalAmount, !onboarding.amountIsValid {
+            onboarding.amountRefused = true
+            return []
+          }
           guard let next = State.Step(rawValue: onboarding.step.rawValue + 1) else {
             return [.finish(onboarding)]
           }
@@ -71,6 +78,7 @@ public enum OnboardingFeature {
   /// A key that is no command goes to the step's field: digits to the amount, anything to
   /// the plant's name.
   private static func type(_ key: Key, into onboarding: inout OnboardingFeature.State) {
+    onboarding.amountRefused = false
     switch onboarding.step {
     case .goalAmount:
       var text = onboarding.amountText
@@ -86,6 +94,19 @@ public enum OnboardingFeature {
     default:
       break
     }
+  }
+}
+
+extension OnboardingFeature.State {
+  /// The setting the amount step sets: the caffeine limit or the water goal.
+  var amountSetting: SettingDescription? {
+    SettingDescription.named(goalMode == .caffeineLimit ? "caffeine_limit_mg" : "water_goal_ml")
+  }
+
+  /// Whether the typed amount is within the goal's range.
+  var amountIsValid: Bool {
+    guard let setting = amountSetting else { return false }
+    return (try? setting.validate(amountText)) != nil
   }
 }
 

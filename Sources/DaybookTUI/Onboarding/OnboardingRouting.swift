@@ -42,7 +42,7 @@ extension AppReducer {
     settings.language = onboarding.language.rawValue
     settings.weekStart = onboarding.weekStart
     settings.goal.mode = onboarding.goalMode
-    if let amount = Double(onboarding.amountText), amount > 0 || onboarding.goalMode == .caffeineLimit {
+    if onboarding.amountIsValid, let amount = Double(onboarding.amountText) {
       switch onboarding.goalMode {
       case .caffeineLimit: settings.goal.caffeineLimitMg = amount
       case .zeroCaffeine: settings.goal.waterGoalMl = amount

@@ -41,12 +41,21 @@ enum OnboardingView {
             maxWidth: body.width)
         }
       }
-      return field(onboarding.amountText, hint: "", theme, &canvas, body)
+      return field(
+        onboarding.amountText, hint: onboarding.amountRefused ? amountHint(onboarding) : "",
+        theme, &canvas, body)
     case .plant:
       return field(
         onboarding.plantName, hint: Strings.text(.onboardingPlantHint, language), theme, &canvas, body)
     }
     return nil
+  }
+
+  /// "Enter a number from 1 to 10000" for the goal being set.
+  static func amountHint(_ onboarding: OnboardingFeature.State) -> String {
+    guard case .number(let range)? = onboarding.amountSetting?.values else { return "" }
+    return OnboardingAmountText.outOfRange.text(
+      onboarding.language, Journal.number(range.lowerBound), Journal.number(range.upperBound))
   }
 
   static func question(_ onboarding: OnboardingFeature.State) -> String {

@@ -71,13 +71,16 @@ enum StatisticsView {
     canvas.draw(heading, x: rect.x, y: rect.y, style: theme.style(.title), maxWidth: rect.width)
     let top = rect.y + 1
     // The goal line sits on the row whose band holds the goal.
-    let goalRow = goal > 0 ? height - 1 - min(height - 1, Int(goal / scale * Double(height))) : nil
-    let scaleLabel = String(Int(scale.rounded()))
+    let goalShare = goal / scale
+    let goalRow =
+      goal > 0 && goalShare.isFinite
+      ? height - 1 - min(height - 1, Int(min(1, goalShare) * Double(height))) : nil
+    let scaleLabel = TodayView.amountText(scale.rounded())
     canvas.draw(
       String(repeating: " ", count: max(0, 5 - scaleLabel.count)) + scaleLabel, x: rect.x,
       y: top, style: theme.style(.muted))
     if let goalRow {
-      let label = String(Int(goal.rounded()))
+      let label = TodayView.amountText(goal.rounded())
       canvas.draw(
         String(repeating: " ", count: max(0, 5 - label.count)) + label, x: rect.x,
         y: top + goalRow, style: theme.style(.warning))

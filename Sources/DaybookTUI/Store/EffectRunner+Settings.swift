@@ -12,6 +12,15 @@ extension EffectRunner {
     return [.settingsLoaded(settings, journalIsEmpty: try journal.hasNoEntries())]
       + (try journal.weatherPlace() == nil ? [] : [.weather(.enabled)])
       + (try journal.settingInEffect("glyphs").map { [.glyphsLoaded(GlyphSet(setting: $0))] } ?? [])
+      + (try storedSettingProblems(Language(setting: settings.language)))
+  }
+
+  /// A stored setting out of its range (an older Daybook's, another machine's) is named once
+  /// on the status line at start; the default is used meanwhile.
+  private func storedSettingProblems(_ language: Language) throws -> [AppAction] {
+    let problems = try journal.storedSettingProblems()
+    guard !problems.isEmpty else { return [] }
+    return [.effectFailed(problems.map { $0.message(language) }.joined(separator: " · "))]
   }
 
   func saveSettings(_ settings: JournalSettings) throws -> [AppAction] {

@@ -61,6 +61,9 @@ public enum SyncFeature {
 
   /// Quiet time after a write before the sync it calls for.
   public static let debounceSeconds: Timestamp = 5
+  /// The longest interval `DAYBOOK_SYNC_INTERVAL` may ask for: a year.
+  static let maxInterval: Timestamp = 366 * 86_400
+
   /// The default interval between background syncs.
   public static let defaultInterval: Timestamp = 300
 
@@ -148,12 +151,15 @@ enum SyncWork {
   }
 
   /// The interval for a journal: nil when sync is not set up; else `DAYBOOK_SYNC_INTERVAL`
-  /// seconds when given (at least 1), else five minutes.
+  /// seconds when given (1 to a year; more would overflow `now + interval`), else five
+  /// minutes.
   static func interval(journalPath: String, environment: [String: String]) -> Timestamp? {
     guard journalPath != ":memory:", SyncEngine.isSetUp(journalPath: journalPath) else {
       return nil
     }
-    if let text = environment["DAYBOOK_SYNC_INTERVAL"], let seconds = Timestamp(text), seconds > 0 {
+    if let text = environment["DAYBOOK_SYNC_INTERVAL"], let seconds = Timestamp(text),
+      (1...SyncFeature.maxInterval).contains(seconds)
+    {
       return seconds
     }
     return SyncFeature.defaultInterval

@@ -4,6 +4,7 @@
   import Darwin
 #endif
 
+import DaybookCore
 import TerminalKit
 
 /// Finds Daybook's theme files: where Daybook keeps them is the app's business, not
@@ -138,17 +139,9 @@ public enum ThemeLocator {
     return names.sorted()
   }
 
+  /// A theme file's text; nil unless it is a regular file of at most 1 MB (a FIFO or a link
+  /// to a device in the themes folder would hang or flood the start).
   private static func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = fread(&buffer, 1, buffer.count, file)
-      if count > 0 { bytes.append(contentsOf: buffer[..<count]) }
-      if count < buffer.count { break }
-    }
-    if ferror(file) != 0 { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    (try? ConfigFile.readRegularFile(path)) ?? nil
   }
 }

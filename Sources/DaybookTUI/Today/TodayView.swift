@@ -111,6 +111,8 @@ public enum TodayView {
 
   /// "150", "1.5": whole amounts without a decimal point.
   static func amountText(_ value: Double) -> String {
+    // Int(_:) traps past Int.max (and on NaN or infinity): such a number keeps its own form.
+    guard value.isFinite, abs(value) < 1e14 else { return String(value) }
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }

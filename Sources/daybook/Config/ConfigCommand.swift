@@ -64,7 +64,8 @@ enum ConfigCommand: CommandGroup {
         value = try ConfigFile.check(key: key.name, value: words[1])
       } catch {
         throw CommandError.usage(
-          ConfigText.badSetValue, words[1], key.name, Settings.hint(key.values, context.language))
+          ConfigText.badSetValue, SettingDescription.shown(words[1]), key.name,
+          Settings.hint(key.values, context.language))
       }
       let path = try ConfigCommand.path(context)
       if let error = context.settings.readError { throw error }

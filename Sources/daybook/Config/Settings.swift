@@ -58,12 +58,14 @@ struct Settings {
   static func describe(_ problem: ConfigProblem, path: String, _ language: Language) -> String {
     let line = String(problem.line)
     return switch problem.kind {
+    // What the file holds is quoted short and without control characters.
     case .notASetting(let text):
-      ConfigText.notASetting.text(language, path, line, text)
+      ConfigText.notASetting.text(language, path, line, SettingDescription.shown(text))
     case .unknownKey(let key):
-      ConfigText.unknownKey.text(language, path, line, key)
+      ConfigText.unknownKey.text(language, path, line, SettingDescription.shown(key))
     case .badValue(let key, let value, let expected):
-      ConfigText.badValue.text(language, path, line, value, key, hint(expected, language))
+      ConfigText.badValue.text(
+        language, path, line, SettingDescription.shown(value), key, hint(expected, language))
     }
   }
 
@@ -77,6 +79,9 @@ struct Settings {
     case .number(let range):
       ConfigText.numberHint.text(
         language, Journal.number(range.lowerBound), Journal.number(range.upperBound))
+    case .integer(let range):
+      ConfigText.numberHint.text(language, String(range.lowerBound), String(range.upperBound))
+    case .intakePresets: "KEY=LABEL:KIND:AMOUNT"
     case .todaySections:
       ConfigText.sectionsHint.text(
         language, TodaySection.allCases.map(\.rawValue).joined(separator: ","))

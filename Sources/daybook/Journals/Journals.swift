@@ -6,12 +6,18 @@ import DaybookCore
 /// Picking a journal by name: `--db PATH` wins, then `--journal NAME`, then `$DAYBOOK_DB`,
 /// then the config's `journal`, then the default journal.
 enum Journals {
-  static func startingPath(environment: [String: String], settings: Settings) -> String? {
-    if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty { return explicit }
-    if let name = settings.values["journal"] {
-      return JournalNames.path(of: name, environment: environment)
+  /// The journal's path, or why `$DAYBOOK_DB` cannot name one (`~` without a HOME); nil when
+  /// nothing names a usable place.
+  static func startingPath(environment: [String: String], settings: Settings)
+    -> Result<String, JournalError>?
+  {
+    if let explicit = environment["DAYBOOK_DB"], !explicit.isEmpty {
+      return EnvironmentPaths.expanded(explicit, environment)
     }
-    return Journal.defaultPath(environment: environment)
+    if let name = settings.values["journal"] {
+      return JournalNames.path(of: name, environment: environment).map { .success($0) }
+    }
+    return Journal.defaultPath(environment: environment).map { .success($0) }
   }
 
   /// The name of the starting journal; nil when `$DAYBOOK_DB` names a file.

@@ -59,7 +59,7 @@ import Testing
     #expect(throws: ConfigProblem.Kind.unknownKey("lang")) {
       try ConfigFile.check(key: "lang", value: "ko")
     }
-    #expect(throws: ConfigProblem.Kind.badValue(key: "editor", value: "", expected: .text)) {
+    #expect(throws: ConfigProblem.Kind.badValue(key: "editor", value: "", expected: .text(maxBytes: 1024))) {
       try ConfigFile.check(key: "editor", value: "")
     }
   }
