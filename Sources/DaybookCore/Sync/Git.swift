@@ -30,13 +30,16 @@ struct Git {
   /// Variables set for every git run (a test's own GNUPGHOME, say).
   var environment: [String: String] = [:]
 
-  /// Runs `git -C folder arguments…`, feeding `input` on stdin.
-  func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:])
-    throws -> Output
-  {
+  /// Runs `git -C folder arguments…`, feeding `input` on stdin. Commits are never signed and
+  /// paths never quoted, whether or not `sync init` lived to write that into the config.
+  func run(
+    _ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:],
+    timeout: Int? = nil
+  ) throws -> Output {
     try Git.spawn(
-      ["git", "-C", folder] + arguments, input: input,
-      environment: environment.merging(extra) { $1 }, interactive: interactive)
+      ["git", "-C", folder, "-c", "commit.gpgsign=false", "-c", "core.quotepath=false"]
+        + arguments, input: input,
+      environment: environment.merging(extra) { $1 }, interactive: interactive, timeout: timeout)
   }
 
   /// Runs git and throws `SyncError.git` when it fails.
@@ -51,8 +54,12 @@ struct Git {
     return output
   }
 
+  /// Starts `arguments` and collects its output. With `timeout` (seconds), a program still
+  /// running then is killed (with the processes it started, when not interactive: those run
+  /// in a process group of their own) and `GitTimeout` is thrown.
   static func spawn(
-    _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool
+    _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool,
+    timeout: Int? = nil
   ) throws -> Output {
     var environment: [String: String] = [:]
     var pointer = environ
@@ -67,9 +74,6 @@ struct Git {
     environment["LC_ALL"] = "C"
     environment["LANGUAGE"] = nil
     environment["GIT_TERMINAL_PROMPT"] = interactive ? environment["GIT_TERMINAL_PROMPT"] : "0"
-    if !interactive, environment["GIT_SSH_COMMAND"] == nil, environment["GIT_SSH"] == nil {
-      environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
-    }
     for (key, value) in extra { environment[key] = value }
 
     // The pipes are close-on-exec and made under one lock with the spawn: otherwise a git
@@ -99,8 +103,17 @@ struct Git {
     var envp: [UnsafeMutablePointer<CChar>?] =
       environment.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer { for pointer in envp { free(pointer) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let ownGroup = timeout != nil && !interactive
+    if ownGroup {
+      // Not for an interactive git: a background group cannot ask on the terminal.
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
@@ -126,12 +139,28 @@ struct Git {
       _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
+    let deadline = timeout.map { Git.monotonicMilliseconds() + Int64($0) * 1000 }
     while outOpen || errOpen || inOpen {
+      var wait: Int32 = -1
+      if let deadline {
+        let left = deadline - Git.monotonicMilliseconds()
+        if left <= 0 {
+          kill(ownGroup ? -pid : pid, SIGKILL)
+          for (open, descriptor) in [(inOpen, inPipe[1]), (outOpen, outPipe[0]), (errOpen, errPipe[0])]
+          where open {
+            close(descriptor)
+          }
+          var status: Int32 = 0
+          while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+          throw GitTimeout(seconds: timeout ?? 0)
+        }
+        wait = Int32(min(left, 60_000))
+      }
       var fds: [pollfd] = []
       if inOpen { fds.append(pollfd(fd: inPipe[1], events: Int16(POLLOUT), revents: 0)) }
       if outOpen { fds.append(pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0)) }
       if errOpen { fds.append(pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&fds, nfds_t(fds.count), -1)
+      let ready = poll(&fds, nfds_t(fds.count), wait)
       if ready < 0 {
         if errno == EINTR { continue }
         break
@@ -166,6 +195,19 @@ struct Git {
     let exit: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     if exit == 127 { throw SyncError.gitMissing }
     return Output(status: exit, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
+
+/// A git that ran out of its time and was stopped.
+struct GitTimeout: Error {
+  var seconds: Int
+}
+
+extension Git {
+  static func monotonicMilliseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 }
 
