@@ -308,7 +308,7 @@ extension Journal {
       var applied = 0
       var refused: [SetAsideRecord] = []
       var textChanges: [(day: String, otherText: String?)] = []
-      let ordered = changes.sorted { lhs, rhs in
+      var ordered = changes.sorted { lhs, rhs in
         // Records first in dependency order; deletions last, dependents first.
         switch (lhs.incoming == nil, rhs.incoming == nil) {
         case (false, true): return true
@@ -317,6 +317,7 @@ extension Journal {
         case (true, true): return rhs.kind < lhs.kind
         }
       }
+      ordered = try movedFirst(ordered)
       for change in ordered {
         let local = try mirrorRecord(change.kind, ref: change.ref)
         var target = change.incoming
@@ -369,6 +370,26 @@ extension Journal {
         setAside + refused, clearing: clearing.filter { !refusedPaths.contains($0) })
       return (notices, removedFiles, applied, refused)
     }
+  }
+
+  /// A record that moved to another name keeping its uid (an entry to another day) is
+  /// deleted under its old name first, so the new one can take the uid.
+  private func movedFirst(_ changes: [IncomingChange]) throws -> [IncomingChange] {
+    let claimed = Set(
+      changes.compactMap { change in change.incoming?["uid"].map { "\(change.kind) \($0)" } })
+    var first: [IncomingChange] = []
+    var rest: [IncomingChange] = []
+    for change in changes {
+      if change.incoming == nil, change.kind.refField != "uid",
+        let uid = try mirrorRecord(change.kind, ref: change.ref)?["uid"],
+        claimed.contains("\(change.kind) \(uid)")
+      {
+        first.append(change)
+      } else {
+        rest.append(change)
+      }
+    }
+    return first + rest
   }
 
   /// Writes one merged record (nil: deletes it); returns its notices and the attachment

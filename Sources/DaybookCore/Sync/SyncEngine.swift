@@ -822,8 +822,14 @@ public final class SyncEngine {
 
   /// Stops before anything is read when `commit` holds a mirror this version cannot read.
   private func checkFormat(of commit: String) throws {
-    let output = try git.run(["cat-file", "blob", commit + ":" + MirrorPath.formatFile])
-    guard output.status == 0 else { return }  // format 1: no file
+    let name = commit + ":" + MirrorPath.formatFile
+    let size = try git.run(["cat-file", "-s", name])
+    guard size.status == 0 else { return }  // format 1: no file
+    guard let bytes = Int(size.line), bytes <= SyncLimits.formatFileBytes else {
+      throw SyncError.malformed(path: MirrorPath.formatFile, reason: "\(size.line) bytes")
+    }
+    let output = try git.run(["cat-file", "blob", name])
+    guard output.status == 0 else { return }
     guard let format = MirrorFormat.parse(String(decoding: output.stdout, as: UTF8.self)) else {
       throw SyncError.malformed(path: MirrorPath.formatFile, reason: "no \"format: N\" line")
     }
