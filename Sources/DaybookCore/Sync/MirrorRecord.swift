@@ -86,7 +86,7 @@ public struct MirrorRecord: Equatable, Sendable {
     var fields: [String: String] = [:]
     for line in header where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": ") else {
-        return .failure(.badLine(String(line)))
+        return .failure(.badLine(String(line.prefix(40))))
       }
       let key = String(line[..<colon])
       // A field this version does not know (a newer Daybook's) is kept, not refused.

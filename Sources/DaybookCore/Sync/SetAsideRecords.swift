@@ -38,6 +38,12 @@ public enum SetAsideReason: Equatable, Sendable {
   /// The journal refused it (its words).
   case refused(String)
 
+  /// True for a file too large to read or check out.
+  var isTooLarge: Bool {
+    if case .tooLarge = self { return true }
+    return false
+  }
+
   /// The reason in `language`.
   public func message(_ language: Language) -> String {
     switch self {

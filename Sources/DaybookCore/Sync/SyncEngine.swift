@@ -707,8 +707,9 @@ public final class SyncEngine {
       let theirRead = read(their.new, item.kind, item.ref)
       if case .setAside(let reason) = theirRead {
         setAside.append(SetAsideRecord(path: item.path, blob: their.new ?? "", reason: reason))
-        // Kept in the mirror as it came, unless this side changed the record.
-        if !changedHere { treeUpdates[item.path] = their.new }
+        // Kept in the mirror as it came, unless this side changed the record or it is too
+        // large to check out (then it stays in the remote's history only).
+        if !changedHere, !reason.isTooLarge { treeUpdates[item.path] = their.new }
         continue
       }
       let theirRecord = theirRead.record
@@ -764,7 +765,7 @@ public final class SyncEngine {
     }
     // The merge commit, made with plumbing in a private index: git is never mid-merge.
     let merge: String
-    if fastForward && mergedBlobs.isEmpty {
+    if fastForward && mergedBlobs.isEmpty && !setAside.contains(where: \.reason.isTooLarge) {
       merge = theirs
     } else {
       for (path, bytes) in mergedBlobs {
