@@ -55,7 +55,7 @@ import Glibc
       "project": otherUID, "done": "1764547200", "created": "1", "changed": "4",
     ], text: "the big bag"), uid),
     (MirrorRecord(kind: .intake, fields: [
-      "uid": uid, "kind": "coffee", "amount": "1.5", "unit": "shot", "drink": "latte",
+      "uid": uid, "kind": "caffeine", "amount": "1.5", "unit": "shot", "drink": "latte",
       "at": "1764547200", "changed": "5",
     ]), uid),
     (MirrorRecord(kind: .attachment, fields: [
@@ -86,7 +86,7 @@ import Glibc
     "", " ", "-1", "0", "1e400", "-1e400", "nan", "NaN", "inf", "-inf", "1e20", "0x1p3",
     "9223372036854775807", "-9223372036854775808", "99999999999999999999", "2026-02-30",
     "2026-13-01", "0000-00-00", "99:99", "\\", "\\x", "a\u{0}b", "\u{202E}rtl", "../../etc",
-    uid, otherUID, "plant:" + otherUID, "true", "maybe", "😀", String(repeating: "x", count: 70_000),
+    uid, otherUID, "plant:" + otherUID, "true", "maybe", "😀", String(repeating: "x", count: 66_000),
   ]
 
   static func mutate(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
@@ -126,7 +126,9 @@ import Glibc
       case 7:  // line endings of another system
         bytes = Array(String(decoding: bytes, as: UTF8.self).replacing("\n", with: "\r\n").utf8)
       default:  // a giant text
-        bytes += [UInt8](repeating: UInt8(ascii: "z"), count: random.pick([10, 70_000, 1_100_000]))
+        // Over the text limit now and then only: a long text is slow to read on purpose.
+        let size = random.below(40) == 0 ? 1_100_000 : random.pick([10, 1_000, 70_000])
+        bytes += [UInt8](repeating: UInt8(ascii: "z"), count: size)
         bytes.append(10)
       }
     }
@@ -139,7 +141,7 @@ import Glibc
     var random = Random(state: seed)
     var accepted = 0, refused = 0
     let start = Git.monotonicMilliseconds()
-    for round in 0..<6_000 {
+    for round in 0..<2_000 {
       let (sample, ref) = Self.samples[round % Self.samples.count]
       // Sometimes read as another kind: a record in the wrong folder.
       let kind = random.below(10) == 0 ? random.pick(SyncKind.allCases) : sample.kind
@@ -168,7 +170,7 @@ import Glibc
       #expect(MirrorRecord.check(Array(sample.fileText.utf8), size: nil, kind: sample.kind, ref: ref) == .record(sample))
     }
     print("MirrorRecordFuzzTests: \(accepted) read, \(refused) set aside in \(Git.monotonicMilliseconds() - start) ms")
-    #expect(accepted > 100 && refused > 1_000)
+    #expect(accepted > 50 && refused > 500)
   }
 
   /// Random bytes (not mutations of a record) are refused with a reason.
