@@ -239,10 +239,12 @@ import Testing
     let sync = try pair.laptop.run(["sync"], at: nil)
     #expect(sync.status == 0, "\(sync)")
     let line = "set aside (not applied): todos/\(uid).txt (bad value of \"due\")"
-    #expect(sync.lines == ["synced: 0 sent, 0 received", line], "\(sync)")
+    #expect(sync.stdout == "synced: 0 sent, 0 received\n" + line + "\n", "\(sync)")
     let status = try pair.laptop.run(["sync", "status"], at: nil)
-    #expect(status.lines.last == line, "\(status)")
+    #expect(status.stdout.hasSuffix("\n" + line + "\n"), "\(status)")
     let korean = try pair.laptop.run(["sync", "status", "--lang", "ko"], at: nil)
-    #expect(korean.lines.last == "보류됨 (반영하지 않음): todos/\(uid).txt (\"due\"의 값이 잘못되었습니다)")
+    #expect(
+      korean.stdout.hasSuffix("\n보류됨 (반영하지 않음): todos/\(uid).txt (\"due\"의 값이 잘못되었습니다)\n"),
+      "\(korean)")
   }
 }
