@@ -146,8 +146,8 @@ struct Git {
         let left = deadline - Git.monotonicMilliseconds()
         if left <= 0 {
           kill(ownGroup ? -pid : pid, SIGKILL)
-          for (open, descriptor) in [(inOpen, inPipe[1]), (outOpen, outPipe[0]), (errOpen, errPipe[0])]
-          where open {
+          let ends = [(inOpen, inPipe[1]), (outOpen, outPipe[0]), (errOpen, errPipe[0])]
+          for (open, descriptor) in ends where open {
             close(descriptor)
           }
           var status: Int32 = 0

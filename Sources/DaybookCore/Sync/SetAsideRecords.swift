@@ -79,7 +79,8 @@ public enum SetAsideReason: Equatable, Sendable {
 
   /// The reason kept as `storedForm`; one this version cannot read comes back as `refused`.
   init(storedForm: String) {
-    let parts = storedForm.split(separator: SetAsideReason.separator, omittingEmptySubsequences: false)
+    let parts = storedForm.split(
+      separator: SetAsideReason.separator, omittingEmptySubsequences: false)
       .map(String.init)
     let values = Array(parts.dropFirst())
     switch (parts.first ?? "", values.count) {
@@ -291,7 +292,8 @@ extension SyncEngine {
     for index in merges.indices {
       let merge = merges[index]
       guard let reason = conflicts[merge.item.path] else { continue }
-      setAside.append(SetAsideRecord(path: merge.item.path, blob: merge.theirBlob ?? "", reason: reason))
+      setAside.append(
+        SetAsideRecord(path: merge.item.path, blob: merge.theirBlob ?? "", reason: reason))
       merges[index].result = RecordMerge.Outcome(record: merge.ours)
       merges[index].oursSetAside = false
       if !merge.changedHere { treeUpdates[merge.item.path] = merge.theirBlob }
