@@ -9,5 +9,6 @@ import Testing
     #expect(Localization.problems(in: SyncCommandText.self).isEmpty)
     #expect(Localization.problems(in: SyncText.self).isEmpty)
     #expect(Localization.problems(in: SyncPlusText.self).isEmpty)
+    #expect(Localization.problems(in: SyncAsideText.self).isEmpty)
   }
 }

@@ -36,14 +36,19 @@ struct Git {
   /// Git printed more than `outputLimit` bytes and was stopped.
   struct OutputTooLarge: Error {}
 
-  /// Runs `git -C folder arguments…`, feeding `input` on stdin.
-  func run(_ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:])
-    throws -> Output
-  {
-    // No checkout ever makes a symbolic link, whatever a mirror's own config says.
+  /// Runs `git -C folder arguments…`, feeding `input` on stdin. Commits are never signed,
+  /// paths never quoted, whether or not `sync init` lived to write that into the config, and
+  /// no checkout ever makes a symbolic link, whatever a mirror's own config says.
+  func run(
+    _ arguments: [String], input: [UInt8] = [], environment extra: [String: String] = [:],
+    timeout: Int? = nil
+  ) throws -> Output {
     try Git.spawn(
-      ["git", "-c", "core.symlinks=false", "-C", folder] + arguments, input: input,
-      environment: environment.merging(extra) { $1 }, interactive: interactive,
+      [
+        "git", "-C", folder, "-c", "core.symlinks=false", "-c", "commit.gpgsign=false", "-c",
+        "core.quotepath=false",
+      ] + arguments, input: input,
+      environment: environment.merging(extra) { $1 }, interactive: interactive, timeout: timeout,
       outputLimit: outputLimit)
   }
 
@@ -59,9 +64,12 @@ struct Git {
     return output
   }
 
+  /// Starts `arguments` and collects its output. With `timeout` (seconds), a program still
+  /// running then is killed (with the processes it started, when not interactive: those run
+  /// in a process group of their own) and `GitTimeout` is thrown.
   static func spawn(
     _ arguments: [String], input: [UInt8], environment extra: [String: String], interactive: Bool,
-    outputLimit: Int = .max
+    timeout: Int? = nil, outputLimit: Int = .max
   ) throws -> Output {
     var environment: [String: String] = [:]
     var pointer = environ
@@ -76,9 +84,6 @@ struct Git {
     environment["LC_ALL"] = "C"
     environment["LANGUAGE"] = nil
     environment["GIT_TERMINAL_PROMPT"] = interactive ? environment["GIT_TERMINAL_PROMPT"] : "0"
-    if !interactive, environment["GIT_SSH_COMMAND"] == nil, environment["GIT_SSH"] == nil {
-      environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes"
-    }
     for (key, value) in extra { environment[key] = value }
 
     // The pipes are close-on-exec and made under one lock with the spawn: otherwise a git
@@ -108,13 +113,22 @@ struct Git {
     var envp: [UnsafeMutablePointer<CChar>?] =
       environment.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer { for pointer in envp { free(pointer) } }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    let ownGroup = timeout != nil && !interactive
+    if ownGroup {
+      // Not for an interactive git: a background group cannot ask on the terminal.
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     var pid = pid_t()
     // git makes the mirror's files and folders with the umask it inherits: only the user's
     // (0600/0700) whatever the user's umask. Narrowing it for the moment of the spawn (under
     // the lock) can only make another thread's new file more private, never less.
     let umaskBefore = umask(0o077)
     umask(umaskBefore | 0o077)
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &envp)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
     umask(umaskBefore)
     close(inPipe[0])
     close(outPipe[1])
@@ -142,12 +156,28 @@ struct Git {
       _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
+    let deadline = timeout.map { Git.monotonicMilliseconds() + Int64($0) * 1000 }
     while outOpen || errOpen || inOpen {
+      var wait: Int32 = -1
+      if let deadline {
+        let left = deadline - Git.monotonicMilliseconds()
+        if left <= 0 {
+          kill(ownGroup ? -pid : pid, SIGKILL)
+          let ends = [(inOpen, inPipe[1]), (outOpen, outPipe[0]), (errOpen, errPipe[0])]
+          for (open, descriptor) in ends where open {
+            close(descriptor)
+          }
+          var status: Int32 = 0
+          while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+          throw GitTimeout(seconds: timeout ?? 0)
+        }
+        wait = Int32(min(left, 60_000))
+      }
       var fds: [pollfd] = []
       if inOpen { fds.append(pollfd(fd: inPipe[1], events: Int16(POLLOUT), revents: 0)) }
       if outOpen { fds.append(pollfd(fd: outPipe[0], events: Int16(POLLIN), revents: 0)) }
       if errOpen { fds.append(pollfd(fd: errPipe[0], events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&fds, nfds_t(fds.count), -1)
+      let ready = poll(&fds, nfds_t(fds.count), wait)
       if ready < 0 {
         if errno == EINTR { continue }
         break
@@ -189,6 +219,19 @@ struct Git {
     if tooLarge { throw OutputTooLarge() }
     if exit == 127 { throw SyncError.gitMissing }
     return Output(status: exit, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}
+
+/// A git that ran out of its time and was stopped.
+struct GitTimeout: Error {
+  var seconds: Int
+}
+
+extension Git {
+  static func monotonicMilliseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 }
 

@@ -11,6 +11,8 @@ struct IncomingChange {
   var incoming: MirrorRecord?
   /// The other side's text of an entry both sides changed, kept in its history.
   var otherText: String?
+  /// The remote's blob of the record, named if the record is set aside.
+  var blob: String?
 }
 
 extension Journal {
@@ -288,18 +290,25 @@ extension Journal {
   // MARK: Taking changes in
 
   /// Applies the merged records to the journal in one transaction, with `state` (the merge
-  /// commit being applied) saved in the same transaction. A record changed here since it was
-  /// written to the mirror is merged once more with the incoming one, so no writer's change
-  /// made during the sync is lost. Returns the notices and the attachment files to remove.
+  /// commit being applied) and the set-aside list (`setAside` added, `clearing` taken off)
+  /// saved in the same transaction. A record changed here since it was written to the mirror
+  /// is merged once more with the incoming one, so no writer's change made during the sync is
+  /// lost. A record the journal refuses (a constraint) is rolled back alone and set aside.
+  /// Returns the notices, the attachment files to remove, how many records changed and the
+  /// records refused.
   func applyIncoming(
-    _ changes: [IncomingChange], state: [String: String?], now: Timestamp, language: Language
-  ) throws -> (notices: [SyncNotice], removedFiles: [String], applied: Int) {
+    _ changes: [IncomingChange], state: [String: String?], now: Timestamp, language: Language,
+    setAside: [SetAsideRecord] = [], clearing: [String] = []
+  ) throws -> (
+    notices: [SyncNotice], removedFiles: [String], applied: Int, refused: [SetAsideRecord]
+  ) {
     try db.transaction {
       var notices: [SyncNotice] = []
       var removedFiles: [String] = []
       var applied = 0
+      var refused: [SetAsideRecord] = []
       var textChanges: [(day: String, otherText: String?)] = []
-      let ordered = changes.sorted { lhs, rhs in
+      var ordered = changes.sorted { lhs, rhs in
         // Records first in dependency order; deletions last, dependents first.
         switch (lhs.incoming == nil, rhs.incoming == nil) {
         case (false, true): return true
@@ -308,35 +317,44 @@ extension Journal {
         case (true, true): return rhs.kind < lhs.kind
         }
       }
+      ordered = try movedFirst(ordered)
       for change in ordered {
         let local = try mirrorRecord(change.kind, ref: change.ref)
         var target = change.incoming
         var otherText = change.otherText
+        var again: [SyncNotice] = []
         if local != change.exported {
           // Changed here while the sync ran: merge again, this side's change kept.
-          let again = RecordMerge.merge(
+          let merged = RecordMerge.merge(
             base: change.exported, ours: local, theirs: change.incoming, ref: change.ref,
             language: language)
-          target = again.record
-          notices += again.notices
-          otherText = again.otherText ?? otherText
+          target = merged.record
+          again = merged.notices
+          otherText = merged.otherText ?? otherText
         }
-        if target == local { continue }
+        if target == local {
+          notices += again
+          continue
+        }
+        do {
+          let (changeNotices, files) = try db.transaction {
+            try apply(target, local: local, change: change, otherText: otherText, now: now,
+              language: language)
+          }
+          notices += again + changeNotices
+          removedFiles += files
+        } catch let error as JournalError
+          where [.sqlite, .invalid, .notFound].contains(error.kind)
+        {
+          refused.append(
+            SetAsideRecord(
+              path: MirrorPath.path(change.kind, ref: change.ref), blob: change.blob ?? "",
+              reason: .refused(error.message)))
+          continue
+        }
         applied += 1
-        if let target {
-          notices += try upsert(
-            target, ref: change.ref, otherText: otherText, now: now, language: language)
-          try keepUnknownFields(of: target, ref: change.ref)
-          if target.kind == .entry, local?.text != target.text {
-            textChanges.append((change.ref, otherText))
-          }
-          if target.kind == .plantPhoto, let old = local?["file"], old != target["file"] {
-            removedFiles.append(old)
-          }
-        } else {
-          removedFiles += try deleteRecord(change.kind, ref: change.ref)
-          try db.run(
-            "DELETE FROM sync_extra WHERE kind = ? AND ref = ?", change.kind.rawValue, change.ref)
+        if let target, target.kind == .entry, local?.text != target.text {
+          textChanges.append((change.ref, otherText))
         }
       }
       // Revisions travel with their entries: a text that came in has its revision already,
@@ -347,8 +365,52 @@ extension Journal {
       }
       removedFiles = try removedFiles.filter { try !isStoredFileInUse($0) }
       for (key, value) in state { try setSyncState(key, value) }
-      return (notices, removedFiles, applied)
+      let refusedPaths = Set(refused.map(\.path))
+      try noteSetAside(
+        setAside + refused, clearing: clearing.filter { !refusedPaths.contains($0) })
+      return (notices, removedFiles, applied, refused)
     }
+  }
+
+  /// A record that moved to another name keeping its uid (an entry to another day) is
+  /// deleted under its old name first, so the new one can take the uid.
+  private func movedFirst(_ changes: [IncomingChange]) throws -> [IncomingChange] {
+    let claimed = Set(
+      changes.compactMap { change in change.incoming?["uid"].map { "\(change.kind) \($0)" } })
+    var first: [IncomingChange] = []
+    var rest: [IncomingChange] = []
+    for change in changes {
+      if change.incoming == nil, change.kind.refField != "uid",
+        let uid = try mirrorRecord(change.kind, ref: change.ref)?["uid"],
+        claimed.contains("\(change.kind) \(uid)")
+      {
+        first.append(change)
+      } else {
+        rest.append(change)
+      }
+    }
+    return first + rest
+  }
+
+  /// Writes one merged record (nil: deletes it); returns its notices and the attachment
+  /// files to remove once the transaction is in.
+  private func apply(
+    _ target: MirrorRecord?, local: MirrorRecord?, change: IncomingChange, otherText: String?,
+    now: Timestamp, language: Language
+  ) throws -> ([SyncNotice], [String]) {
+    guard let target else {
+      let files = try deleteRecord(change.kind, ref: change.ref)
+      try db.run(
+        "DELETE FROM sync_extra WHERE kind = ? AND ref = ?", change.kind.rawValue, change.ref)
+      return ([], files)
+    }
+    let notices = try upsert(
+      target, ref: change.ref, otherText: otherText, now: now, language: language)
+    try keepUnknownFields(of: target, ref: change.ref)
+    if target.kind == .plantPhoto, let old = local?["file"], old != target["file"] {
+      return (notices, [old])
+    }
+    return (notices, [])
   }
 
   private func upsert(

@@ -86,7 +86,7 @@ public struct MirrorRecord: Equatable, Sendable {
     var fields: [String: String] = [:]
     for line in header where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": ") else {
-        return .failure(.badLine(String(line)))
+        return .failure(.badLine(String(line.prefix(40))))
       }
       let key = String(line[..<colon])
       // A field this version does not know (a newer Daybook's) is kept, not refused.
@@ -130,7 +130,7 @@ public struct MirrorRecord: Equatable, Sendable {
       // A plant's summer and winter intervals come together or not at all.
       if let missing = group.first(where: { fields[$0] == nil }) { return .missingField(missing) }
     }
-    return nil
+    return limitProblem
   }
 
   /// A field name: a lower-case letter, then lower-case letters, digits, `-` and `_`.
@@ -186,6 +186,8 @@ public enum MirrorFormatError: Error, Equatable, Sendable, CustomStringConvertib
   case noFrontMatter, noFinalNewline, notUTF8
   case badLine(String), unknownField(String), duplicateField(String), missingField(String)
   case badValue(String)
+  /// A value over its length limit (`SyncLimits`), or a number outside its range.
+  case tooLong(String), outOfRange(String)
 
   public var description: String {
     switch self {
@@ -197,6 +199,8 @@ public enum MirrorFormatError: Error, Equatable, Sendable, CustomStringConvertib
     case .duplicateField(let key): "field \"\(key)\" given twice"
     case .missingField(let key): "missing field \"\(key)\""
     case .badValue(let key): "bad value of \"\(key)\""
+    case .tooLong(let key): "\"\(key)\" is too long"
+    case .outOfRange(let key): "\"\(key)\" is out of range"
     }
   }
 }

@@ -11,6 +11,8 @@ public struct SyncReport: Equatable, Sendable {
   public var notices: [SyncNotice] = []
   /// For a dry run: the files that would come in.
   public var incomingPaths: [String] = []
+  /// Records from the remote this sync set aside (never applied).
+  public var setAside: [SetAsideRecord] = []
   public init() {}
 }
 
@@ -24,6 +26,12 @@ public struct SyncStatus: Equatable, Sendable {
   public var waiting: Int
   /// The last sync's failure, if it failed.
   public var lastError: SyncError?
+  /// Records committed in the mirror that the remote does not have yet, and in how many
+  /// commits (a failed push, an offline sync).
+  public var unsentRecords = 0
+  public var unsentCommits = 0
+  /// Records from the remote that were set aside, never applied.
+  public var setAside: [SetAsideRecord] = []
 }
 
 /// Syncs a journal with a git remote through a mirror of plain-text files: one per record
@@ -43,6 +51,8 @@ public final class SyncEngine {
   let branch = "main"
   /// The mirror's files, opened inside it without following links.
   var mirror: ContainedFolder { ContainedFolder(folder) }
+  /// The time limit of one fetch or push in seconds; nil: `networkTimeoutSeconds()`.
+  public var networkTimeout: Int?
 
   /// `gitEnvironment` is added to the environment of every git run.
   public init(
@@ -74,27 +84,17 @@ public final class SyncEngine {
     -> SyncReport
   {
     guard journal.path != ":memory:" else { throw SyncError.journal(JournalError(.invalid, .memoryHasNoFolder)) }
-    if isSetUp { throw SyncError.alreadySetUp(folder: folder) }
+    // A mirror whose set-up was killed halfway (no remote in the journal yet) is finished:
+    // every step below can be repeated.
+    if isSetUp, try journal.syncState("remote") != nil {
+      throw SyncError.alreadySetUp(folder: folder)
+    }
     let participant = try gcryptParticipant(for: remote)
     if mkdir(folder, 0o700) != 0 && errno != EEXIST {
       throw SyncError.git("init", String(cString: strerror(errno)))
     }
     try git.checked(["init", "-q", "-b", branch])
-    try git.checked(["remote", "add", "origin", remote])
-    if let participant {
-      try git.checked(["config", "remote.origin.gcrypt-participants", participant])
-    }
-    // Commits need a name; the user's own is used when git has one.
-    if try git.run(["config", "user.email"]).status != 0 {
-      try git.checked(["config", "user.email", "daybook@localhost"])
-    }
-    if try git.run(["config", "user.name"]).status != 0 {
-      try git.checked(["config", "user.name", "Daybook"])
-    }
-    try git.checked(["config", "commit.gpgsign", "false"])
-    try git.checked(["config", "core.quotepath", "false"])
-    // A link in a remote's tree never becomes a link on disk (the tree is checked too).
-    try git.checked(["config", "core.symlinks", "false"])
+    try configureRepository(remote: remote, participant: participant)
     do {
       try journal.setSyncStates([
         "remote": remote, "exported_seq": nil, "exported_full": nil, "remote_head": nil,
@@ -130,20 +130,22 @@ public final class SyncEngine {
   }
 
   private func syncLocked(now: Timestamp, language: Language) throws -> SyncReport {
+    try finishSetUp()
     try recover()
     var report = SyncReport()
-    report.sent = try exportAndCommit(now: now)
+    _ = try exportAndCommit(now: now)
     for attempt in 1...4 {
       guard let theirs = try fetch() else {
         // An empty remote: it gets this journal.
-        try push()
+        report.sent = try push()
         return report
       }
       let merged = try merge(theirs: theirs, now: now, language: language)
       report.received += merged.received
       report.notices += merged.notices
+      report.setAside += merged.setAside
       do {
-        try push()
+        report.sent = try push()
         return report
       } catch SyncError.rejected(let detail) {
         if attempt == 4 { throw SyncError.rejected(detail) }
@@ -439,9 +441,9 @@ public final class SyncEngine {
 
   /// Fetches the remote's branch; nil when the remote has none yet (a new, empty remote).
   private func fetch() throws -> String? {
-    let output = try git.run([
-      "fetch", "-q", "origin", "+refs/heads/\(branch):refs/remotes/origin/\(branch)",
-    ])
+    let output = try git.network(
+      ["fetch", "-q", "origin", "+refs/heads/\(branch):refs/remotes/origin/\(branch)"],
+      timeout: try networkTimeoutSeconds())
     if output.status != 0 {
       if output.stderr.contains("couldn't find remote ref") { return nil }
       throw SyncError.offline(output.complaint)
@@ -449,13 +451,16 @@ public final class SyncEngine {
     return try revParse("refs/remotes/origin/\(branch)")
   }
 
-  private func push() throws {
-    guard let head = try revParse("HEAD") else { return }
+  /// Pushes HEAD; returns how many records went (this side's changes the remote lacked).
+  private func push() throws -> Int {
+    guard let head = try revParse("HEAD") else { return 0 }
     if try revParse("refs/remotes/origin/\(branch)") == head {
       try journal.setSyncStates(["remote_head": head])
-      return
+      return 0
     }
-    let output = try git.run(["push", "-q", "origin", "HEAD:refs/heads/\(branch)"])
+    let sending = try unsent().records
+    let output = try git.network(
+      ["push", "-q", "origin", "HEAD:refs/heads/\(branch)"], timeout: try networkTimeoutSeconds())
     if output.status != 0 {
       let text = output.stderr
       if text.contains("rejected") || text.contains("non-fast-forward")
@@ -467,6 +472,7 @@ public final class SyncEngine {
     }
     try git.checked(["update-ref", "refs/remotes/origin/\(branch)", head])
     try journal.setSyncStates(["remote_head": head])
+    return sending
   }
 
   // MARK: Merge
@@ -584,14 +590,22 @@ public final class SyncEngine {
   private struct MergeOutcome {
     var received = 0
     var notices: [SyncNotice] = []
+    var setAside: [SetAsideRecord] = []
   }
 
   /// One record of a merge: the two sides and what the three-way merge made of them.
-  private struct RecordMergeItem {
+  struct RecordMergeItem {
     var item: (path: String, kind: SyncKind, ref: String)
     var ours: MirrorRecord?
     var theirs: MirrorRecord?
     var result: RecordMerge.Outcome
+    /// This side's file was set aside before: the tree takes the merge even if the journal
+    /// has it already.
+    var oursSetAside = false
+    /// This side changed the record since the merge base.
+    var changedHere = false
+    /// The remote's blob of the record, nil when it deleted it.
+    var theirBlob: String?
   }
 
   /// An entry one side deleted and the other changed comes back, and so do its revisions
@@ -705,45 +719,56 @@ public final class SyncEngine {
         if !changedHere { treeUpdates[path] = their.new }
       }
     }
-    // Every record that changes in the journal is read first: one bad file, nothing applied.
-    let contents = try blobs(Array(wanted))
-    func record(_ blob: String?, _ path: String, _ kind: SyncKind, _ ref: String) throws
-      -> MirrorRecord?
-    {
-      guard let blob, let bytes = contents[blob] else { return nil }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw SyncError.malformed(path: path, reason: MirrorFormatError.notUTF8.description)
-      }
-      switch MirrorRecord.parse(text, kind: kind) {
-      case .failure(let reason):
-        throw SyncError.malformed(path: path, reason: reason.description)
-      case .success(let record):
-        guard record[kind.refField] == ref else {
-          throw SyncError.malformed(path: path, reason: "its name does not match its record")
-        }
-        return record
-      }
+    // Every record that changes in the journal is read and checked first: one that cannot be
+    // taken in is set aside with its reason and the rest go on. Sizes are asked before bytes
+    // are read, so a huge file is never read.
+    let sizes = try blobSizes(Array(wanted))
+    let contents = try blobs(wanted.filter { (sizes[$0] ?? 0) <= SyncLimits.recordFileBytes })
+    func read(_ blob: String?, _ kind: SyncKind, _ ref: String) -> MirrorRead {
+      guard let blob else { return .absent }
+      return MirrorRecord.check(contents[blob], size: sizes[blob], kind: kind, ref: ref)
     }
     var journalChanges: [IncomingChange] = []
     var mergedBlobs: [String: [UInt8]] = [:]
     var merges: [RecordMergeItem] = []
+    var setAside: [SetAsideRecord] = []
     for item in records {
       let their = incoming[item.path] ?? Change()
       let mine = headBlob(item.path)
-      let ourRecord = try record(mine, item.path, item.kind, item.ref)
-      let theirRecord = try record(their.new, item.path, item.kind, item.ref)
       let changedHere = base == nil ? mine != nil : ours[item.path] != nil
+      let theirRead = read(their.new, item.kind, item.ref)
+      if case .setAside(let reason) = theirRead {
+        setAside.append(SetAsideRecord(path: item.path, blob: their.new ?? "", reason: reason))
+        // Kept in the mirror as it came, unless this side changed the record or it is too
+        // large to check out (then it stays in the remote's history only).
+        if !changedHere, !reason.isTooLarge { treeUpdates[item.path] = their.new }
+        continue
+      }
+      let theirRecord = theirRead.record
+      let mineRead = read(mine, item.kind, item.ref)
+      var ourRecord = mineRead.record
+      let oursSetAside: Bool
+      if case .setAside = mineRead {
+        // The mirror holds a record set aside before: the journal's own is this side's.
+        oursSetAside = true
+        ourRecord = try journal.mirrorRecord(item.kind, ref: item.ref)
+      } else {
+        oursSetAside = false
+      }
       var result = RecordMerge.Outcome(record: theirRecord)
       if changedHere {
-        let baseRecord = base == nil ? nil : try record(their.old, item.path, item.kind, item.ref)
+        let baseRecord = base == nil ? nil : read(their.old, item.kind, item.ref).record
         // Without a base, a record only the remote lacks is kept.
         result = RecordMerge.merge(
           base: baseRecord, ours: ourRecord, theirs: base == nil ? theirRecord ?? ourRecord : theirRecord,
           ref: item.ref, language: language)
       }
       merges.append(
-        RecordMergeItem(item: item, ours: ourRecord, theirs: theirRecord, result: result))
+        RecordMergeItem(
+          item: item, ours: ourRecord, theirs: theirRecord, result: result,
+          oursSetAside: oursSetAside, changedHere: changedHere, theirBlob: their.new))
     }
+    try setAsideUIDConflicts(&merges, setAside: &setAside, treeUpdates: &treeUpdates)
     try keepWhatRevivedEntriesHold(
       &merges, ours: ours, records: records, treeUpdates: &treeUpdates,
       journalChanges: &journalChanges)
@@ -752,7 +777,10 @@ public final class SyncEngine {
         (pending.item, pending.ours, pending.theirs, pending.result)
       let their = incoming[item.path] ?? Change()
       outcome.notices += result.notices
-      if result.record == ourRecord { continue }
+      if result.record == ourRecord {
+        if pending.oursSetAside { treeUpdates[item.path] = their.new }
+        continue
+      }
       if let merged = result.record {
         if merged == theirRecord, let blob = their.new {
           treeUpdates[item.path] = blob
@@ -765,11 +793,13 @@ public final class SyncEngine {
       journalChanges.append(
         IncomingChange(
           kind: item.kind, ref: item.ref, exported: ourRecord, incoming: result.record,
-          otherText: result.otherText))
+          otherText: result.otherText, blob: their.new))
     }
     // The merge commit, made with plumbing in a private index: git is never mid-merge.
     let merge: String
-    if fastForward && mergedBlobs.isEmpty && screen.isUntouched && legacy.isEmpty {
+    if fastForward && mergedBlobs.isEmpty && screen.isUntouched && legacy.isEmpty
+      && !setAside.contains(where: \.reason.isTooLarge)
+    {
       merge = theirs
     } else {
       for (path, bytes) in mergedBlobs {
@@ -796,6 +826,7 @@ public final class SyncEngine {
     let mergeTree =
       journalChanges.contains { $0.kind == .attachment || $0.kind == .plantPhoto }
       ? try tree(merge) : [:]
+    try setAsideLargeFiles(&journalChanges, in: mergeTree, setAside: &setAside)
     for change in journalChanges where change.kind == .attachment || change.kind == .plantPhoto {
       guard let file = change.incoming?["file"], MirrorPath.isSafeName(file) else { continue }
       guard try !ContainedFolder(journal.attachmentsFolder).exists(file),
@@ -804,11 +835,14 @@ public final class SyncEngine {
       else { continue }
       try writeAttachment(bytes, named: file)
     }
+    let asidePaths = Set(setAside.map(\.path))
     let applied = try journal.applyIncoming(
       journalChanges, state: ["pending_merge": merge, "remote_head": theirs], now: now,
-      language: language)
+      language: language, setAside: setAside,
+      clearing: records.map(\.path).filter { !asidePaths.contains($0) })
     outcome.received = applied.applied
     outcome.notices += applied.notices
+    outcome.setAside = setAside + applied.refused
     for file in applied.removedFiles where MirrorPath.isSafeName(file) {
       _ = try? ContainedFolder(journal.attachmentsFolder).remove(file)
     }
@@ -847,12 +881,16 @@ public final class SyncEngine {
 
   /// Stops before anything is read when `commit` holds a mirror this version cannot read.
   private func checkFormat(of commit: String) throws {
-    // Only a plain file is read: a link or a folder there counts as no file.
-    let listed = try git.run(["ls-tree", "-z", commit, "--", MirrorPath.formatFile])
+    // Only a plain file is read (a link or a folder there counts as no file), and only a
+    // small one: its size is asked of git before any byte is read.
+    let listed = try git.run(["ls-tree", "-l", "-z", commit, "--", MirrorPath.formatFile])
     let fields = listed.text.split(separator: "\t").first?.split(separator: " ") ?? []
-    guard listed.status == 0, fields.count == 3, fields[1] == "blob",
+    guard listed.status == 0, fields.count == 4, fields[1] == "blob",
       MirrorTreeCheck.isPlainFile(String(fields[0]))
     else { return }  // format 1: no file
+    guard let bytes = Int(fields[3]), bytes <= SyncLimits.formatFileBytes else {
+      throw SyncError.malformed(path: MirrorPath.formatFile, reason: "\(fields[3]) bytes")
+    }
     let output = try git.run(["cat-file", "blob", String(fields[2])])
     guard output.status == 0 else { return }
     guard let format = MirrorFormat.parse(String(decoding: output.stdout, as: UTF8.self)) else {
@@ -877,7 +915,8 @@ public final class SyncEngine {
     var report = SyncReport()
     let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
     report.sent = try journal.syncState("exported_full") == "1"
-      ? try journal.changedCount(after: exported) : try journal.allRefs().count
+      ? try journal.changedCount(after: exported) + unsent().records
+      : try journal.allRefs().count
     guard let theirs = try fetch(), let head = try revParse("HEAD") else { return report }
     if try git.run(["merge-base", "--is-ancestor", theirs, head]).status == 0 { return report }
     try checkFormat(of: theirs)
@@ -901,11 +940,14 @@ public final class SyncEngine {
     let remote = try git.run(["remote", "get-url", "origin"]).line
     let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
     let full = try journal.syncState("exported_full") == "1"
+    let unsent = try unsent()
     return SyncStatus(
       remote: remote, folder: folder,
       lastSync: try journal.syncState("last_sync").flatMap { Timestamp($0) },
       waiting: full ? try journal.changedCount(after: exported) : try journal.allRefs().count,
-      lastError: try journal.syncState("last_error").map(SyncError.init(storedForm:)))
+      lastError: try journal.syncState("last_error").map(SyncError.init(storedForm:)),
+      unsentRecords: unsent.records, unsentCommits: unsent.commits,
+      setAside: try journal.setAsideRecords())
   }
 
   static let readme = """

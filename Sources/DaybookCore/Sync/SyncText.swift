@@ -17,6 +17,8 @@ public enum SyncError: Error, Equatable, Sendable {
   case newerFormat(Int)
   /// An encrypted remote, and no one gpg key to encrypt it for: the keys that could.
   case gcryptNeedsKey(candidates: [String])
+  /// A network step of git (its name) gave no answer within its time limit (seconds).
+  case timedOut(String, Int)
 
   /// The message in `language`.
   public func message(_ language: Language) -> String {
@@ -31,6 +33,8 @@ public enum SyncError: Error, Equatable, Sendable {
     case .malformed(let path, let reason): SyncText.malformed.text(language, path, reason)
     case .journal(let error): error.message(language)
     case .newerFormat(let format): SyncPlusText.newerFormat.text(language, String(format))
+    case .timedOut(let step, let seconds):
+      SyncText.offline.text(language, SyncAsideText.timedOut.text(language, step, String(seconds)))
     case .gcryptNeedsKey(let candidates):
       candidates.isEmpty
         ? SyncPlusText.gcryptNoKey.text(language)
@@ -41,8 +45,10 @@ public enum SyncError: Error, Equatable, Sendable {
   /// True when the cause is the network or the remote being away (the status line's
   /// "offline"), not a problem to look at.
   public var isOffline: Bool {
-    if case .offline = self { return true }
-    return false
+    switch self {
+    case .offline, .timedOut: true
+    default: false
+    }
   }
 }
 

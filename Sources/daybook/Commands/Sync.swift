@@ -39,10 +39,16 @@ enum SyncCommand: Command {
           language,
           status.lastSync.map { LocalTime.text(of: $0) } ?? SyncCommandText.never.text(language)))
       context.output.line(SyncCommandText.waiting.text(language, String(status.waiting)))
+      if status.unsentCommits > 0 {
+        context.output.line(
+          SyncAsideText.notSent.text(
+            language, String(status.unsentRecords), String(status.unsentCommits)))
+      }
       if let error = status.lastError {
         context.output.line(
           SyncCommandText.lastError.text(language, Output.visible(error.message(language))))
       }
+      show(status.setAside, context: context)
     default:
       throw CommandError.usage(SyncCommandText.unexpected, action)
     }
@@ -70,6 +76,17 @@ enum SyncCommand: Command {
         context.language, String(report.sent), String(report.received)))
     for notice in report.notices {
       context.output.line(Output.visible(notice.message(context.language)))
+    }
+    show(report.setAside, context: context)
+  }
+
+  /// One line per record set aside: its path and why.
+  private static func show(_ records: [SetAsideRecord], context: Context) {
+    for record in records {
+      context.output.line(
+        SyncAsideText.setAside.text(
+          context.language, Output.visible(record.path),
+          Output.visible(record.reason.message(context.language))))
     }
   }
 
@@ -110,7 +127,14 @@ enum SyncCommandText: String, Localized {
         an encrypted gcrypt:: remote. Credentials stay with git.
 
           init REMOTE   set up sync; a remote holding a journal is merged with this one
-          status        the remote, the last sync and how many changes are waiting
+          status        the remote, the last sync, the changes waiting or not yet pushed,
+                        the last problem and the records set aside
+
+        A record from the remote that cannot be read (or is over a limit: a record file of
+        2 MiB, a text of 1 MiB, an attached file of 64 MiB) is set aside, never applied, and
+        the rest syncs; sync status lists it until a later change of it reads well. Each
+        fetch or push is stopped after 120 seconds; set another limit (1-3600) with
+        git -C JOURNAL.sync config daybook.timeout SECONDS.
           --dry-run     fetch and tell what would be sent and received; change nothing
         """,
         ko: """
@@ -125,7 +149,13 @@ enum SyncCommandText: String, Localized {
           포함해 git이 닿는 모든 원격을 쓸 수 있습니다. 인증 정보는 git이 관리합니다.
 
             init REMOTE   동기화 설정; 일지가 있는 원격이면 이 일지와 합칩니다
-            status        원격, 마지막 동기화, 기다리는 변경 수
+            status        원격, 마지막 동기화, 기다리거나 아직 푸시하지 않은 변경,
+                          마지막 문제, 보류된 기록
+
+          원격의 기록을 읽을 수 없거나 한도(기록 파일 2 MiB, 본문 1 MiB, 첨부 파일 64 MiB)를
+          넘으면 보류하고 반영하지 않으며 나머지는 동기화합니다; sync status는 나중에 그 기록이
+          제대로 바뀔 때까지 보여 줍니다. 가져오기와 푸시는 120초 후 중지합니다; 다른 한도
+          (1-3600)는 git -C JOURNAL.sync config daybook.timeout SECONDS로 정합니다.
             --dry-run     가져와서 보낼 것과 받을 것만 알려 줍니다; 아무것도 바꾸지 않습니다
           """,
         ja: """
@@ -140,7 +170,13 @@ enum SyncCommandText: String, Localized {
           リモートを含め、git が扱えるリモートなら使えます。認証情報は git が管理します。
 
             init REMOTE   同期を設定。日誌のあるリモートならこの日誌と統合します
-            status        リモート、最後の同期、待っている変更の数
+            status        リモート、最後の同期、待っている・まだプッシュしていない変更、
+                          最後の問題、保留された記録
+
+          リモートの記録が読めない、または上限（記録ファイル 2 MiB、本文 1 MiB、添付ファイル
+          64 MiB）を超えるときは保留して反映せず、残りを同期します。sync status は後の変更で
+          読めるようになるまで表示します。取得とプッシュは 120 秒で停止します。別の上限
+          （1-3600）は git -C JOURNAL.sync config daybook.timeout SECONDS で設定します。
             --dry-run     取得して送受信される内容だけを表示。何も変更しません
           """)
     case .initNeedsRemote:
