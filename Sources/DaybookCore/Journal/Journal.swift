@@ -237,6 +237,7 @@ public final class Journal {
     let backupPath = "\(path).v\(version).bak"
     if version > 0 && path != ":memory:" && access(backupPath, F_OK) != 0 {
       do {
+        try recordIfBeside([backupPath])
         try backup(to: backupPath)
       } catch let error as JournalError where error.text == .alreadyExists {
         // Another process opening the journal at the same moment made this version's backup
