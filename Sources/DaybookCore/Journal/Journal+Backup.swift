@@ -39,6 +39,10 @@ extension Journal {
     if hasAttachments, lstat(target, &info) == 0 {
       throw JournalError(.invalid, .alreadyExists, target)
     }
+    // Checked before the names are recorded: a name already taken is never recorded as ours.
+    if lstat(destination, &info) == 0 {
+      throw JournalError(.invalid, .alreadyExists, destination)
+    }
     try recordIfBeside([destination] + (hasAttachments ? [target + "/"] : []))
     try backup(to: destination)
     var report = BackupReport(path: destination, attachmentsFolder: nil, attachmentCount: 0)

@@ -48,5 +48,6 @@ extension AppReducer {
     state.unwritableFolder = folder
     state.isQuitting = false
     state.destination = .saveText(SaveTextFeature.State(folder: folder, problem: reason))
+    showStatus(reason, isError: true, &state)
   }
 }

@@ -42,6 +42,10 @@ enum OverlayFrameFixture {
         "attachPrompt",
         with(.attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진.jpg")))
       ),
+      (
+        "saveText",
+        with(.saveText(SaveTextFeature.State(folder: "/일기", path: "~/글.txt", problem: "없음")))
+      ),
       ("notifications", LocalizedFrameFixture.centre(.ko, width: width, height: height)),
       ("intakeRecords", DaysFixtures.records(width: width, height: height, language: "ko")),
       ("intakeRecordForm", records),
