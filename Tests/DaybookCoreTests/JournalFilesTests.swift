@@ -61,12 +61,12 @@ import Testing
     let left = try JournalFiles.remove(plan, journalPath: path, isNamed: true)
     #expect(
       left == [
-        "\(backup)-attachments/added.jpg", "attachments/mine.txt",
-        "journal-20240101-120000.sqlite", "notes.txt", "thumbnails/a.mosaic",
+        "attachments/mine.txt", "journal-20240101-120000.sqlite",
+        "\(backup)-attachments/added.jpg", "notes.txt", "thumbnails/a.mosaic",
       ])
     #expect(
       names(in: folder) == [
-        "\(backup)-attachments", "attachments", "journal-20240101-120000.sqlite", "notes.txt",
+        "attachments", "journal-20240101-120000.sqlite", "\(backup)-attachments", "notes.txt",
         "thumbnails",
       ])
     #expect(names(in: folder + "/attachments") == ["mine.txt"])

@@ -9,7 +9,7 @@ import Testing
 /// elsewhere the tests say why they skip.
 @Suite(.serialized) struct ReadOnlyJournalTests {
   static let readers: [[String]] = [
-    ["today"], ["todo", "list"], ["list"], ["show", "--date", "2026-11-01"],
+    ["today"], ["todo", "list"], ["list"], ["show", "2026-11-01"],
     ["search", "읽기"], ["check"], ["cal"], ["stats"], ["status"],
   ]
 
@@ -47,12 +47,17 @@ import Testing
     // Not set up is a plain answer, not a refusal to open.
     let sync = run(["sync", "status"], db: database)
     #expect(sync.output.contains("sync is not set up"), "\(sync.output)")
-    for arguments in [["write", "안 된다"], ["todo", "add", "안 된다"], ["check", "--clean"]] {
+    for arguments in [["write", "안 된다"], ["todo", "add", "안 된다"], ["todo", "done", "1"]] {
       let result = run(arguments, db: database)
       #expect(result.status == 1, "\(arguments): \(result.output)")
       let lines = result.output.split(separator: "\n")
       #expect(lines.count == 1 && lines[0].contains("read-only"), "\(arguments): \(result.output)")
     }
+    // `check --clean` reads first (the database is fine), then says why it cannot clean.
+    let clean = run(["check", "--clean"], db: database)
+    #expect(clean.status == 1, "\(clean.output)")
+    #expect(clean.output.hasPrefix("Database: ok\n"), "\(clean.output)")
+    #expect(clean.output.contains("read-only"), "\(clean.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
   }
 

@@ -86,7 +86,7 @@ enum OverlayFrameFixture {
   @Test(arguments: [(80, 24), (120, 40), (100, 30), (160, 48)])
   func noOverlayFrameRunsIntoAPaneFrame(width: Int, height: Int) {
     let states = OverlayFrameFixture.states(width: width, height: height)
-    #expect(states.count == 16)
+    #expect(states.count == 17)
     for (name, state) in states {
       #expect(state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
       let canvas = AppView.render(state).canvas
