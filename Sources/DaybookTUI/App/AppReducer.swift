@@ -7,7 +7,9 @@ public enum AppReducer {
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     let before = state.journalIsReadOnly ? state : nil
     var effects = reduceAction(&state, action)
-    if let before { effects = refuseChanges(effects, before: before, &state) }
+    if let before {
+      effects = refuseChanges(effects, before: before, userAsked: action.isInput, &state)
+    }
     return effects + noteWrites(effects, &state)
   }
 

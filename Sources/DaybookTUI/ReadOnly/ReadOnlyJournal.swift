@@ -6,9 +6,10 @@ import DaybookCore
 extension AppReducer {
   /// Undoes what `action` started that would change the journal: editing the entry (its
   /// state goes back to what it was) and every effect that writes. `before` is the state
-  /// before the action.
+  /// before the action. What the user asked for is answered on the status line; the app's
+  /// own writes (reminders delivered at start) are dropped without a word.
   static func refuseChanges(
-    _ effects: [Effect], before: AppState, _ state: inout AppState
+    _ effects: [Effect], before: AppState, userAsked: Bool, _ state: inout AppState
   ) -> [Effect] {
     guard state.journalIsReadOnly else { return effects }
     var refused = false
@@ -17,7 +18,8 @@ extension AppReducer {
       refused = true
     }
     let kept = effects.filter { !changesJournal($0) }
-    if refused || kept.count != effects.count {
+    // Editing only ever starts because the user asked (`n` starts it once the day loads).
+    if refused || userAsked && kept.count != effects.count {
       showStatus(ReadOnlyText.refused.text(state.language), isError: true, &state)
     }
     return kept
@@ -49,6 +51,16 @@ extension AppReducer {
       return false
     default:
       return false
+    }
+  }
+}
+
+extension AppAction {
+  /// A key, a paste or a click: something the user did.
+  var isInput: Bool {
+    switch self {
+    case .keyPressed, .pasted, .mouseClicked: true
+    default: false
     }
   }
 }
