@@ -23,6 +23,8 @@ final class Context {
   private(set) var languageOverride: Language?
   private var resolvedLanguage: Language?
   private var openedJournal: Journal?
+  /// Whether `openedJournal` was opened only to read.
+  private var openedReadOnly = false
 
   init(environment: [String: String], journalPath: String, clock: Clock, output: Output) {
     self.environment = environment
@@ -57,10 +59,14 @@ final class Context {
   }
 
   func journal() throws -> Journal {
-    if let openedJournal { return openedJournal }
+    if let openedJournal, !openedReadOnly { return openedJournal }
+    // A journal opened read-only (for the language, say) cannot take a write: open it again
+    // for writing, which says in one line why when the journal is read-only.
+    openedJournal = nil
     let journal = try Journal(path: try usableJournalPath())
     journal.settingOverrides = settings.journalOverrides
     openedJournal = journal
+    openedReadOnly = false
     return journal
   }
 
@@ -91,6 +97,7 @@ final class Context {
       let journal = try Journal(readingOnly: path)
       journal.settingOverrides = settings.journalOverrides
       openedJournal = journal
+      openedReadOnly = true
       return journal
     } catch let error as JournalError where error.kind == .readOnly {
       return try journal()
@@ -120,7 +127,9 @@ final class Context {
 
   /// The journal's setting, read only from a journal that exists (never creating one).
   private func settingLanguage() -> Language? {
-    guard access(journalPath, F_OK) == 0, let journal = try? journal(),
+    // A read-only journal (read-only media, a snapshot) still has its language.
+    guard access(journalPath, F_OK) == 0,
+      let journal = (try? journal()) ?? (try? readingJournal()),
       let setting = try? journal.settings().language
     else { return nil }
     return Language(rawValue: setting)

@@ -21,13 +21,22 @@ func runInteractive(
   let executable = executablePath()
   let backend = NcursesTerminal()
   do {
-    let journal = try Journal(path: journalPath)
+    // A journal Daybook may not write (read-only media, a snapshot) is still shown, read-only.
+    var readOnly = false
+    let journal: Journal
+    do {
+      journal = try Journal(path: journalPath)
+    } catch let error as JournalError where error.kind == .readOnly {
+      journal = try Journal(readingOnly: journalPath)
+      readOnly = true
+    }
     journal.settingOverrides = settingOverrides
     try DaybookApp.run(
       journal: journal, backend: backend, clock: .system, environment: environment,
       executablePath: executable, language: language,
       journalName: journalName == JournalNames.defaultName ? nil : journalName,
-      template: template.flatMap { try? EntryTemplate.named($0, environment: environment) })
+      template: template.flatMap { try? EntryTemplate.named($0, environment: environment) },
+      readOnly: readOnly)
     return 0
   } catch let error as JournalError {
     backend.stop()

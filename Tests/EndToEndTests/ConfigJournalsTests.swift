@@ -148,18 +148,25 @@ import Testing
     } else {
       print("forget test: git is not installed; the sync mirror is not part of this run")
     }
-    // What Daybook leaves after a crash: an editor draft and a rescued entry.
     let folder = base + "/journals/work"
-    // The view's picture thumbnails (named as ThumbnailCache names them).
+    // The view's picture thumbnails of the attached photo (named as ThumbnailCache names
+    // them): Daybook's.
+    let stored = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder + "/attachments").first)
     try FileManager.default.createDirectory(
       atPath: folder + "/thumbnails", withIntermediateDirectories: true)
-    try "cells".write(toFile: folder + "/thumbnails/a.mosaic", atomically: true, encoding: .utf8)
-    for name in ["daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt"] {
-      try "draft".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    try "cells".write(
+      toFile: folder + "/thumbnails/\(stored).20x10.256.cells", atomically: true,
+      encoding: .utf8)
+    // Files Daybook did not make, though some are named like its own: in the journal's
+    // folder, in attachments/, thumbnails/ and the sync mirror, and beside the folder.
+    let foreign = [
+      "notes.txt", "daybook-notes.md", "daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt",
+      "journal-20240101-120000.sqlite", "attachments/mine.txt", "thumbnails/a.mosaic",
+    ] + (hasGit ? ["journal.sqlite.sync/my-notes.txt"] : [])
+    for name in foreign {
+      try "mine".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
     }
-    // Files Daybook did not make, in the journal's folder and beside it.
-    try "mine".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
-    try "mine".write(toFile: folder + "/daybook-notes.md", atomically: true, encoding: .utf8)
     try "mine".write(toFile: base + "/journals/work.txt", atomically: true, encoding: .utf8)
     let before = walk(sandbox.folder.path)
     #expect(before.contains(".local/share/daybook/journals/work/attachments"))
@@ -174,12 +181,16 @@ import Testing
     let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout.contains("Deleted the journal \"work\"."))
+    // One line per file left, under a line naming the folder and the count.
+    let listed = foreign.sorted()
     #expect(
-      result.stdout.contains(
-        "Left in \(folder), as Daybook did not make them: daybook-notes.md, notes.txt"))
+      result.stdout.hasSuffix(
+        "Left in \(folder), as Daybook did not make them (\(listed.count)):\n"
+          + listed.map { "  " + $0 + "\n" }.joined()), "\(result.stdout)")
     let after = walk(sandbox.folder.path).filter { $0.contains("journals/work/") }
-    #expect(after == [".local/share/daybook/journals/work/daybook-notes.md",
-      ".local/share/daybook/journals/work/notes.txt"])
+    let folders = ["attachments", "thumbnails"] + (hasGit ? ["journal.sqlite.sync"] : [])
+    #expect(
+      after == (listed + folders).map { ".local/share/daybook/journals/work/" + $0 }.sorted())
     #expect(FileManager.default.fileExists(atPath: base + "/journals/work.txt"))
     #expect(FileManager.default.fileExists(atPath: base + "/journal.sqlite"))
     #expect(FileManager.default.fileExists(atPath: photo))

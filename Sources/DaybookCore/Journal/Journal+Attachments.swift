@@ -55,16 +55,13 @@ extension Journal {
       throw JournalError(.notFound, .noEntryToAttach, day.iso)
     }
     let originalName = source.split(separator: "/").last.map(String.init) ?? source
-    try Journal.makeDirectories(attachmentsFolder)
-    chmod(attachmentsFolder, 0o700)
     // Held until the row is written: `removeOrphans` takes it exclusively, so it never sees
     // the copy without its row.
-    let lock = try Journal.lockFolder(attachmentsFolder, exclusive: false)
+    let lock = try openAttachmentsFolder()
     defer { close(lock) }
     let storedName = try Journal.copyIntoFolder(
       source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
-      now: now, followingSymlink: followingSymlink, sizeLimit: sizeLimit)
-    let target = attachmentsFolder + "/" + storedName
+      now: now, followingSymlink: followingSymlink, sizeLimit: sizeLimit, in: lock)
     do {
       return try db.transaction {
         try db.run(
@@ -75,7 +72,7 @@ extension Journal {
           originalName: originalName, addedAt: now)
       }
     } catch {
-      unlink(target)
+      unlinkat(lock, storedName, 0)
       throw error
     }
   }
@@ -187,6 +184,18 @@ extension Journal {
     return removed
   }
 
+  /// `attachments/`, made `0700` when missing, opened without following a symlink (one
+  /// there, or anything but a folder, is refused: Daybook writes nothing through it) and
+  /// held with a shared `flock` (see `removeOrphans`). Copies are made relative to it.
+  func openAttachmentsFolder() throws -> Int32 {
+    if mkdir(attachmentsFolder, 0o700) != 0, errno != EEXIST {
+      throw JournalError(.cannotOpen, .cannotCreateFolder, attachmentsFolder, errnoText())
+    }
+    let descriptor = try Journal.lockFolder(attachmentsFolder, exclusive: false)
+    fchmod(descriptor, 0o700)
+    return descriptor
+  }
+
   /// An open descriptor of `folder` holding a `flock` on it (shared or exclusive).
   static func lockFolder(_ folder: String, exclusive: Bool) throws -> Int32 {
     let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -256,7 +265,8 @@ extension Journal {
   /// exclusively with mode `0600` and synced. Returns the new name.
   static func copyIntoFolder(
     _ source: String, folder: String, suffix: String, now: Timestamp,
-    followingSymlink: Bool = false, sizeLimit: Int64 = Journal.defaultAttachLimit
+    followingSymlink: Bool = false, sizeLimit: Int64 = Journal.defaultAttachLimit,
+    in folderDescriptor: Int32
   ) throws -> String {
     var link = stat()
     if !followingSymlink, lstat(source, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
@@ -287,7 +297,8 @@ extension Journal {
       let random = String(UInt32.random(in: 0...UInt32.max, using: &generator), radix: 16)
       let name = "\(now)-\(random)\(suffix)"
       let target = folder + "/" + name
-      let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      let output = openat(
+        folderDescriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       if output < 0 {
         if errno == EEXIST { continue }
         throw JournalError(.cannotOpen, .cannotCreate, target, errnoText())
@@ -305,7 +316,7 @@ extension Journal {
         return name
       } catch {
         close(output)
-        unlink(target)
+        unlinkat(folderDescriptor, name, 0)
         throw error
       }
     }

@@ -39,11 +39,18 @@ extension Journal {
     if hasAttachments, lstat(target, &info) == 0 {
       throw JournalError(.invalid, .alreadyExists, target)
     }
+    // Checked before the names are recorded: a name already taken is never recorded as ours.
+    if lstat(destination, &info) == 0 {
+      throw JournalError(.invalid, .alreadyExists, destination)
+    }
+    try recordIfBeside([destination] + (hasAttachments ? [target + "/"] : []))
     try backup(to: destination)
     var report = BackupReport(path: destination, attachmentsFolder: nil, attachmentCount: 0)
     guard hasAttachments else { return report }
     do {
-      report.attachmentCount = try Journal.copyFolder(source, to: target)
+      report.attachmentCount = try Journal.copyFolder(source, to: target) { names in
+        try self.recordIfBeside(names.map { target + "/" + $0 })
+      }
     } catch {
       unlink(destination)
       throw error
@@ -52,11 +59,22 @@ extension Journal {
     return report
   }
 
+  /// Adds the paths that are inside the journal's folder to the record of what Daybook made
+  /// there (`JournalFiles`), so that `forget` knows them from a look-alike.
+  func recordIfBeside(_ paths: [String]) throws {
+    guard path != ":memory:" else { return }
+    let prefix = folder + "/"
+    let inside = paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+    try JournalFiles.record(inside, journalPath: path)
+  }
+
   /// Copies the regular files of a folder (not recursing, symlinks skipped) into a new private
   /// folder. The folder is created here or not at all (`mkdir` fails on anything existing),
   /// and every file is made with `openat` on it, `O_EXCL | O_NOFOLLOW`. On failure only the
   /// files made here, then the folder, are removed.
-  static func copyFolder(_ source: String, to target: String) throws -> Int {
+  static func copyFolder(
+    _ source: String, to target: String, recording: ([String]) throws -> Void = { _ in }
+  ) throws -> Int {
     guard mkdir(target, 0o700) == 0 else {
       throw errno == EEXIST
         ? JournalError(.invalid, .alreadyExists, target)
@@ -88,6 +106,7 @@ extension Journal {
         defer { close(input) }
         var info = stat()
         guard fstat(input, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        try recording([name])
         let output = openat(
           targetFolder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard output >= 0 else {

@@ -36,13 +36,11 @@ extension Journal {
       throw JournalError(.notFound, .noPlant, "\(plantID)")
     }
     let originalName = source.split(separator: "/").last.map(String.init) ?? source
-    try Journal.makeDirectories(attachmentsFolder)
-    chmod(attachmentsFolder, 0o700)
-    let lock = try Journal.lockFolder(attachmentsFolder, exclusive: false)
+    let lock = try openAttachmentsFolder()
     defer { close(lock) }
     let storedName = try Journal.copyIntoFolder(
       source, folder: attachmentsFolder, suffix: Journal.safeExtension(of: originalName),
-      now: now, followingSymlink: followingSymlink)
+      now: now, followingSymlink: followingSymlink, in: lock)
     let photo = PlantPhoto(
       plantID: plantID, fileName: storedName, originalName: originalName, addedAt: now)
     let previous: PlantPhoto?

@@ -28,6 +28,11 @@ public final class Journal {
     db = try Database(path: path)
     do {
       try configure()
+      // SQLite falls back to reading a file it may not write; a journal that cannot take a
+      // save is read-only from the start, not a string of failed saves later.
+      if path != ":memory:", db.isReadOnly {
+        throw JournalError(.readOnly, .readOnlyFile, path)
+      }
     } catch let error as JournalError where path != ":memory:" {
       throw Journal.explainedReadOnly(error, path: path)
     }
@@ -52,13 +57,7 @@ public final class Journal {
     guard access(path, F_OK) == 0 else { throw JournalError(.notFound, .noJournalAt, path) }
     if !salvaging { try JournalFileCheck.verify(path) }
     openLock = JournalOpenLock.shared(journalPath: path)
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
-    // Damaged: read it as it lies, with no -wal or -shm made beside it.
-    let immutable = (!writable || salvaging) && access(path + "-wal", F_OK) != 0
-    db = try Database(
-      path: "file:" + JournalFileCheck.percentEncoded(path) + (immutable ? "?immutable=1" : ""),
-      readOnly: true)
+    db = try Database(path: Journal.readingURI(path, salvaging: salvaging), readOnly: true)
     try db.execute("PRAGMA busy_timeout = 5000")
     let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
     guard version <= Schema.currentVersion else {
@@ -86,12 +85,24 @@ public final class Journal {
   /// journal must already be open, at this version, in this process.
   public init(readingAt path: String) throws {
     self.path = path
-    db = try Database(path: path, readOnly: true)
+    db = try Database(path: Journal.readingURI(path), readOnly: true)
     try db.execute("PRAGMA busy_timeout = 5000")
     let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
     guard version <= Schema.currentVersion else {
       throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
     }
+  }
+
+  /// The URI a read-only connection opens: `immutable` where SQLite could not make the
+  /// `-shm` it needs (a read-only folder, file or disk) and no `-wal` is there to read, as
+  /// sqlite.org/wal.html ("read-only databases") advises; and for a damaged file, read as it
+  /// lies with nothing made beside it.
+  static func readingURI(_ path: String, salvaging: Bool = false) -> String {
+    guard path != ":memory:" else { return path }
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let writable = access(path, W_OK) == 0 && access(folder.isEmpty ? "/" : folder, W_OK) == 0
+    let immutable = (!writable || salvaging) && access(path + "-wal", F_OK) != 0
+    return "file:" + JournalFileCheck.percentEncoded(path) + (immutable ? "?immutable=1" : "")
   }
 
   /// A second connection that may write, for slow work in a process that has the journal
@@ -235,6 +246,7 @@ public final class Journal {
     let backupPath = "\(path).v\(version).bak"
     if version > 0 && path != ":memory:" && access(backupPath, F_OK) != 0 {
       do {
+        try recordIfBeside([backupPath])
         try backup(to: backupPath)
       } catch let error as JournalError where error.text == .alreadyExists {
         // Another process opening the journal at the same moment made this version's backup

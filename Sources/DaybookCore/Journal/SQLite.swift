@@ -87,6 +87,10 @@ final class Database {
     return true
   }()
 
+  /// Whether SQLite opened the file only to read (it does so silently when the file is not
+  /// writable but its -wal and -shm are there).
+  var isReadOnly: Bool { handle.map { sqlite3_db_readonly($0, "main") == 1 } ?? false }
+
   init(path: String, readOnly: Bool = false) throws {
     _ = Database.configured
     let flags =

@@ -46,6 +46,11 @@ public enum AppAction: Equatable, Sendable {
   case effectFailed(String)
   /// Unsaved text was kept in the file at this path.
   case unsavedTextKept(String)
+  /// Unsaved text could not be kept beside the journal in `folder`, for `reason`.
+  case unsavedTextNotKept(folder: String, reason: String)
+  /// The journal was opened only to read (read-only media, file or folder).
+  case journalIsReadOnly
+  case saveText(SaveTextFeature.Action)
   case calendar(CalendarFeature.Action)
   case today(TodayFeature.Action)
   case heatmap(HeatmapFeature.Action)

@@ -5,7 +5,11 @@ import TerminalKit
 /// effects. Pure: time and sizes arrive in actions.
 public enum AppReducer {
   public static func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
-    let effects = reduceAction(&state, action)
+    let before = state.journalIsReadOnly ? state : nil
+    var effects = reduceAction(&state, action)
+    if let before {
+      effects = refuseChanges(effects, before: before, userAsked: action.isInput, &state)
+    }
     return effects + noteWrites(effects, &state)
   }
 
@@ -105,6 +109,7 @@ public enum AppReducer {
 
     case let .entrySaved(day, entry):
       state.quitsWithoutSaving = false
+      state.textAtRisk = false
       return editor(&state, .saved(entry)) + [.loadMonth(day)] + heatmapRefresh(&state)
 
     case .journalVersionRead(let version):
@@ -153,7 +158,19 @@ public enum AppReducer {
       return effects
 
     case .unsavedTextKept(let path):
+      state.textAtRisk = false
       showStatus(Strings.text(.statusTextKept, state.language, path), isError: true, &state)
+      return []
+
+    case let .unsavedTextNotKept(folder, reason):
+      openSaveText(folder: folder, reason: reason, &state)
+      return []
+
+    case .saveText(let action):
+      return saveText(&state, action)
+
+    case .journalIsReadOnly:
+      state.journalIsReadOnly = true
       return []
 
     case .calendar(let action):
@@ -302,6 +319,12 @@ public enum AppReducer {
 
   /// Saves unsaved editor text, then marks the app as quitting.
   static func quit(_ state: inout AppState) -> [Effect] {
+    // Text that is neither in the journal nor in a file is never dropped by a key: ask where
+    // to save it (the prompt can also quit without it, said in words).
+    if state.textAtRisk, state.editor.unsavedEntry != nil {
+      state.destination = .saveText(SaveTextFeature.State(folder: state.unwritableFolder))
+      return []
+    }
     state.isQuitting = true
     state.destination = nil
     if state.quitsWithoutSaving { return [] }

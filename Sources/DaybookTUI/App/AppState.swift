@@ -52,6 +52,12 @@ public struct AppState: Equatable, Sendable {
   public var isQuitting = false
   /// A save at quit failed: the next quit leaves without saving (quitting always works).
   public var quitsWithoutSaving = false
+  /// The editor's unsaved text is neither in the journal nor in a file: quitting asks first.
+  public var textAtRisk = false
+  /// The journal's folder that could not take the text, for the save-elsewhere prompt.
+  public var unwritableFolder = ""
+  /// The journal was opened only to read: nothing is changed, and editing is refused.
+  public var journalIsReadOnly = false
   /// The journal's `PRAGMA data_version` when last polled; it moves when another process
   /// commits, and then what is on screen is loaded again.
   public var journalVersion: Int64?

@@ -28,6 +28,8 @@ public enum Effect: Equatable, Sendable {
   case setEntryStarred(Day, Bool)
   /// Keeps text the journal could not take in a private file beside it.
   case keepUnsavedText(Entry)
+  /// Writes the text of an entry to a new file at a path the user typed (never over one).
+  case writeTextElsewhere(Entry, path: String)
   /// Removes the autosaved draft of a day (its changes were discarded).
   case deleteDraft(Day)
   case water(plantID: RowID)

@@ -19,6 +19,8 @@ public enum Destination: Equatable, Sendable {
   case pictureViewer(PictureViewerFeature.State)
   /// The path of a file to attach.
   case attachPrompt(AttachPromptFeature.State)
+  /// The path to save the editor's text to when the journal's folder takes nothing.
+  case saveText(SaveTextFeature.State)
   /// The full-screen todo list (`o`).
   case todos(TodosFeature.State)
   /// The intake charts (`s`).

@@ -29,6 +29,8 @@ enum DestinationRouting {
         &state, .key(key, page: page, selectedDay: state.calendar.selected))
     case .attachPrompt:
       return AppReducer.attachPrompt(&state, .key(key))
+    case .saveText:
+      return AppReducer.saveText(&state, .key(key))
     case .pictureViewer:
       return AppReducer.pictureViewer(&state, .key(key))
     case .todos:
@@ -52,6 +54,8 @@ enum DestinationRouting {
       return AppReducer.search(&state, .pasted(text))
     case .attachPrompt:
       return AppReducer.attachPrompt(&state, .pasted(text))
+    case .saveText:
+      return AppReducer.saveText(&state, .pasted(text))
     case .command:
       return AppReducer.commandLine(&state, .pasted(text))
     case .onboarding:

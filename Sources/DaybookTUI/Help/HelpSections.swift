@@ -51,6 +51,7 @@ enum HelpSections {
     case .intakeRecords?: title = HelpText.intakeRecords.text(language)
     case .plants?: title = HelpText.plants.text(language)
     case .attachPrompt?: title = AttachPromptText.helpTitle.text(language)
+    case .saveText?: title = SaveTextText.helpTitle.text(language)
     default: title = Strings.text(state.focus.titleKey, language)
     }
     return (title, keys)

@@ -53,6 +53,9 @@ enum OverlayView {
     case .attachPrompt(let prompt):
       return AttachPromptView.render(
         prompt, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
+    case .saveText(let prompt):
+      return SaveTextView.render(
+        prompt, into: &canvas, in: layout.body, theme: state.theme, language: state.language)
     case .notifications(let centre):
       NotificationCentreView.render(state, centre, into: &canvas, in: layout.body)
       return nil

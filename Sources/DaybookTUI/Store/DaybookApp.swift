@@ -20,19 +20,20 @@ public enum DaybookApp {
   public static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, language: Language? = nil,
-    journalName: String? = nil, template: EntryTemplate? = nil
+    journalName: String? = nil, template: EntryTemplate? = nil, readOnly: Bool = false
   ) throws {
     try run(
       journal: journal, backend: backend, clock: clock, environment: environment,
       executablePath: executablePath, language: language, journalName: journalName,
-      template: template, idleTurnLimit: nil)
+      template: template, readOnly: readOnly, idleTurnLimit: nil)
   }
 
   /// `run`, stopping after `idleTurnLimit` turns with no input (tests).
   static func run(
     journal: Journal, backend: any TerminalBackend, clock: Clock,
     environment: [String: String], executablePath: String, language: Language? = nil,
-    journalName: String? = nil, template: EntryTemplate? = nil, idleTurnLimit: Int?
+    journalName: String? = nil, template: EntryTemplate? = nil, readOnly: Bool = false,
+    idleTurnLimit: Int?
   ) throws {
     let frameLog = FrameLog(environment: environment)
     let runner = EffectRunner(
@@ -66,7 +67,8 @@ public enum DaybookApp {
       .zoneKnown(zone), .colorDepthKnown(backend.colorDepth),
     ] + (language.map { [.languageGiven($0)] } ?? [])
       + (journalName.map { [.journalNamed($0)] } ?? [])
-      + (template.map { [.templateGiven($0)] } ?? []))
+      + (template.map { [.templateGiven($0)] } ?? [])
+      + (readOnly ? [.journalIsReadOnly] : []))
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

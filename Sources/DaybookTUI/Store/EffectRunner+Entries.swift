@@ -33,8 +33,29 @@ extension EffectRunner {
     return [.entrySaved(day: day, entry: try journal.entry(on: day))]
   }
 
-  func keepUnsavedText(_ entry: Entry) throws -> [AppAction] {
-    [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
+  func keepUnsavedText(_ entry: Entry) -> [AppAction] {
+    do {
+      return [.unsavedTextKept(try journal.keepUnsavedText(entry, at: clock.now()))]
+    } catch {
+      let reason = (error as? JournalError)?.message(language) ?? String(describing: error)
+      return [.unsavedTextNotKept(folder: journal.folder, reason: reason)]
+    }
+  }
+
+  /// The text in a new file at `path` (`~/` is the home folder; a relative path is from the
+  /// folder Daybook was started in).
+  func writeTextElsewhere(_ entry: Entry, path: String) -> [AppAction] {
+    var target = path
+    if target == "~" || target.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
+      target = home + target.dropFirst()
+    }
+    do {
+      try Journal.writeText(of: entry, toNewFile: target)
+      return [.saveText(.written(path: target))]
+    } catch {
+      let reason = (error as? JournalError)?.message(language) ?? String(describing: error)
+      return [.saveText(.failed(reason))]
+    }
   }
 
   func deleteDraft(_ day: Day) throws -> [AppAction] {

@@ -81,7 +81,8 @@ public final class EffectRunner {
     case .saveEntry(let entry, let base): return try saveEntry(entry, over: base)
     case .saveDraft(let entry): return try saveDraft(entry)
     case .setEntryStarred(let day, let starred): return try setEntryStarred(day, starred)
-    case .keepUnsavedText(let entry): return try keepUnsavedText(entry)
+    case .keepUnsavedText(let entry): return keepUnsavedText(entry)
+    case let .writeTextElsewhere(entry, path): return writeTextElsewhere(entry, path: path)
     case .deleteDraft(let day): return try deleteDraft(day)
     case .openExternalEditor(let entry): return openExternalEditor(entry)
 

@@ -38,6 +38,7 @@ enum OverlayKeys {
     case .entryList(let list): return EntryListFeature.keyLine(list, language)
     case .pictureViewer: return PictureViewerFeature.keyLine(language)
     case .attachPrompt: return AttachPromptFeature.Command.keymap(language)
+    case .saveText: return SaveTextFeature.Command.keymap(language)
     case .todos(let screen):
       if screen.form == nil, screen.detail != nil {
         return TodoDetail.keyLine(language)

@@ -9,7 +9,8 @@ enum StatusLineView {
     canvas.fill(rect, style: bar)
     let sync = SyncFeature.statusWord(state.sync, state.language).map { $0 + " · " } ?? ""
     let right =
-      " " + sync + (state.journalName.map { "▤ " + $0 + " · " } ?? "")
+      " " + (state.journalIsReadOnly ? ReadOnlyText.marker.text(state.language) + " · " : "")
+      + sync + (state.journalName.map { "▤ " + $0 + " · " } ?? "")
       + Strings.text(.unread, state.language, String(state.unreadCount)) + " · "
       + state.calendar.selected.iso + " "
     let rightWidth = TextWidth.width(of: right)

@@ -108,7 +108,8 @@ enum CheckCommand: Command {
       throw CommandError.failure(AttachText.problemsFound)
     }
     output.line(AttachText.databaseOK.text(language))
-    let journal = try context.journal()
+    // Only `--clean` writes: a check of a journal on read-only media reads it as it is.
+    let journal = arguments.has("clean") ? try context.journal() : try context.readingJournal()
     var healthy = true
     let check = try journal.checkAttachments(now: context.now)
     for name in check.foreignFiles {

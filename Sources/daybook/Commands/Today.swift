@@ -55,7 +55,7 @@ enum TodayCommand: Command {
       output.useColor = false
     }
     let today = context.today
-    let journal = try context.journal()
+    let journal = try context.readingJournal()
     let plants = WateringSchedule.sortedByDDay(
       try PlantLookup.statuses(try journal.plants(), journal: journal, today: today))
     let todos = try journal.todosForToday(doneSince: today)

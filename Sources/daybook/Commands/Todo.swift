@@ -81,10 +81,10 @@ enum TodoCommand: CommandGroup {
         throw CommandError.usage(TodoText.unexpected, word)
       }
       let today = context.today
-      let todos = try context.journal().todos(includeDone: arguments.has("all"))
+      let todos = try context.readingJournal().todos(includeDone: arguments.has("all"))
       let output = context.output
       if arguments.has("json") {
-        let uids = try context.journal().recordIDs(.todo, of: todos.map(\.id))
+        let uids = try context.readingJournal().recordIDs(.todo, of: todos.map(\.id))
         try output.json(todos.map {
           TodoJSON(
             id: $0.id, uid: uids[$0.id], title: $0.title, note: $0.note, tags: $0.tags, due: $0.due,

@@ -39,7 +39,8 @@ enum Journals {
   /// Bytes taken by everything the journal at `path` owns.
   static func size(journalPath path: String) -> Int64 {
     let folder = JournalFiles.folder(of: path)
-    return JournalFiles.present(journalPath: path).reduce(0) { $0 + treeSize(folder + "/" + $1) }
+    let plan = JournalFiles.plan(journalPath: path, isNamed: true)
+    return (plan.files + plan.trees).reduce(0) { $0 + treeSize(folder + "/" + $1) }
   }
 
   private static func treeSize(_ path: String) -> Int64 {
@@ -126,12 +127,13 @@ enum ForgetCommand: Command {
     guard !JournalOpenLock.isOpen(journalPath: path) else {
       throw CommandError.failure(JournalsText.inUse, name)
     }
-    let owned = JournalFiles.present(journalPath: path)
+    let isNamed = name != JournalNames.defaultName
+    let plan = JournalFiles.plan(journalPath: path, isNamed: isNamed)
     let folder = JournalFiles.folder(of: path)
     context.output.line(
       JournalsText.willDelete.text(
         language, name, Journals.sizeText(Journals.size(journalPath: path)), folder))
-    for file in owned { context.output.line("  " + file) }
+    for file in plan.topLevel { context.output.line("  " + file) }
     context.output.raw(JournalsText.typeName.text(language, name))
     context.output.flush()
     guard readLine(from: context.standardInput) == name else {
@@ -143,12 +145,13 @@ enum ForgetCommand: Command {
       throw CommandError.failure(JournalsText.inUse, name)
     }
     let left = try withExtendedLifetime(lock) {
-      try JournalFiles.remove(journalPath: path, isNamed: name != JournalNames.defaultName)
+      try JournalFiles.remove(plan, journalPath: path, isNamed: isNamed)
     }
     context.output.line(JournalsText.forgotten.text(language, name))
     if !left.isEmpty {
-      context.output.line(
-        JournalsText.leftAlone.text(language, folder, left.joined(separator: ", ")))
+      // One line each, so that a script (or a person) sees exactly what is still there.
+      context.output.line(JournalsText.leftAlone.text(language, folder, "\(left.count)"))
+      for file in left { context.output.line("  " + file) }
     }
     if context.settings.values["journal"] == name {
       context.output.line(JournalsText.configNamesIt.text(language, name))

@@ -119,9 +119,9 @@ enum JournalsText: String, Localized {
       Translation("Deleted the journal \"{0}\".", ko: "일기 \"{0}\"을(를) 지웠습니다.", ja: "日記「{0}」を削除しました。")
     case .leftAlone:
       Translation(
-        "Left in {0}, as Daybook did not make them: {1}",
-        ko: "{0}에 남겨 둔 것 (Daybook이 만들지 않음): {1}",
-        ja: "{0} に残したもの（Daybook が作っていない）: {1}")
+        "Left in {0}, as Daybook did not make them ({1}):",
+        ko: "{0}에 남겨 둔 것 (Daybook이 만들지 않음, {1}개):",
+        ja: "{0} に残したもの（Daybook が作っていない、{1} 件）:")
     case .inUse:
       Translation(
         "the journal \"{0}\" is open in another Daybook (the view, a sync or a command); "

@@ -110,6 +110,7 @@ import Testing
       ("intake record form", IntakeRecordForm.Command.keymap(language)),
       ("command line", CommandFeature.Command.keymap(language)),
       ("attach prompt", AttachPromptFeature.Command.keymap(language)),
+      ("save text elsewhere", SaveTextFeature.Command.keymap(language)),
       ("notification centre", NotificationCentreFeature.Command.keymap(language)),
     ] + OnboardingFeature.State.Step.allCases.flatMap { step in
       [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in

@@ -42,6 +42,10 @@ enum OverlayFrameFixture {
         "attachPrompt",
         with(.attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진.jpg")))
       ),
+      (
+        "saveText",
+        with(.saveText(SaveTextFeature.State(folder: "/일기", path: "~/글.txt", problem: "없음")))
+      ),
       ("notifications", LocalizedFrameFixture.centre(.ko, width: width, height: height)),
       ("intakeRecords", DaysFixtures.records(width: width, height: height, language: "ko")),
       ("intakeRecordForm", records),
@@ -82,7 +86,7 @@ enum OverlayFrameFixture {
   @Test(arguments: [(80, 24), (120, 40), (100, 30), (160, 48)])
   func noOverlayFrameRunsIntoAPaneFrame(width: Int, height: Int) {
     let states = OverlayFrameFixture.states(width: width, height: height)
-    #expect(states.count == 16)
+    #expect(states.count == 17)
     for (name, state) in states {
       #expect(state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
       let canvas = AppView.render(state).canvas
