@@ -20,10 +20,12 @@ import Glibc
     var date = day("2026-09-01")
     for index in 0..<40 {
       let body = "날 \(index) " + String(repeating: "글쓰기 ", count: index % 7 == 0 ? 3_000 : 40)
-      try journal.saveEntry(Entry(day: date, title: "제목 \(index)", body: body), at: noon("2026-09-01"))
+      try journal.saveEntry(
+        Entry(day: date, title: "제목 \(index)", body: body), at: noon("2026-09-01"))
       date = date.adding(days: 1)
     }
-    let plant = try journal.addPlant(Plant(name: "몬스테라", intervalDays: 7), at: noon("2026-09-01"))
+    let plant = try journal.addPlant(
+      Plant(name: "몬스테라", intervalDays: 7), at: noon("2026-09-01"))
     for index in 0..<30 {
       _ = try journal.addCare(
         CareEvent(plantID: plant.id, kind: .water, at: noon("2026-09-01") + Int64(index) * 86_400))
@@ -36,8 +38,8 @@ import Glibc
   static func mutate(_ original: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
     var file = original
     let pageSize = 4_096
-    let pages = max(1, file.count / pageSize)
     for _ in 0..<random.int(in: 1...3) {
+      let pages = max(1, file.count / pageSize)
       switch random.int(in: 0...6) {
       case 0:
         for _ in 0..<random.int(in: 1...64) {
@@ -48,7 +50,8 @@ import Glibc
         if file.isEmpty { return file }
       case 2:
         let page = random.int(in: 0...(pages - 1))
-        for offset in (page * pageSize)..<min(file.count, (page + 1) * pageSize) {
+        let end = max(page * pageSize, min(file.count, (page + 1) * pageSize))
+        for offset in (page * pageSize)..<end {
           file[offset] = UInt8(truncatingIfNeeded: random.next())
         }
       case 3:
@@ -64,7 +67,9 @@ import Glibc
         let start = (page - 1) * pageSize
         guard start + 4 <= file.count else { continue }
         let target = random.pick([page, 1, 0x7FFF_FFFF, random.int(in: 1...pages)])
-        for index in 0..<4 { file[start + index] = UInt8(truncatingIfNeeded: target >> (24 - 8 * index)) }
+        for index in 0..<4 {
+          file[start + index] = UInt8(truncatingIfNeeded: target >> (24 - 8 * index))
+        }
       case 5:
         // The header's page size, reserved bytes, freelist and page count.
         for offset in [16, 17, 20, 32, 33, 34, 35, 36, 28] where offset < file.count {

@@ -166,7 +166,8 @@ import Glibc
   }
 
   @Test func recordsDecodeEveryStorageClass() {
-    // A header of 9 bytes (its size, then 8 serial types): NULL, 1-byte int, 3-byte int, 8-byte float, 0, 1, "hé", blob 00 ff.
+    // A header of 9 bytes (its size, then 8 serial types): NULL, 1-byte int, 3-byte int,
+    // 8-byte float, 0, 1, "hé", blob 00 ff.
     let header: [UInt8] = [9, 0, 1, 3, 7, 8, 9, 19, 16]
     let numbers: [UInt8] = [0xFE, 0x80, 0x00, 0x01, 0x3F, 0xF8, 0, 0, 0, 0, 0, 0]
     let payload: [UInt8] = header + numbers + [0x68, 0xC3, 0xA9, 0x00, 0xFF]

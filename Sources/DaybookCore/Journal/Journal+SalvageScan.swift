@@ -39,9 +39,8 @@ extension Journal {
       }
     }
     let order = try target.salvageableTables()
-    return counts.sorted {
-      (order.firstIndex(of: $0.table) ?? order.count) < (order.firstIndex(of: $1.table) ?? order.count)
-    }
+    let place = { (table: String) in order.firstIndex(of: table) ?? order.count }
+    return counts.sorted { place($0.table) < place($1.table) }
   }
 
   /// The shape of every table of this (fresh) journal that keeps rows by rowid, plus the
