@@ -12,6 +12,8 @@ import Glibc
 /// crashes it and never keeps it running. Set `DAYBOOK_SALVAGE_FUZZ_SEED` to replay a run.
 @Suite struct SalvageFuzzTests {
   let scratch = ScratchFolder("daybook-salvage-fuzz")
+  /// About a second on an idle machine.
+  static let rounds = 100
 
   /// A small journal's bytes (entries with long bodies, so some rows overflow their page).
   func smallJournal() throws -> [UInt8] {
@@ -93,7 +95,7 @@ import Glibc
     let clock = ContinuousClock()
     var rowsFound = 0
     let took = clock.measure {
-      for _ in 0..<300 {
+      for _ in 0..<Self.rounds {
         let file = Self.mutate(original, &random)
         guard
           var pages = SalvagePages(
@@ -110,9 +112,8 @@ import Glibc
         }
       }
     }
-    print("salvage fuzz: 300 damaged files in \(took), \(rowsFound) rows found")
+    print("salvage fuzz: \(Self.rounds) damaged files in \(took), \(rowsFound) rows found")
     #expect(rowsFound > 0)
-    #expect(took < .seconds(30))
   }
 
   @Test func damagedFilesAreSalvagedIntoSoundJournals() throws {

@@ -140,29 +140,30 @@ import Glibc
   }
 
   @Test func thePageSizeIsFoundWithoutTheHeader() throws {
-    let path = folder + "/small-pages.sqlite"
-    do {
-      let journal = try Journal(path: path)
-      for index in 0..<60 {
-        let date = day("2026-01-01").adding(days: index)
-        try journal.saveEntry(
-          Entry(day: date, body: "쪽 \(index) " + String(repeating: "글", count: 400)),
-          at: noon("2026-01-01"))
-      }
-      try journal.db.execute("PRAGMA journal_mode = DELETE")
-      try journal.db.execute("PRAGMA page_size = 1024")
-      try journal.db.execute("VACUUM")
-      journal.db.close()
-    }
+    // A garbled header: the journal's 4096-byte pages are found from the pages themselves.
+    let (path, _, pageSize) = try yearJournal("guess")
     overwrite(path, at: 0, with: garbage(100, seed: 3))
     let file = bytes(of: path)
-    let guessed = SalvagePages.guessPageSize(size: file.count) { offset, count in
+    let read: SalvagePages.Reader = { offset, count in
       Array(file[min(offset, file.count)..<min(offset + count, file.count)])
     }
-    #expect(guessed == 1_024)
-    let (salvaged, _) = try salvage(path)
-    #expect(salvaged.entries.count == 60)
-    #expect(salvaged.entries[day("2026-01-02")]?.body.hasPrefix("쪽 1 글글") == true)
+    #expect(SalvagePages.guessPageSize(size: file.count, read: read) == pageSize)
+    // 1024-byte leaf pages, each with two cell pointers, after a garbage first page.
+    var small = garbage(1_024, seed: 4)
+    for _ in 0..<40 {
+      var page = [UInt8](repeating: 0, count: 1_024)
+      page[0] = 13
+      page[4] = 2
+      page[5] = 0x03
+      page[8] = 0x03
+      page[10] = 0x03
+      page[11] = 0x80
+      small += page
+    }
+    let readSmall: SalvagePages.Reader = { offset, count in
+      Array(small[min(offset, small.count)..<min(offset + count, small.count)])
+    }
+    #expect(SalvagePages.guessPageSize(size: small.count, read: readSmall) == 1_024)
   }
 
   @Test func recordsDecodeEveryStorageClass() {

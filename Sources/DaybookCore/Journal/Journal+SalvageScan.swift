@@ -38,6 +38,7 @@ extension Journal {
         counts.append(SalvageCount(table: table, saved: count, lost: 0))
       }
     }
+    try target.dropDamagedIDs()
     let order = try target.salvageableTables()
     let place = { (table: String) in order.firstIndex(of: table) ?? order.count }
     return counts.sorted { place($0.table) < place($1.table) }
@@ -119,6 +120,21 @@ extension Journal {
     return added
   }
 
+  /// A record whose id a damaged byte changed (SQLite reads such a row as it lies) keeps no
+  /// id: its export then carries none, and an import gives it a new one.
+  func dropDamagedIDs() throws {
+    try db.transaction {
+      for table in RecordKind.allCases.map(\.table) {
+        let damaged = try db.query("SELECT rowid, uid FROM \(table) WHERE uid IS NOT NULL") {
+          ($0.int(0), $0.text(1))
+        }.filter { !RecordKind.isValidID($0.1) }
+        for (rowID, _) in damaged {
+          try db.run("UPDATE \(table) SET uid = NULL WHERE rowid = ?", rowID)
+        }
+      }
+    }
+  }
+
   /// Tags are read from an entry's text: the rows found get theirs again.
   private func rebuildTags() throws {
     let entries = try db.query("SELECT id, title, body FROM entries") {
@@ -138,10 +154,12 @@ private struct ScannedRowInserter {
   let shape: SalvageShape
   let handle: OpaquePointer
   private var statements: [Int: OpaquePointer] = [:]
+  private let uidColumn: Int?
 
   init(shape: SalvageShape, handle: OpaquePointer) {
     self.shape = shape
     self.handle = handle
+    uidColumn = shape.columns.firstIndex { $0.name == "uid" }
   }
 
   mutating func finish() {
@@ -162,6 +180,11 @@ private struct ScannedRowInserter {
     for (column, value) in row.values.enumerated() {
       if column == shape.rowIDColumn {
         sqlite3_bind_int64(statement, index, row.rowID)
+      } else if column == uidColumn, case .text(let bytes) = value,
+        !RecordKind.isValidID(String(decoding: bytes, as: UTF8.self))
+      {
+        // A damaged id: the row gets a new one (the insert trigger makes it).
+        sqlite3_bind_null(statement, index)
       } else {
         Self.bind(value, to: statement, at: index)
       }
@@ -192,7 +215,12 @@ private struct ScannedRowInserter {
     case .null: sqlite3_bind_null(statement, index)
     case .integer(let number): sqlite3_bind_int64(statement, index, number)
     case .real(let number): sqlite3_bind_double(statement, index, number)
-    case .text(let bytes):
+    case .text(var bytes):
+      // A NUL byte is damage (Daybook never stores one): it becomes U+FFFD, as invalid
+      // UTF-8 does when the text is read.
+      if bytes.contains(0) {
+        bytes = bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] }
+      }
       // An empty array has no base address, which would bind NULL.
       if bytes.isEmpty {
         sqlite3_bind_text(statement, index, "", 0, daybook_sqlite_transient())

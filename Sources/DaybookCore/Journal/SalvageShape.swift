@@ -74,7 +74,7 @@ struct SalvageShape: Sendable {
       guard column.affinity == .text || column.affinity == .blob || column.affinity == .numeric
       else { return false }
       switch column.name {
-      case "day": return isDay(bytes)
+      case "day": return isDay(bytes) && Day(iso: String(decoding: bytes, as: UTF8.self)) != nil
       case "uid": return !bytes.isEmpty && bytes.count <= 100
       default: return true
       }
