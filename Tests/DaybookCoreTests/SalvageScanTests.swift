@@ -106,11 +106,8 @@ import Glibc
     #expect((try? Journal(readingOnly: path, salvaging: true).exportDocument()) == nil)
     let (salvaged, _) = try salvage(path)
     expectTrue(salvaged, against: original)
-    for table in Self.kinds {
-      #expect(
-        salvaged.counts[table, default: 0] * 10 >= original.counts[table, default: 0] * 9,
-        "\(table): \(salvaged.counts[table, default: 0]) of \(original.counts[table, default: 0])")
-    }
+    // No record lies on the schema's pages: every one comes back, word for word.
+    #expect(salvaged == original)
   }
 
   @Test func aGarbledSchemaCostsNoRows() throws {
@@ -132,11 +129,8 @@ import Glibc
     #expect((try? Journal(readingOnly: path, salvaging: true).exportDocument()) == nil)
     let (salvaged, _) = try salvage(path)
     expectTrue(salvaged, against: original)
-    for table in Self.kinds {
-      #expect(
-        salvaged.counts[table, default: 0] * 10 >= original.counts[table, default: 0] * 9,
-        "\(table): \(salvaged.counts[table, default: 0]) of \(original.counts[table, default: 0])")
-    }
+    // No record lies on the schema's pages: every one comes back, word for word.
+    #expect(salvaged == original)
   }
 
   @Test func thePageSizeIsFoundWithoutTheHeader() throws {
