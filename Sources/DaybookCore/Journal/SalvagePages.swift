@@ -70,8 +70,8 @@ struct SalvagePages {
     if headerIsSound { freePages = freelist(header) }
   }
 
-  /// A scan of the file at `path`, read with plain reads; nil when it cannot be opened or
-  /// is too small to hold a page.
+  /// Runs `body` on a scan of the file at `path`, read with plain reads; false when the
+  /// file cannot be opened, is not a regular file or is too small to hold a page.
   static func scanning(fileAt path: String, body: (inout SalvagePages) -> Void) -> Bool {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return false }
