@@ -111,6 +111,7 @@ private struct RowCopier {
   private var read: OpaquePointer?
   private var insert: OpaquePointer?
   private let columnCount: Int32
+  static let probeLimit = 100_000
 
   init(
     table: String, columns: [String], source: OpaquePointer, destination: OpaquePointer,
@@ -161,14 +162,18 @@ private struct RowCopier {
     var ids: [Int64] = []
     var unreadable = 0
     var after = Int64.min
+    // A damaged page may tell any rowid up to 2^63: the probing stops after this many
+    // (the page scan that follows finds rows past it).
+    var probesLeft = Self.probeLimit
     while true {
       let failed = scanRows(after: after, into: &ids)
       guard failed else { break }
       if let last = ids.last { after = last }
       // A damaged page: try the rowids after it one by one until one reads again.
-      var next = max(after == Int64.min ? 1 : after + 1, 1)
+      var next = max(after == Int64.min ? 1 : after &+ 1, 1)
       var resumed = false
-      while next <= upper {
+      while next <= upper, probesLeft > 0 {
+        probesLeft -= 1
         switch probeRow(next) {
         case .some(true):
           ids.append(next)
@@ -177,7 +182,7 @@ private struct RowCopier {
         case .some(false): break
         case .none: unreadable += 1
         }
-        if resumed { break }
+        if resumed || next == Int64.max { break }
         next += 1
       }
       guard resumed else { break }

@@ -146,10 +146,10 @@ extension CheckCommand {
   /// into a new private file; the journal is not changed.
   static func salvage(to target: String, context: Context) throws {
     let path = try context.usableJournalPath()
-    let journal = try Journal(readingOnly: path, salvaging: true)
-    // Row by row into a fresh journal first: a damaged page costs its rows, not the export.
+    // Into a fresh journal first, through SQLite where the file still opens and from its
+    // pages read directly: a damaged page, header or schema costs its rows, not the export.
     let rescued = try Journal.inMemory()
-    let counts = try journal.salvage(into: rescued)
+    let counts = try Journal.salvage(fileAt: path, into: rescued)
     let text = try rescued.exportJSON()
     let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -177,13 +177,7 @@ extension CheckCommand {
     fsync(descriptor)
     close(descriptor)
     context.output.line(AttachText.salvaged.text(context.language, target))
-    for count in counts {
-      context.output.line(
-        count.lost == 0
-          ? SalvageText.rowsSaved.text(context.language, count.table, "\(count.saved)")
-          : SalvageText.rowsSavedAndLost.text(
-            context.language, count.table, "\(count.saved)", "\(count.lost)"))
-    }
+    SalvageText.report(counts, language: context.language).forEach(context.output.line)
   }
 }
 
