@@ -44,7 +44,8 @@ import Testing
     ]
     for (column, row, expected) in corners {
       let actual = colour(column, row)
-      #expect(RealHEICTests.isNear(actual, expected, tolerance: 50), "(\(column), \(row)): \(actual)")
+      #expect(
+        RealHEICTests.isNear(actual, expected, tolerance: 50), "(\(column), \(row)): \(actual)")
     }
   }
 

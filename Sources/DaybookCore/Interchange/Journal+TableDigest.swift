@@ -1,7 +1,8 @@
 extension Journal {
   /// Every row of every table (the search index's shadow tables too, virtual tables left
-  /// out) as text, table by table in name order and row by row in text order: equal digests mean equal journals. For the
-  /// import fuzzer and tests, to tell that a refused import changed nothing.
+  /// out) as text, table by table in name order and row by row in text order: equal digests
+  /// mean equal journals. For the import fuzzer and tests, to tell that a refused import
+  /// changed nothing.
   @_spi(TestSupport) public func tableDigest() throws -> [String] {
     let tables = try db.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "

@@ -83,7 +83,7 @@ import Testing
     ])
 
     #expect(throws: JournalError(
-      .invalid, "line 4, column 1: .entries[1] (2026-11-29): the id \(uid) belongs to a record "
+      .invalid, "line 3, column 55: .entries[1] (2026-11-29): the id \(uid) belongs to a record "
         + "of another kind (\"todo\"); nothing was imported")) { try journal.importJSON(text) }
     #expect(try journal.tableDigest() == before)
   }
@@ -102,7 +102,7 @@ import Testing
       ])
 
     #expect(throws: JournalError(
-      .invalid, "line 5, column 12: .todos[0] (할 일): the id \(uid) belongs to a record of "
+      .invalid, "line 3, column 66: .todos[0] (할 일): the id \(uid) belongs to a record of "
         + "another kind (\"entry\"); nothing was imported")) { try journal.importJSON(text) }
     #expect(try journal.tableDigest() == before)
   }
@@ -121,7 +121,7 @@ import Testing
       try journal.importJSON(text)
       Issue.record("imported")
     } catch let error as JournalError {
-      #expect(error.message(.ko) == "line 5, column 1: .todos[0] (t): id \(uid)은(는) 다른 "
+      #expect(error.message(.ko) == "line 3, column 66: .todos[0] (t): id \(uid)은 다른 "
         + "종류(\"entry\")의 기록의 id입니다. 아무것도 가져오지 않았습니다")
     }
   }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct EditorPasteLimitTests {
   let day = Day(year: 2026, month: 11, day: 29)!
 
-  /// An editor holding the saved entry "제목\n본문", editing with the cursor at the start.
+  /// An editor holding the saved entry "제목\n본문", editing with the cursor at the end.
   func editing() -> EditorState {
     var state = EditorState(day: day)
     let entry = Entry(id: 7, day: day, title: "제목", body: "본문")
@@ -52,6 +52,6 @@ import Testing
   @Test func aPasteThatFitsIsInserted() {
     var state = editing()
     #expect(EditorFeature.reduce(&state, .paste("붙인 글 ", now: 120)) == [])
-    #expect(state.buffer.lines == ["붙인 글 제목", "본문"])
+    #expect(state.buffer.lines == ["제목", "본문붙인 글 "])
   }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where and why a text is not JSON. `line` and `column` count from 1; a column counts
 /// characters (Unicode scalars), not bytes, so it matches what an editor shows.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -99,12 +103,17 @@ public struct JSONParser {
   private static let keysCheckedOneByOne = 24
   /// What `check` refuses beyond the syntax; nil checks the syntax only.
   private let limits: JSONLimits?
+  /// Strings that are only skipped are skipped to their closing quote without being
+  /// checked: for finding a place in a text after `check` looked at it, where a 60 MB string
+  /// must not cost a second each time it is passed.
+  private let lenient: Bool
 
-  private init(_ text: String, limits: JSONLimits? = nil) {
+  private init(_ text: String, limits: JSONLimits? = nil, lenient: Bool = false) {
     bytes = Array(text.utf8)
     textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     index = textStart
     self.limits = limits
+    self.lenient = lenient
   }
 
   /// Checks that `text` is one JSON value with no string or record larger than `limits`;
@@ -127,7 +136,7 @@ public struct JSONParser {
   public static func position(of path: [any CodingKey], in text: String) -> (
     line: Int, column: Int
   )? {
-    var parser = JSONParser(text)
+    var parser = JSONParser(text, lenient: true)
     guard let start = try? parser.locate(path[...]) else { return nil }
     return parser.lineAndColumn(at: start)
   }
@@ -135,7 +144,7 @@ public struct JSONParser {
   /// The value at `path` in `text` as an error message names it: `the number 7`,
   /// `the string "1"` (when short), `true`, `null`, `an array`, `an object`.
   static func describeValue(at path: [any CodingKey], in text: String) -> String? {
-    var parser = JSONParser(text)
+    var parser = JSONParser(text, lenient: true)
     guard let start = try? parser.locate(path[...]), start < parser.bytes.count else {
       return nil
     }
@@ -159,7 +168,7 @@ public struct JSONParser {
   /// (`[.key("entries"), .index(3), .key("body")]`): as far as the text shows it, empty for the
   /// top value. Names where a value that `check` refused sits.
   static func path(toValueAt offset: Int, in text: String) -> [JSONPathComponent] {
-    var parser = JSONParser(text)
+    var parser = JSONParser(text, lenient: true)
     var path: [JSONPathComponent] = []
     parser.walk(to: offset, path: &path)
     return path
@@ -170,14 +179,19 @@ public struct JSONParser {
   static func scalarText(at path: [JSONPathComponent], in text: String, maximumCharacters: Int = 60)
     -> String?
   {
-    var parser = JSONParser(text)
-    guard let start = try? parser.locate(path.map { JSONPathComponent.Key($0) as any CodingKey }[...]),
+    var parser = JSONParser(text, lenient: true)
+    let keys = path.map { JSONPathComponent.Key($0) as any CodingKey }
+    guard let start = try? parser.locate(keys[...]),
       start < parser.bytes.count
     else { return nil }
     parser.index = start
     let found: String
     if parser.bytes[start] == UInt8(ascii: "\"") {
-      guard let string = try? parser.parseString(keeping: true) else { return nil }
+      // A name is short: a long string is not built to be cut.
+      guard let end = closingQuote(in: parser.bytes, from: start + 1),
+        end - start <= 8 * maximumCharacters,
+        let string = try? parser.parseString(keeping: true)
+      else { return nil }
       found = string
     } else {
       guard (try? parser.parseNumber()) != nil else { return nil }
@@ -338,13 +352,22 @@ public struct JSONParser {
   private mutating func parseString(keeping: Bool) throws(JSONSyntaxError) -> String {
     let opening = index
     index += 1
+    if lenient && !keeping {
+      guard let end = JSONParser.closingQuote(in: bytes, from: index) else {
+        throw error("the string is not closed with '\"'", at: opening)
+      }
+      index = end + 1
+      return ""
+    }
     var result = ""
     var runStart = index
     // Bytes of text so far: the plain runs' bytes and each escape's character.
     var textBytes = 0
     var plainStart = index
     while true {
-      index = JSONParser.endOfPlainRun(in: bytes, from: index)
+      // With a limit the run is read no further than one byte past it.
+      let stop = limits.map { min(bytes.count, index + max(0, $0.stringBytes - textBytes) + 1) }
+      index = JSONParser.endOfPlainRun(in: bytes, from: index, upTo: stop ?? bytes.count)
       if let limit = limits?.stringBytes {
         textBytes += index - plainStart
         plainStart = index
@@ -382,8 +405,9 @@ public struct JSONParser {
   /// The offset of the first quote, backslash or control character at or after `start` (the
   /// count when none): eight bytes at a time, since strings hold nearly all of an export's
   /// bytes. Each test below is exact about whether any byte of the word matches.
-  static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBytes { raw in
+  static func endOfPlainRun(in bytes: [UInt8], from start: Int, upTo end: Int? = nil) -> Int {
+    bytes.withUnsafeBytes { whole in
+      let raw = UnsafeRawBufferPointer(rebasing: whole[..<min(whole.count, end ?? whole.count)])
       let ones: UInt64 = 0x0101_0101_0101_0101
       let highs: UInt64 = 0x8080_8080_8080_8080
       var offset = start
@@ -403,6 +427,25 @@ public struct JSONParser {
         offset += 1
       }
       return offset
+    }
+  }
+
+  /// The offset of the quote that closes a string whose text starts at `start` (a quote after
+  /// an even run of backslashes), found with memchr; nil when there is none.
+  static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress else { return nil }
+      var from = start
+      while from < raw.count, let found = memchr(base + from, 0x22, raw.count - from) {
+        let quote = base.distance(to: UnsafeRawPointer(found))
+        var backslashes = 0
+        while quote - backslashes - 1 >= start, raw[quote - backslashes - 1] == 0x5C {
+          backslashes += 1
+        }
+        if backslashes.isMultiple(of: 2) { return quote }
+        from = quote + 1
+      }
+      return nil
     }
   }
 
