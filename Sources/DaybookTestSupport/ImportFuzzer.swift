@@ -365,9 +365,9 @@ public struct ImportFuzzer {
   }
 
   /// Puts a string just over one text's limit where a value was (a long one most times,
-  /// a giant one sometimes: each costs its size to build).
+  /// a giant one now and then: each costs its size to build).
   private mutating func giantString(_ bytes: inout [UInt8]) {
-    let giant = Int.random(in: 0..<4, using: &random) == 0
+    let giant = Int.random(in: 0..<8, using: &random) == 0
     let size = giant ? ImportLimits.textBytes + 1 : 64 << 10
     let letter = UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &random)
     replaceValue(&bytes, with: [34] + Array(repeating: letter, count: size) + [34])

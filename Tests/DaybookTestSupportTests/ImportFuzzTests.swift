@@ -26,14 +26,15 @@ import DaybookTestSupport
     let seed: UInt64 = 0x1D00_2026
     print("ImportFuzzTests: JSON seed \(seed)")
     var fuzzer = try ImportFuzzer(seed: seed, now: noon("2026-11-29"))
-    let figures = try fuzzer.runJSON(count: 300)
+    let figures = try fuzzer.runJSON(count: 200)
     print("ImportFuzzTests: \(figures)")
-    #expect(figures.inputs == 300)
+    #expect(figures.inputs == 200)
     #expect(figures.partial == 0, "\(figures.examples)")
     #expect(figures.unexpectedErrors == 0, "\(figures.examples)")
     #expect(figures.integrityProblems == 0, "\(figures.examples)")
+    // Both outcomes happen (most mutations break an export; a few leave it importable).
     #expect(figures.rejected > 100)
-    #expect(figures.accepted > 20)
+    #expect(figures.accepted >= 5)
   }
 
   @Test func aJSONImportThatFailsHalfwayRollsBackEveryRow() throws {
