@@ -97,15 +97,7 @@ extension Journal {
   func refuseIDsOfAnotherKind(in document: ExportDocument, text: String) throws {
     let records = document.identifiedRecords
     guard !records.isEmpty else { return }
-    var kinds: [String: RecordKind] = [:]
-    for record in records {
-      if let kind = kinds[record.id], kind != record.kind {
-        throw JournalError(
-          .invalid, .importIDOfAnotherKind, ExportDocument.place(of: record.path, in: text),
-          record.id, kind.rawValue)
-      }
-      kinds[record.id] = record.kind
-    }
+    // The journal first: it knows which kind an id it holds belongs to.
     for table in RecordKind.allCases {
       let others = records.filter { $0.kind != table }
       guard !others.isEmpty else { continue }
@@ -120,6 +112,16 @@ extension Journal {
           .invalid, .importIDOfAnotherKind, ExportDocument.place(of: record.path, in: text),
           record.id, table.rawValue)
       }
+    }
+    // Then within the document, where the journal has neither: the later record is named.
+    var kinds: [String: RecordKind] = [:]
+    for record in records {
+      if let kind = kinds[record.id], kind != record.kind {
+        throw JournalError(
+          .invalid, .importIDOfAnotherKind, ExportDocument.place(of: record.path, in: text),
+          record.id, kind.rawValue)
+      }
+      kinds[record.id] = record.kind
     }
   }
 }
