@@ -52,11 +52,36 @@ public struct ImportFuzzer {
     _ = try journal.addTodo(Todo(title: "プランを書く", doneAt: now), at: now - 3600)
     _ = try journal.addIntake(Intake(kind: .caffeine, amount: 1, unit: .shot, at: now - 7200))
     try journal.setSetting("language", "ko")
+    // Every kind of record a JSON export holds: a revision (a second save of the first
+    // entry), a project with notes and a todo in it, and an attachment's row.
+    try journal.saveEntry(
+      Entry(day: today, title: ImportFuzzer.sampleTexts[0].0, body: "고쳐 쓴 글 #산책"),
+      at: now - 60, foldingRevisions: false)
+    let project = try journal.addProject(
+      Project(title: "정원 가꾸기", notes: "- [ ] 흙 사기"), at: now - 86_400)
+    let todo = try journal.addTodo(Todo(title: "흙 사기", tags: ["garden"]), at: now - 600)
+    try journal.setTodoProject(todoID: todo.id, projectID: project.id)
+    var document = try journal.exportDocument()
+    if !document.entries.isEmpty {
+      document.entries[0].attachments = [
+        try JSONCodec.decode(
+          ExportDocument.ExportedAttachment.self,
+          from: """
+            {"id": "0192f3a0-7b1c-7def-8abc-0123456789ab", "changedAt": \(now * 1000),
+             "fileName": "\(now)-1a2b3c4d.jpg", "originalName": "사진.jpg", "addedAt": \(now - 30)}
+            """)
+      ]
+    }
     seeds = [
-      (.json, Array(try journal.exportJSON().utf8)),
+      (.json, Array((try JSONCodec.encode(document) + "\n").utf8)),
       (.jrnl, Array(try journal.exportJrnl().utf8)),
       (.jrnl, Array(ImportFuzzer.jrnlSample.utf8)),
     ]
+  }
+
+  /// Runs `count` mutated JSON exports only.
+  public mutating func runJSON(count: Int) throws -> Figures {
+    try run(count: count, formats: [.json])
   }
 
   static let sampleTexts: [(String, String)] = [
@@ -79,9 +104,14 @@ public struct ImportFuzzer {
 
   /// Runs `count` mutated inputs, alternating formats.
   public mutating func run(count: Int) throws -> Figures {
+    try run(count: count, formats: [.json, .jrnl])
+  }
+
+  private mutating func run(count: Int, formats: Set<Format>) throws -> Figures {
+    let inputs = seeds.filter { formats.contains($0.0) }
     var figures = Figures()
     for index in 0..<count {
-      let (format, seedBytes) = seeds[index % seeds.count]
+      let (format, seedBytes) = inputs[index % inputs.count]
       var bytes = seedBytes
       let mutations = Int.random(in: 1...3, using: &random)
       for _ in 0..<mutations { mutate(&bytes, format: format) }
@@ -101,7 +131,7 @@ public struct ImportFuzzer {
     figures.inputs += 1
     // Files are read the way `daybook import` reads them: invalid UTF-8 becomes U+FFFD.
     let text = String(decoding: bytes, as: UTF8.self)
-    let before = try rowCounts()
+    let before = try digest()
     do {
       switch format {
       case .json: try journal.importJSON(text)
@@ -114,7 +144,7 @@ public struct ImportFuzzer {
         figures.unexpectedErrors += 1
         note("empty message for \(format) input", in: &figures)
       }
-      let after = try rowCounts()
+      let after = try digest()
       if after != before {
         figures.partial += 1
         note("\(format): failed (\(error.message.prefix(80))) but rows changed", in: &figures)
@@ -122,8 +152,14 @@ public struct ImportFuzzer {
     } catch {
       figures.unexpectedErrors += 1
       note("\(format): \(type(of: error)) \(String(describing: error).prefix(80))", in: &figures)
-      if try rowCounts() != before { figures.partial += 1 }
+      if try digest() != before { figures.partial += 1 }
     }
+  }
+
+  /// Every row of every table (the search index's too), to tell that a refused import
+  /// changed nothing at all, not only no row count.
+  func digest() throws -> [String] {
+    try journal.tableDigest()
   }
 
   private func note(_ text: String, in figures: inout Figures) {
@@ -142,7 +178,7 @@ public struct ImportFuzzer {
   // MARK: Mutations
 
   private mutating func mutate(_ bytes: inout [UInt8], format: Format) {
-    let choice = Int.random(in: 0..<(format == .json ? 12 : 8), using: &random)
+    let choice = Int.random(in: 0..<(format == .json ? 15 : 8), using: &random)
     switch choice {
     case 0: flipByte(&bytes)
     case 1: truncate(&bytes)
@@ -161,6 +197,9 @@ public struct ImportFuzzer {
     case 8: replaceNumber(&bytes)
     case 9: replaceStringValue(&bytes)
     case 10: duplicateKey(&bytes)
+    case 11: swapID(&bytes)
+    case 12: nest(&bytes)
+    case 13: giantString(&bytes)
     default: replaceStringValue(&bytes)
     }
   }
@@ -186,7 +225,10 @@ public struct ImportFuzzer {
     "9223372036854775807", "-9223372036854775808", "9223372036854775808", "366", "1e-400",
   ]
 
-  static let wrongValues = ["123", "null", "[]", "{}", "true", "\"\"", "\"x\"", "-7", "1e400"]
+  static let wrongValues = [
+    "123", "null", "[]", "{}", "true", "\"\"", "\"x\"", "-7", "1e400", "NaN", "\"NaN\"",
+    "Infinity", "-Infinity", "\"-Infinity\"", "1e308", "-0.0", "9223372036854775808",
+  ]
 
   static let dates = [
     "2026-02-30", "0000-00-00", "2026-13-01", "9999-12-32", "2026-1-1", "20260101", "2026-02-29",
@@ -283,6 +325,70 @@ public struct ImportFuzzer {
     }
     guard end > start else { return }
     bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+  }
+
+  /// The offsets of every id in the text (a lower-case UUID in quotes).
+  private func idRanges(in bytes: [UInt8]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = 0
+    while start + 38 <= bytes.count {
+      if bytes[start] == 34, bytes[start + 37] == 34,
+        RecordKind.isValidID(String(decoding: bytes[(start + 1)..<(start + 37)], as: UTF8.self))
+      {
+        ranges.append((start + 1)..<(start + 37))
+        start += 38
+      } else {
+        start += 1
+      }
+    }
+    return ranges
+  }
+
+  /// Gives one record the id of another (of the same kind or another kind), or an id of this
+  /// journal's records that the document does not hold.
+  private mutating func swapID(_ bytes: inout [UInt8]) {
+    let ranges = idRanges(in: bytes)
+    guard let target = ranges.randomElement(using: &random),
+      let source = ranges.randomElement(using: &random)
+    else { return }
+    bytes.replaceSubrange(target, with: Array(bytes[source]))
+  }
+
+  /// Nests arrays deeper than anything may go, balanced or never closed, where a value was.
+  private mutating func nest(_ bytes: inout [UInt8]) {
+    let depth = [600, 100_000].randomElement(using: &random) ?? 600
+    let closed = Bool.random(using: &random)
+    let value =
+      Array(repeating: UInt8(ascii: "["), count: depth)
+      + (closed ? Array(repeating: UInt8(ascii: "]"), count: depth) : [])
+    replaceValue(&bytes, with: value)
+  }
+
+  /// Puts a string just over one text's limit where a value was (a long one most times,
+  /// a giant one now and then: each costs its size to build).
+  private mutating func giantString(_ bytes: inout [UInt8]) {
+    let giant = Int.random(in: 0..<8, using: &random) == 0
+    let size = giant ? ImportLimits.textBytes + 1 : 64 << 10
+    let letter = UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &random)
+    replaceValue(&bytes, with: [34] + Array(repeating: letter, count: size) + [34])
+  }
+
+  /// Replaces one JSON value after a `": "` with `value`.
+  private mutating func replaceValue(_ bytes: inout [UInt8], with value: [UInt8]) {
+    var colons: [Int] = []
+    for index in bytes.indices.dropLast() where bytes[index] == 58 && bytes[index + 1] == 32 {
+      colons.append(index + 2)
+    }
+    guard let start = colons.randomElement(using: &random) else { return }
+    var end = start
+    if end < bytes.count, bytes[end] == 34 {
+      end += 1
+      while end < bytes.count, bytes[end] != 34 || bytes[end - 1] == 92 { end += 1 }
+      end = min(bytes.count, end + 1)
+    } else {
+      while end < bytes.count, ![44, 10, 125, 93].contains(bytes[end]) { end += 1 }
+    }
+    bytes.replaceSubrange(start..<end, with: value)
   }
 
   /// Repeats a key inside its object with another value: `"title" : 1, "title" : "…"`.

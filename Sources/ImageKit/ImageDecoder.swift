@@ -64,7 +64,9 @@ public enum ImageDecoder {
   }
 
   /// The file's bytes, refusing anything but a regular file of at most `limit` bytes (a
-  /// FIFO or device never blocks the read).
+  /// FIFO or device never blocks the read). The file is read to its end, not to the size it
+  /// reports: a phone's pictures on a FUSE mount (MTP, ifuse, gvfs) and files of /proc say
+  /// they are empty until read, and a HEIC read as its size said was "an empty file".
   static func readFile(_ path: String, limit: Int) throws(ImageError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
@@ -75,19 +77,26 @@ public enum ImageDecoder {
     }
     let size = Int(status.st_size)
     guard size <= limit else { throw .tooLarge(width: 0, height: 0) }
-    var bytes = [UInt8](repeating: 0, count: size)
+    // The reported size is where to start (one byte more to see the end without growing);
+    // the file may hold more, or less, than it says.
+    var bytes = [UInt8](repeating: 0, count: min(max(size + 1, 1 << 16), limit + 1))
     var offset = 0
-    while offset < size {
+    while true {
+      if offset == bytes.count {
+        guard offset <= limit else { throw .tooLarge(width: 0, height: 0) }
+        bytes += [UInt8](repeating: 0, count: min(max(offset, 1 << 16), limit + 1 - offset))
+      }
       let count = bytes.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return 0 }
-        return read(descriptor, base + offset, size - offset)
+        return read(descriptor, base + offset, raw.count - offset)
       }
       if count < 0 && errno == EINTR { continue }
       if count < 0 { throw .unreadable(String(cString: strerror(errno))) }
       if count == 0 { break }
       offset += count
+      guard offset <= limit else { throw .tooLarge(width: 0, height: 0) }
     }
-    if offset < size { bytes.removeSubrange(offset...) }
+    bytes.removeSubrange(offset...)
     return bytes
   }
 }

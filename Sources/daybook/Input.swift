@@ -30,6 +30,13 @@ enum Input {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotRead(path, errno: errno) }
     defer { close(descriptor) }
+    // A file known to be too large is refused by its size at once, before any of it is read.
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+      status.st_size > sizeLimit
+    {
+      throw .tooLarge(path)
+    }
     // Opened without blocking so a FIFO cannot hang here; read it blocking again.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return try text(of: readAll(descriptor: descriptor, name: path), name: path)

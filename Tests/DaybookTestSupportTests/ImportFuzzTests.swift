@@ -6,6 +6,7 @@ import DaybookTestSupport
 /// A short run of the import fuzzer (`daybook-bench --fuzz N` runs thousands).
 @Suite struct ImportFuzzTests {
   @Test func threeHundredMutatedImportsNeverPartlyImport() throws {
+    print("ImportFuzzTests: seed 2026")
     var fuzzer = try ImportFuzzer(seed: 2026, now: noon("2026-11-29"))
     let figures = try fuzzer.run(count: 300)
     #expect(figures.inputs == 300)
@@ -15,6 +16,25 @@ import DaybookTestSupport
     // Both outcomes happen, so the run exercises rejection and import alike.
     #expect(figures.rejected > 50)
     #expect(figures.accepted > 50)
+  }
+
+  /// JSON exports of every record kind, mutated: huge and NaN-like numbers, wrong types,
+  /// ids of other records and kinds, nesting 100,000 deep, invalid UTF-8, strings over one
+  /// text's limit. Every input is imported or refused with a message; a refused one changes
+  /// no row of any table.
+  @Test func mutatedJSONExportsOfEveryKindImportOrChangeNothing() throws {
+    let seed: UInt64 = 0x1D00_2026
+    print("ImportFuzzTests: JSON seed \(seed)")
+    var fuzzer = try ImportFuzzer(seed: seed, now: noon("2026-11-29"))
+    let figures = try fuzzer.runJSON(count: 200)
+    print("ImportFuzzTests: \(figures)")
+    #expect(figures.inputs == 200)
+    #expect(figures.partial == 0, "\(figures.examples)")
+    #expect(figures.unexpectedErrors == 0, "\(figures.examples)")
+    #expect(figures.integrityProblems == 0, "\(figures.examples)")
+    // Both outcomes happen (most mutations break an export; a few leave it importable).
+    #expect(figures.rejected > 100)
+    #expect(figures.accepted >= 5)
   }
 
   @Test func aJSONImportThatFailsHalfwayRollsBackEveryRow() throws {

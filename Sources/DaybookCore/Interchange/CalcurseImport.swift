@@ -60,15 +60,16 @@ public enum CalcurseImport {
     return result
   }
 
-  /// The todos of a todo file; `note(NAME)` reads a note file (nil when it is missing).
+  /// The todos of a todo file; `note(NAME)` reads a note file (nil when it is missing; it
+  /// throws to refuse the import, for a note too large to read).
   public static func todos(
-    _ lines: [Line], note: (String) -> String?, now: Timestamp
-  ) -> [ImportedTodo] {
+    _ lines: [Line], note: (String) throws -> String?, now: Timestamp
+  ) rethrows -> [ImportedTodo] {
     var seen: [String: Int] = [:]
-    return lines.map { line in
+    return try lines.map { line in
       let count = seen[line.text, default: 0]
       seen[line.text] = count + 1
-      var noteText = line.noteName.flatMap(note) ?? ""
+      var noteText = try line.noteName.flatMap(note) ?? ""
       if noteText.hasSuffix("\n") { noteText.removeLast() }
       let todo = Todo(
         title: line.text, note: noteText, important: (1...3).contains(line.priority),
@@ -83,7 +84,7 @@ extension Journal {
   /// Imports calcurse's todo file, all or nothing; a second import updates what changed.
   @discardableResult
   public func importCalcurse(
-    _ text: String, note: (String) -> String?, at now: Timestamp
+    _ text: String, note: (String) throws -> String?, at now: Timestamp
   ) throws -> ImportReport {
     let lines: [CalcurseImport.Line]
     do {

@@ -90,6 +90,12 @@ public enum ICalendarImport {
       } else if !line.isEmpty {
         logical.append((number, String(line)))
       }
+      // A property longer than one text may be is refused as it grows, before it is read.
+      if let last = logical.last, last.1.utf8.count > ImportLimits.textBytes {
+        throw JournalError(
+          .invalid, .importTextTooLong, "line \(last.0)",
+          Journal.sizeText(Int64(ImportLimits.textBytes)))
+      }
     }
     return try logical.map { try contentLine($0.1, number: $0.0) }
   }

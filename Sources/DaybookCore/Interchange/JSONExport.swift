@@ -144,11 +144,15 @@ public struct ImportReport: Equatable, Sendable {
   public var added = 0
   public var skipped = 0
   public var merged = 0
+  /// The days of entries added with a new id because the id they came with is this
+  /// journal's entry of another day (counted in `added` too): never merged into that day.
+  public var newIDs: [Day] = []
 
-  public init(added: Int = 0, skipped: Int = 0, merged: Int = 0) {
+  public init(added: Int = 0, skipped: Int = 0, merged: Int = 0, newIDs: [Day] = []) {
     self.added = added
     self.skipped = skipped
     self.merged = merged
+    self.newIDs = newIDs
   }
 }
 
@@ -265,9 +269,19 @@ extension Journal {
   func importJSON(
     _ text: String, loggingInBulk: Bool, entriesAtOnce: Int = .max
   ) throws -> ImportReport {
+    // Sizes first, before anything is decoded: the whole text, then each string and record
+    // while the text is checked (see `ImportLimits`).
+    let size = text.utf8.count
+    guard size <= ImportLimits.fileBytes else {
+      throw JournalError(
+        .invalid, .importTooLarge, Journal.sizeText(Int64(size)),
+        Journal.sizeText(Int64(ImportLimits.fileBytes)))
+    }
     let document: ExportDocument
     do {
-      document = try JSONCodec.decode(ExportDocument.self, from: text)
+      document = try JSONCodec.decode(ExportDocument.self, from: text, limits: ImportLimits.json)
+    } catch let syntax as JSONSyntaxError where syntax.oversize != nil {
+      throw ExportDocument.refusal(of: syntax, in: text)
     } catch {
       guard let message = JSONCodec.describe(error, in: text) else { throw error }
       throw JournalError(.invalid, .notJSONExport, message)
@@ -283,6 +297,7 @@ extension Journal {
     }
     try document.refuseNulBytes()
     try document.refuseBadSettings()
+    try refuseIDsOfAnotherKind(in: document, text: text)
     return try db.transaction {
       try withBulkIndexing {
         let atOnce = max(1, entriesAtOnce)
@@ -406,13 +421,21 @@ extension Journal {
   ) throws -> ImportReport {
     var report = ImportReport()
     var newEntries = NewEntries()
-    for item in document.entries {
+    for (position, original) in document.entries.enumerated() {
+      var item = original
       // A record the document holds twice meets its first copy in the journal, as before.
       if newEntries.holds(item) { try write(&newEntries) }
-      let known = try existing(.entry, item.id).flatMap { rowID in
+      var known = try existing(.entry, item.id).flatMap { rowID in
         try db.query(
           "SELECT \(Journal.entryColumns) FROM entries WHERE id = ?", [rowID], Journal.entry
         ).first
+      }
+      // The id names this journal's entry of another day: the record is that day's, so it is
+      // never merged into the other; it comes in as its day's entry with an id of its own.
+      if let other = known, other.day != item.day {
+        known = nil
+        item.id = nil
+        report.newIDs.append(item.day)
       }
       if let existing = try known ?? entry(on: item.day) {
         // The new entries before it are written first: every row gets the id it would have
@@ -429,6 +452,8 @@ extension Journal {
         var merged = existing
         merged.body = existing.body.isEmpty ? item.body : existing.body + "\n\n" + item.body
         if merged.title.isEmpty { merged.title = item.title }
+        try ImportLimits.refuseLongTexts(
+          [merged.body], in: ".entries[\(position)] (\(item.day.iso))")
         try saveEntry(merged, at: item.updatedAt, foldingRevisions: false)
         report.merged += 1
         continue

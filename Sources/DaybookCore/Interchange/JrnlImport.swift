@@ -49,11 +49,17 @@ public enum JrnlFormat {
     let bytes = normalizedBytes(text)
     var format = given
     var entries: [ParsedEntry] = []
-    var pending: (stamp: JrnlTimeFormat.Stamp, textStart: Int)?
+    var pending: (stamp: JrnlTimeFormat.Stamp, textStart: Int, line: Int)?
     var lineNumber = 0
     var lineStart = 0
-    func finish(at end: Int) {
+    func finish(at end: Int) throws {
       guard let open = pending else { return }
+      // Refused before any text is built from it (see `ImportLimits`).
+      if end - open.textStart > ImportLimits.textBytes {
+        throw JournalError(
+          .invalid, .importTextTooLong, "line \(open.line) (\(open.stamp.day.iso))",
+          Journal.sizeText(Int64(ImportLimits.textBytes)))
+      }
       let text = String(decoding: bytes[open.textStart..<max(open.textStart, end)], as: UTF8.self)
       entries.append(entry(open.stamp, text: text))
       pending = nil
@@ -66,8 +72,8 @@ public enum JrnlFormat {
         let (stamp, textStart) = try header(bytes, lineStart, lineEnd, &format, lineNumber)
       {
         // The previous entry ends before the line break that precedes this header.
-        finish(at: lineStart - 1)
-        pending = (stamp, textStart)
+        try finish(at: lineStart - 1)
+        pending = (stamp, textStart, lineNumber)
       } else if pending == nil && entries.isEmpty
         && !bytes[lineStart..<lineEnd].allSatisfy(isASCIISpace)
       {
@@ -77,7 +83,7 @@ public enum JrnlFormat {
       }
       lineStart = lineEnd + 1
     }
-    finish(at: bytes.count)
+    try finish(at: bytes.count)
     if entries.isEmpty {
       throw ParseError(line: 1, reason: "no jrnl entries found")
     }
@@ -396,6 +402,8 @@ extension Journal {
     for day in order {
       guard let items = byDay[day], let first = items.first else { continue }
       let entry = JrnlFormat.dayEntry(items)
+      // A day's jrnl entries together make one entry, which one text's limit holds too.
+      try ImportLimits.refuseLongTexts([entry.title, entry.body], in: day.iso)
       if var existing = try self.entry(on: day) {
         if existing.title == entry.title && existing.body == entry.body {
           report.skipped += items.count
@@ -414,6 +422,7 @@ extension Journal {
           added = true
         }
         if added {
+          try ImportLimits.refuseLongTexts([existing.body], in: day.iso)
           try saveEntry(existing, at: now)
           report.merged += 1
         } else {

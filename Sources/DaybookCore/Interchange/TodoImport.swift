@@ -20,6 +20,12 @@ extension Journal {
     for item in items where item.todo.title.allSatisfy(\.isWhitespace) {
       throw JournalError(.invalid, .todoNeedsTitle)
     }
+    for item in items {
+      let title = item.todo.title
+      try ImportLimits.refuseLongTexts(
+        [title, item.todo.note, item.externalUID ?? ""] + item.todo.tags,
+        in: "\"" + (title.count > 40 ? String(title.prefix(40)) + "…" : title) + "\"")
+    }
     return try db.transaction {
       var report = ImportReport()
       for item in items {

@@ -307,7 +307,7 @@ extension Journal {
         if sparse {
           try copySparse(from: input, to: output, size: Int64(status.st_size), target: target)
         } else {
-          try copyBytes(from: input, to: output, target: target)
+          try copyBytes(from: input, to: output, target: target, source: source, limit: sizeLimit)
         }
         guard fsync(output) == 0 else {
           throw JournalError(.diskFull, .cannotWrite, target, errnoText())
@@ -374,8 +374,13 @@ extension Journal {
     }
   }
 
-  private static func copyBytes(from input: Int32, to output: Int32, target: String) throws {
+  /// Copies until the end of `input`, refusing a file that grows past `limit` while it is
+  /// copied (its size was checked before, but a file being written to keeps growing).
+  private static func copyBytes(
+    from input: Int32, to output: Int32, target: String, source: String, limit: Int64
+  ) throws {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var copied: Int64 = 0
     while true {
       let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
       if count < 0 {
@@ -383,6 +388,11 @@ extension Journal {
         throw JournalError(.cannotOpen, .cannotReadFile, errnoText())
       }
       if count == 0 { return }
+      copied += Int64(count)
+      if copied > limit {
+        throw JournalError(
+          .invalid, .attachTooLarge, source, Journal.sizeText(copied), Journal.sizeText(limit))
+      }
       var written = 0
       while written < count {
         let step = buffer.withUnsafeBytes { bytes -> Int in

@@ -18,6 +18,7 @@ public enum JournalErrorText: String, Localized {
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
   case notICalendar, notCalcurse
+  case importTooLarge, importTextTooLong, importRecordTooLarge, importIDOfAnotherKind
   // Text
   case containsNul
   // Settings (SettingDescription)
@@ -263,6 +264,26 @@ public enum JournalErrorText: String, Localized {
         "plant \"{0}\" has an invalid name or interval",
         ko: "식물 \"{0}\"의 이름이나 물 주기 간격이 올바르지 않습니다",
         ja: "植物「{0}」の名前か水やりの間隔が正しくありません")
+    case .importTooLarge:
+      Translation(
+        "the import is {0}, more than the {1} one import may hold; nothing was imported",
+        ko: "가져올 내용이 {0}(으)로 한 번에 가져올 수 있는 {1}보다 큽니다. 아무것도 가져오지 않았습니다",
+        ja: "取り込む内容が {0} で、一度に取り込める {1} を超えています。何も取り込んでいません")
+    case .importTextTooLong:
+      Translation(
+        "{0}: the text is longer than {1}, the most one text may hold; nothing was imported",
+        ko: "{0}: 글이 글 하나의 최대 크기 {1}보다 깁니다. 아무것도 가져오지 않았습니다",
+        ja: "{0}: 文章が一つの文章の上限 {1} より長いです。何も取り込んでいません")
+    case .importRecordTooLarge:
+      Translation(
+        "{0}: the record is {1}, more than the {2} one record may hold; nothing was imported",
+        ko: "{0}: 기록이 {1}(으)로 기록 하나의 최대 크기 {2}보다 큽니다. 아무것도 가져오지 않았습니다",
+        ja: "{0}: 記録が {1} で、一つの記録の上限 {2} を超えています。何も取り込んでいません")
+    case .importIDOfAnotherKind:
+      Translation(
+        "{0}: the id {1} belongs to a record of another kind (\"{2}\"); nothing was imported",
+        ko: "{0}: id {1}은(는) 다른 종류(\"{2}\")의 기록의 id입니다. 아무것도 가져오지 않았습니다",
+        ja: "{0}: id {1} は別の種類（「{2}」）の記録の id です。何も取り込んでいません")
     case .containsNul:
       Translation(
         "{0} contains a NUL byte (at byte {1}); nothing was written",

@@ -69,6 +69,7 @@ public enum EditorFeature {
     static let externalEditorCancelled = EditorText.externalEditorCancelled
     static let externalEditorUnchanged = EditorText.externalEditorUnchanged
     static let pasteNeedsEditing = EditorText.pasteNeedsEditing
+    static let pasteTooLarge = EditorText.pasteTooLarge
     static let nulRefused = EditorText.nulRefused
     static let merged = EditorText.merged
     static let keptBoth = EditorText.keptBoth
@@ -114,6 +115,18 @@ public enum EditorFeature {
       // Refused whole, as everywhere else (see `NulBytes`): never cut, never half-inserted.
       if let offset = NulBytes.offset(in: text) {
         return [.status(Message.nulRefused.text(state.language, String(offset)))]
+      }
+      // An entry holds at most what an import may bring (`ImportLimits.textBytes`): a paste
+      // that would make it larger is refused whole, before any of it is cleaned or split.
+      let pasted = text.utf8.count
+      let held = state.buffer.lines.reduce(0) { $0 + $1.utf8.count + 1 }
+      if pasted > ImportLimits.textBytes || held + pasted > ImportLimits.textBytes {
+        return [
+          .status(
+            Message.pasteTooLarge.text(
+              state.language, Journal.sizeText(Int64(pasted)),
+              Journal.sizeText(Int64(ImportLimits.textBytes))))
+        ]
       }
       edit(&state, run: nil, now: now) { $0.insert(text) }
       return []

@@ -10,7 +10,7 @@ enum EditorText: String, Localized {
   case wordLeft, wordRight, killToEnd, killToStart, killWordBackward, yank, previousChoice
   case nextChoice, choose, cancel, restoredDraft, saved, nothingToSave, nothingToUndo
   case nothingToRedo, externalEditorCancelled, externalEditorUnchanged, pasteNeedsEditing
-  case nulRefused, merged, keptBoth, changedElsewhere
+  case nulRefused, merged, keptBoth, changedElsewhere, pasteTooLarge
   case emptyHint, unsaved, mood, weather
   case writingMode, barStop, barExternalEditor, discardChanges, discardQuestion, discarded
   case keptChanges, nothingToDiscard
@@ -102,6 +102,11 @@ enum EditorText: String, Localized {
         "Not inserted: the text has a NUL byte (at byte {0})",
         ko: "넣지 않았습니다: 글에 NUL 바이트가 있습니다 ({0}번째 바이트)",
         ja: "挿入しませんでした: テキストに NUL バイトがあります（{0} バイト目）")
+    case .pasteTooLarge:
+      Translation(
+        "Not pasted: the paste is {0}, and an entry may hold at most {1}",
+        ko: "붙여 넣지 않았습니다: 붙여 넣을 글이 {0}이고, 일기 한 편은 최대 {1}까지입니다",
+        ja: "貼り付けませんでした: 貼り付ける文章は {0} で、日記一つは最大 {1} までです")
     case .pasteNeedsEditing:
       Translation(
         "Press i to edit, then paste",

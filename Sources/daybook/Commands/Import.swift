@@ -72,7 +72,16 @@ enum ImportCommand: Command {
         text,
         note: { name in
           // Note names are checked to be letters and digits, so this stays in the folder.
-          try? Input.readFile(notesFolder + "/" + name)
+          // A missing note is no note; one too large to read refuses the import.
+          let read = Result { () throws(Input.Failure) -> String in
+            try Input.readFile(notesFolder + "/" + name)
+          }
+          switch read {
+          case .success(let text): return text
+          case .failure(.tooLarge(let file)):
+            throw CommandError.failure(Input.describe(.tooLarge(file)))
+          case .failure: return nil
+          }
         }, at: context.now)
     }
     let source = path == "-" ? ImportText.stdin.text(context.language) : path
@@ -80,12 +89,17 @@ enum ImportCommand: Command {
       ImportText.imported.text(
         context.language, source, String(report.added), String(report.skipped),
         String(report.merged)))
+    if !report.newIDs.isEmpty {
+      context.output.line(
+        ImportText.newIDs.text(
+          context.language, report.newIDs.map(\.iso).joined(separator: ", ")))
+    }
   }
 }
 
 enum ImportText: String, Localized {
   case summary, help, missingFile, unexpected, unsupportedFormat, missingFormat, imported, stdin
-  case timeFormatOnlyForJrnl, badTimeFormat
+  case timeFormatOnlyForJrnl, badTimeFormat, newIDs
 
   var translation: Translation {
     switch self {
@@ -178,6 +192,14 @@ enum ImportText: String, Localized {
         ko: "{0} 가져옴: {1}개 추가, {2}개 건너뜀, {3}개 합침",
         ja: "{0} を取り込みました: 追加 {1}、スキップ {2}、統合 {3}")
     case .stdin: Translation("stdin", ko: "표준 입력", ja: "標準入力")
+    case .newIDs:
+      Translation(
+        "{0}: came with the id of another day's entry in this journal; imported as its own "
+          + "day's entry with a new id",
+        ko: "{0}: 이 일기의 다른 날 항목의 id를 가지고 왔습니다. 새 id를 받아 자기 날의 항목으로 "
+          + "가져왔습니다",
+        ja: "{0}: この日記の別の日の項目の id を持っていました。新しい id でその日の項目として"
+          + "取り込みました")
     }
   }
 }

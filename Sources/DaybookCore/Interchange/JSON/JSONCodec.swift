@@ -17,9 +17,12 @@ public enum JSONCodec {
 
   /// The value `text` holds. Throws `JSONSyntaxError` when it is not strict JSON (trailing
   /// commas and duplicate keys included) and `DecodingError` when it does not fit `type`;
-  /// `describe(_:in:)` words either for people.
-  public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-    try JSONParser.check(text)
+  /// `describe(_:in:)` words either for people. With `limits`, a string or record larger
+  /// than they allow is refused while checking (`JSONSyntaxError.oversize`), before decoding.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, from text: String, limits: JSONLimits? = nil
+  ) throws -> T {
+    try JSONParser.check(text, limits: limits)
     return try JSONDecoder().decode(type, from: Data(text.utf8))
   }
 

@@ -1,17 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where and why a text is not JSON. `line` and `column` count from 1; a column counts
 /// characters (Unicode scalars), not bytes, so it matches what an editor shows.
 public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var message: String
+  /// Set when the text is JSON but a value is larger than `JSONLimits` allow.
+  public var oversize: JSONOversize?
 
-  public init(line: Int, column: Int, message: String) {
+  public init(line: Int, column: Int, message: String, oversize: JSONOversize? = nil) {
     self.line = line
     self.column = column
     self.message = message
+    self.oversize = oversize
   }
 
   public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// Sizes `JSONParser.check(_:limits:)` refuses while it checks, so that an oversized value is
+/// refused before anything holds it: no string of it is built.
+public struct JSONLimits: Equatable, Sendable {
+  /// Most bytes of one string's text (UTF-8, escapes read: `\n` counts one byte).
+  public var stringBytes: Int
+  /// Most bytes of one record: one item of an array that is a member of the top-level object
+  /// (an entry with its revisions, a plant with its care), as written in the text.
+  public var recordBytes: Int
+
+  public init(stringBytes: Int, recordBytes: Int) {
+    self.stringBytes = stringBytes
+    self.recordBytes = recordBytes
+  }
+}
+
+/// A value larger than `JSONLimits` allow: what it is, where it starts and how large it is.
+public struct JSONOversize: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable { case string, record }
+  public var kind: Kind
+  /// The byte offset in the text's UTF-8 where the value starts (its opening `"`, `{` or `[`).
+  public var offset: Int
+  /// The bytes counted when it was refused: a string is not read past its limit, so this is
+  /// then the limit plus a little; a record's is its whole size.
+  public var bytes: Int
+  /// The limit it broke.
+  public var limit: Int
+}
+
+/// One step of a path into a JSON value: a member's key or an item's position.
+public enum JSONPathComponent: Equatable, Sendable, CustomStringConvertible {
+  case key(String)
+  case index(Int)
+
+  /// `.entries`, `[3]`.
+  public var description: String {
+    switch self {
+    case .key(let name): ".\(name)"
+    case .index(let position): "[\(position)]"
+    }
+  }
+
+  /// As a `CodingKey`, for `JSONParser.locate`.
+  struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ component: JSONPathComponent) {
+      switch component {
+      case .key(let name): (stringValue, intValue) = (name, nil)
+      case .index(let position): (stringValue, intValue) = ("\(position)", position)
+      }
+    }
+
+    init?(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+    init?(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
+  }
 }
 
 /// A strict RFC 8259 checker: no trailing commas, comments, single quotes, leading zeros,
@@ -36,17 +101,26 @@ public struct JSONParser {
   private var keys: [String] = []
   /// An object with more keys than this checks them with a set, not by looking at each.
   private static let keysCheckedOneByOne = 24
+  /// What `check` refuses beyond the syntax; nil checks the syntax only.
+  private let limits: JSONLimits?
+  /// Strings that are only skipped are skipped to their closing quote without being
+  /// checked: for finding a place in a text after `check` looked at it, where a 60 MB string
+  /// must not cost a second each time it is passed.
+  private let lenient: Bool
 
-  private init(_ text: String) {
+  private init(_ text: String, limits: JSONLimits? = nil, lenient: Bool = false) {
     bytes = Array(text.utf8)
     textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     index = textStart
+    self.limits = limits
+    self.lenient = lenient
   }
 
-  /// Checks that `text` is one JSON value; throws a `JSONSyntaxError` naming the first
-  /// problem.
-  public static func check(_ text: String) throws(JSONSyntaxError) {
-    var parser = JSONParser(text)
+  /// Checks that `text` is one JSON value with no string or record larger than `limits`;
+  /// throws a `JSONSyntaxError` naming the first problem (with `oversize` set for a value
+  /// too large).
+  public static func check(_ text: String, limits: JSONLimits? = nil) throws(JSONSyntaxError) {
+    var parser = JSONParser(text, limits: limits)
     parser.skipWhitespace()
     if parser.index == parser.bytes.count { throw parser.error("the text is empty") }
     try parser.parseValue(depth: 0)
@@ -62,7 +136,7 @@ public struct JSONParser {
   public static func position(of path: [any CodingKey], in text: String) -> (
     line: Int, column: Int
   )? {
-    var parser = JSONParser(text)
+    var parser = JSONParser(text, lenient: true)
     guard let start = try? parser.locate(path[...]) else { return nil }
     return parser.lineAndColumn(at: start)
   }
@@ -70,7 +144,7 @@ public struct JSONParser {
   /// The value at `path` in `text` as an error message names it: `the number 7`,
   /// `the string "1"` (when short), `true`, `null`, `an array`, `an object`.
   static func describeValue(at path: [any CodingKey], in text: String) -> String? {
-    var parser = JSONParser(text)
+    var parser = JSONParser(text, lenient: true)
     guard let start = try? parser.locate(path[...]), start < parser.bytes.count else {
       return nil
     }
@@ -90,13 +164,90 @@ public struct JSONParser {
     }
   }
 
+  /// The path from the top to the value starting at byte `offset` of `text`'s UTF-8
+  /// (`[.key("entries"), .index(3), .key("body")]`): as far as the text shows it, empty for the
+  /// top value. Names where a value that `check` refused sits.
+  static func path(toValueAt offset: Int, in text: String) -> [JSONPathComponent] {
+    var parser = JSONParser(text, lenient: true)
+    var path: [JSONPathComponent] = []
+    parser.walk(to: offset, path: &path)
+    return path
+  }
+
+  /// The text of the string or number at `path`, when the text has one there (at most
+  /// `maximumCharacters` of it): a record's day, name or title for a message.
+  static func scalarText(at path: [JSONPathComponent], in text: String, maximumCharacters: Int = 60)
+    -> String?
+  {
+    var parser = JSONParser(text, lenient: true)
+    let keys = path.map { JSONPathComponent.Key($0) as any CodingKey }
+    guard let start = try? parser.locate(keys[...]),
+      start < parser.bytes.count
+    else { return nil }
+    parser.index = start
+    let found: String
+    if parser.bytes[start] == UInt8(ascii: "\"") {
+      // A name is short: a long string is not built to be cut.
+      guard let end = closingQuote(in: parser.bytes, from: start + 1),
+        end - start <= 8 * maximumCharacters,
+        let string = try? parser.parseString(keeping: true)
+      else { return nil }
+      found = string
+    } else {
+      guard (try? parser.parseNumber()) != nil else { return nil }
+      found = String(decoding: parser.bytes[start..<parser.index], as: UTF8.self)
+    }
+    return found.count <= maximumCharacters ? found : String(found.prefix(maximumCharacters)) + "…"
+  }
+
+  /// Descends from the value at `index` into the member or item holding `target`.
+  private mutating func walk(to target: Int, path: inout [JSONPathComponent]) {
+    skipWhitespace()
+    guard index < target, index < bytes.count, path.count < JSONParser.maximumDepth else {
+      return
+    }
+    let isObject = bytes[index] == UInt8(ascii: "{")
+    guard isObject || bytes[index] == UInt8(ascii: "[") else { return }
+    index += 1
+    var position = 0
+    while true {
+      skipWhitespace()
+      var component = JSONPathComponent.index(position)
+      if isObject {
+        guard peek(UInt8(ascii: "\"")), let key = try? parseString(keeping: true) else { return }
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { return }
+        index += 1
+        skipWhitespace()
+        component = .key(key)
+      }
+      let valueStart = index
+      if valueStart > target { return }
+      // A value that does not parse (the refused one, or a text cut short) holds the target.
+      if valueStart == target || (try? parseValue(depth: 0)) == nil || target < index {
+        path.append(component)
+        index = valueStart
+        walk(to: target, path: &path)
+        return
+      }
+      skipWhitespace()
+      guard peek(UInt8(ascii: ",")) else { return }
+      index += 1
+      position += 1
+    }
+  }
+
   // MARK: Values
 
-  private mutating func parseValue(depth: Int) throws(JSONSyntaxError) {
+  /// `holdsRecords`: the value is a member of the top-level object, so when it is an array its
+  /// items are records (see `JSONLimits.recordBytes`).
+  private mutating func parseValue(depth: Int, holdsRecords: Bool = false)
+    throws(JSONSyntaxError)
+  {
     guard index < bytes.count else { throw error("expected a value but the text ended") }
     switch bytes[index] {
     case UInt8(ascii: "{"): try parseObject(depth: depth + 1)
-    case UInt8(ascii: "["): try parseArray(depth: depth + 1)
+    case UInt8(ascii: "["): try parseArray(depth: depth + 1, holdsRecords: holdsRecords)
     case UInt8(ascii: "\""): _ = try parseString(keeping: false)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
     case UInt8(ascii: "t"): try expectWord("true")
@@ -133,7 +284,7 @@ public struct JSONParser {
       }
       index += 1
       skipWhitespace()
-      try parseValue(depth: depth)
+      try parseValue(depth: depth, holdsRecords: depth == 1)
       let seen: Bool
       if let inserted = manyKeys?.insert(key).inserted {
         seen = !inserted
@@ -161,8 +312,11 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(JSONSyntaxError) {
+  private mutating func parseArray(depth: Int, holdsRecords: Bool = false)
+    throws(JSONSyntaxError)
+  {
     try checkDepth(depth)
+    let recordLimit = holdsRecords ? limits?.recordBytes : nil
     index += 1
     skipWhitespace()
     if peek(UInt8(ascii: "]")) {
@@ -174,7 +328,11 @@ public struct JSONParser {
       if peek(UInt8(ascii: "]")) {
         throw error("a trailing comma before ']' is not allowed", at: lastComma(before: index))
       }
+      let itemStart = index
       try parseValue(depth: depth)
+      if let recordLimit, index - itemStart > recordLimit {
+        throw oversize(.record, at: itemStart, bytes: index - itemStart, limit: recordLimit)
+      }
       skipWhitespace()
       guard index < bytes.count else { throw error("the array is not closed with ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -189,14 +347,34 @@ public struct JSONParser {
     }
   }
 
-  /// A string's text when `keeping` (keys), else only checked ("" is returned).
+  /// A string's text when `keeping` (keys), else only checked ("" is returned). A string
+  /// longer than `limits.stringBytes` is refused as soon as the limit is passed.
   private mutating func parseString(keeping: Bool) throws(JSONSyntaxError) -> String {
     let opening = index
     index += 1
+    if lenient && !keeping {
+      guard let end = JSONParser.closingQuote(in: bytes, from: index) else {
+        throw error("the string is not closed with '\"'", at: opening)
+      }
+      index = end + 1
+      return ""
+    }
     var result = ""
     var runStart = index
+    // Bytes of text so far: the plain runs' bytes and each escape's character.
+    var textBytes = 0
+    var plainStart = index
     while true {
-      index = JSONParser.endOfPlainRun(in: bytes, from: index)
+      // With a limit the run is read no further than one byte past it.
+      let stop = limits.map { min(bytes.count, index + max(0, $0.stringBytes - textBytes) + 1) }
+      index = JSONParser.endOfPlainRun(in: bytes, from: index, upTo: stop ?? bytes.count)
+      if let limit = limits?.stringBytes {
+        textBytes += index - plainStart
+        plainStart = index
+        if textBytes > limit {
+          throw oversize(.string, at: opening, bytes: textBytes, limit: limit)
+        }
+      }
       guard index < bytes.count else {
         throw error("the string is not closed with '\"'", at: opening)
       }
@@ -219,14 +397,17 @@ public struct JSONParser {
       let scalar = try parseEscape()
       if keeping { result.unicodeScalars.append(scalar) }
       runStart = index
+      textBytes += UTF8.width(scalar)
+      plainStart = index
     }
   }
 
   /// The offset of the first quote, backslash or control character at or after `start` (the
   /// count when none): eight bytes at a time, since strings hold nearly all of an export's
   /// bytes. Each test below is exact about whether any byte of the word matches.
-  static func endOfPlainRun(in bytes: [UInt8], from start: Int) -> Int {
-    bytes.withUnsafeBytes { raw in
+  static func endOfPlainRun(in bytes: [UInt8], from start: Int, upTo end: Int? = nil) -> Int {
+    bytes.withUnsafeBytes { whole in
+      let raw = UnsafeRawBufferPointer(rebasing: whole[..<min(whole.count, end ?? whole.count)])
       let ones: UInt64 = 0x0101_0101_0101_0101
       let highs: UInt64 = 0x8080_8080_8080_8080
       var offset = start
@@ -246,6 +427,25 @@ public struct JSONParser {
         offset += 1
       }
       return offset
+    }
+  }
+
+  /// The offset of the quote that closes a string whose text starts at `start` (a quote after
+  /// an even run of backslashes), found with memchr; nil when there is none.
+  static func closingQuote(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBytes { raw -> Int? in
+      guard let base = raw.baseAddress else { return nil }
+      var from = start
+      while from < raw.count, let found = memchr(base + from, 0x22, raw.count - from) {
+        let quote = base.distance(to: UnsafeRawPointer(found))
+        var backslashes = 0
+        while quote - backslashes - 1 >= start, raw[quote - backslashes - 1] == 0x5C {
+          backslashes += 1
+        }
+        if backslashes.isMultiple(of: 2) { return quote }
+        from = quote + 1
+      }
+      return nil
     }
   }
 
@@ -464,6 +664,17 @@ public struct JSONParser {
     var end = position + 1
     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
     return "'\(prefix)\(String(decoding: bytes[position..<end], as: UTF8.self))'"
+  }
+
+  private func oversize(_ kind: JSONOversize.Kind, at start: Int, bytes: Int, limit: Int)
+    -> JSONSyntaxError
+  {
+    var refusal = error(
+      kind == .string
+        ? "a string of more than \(limit) bytes" : "a record of \(bytes) bytes (at most \(limit))",
+      at: start)
+    refusal.oversize = JSONOversize(kind: kind, offset: start, bytes: bytes, limit: limit)
+    return refusal
   }
 
   private func error(_ message: String, at position: Int? = nil) -> JSONSyntaxError {
