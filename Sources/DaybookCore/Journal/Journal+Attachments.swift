@@ -122,12 +122,23 @@ extension Journal {
   }
 
   /// Deletes stored attachment files by name, and their thumbnails; names with a `/` are
-  /// refused so a row can never point outside the folder.
+  /// refused so a row can never point outside the folder, and a file another row still
+  /// names (a plant photo and an attachment given one name by an import or another
+  /// machine) is kept for that row.
   public func removeStoredFiles(_ names: [String]) {
-    for name in names where Journal.isPlainFileName(name) {
+    let unused = names.filter { Journal.isPlainFileName($0) && !isStoredFileNamed($0) }
+    for name in unused {
       unlink(attachmentsFolder + "/" + name)
     }
-    removeThumbnails(of: names)
+    removeThumbnails(of: unused)
+  }
+
+  /// True when an attachment or plant photo row names `name`, or when that cannot be told.
+  private func isStoredFileNamed(_ name: String) -> Bool {
+    let named = try? db.scalar(
+      "SELECT EXISTS(SELECT 1 FROM attachments WHERE file_name = ?1 "
+        + "UNION ALL SELECT 1 FROM plant_photos WHERE file_name = ?1)", [name])
+    return named != 0
   }
 
   /// How long a copy without a row is left alone before it counts as an orphan: an attach

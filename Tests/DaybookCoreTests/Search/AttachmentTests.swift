@@ -77,6 +77,20 @@ import Testing
     #expect(try journal.checkAttachments(now: now).isClean)
   }
 
+  @Test func aFileAnotherRowNamesIsKeptWhenItsEntryGoes() throws {
+    let folder = try Folder()
+    let journal = try Journal(path: folder.path + "/journal.sqlite")
+    try journal.saveEntry(Entry(day: day, body: "x"), at: now)
+    let attachment = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
+    // An import or another machine gave a plant photo the attachment's file name.
+    let plant = try journal.addPlant(Plant(name: "Fern", intervalDays: 7), at: now)
+    _ = try journal.db.run(
+      "INSERT INTO plant_photos(plant_id, file_name, original_name, added_at) VALUES (?, ?, ?, ?)",
+      [plant.id, attachment.fileName, "a.txt", now])
+    #expect(try journal.deleteEntryAndFiles(on: day) == [attachment.fileName])
+    #expect(FileManager.default.fileExists(atPath: journal.path(of: attachment)))
+  }
+
   @Test func clearingTheTextKeepsAnEntryWithFiles() throws {
     let folder = try Folder()
     let journal = try Journal(path: folder.path + "/journal.sqlite")
