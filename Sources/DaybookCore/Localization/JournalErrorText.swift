@@ -328,7 +328,7 @@ public enum JournalErrorText: String, Localized {
       Translation(
         "{0}: \"{1}\" is not a list of {2}, each once, - before a hidden one; nothing was "
           + "changed",
-        ko: "{0}: \"{1}\"은(는) {2}를 한 번씩 나열한 것이 아닙니다 (숨길 것은 앞에 -). 아무것도 "
+        ko: "{0}: \"{1}\"은(는) {2}을(를) 한 번씩 나열한 것이 아닙니다 (숨길 것은 앞에 -). 아무것도 "
           + "바꾸지 않았습니다",
         ja: "{0}: 「{1}」は {2} をそれぞれ 1 回ずつ並べたものではありません（隠すものは前に -）。"
           + "何も変更していません")
