@@ -79,4 +79,18 @@ import Glibc
     #expect(counts.contains(SalvageCount(table: "plants", saved: 1, lost: 0)))
     #expect(try rescued.exportDocument() == journal.exportDocument())
   }
+
+  /// Damage that left a NUL byte inside a text (found by the salvage fuzz test, seed
+  /// 1796424227971362): the copy holds U+FFFD there, so its export imports again.
+  @Test func aNulByteInASavedTextBecomesAReplacementCharacter() throws {
+    let journal = try Journal.inMemory()
+    _ = try journal.appendToEntry(on: day("2026-09-01"), text: "비 AB", at: noon("2026-09-01"))
+    try journal.db.run("UPDATE entries SET body = '비 A' || char(0) || 'B'")
+    let rescued = try Journal.inMemory()
+    _ = try journal.salvage(into: rescued)
+    #expect(try rescued.entry(on: day("2026-09-01"))?.body == "비 A\u{FFFD}B")
+    let fresh = try Journal.inMemory()
+    try fresh.importJSON(try rescued.exportJSON())
+    #expect(try fresh.entryCount() == 1)
+  }
 }

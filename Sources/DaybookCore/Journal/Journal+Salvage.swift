@@ -240,9 +240,28 @@ private struct RowCopier {
     sqlite3_reset(insert)
     sqlite3_clear_bindings(insert)
     for column in 0..<columnCount {
-      sqlite3_bind_value(insert, column + 1, sqlite3_column_value(row, column))
+      if sqlite3_column_type(row, column) == SQLITE_TEXT, let text = Self.textWithoutNul(row, column) {
+        text.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) {
+            _ = sqlite3_bind_text(
+              insert, column + 1, $0.baseAddress, Int32(text.count), daybook_sqlite_transient())
+          }
+        }
+      } else {
+        sqlite3_bind_value(insert, column + 1, sqlite3_column_value(row, column))
+      }
     }
     return sqlite3_step(insert) == SQLITE_DONE
+  }
+
+  /// A text column's bytes with each NUL byte (damage: Daybook never stores one) turned into
+  /// U+FFFD, as the page scan does; nil when the text holds none and can be copied as it is.
+  private static func textWithoutNul(_ row: OpaquePointer?, _ column: Int32) -> [UInt8]? {
+    let count = Int(sqlite3_column_bytes(row, column))
+    guard count > 0, let start = sqlite3_column_text(row, column) else { return nil }
+    let bytes = UnsafeBufferPointer(start: start, count: count)
+    guard bytes.contains(0) else { return nil }
+    return bytes.flatMap { $0 == 0 ? [0xEF, 0xBF, 0xBD] : [$0] }
   }
 
   /// The rowids listed by the first of the table's indexes that reads to its end (the
