@@ -53,24 +53,34 @@ let package = Package(
     ),
     // Generated journals and the import fuzzer: for the benchmark and the tests, not the app.
     .target(name: "DaybookTestSupport", dependencies: ["DaybookCore"]),
+    // `expectEqual`: `#expect(a == b)` without the macro's compile time, for every test target.
+    .target(name: "Expectations"),
     .testTarget(
-      name: "DaybookCoreTests", dependencies: ["DaybookCore",
-        "DaybookTestSupport"], exclude: ["Fixtures"]),
+      name: "DaybookCoreTests",
+      dependencies: ["Expectations", "DaybookCore", "DaybookTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
-      name: "DaybookTestSupportTests", dependencies: ["DaybookTestSupport", "DaybookCore"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"], exclude: ["Fixtures"]),
-    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend"]),
-    .testTarget(name: "MarkdownKitTests", dependencies: ["MarkdownKit"]),
+      name: "DaybookTestSupportTests",
+      dependencies: ["Expectations", "DaybookTestSupport", "DaybookCore"]),
+    .testTarget(
+      name: "TerminalKitTests", dependencies: ["Expectations", "TerminalKit"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["Expectations", "NcursesBackend"]),
+    .testTarget(name: "MarkdownKitTests", dependencies: ["Expectations", "MarkdownKit"]),
     .testTarget(
       name: "DaybookTUITests",
-      dependencies: ["DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
+      dependencies: ["Expectations", "DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
     .testTarget(
-      name: "ImageKitTests", dependencies: ["ImageKit", "TerminalKit"], exclude: ["Fixtures"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DaybookCore", "TerminalKit", "ImageKit",
-      "daybook", "DaybookTestSupport"]),
+      name: "ImageKitTests", dependencies: ["Expectations", "ImageKit", "TerminalKit"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "Expectations", "DaybookCore", "TerminalKit", "ImageKit", "daybook", "DaybookTestSupport",
+      ]),
     .testTarget(
       name: "daybookTests",
-      dependencies: ["daybook", "DaybookCore", "ImageKit", "TerminalKit"]),
+      dependencies: ["Expectations", "daybook", "DaybookCore", "ImageKit", "TerminalKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

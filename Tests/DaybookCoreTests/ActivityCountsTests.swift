@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct ActivityCountsTests {
   @Test func countsEverySourceInsideTheRange() {
@@ -9,19 +10,19 @@ import Testing
       doneTodoDays: [day("2026-12-03")],
       intakeDays: [day("2026-12-08"), day("2026-12-05"), day("2026-12-07")],
       in: day("2026-12-01")...day("2026-12-07"))
-    #expect(counts.byDay == [
+    expectEqual(counts.byDay, [
       day("2026-12-01"): 1, day("2026-12-03"): 4, day("2026-12-05"): 1, day("2026-12-07"): 1,
     ])
-    #expect(counts[day("2026-12-03")] == 4)
-    #expect(counts[day("2026-12-02")] == 0)
-    #expect(counts[day("2026-11-30")] == 0)
-    #expect(counts.level(of: day("2026-12-03")) == 3)
-    #expect(counts.level(of: day("2026-12-02")) == 0)
+    expectEqual(counts[day("2026-12-03")], 4)
+    expectEqual(counts[day("2026-12-02")], 0)
+    expectEqual(counts[day("2026-11-30")], 0)
+    expectEqual(counts.level(of: day("2026-12-03")), 3)
+    expectEqual(counts.level(of: day("2026-12-02")), 0)
   }
 
   @Test func emptySourcesCountNothing() {
     let counts = ActivityCounts(in: day("2026-01-01")...day("2026-12-31"))
-    #expect(counts.byDay == [:])
+    expectEqual(counts.byDay, [:])
     #expect(counts.range == day("2026-01-01")...day("2026-12-31"))
   }
 
@@ -29,6 +30,6 @@ import Testing
     (-1, 0), (0, 0), (1, 1), (2, 2), (3, 2), (4, 3), (6, 3), (7, 4), (100, 4),
   ])
   func levelThresholds(_ count: Int, _ level: Int) {
-    #expect(ActivityCounts.level(for: count) == level)
+    expectEqual(ActivityCounts.level(for: count), level)
   }
 }

@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -52,9 +53,8 @@ import Testing
     ]
     for sources in choices {
       let all = sources.flatMap { days[$0] ?? [] }
-      #expect(
-        try journal.streaks(of: sources, through: through)
-          == Streaks.compute(writtenDays: all, today: through),
+      try expectEqual(
+        journal.streaks(of: sources, through: through), Streaks.compute(writtenDays: all, today: through),
         "sources \(sources.map(\.rawValue).sorted()) through \(through)")
     }
   }
@@ -116,7 +116,7 @@ import Testing
         }
       }
     }
-    #expect(try storedMonths(journal) == filledMonths(journal))
+    try expectEqual(storedMonths(journal), filledMonths(journal))
     try expectStreaksMatchRecords(journal, through: today)
     try expectStreaksMatchRecords(journal, through: today.adding(days: -40))
     try expectStreaksMatchRecords(journal, through: first.adding(days: 2))
@@ -133,20 +133,16 @@ import Testing
       try journal.saveEntry(Entry(day: day("2024-03-20").adding(days: offset), body: "y"), at: 0)
     }
     let longest = start.days(until: day("2024-03-10")) + 1
-    #expect(
-      try journal.streaks(of: [.entries], through: day("2024-03-24"))
-        == Streaks(current: 5, longest: longest))
+    try expectEqual(
+      journal.streaks(of: [.entries], through: day("2024-03-24")), Streaks(current: 5, longest: longest))
     // Today empty: the run ending yesterday is the current one.
-    #expect(
-      try journal.streaks(of: [.entries], through: day("2024-03-25"))
-        == Streaks(current: 5, longest: longest))
-    #expect(
-      try journal.streaks(of: [.entries], through: day("2024-03-26"))
-        == Streaks(current: 0, longest: longest))
+    try expectEqual(
+      journal.streaks(of: [.entries], through: day("2024-03-25")), Streaks(current: 5, longest: longest))
+    try expectEqual(
+      journal.streaks(of: [.entries], through: day("2024-03-26")), Streaks(current: 0, longest: longest))
     // Through a day inside the long run: the later days do not count.
-    #expect(
-      try journal.streaks(of: [.entries], through: day("2024-02-29"))
-        == Streaks(current: day("2023-11-15").days(until: day("2024-02-29")) + 1,
+    try expectEqual(
+      journal.streaks(of: [.entries], through: day("2024-02-29")), Streaks(current: day("2023-11-15").days(until: day("2024-02-29")) + 1,
           longest: day("2023-11-15").days(until: day("2024-02-29")) + 1))
     try expectStreaksMatchRecords(journal, through: day("2024-03-24"))
   }
@@ -162,17 +158,16 @@ import Testing
       "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name != 'activity_months' "
         + "AND name LIKE 'activity\\_months\\_%' ESCAPE '\\'"
     ) { $0.text(0) }
-    #expect(triggers.count == 3 * ActivitySource.allCases.count)
+    expectEqual(triggers.count, 3 * ActivitySource.allCases.count)
     for trigger in triggers { try journal.db.execute("DROP TRIGGER \(trigger)") }
     try journal.db.execute("DROP TABLE activity_months")
     try journal.db.execute(Schema.version16)
-    #expect(
-      try storedMonths(journal) == [
+    try expectEqual(
+      storedMonths(journal), [
         "entries 24322 536870912", "entries 24323 1", "todosDone 24323 2",
       ])
-    #expect(
-      try journal.streaks(of: [.entries, .todosDone], through: day("2026-12-03"))
-        == Streaks(current: 3, longest: 3))
+    try expectEqual(
+      journal.streaks(of: [.entries, .todosDone], through: day("2026-12-03")), Streaks(current: 3, longest: 3))
   }
 
   /// A jrnl import sets the entries' insert trigger aside and marks the new days in one
@@ -199,15 +194,15 @@ import Testing
         text += "[\(day.iso) \(hour):00] round \(round) \(random.int(in: 0...3))\nbody\n\n"
       }
       try journal.importJrnl(text, at: 0)
-      #expect(try storedMonths(journal) == filledMonths(journal), "round \(round)")
+      try expectEqual(storedMonths(journal), filledMonths(journal), "round \(round)")
     }
     let schema = { (journal: Journal) in
       try journal.db.query(triggerSQL) { $0.text(0) + " " + $0.text(1) }
     }
-    #expect(try schema(journal) == schema(fresh))
+    try expectEqual(schema(journal), schema(fresh))
     // The trigger is back: a later write marks its day again.
     try journal.saveEntry(Entry(day: today, body: "after"), at: 0)
-    #expect(try storedMonths(journal) == filledMonths(journal))
+    try expectEqual(storedMonths(journal), filledMonths(journal))
     try expectStreaksMatchRecords(journal, through: today)
   }
 
@@ -224,12 +219,12 @@ import Testing
       try journal.importJrnl("[2026-01-01 10:00] ok\nbody\n", at: 0)
     }
     try journal.db.execute("DROP TRIGGER refuse")
-    #expect(
-      try journal.db.query(
+    try expectEqual(
+      journal.db.query(
         "SELECT sql FROM sqlite_schema WHERE name = 'activity_months_entries_insert'"
-      ) { $0.text(0) } == before)
+      ) { $0.text(0) }, before)
     try journal.saveEntry(Entry(day: today, body: "after"), at: 0)
-    #expect(try storedMonths(journal) == filledMonths(journal))
-    #expect(try storedMonths(journal).count == 1)
+    try expectEqual(storedMonths(journal), filledMonths(journal))
+    try expectEqual(storedMonths(journal).count, 1)
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// The usual caffeine time learned from records and its reminder, across daylight saving.
 @Suite(.serialized) struct CaffeineHabitTests {
@@ -29,7 +30,7 @@ import Testing
     all += sips(from: "2026-11-10", days: 5, at: [14 * 60 + 25])
     all += sips(from: "2026-11-15", days: 5, at: [14 * 60 + 35])
     all.append(CaffeineHabit.Sip(day: day("2026-11-20"), minute: 20 * 60))
-    #expect(CaffeineHabit.usualTimes(all, before: day("2026-11-29")) == [time("09:00"), time("14:35")])
+    expectEqual(CaffeineHabit.usualTimes(all, before: day("2026-11-29")), [time("09:00"), time("14:35")])
   }
 
   @Test func needsFiveDaysWithinFourWeeksBeforeToday() {
@@ -41,12 +42,12 @@ import Testing
     let withToday = four + [CaffeineHabit.Sip(day: day("2026-11-29"), minute: 600)]
     #expect(CaffeineHabit.usualTimes(withToday, before: day("2026-11-29")).isEmpty)
     let five = four + [CaffeineHabit.Sip(day: day("2026-11-28"), minute: 610)]
-    #expect(CaffeineHabit.usualTimes(five, before: day("2026-11-29")) == [time("10:00")])
+    expectEqual(CaffeineHabit.usualTimes(five, before: day("2026-11-29")), [time("10:00")])
   }
 
   @Test func remindsFifteenMinutesBeforeAndNotBeforeMidnight() {
-    #expect(CaffeineHabit.reminderTime(for: time("14:30")) == time("14:15"))
-    #expect(CaffeineHabit.reminderTime(for: time("00:05")) == time("00:00"))
+    expectEqual(CaffeineHabit.reminderTime(for: time("14:30")), time("14:15"))
+    expectEqual(CaffeineHabit.reminderTime(for: time("00:05")), time("00:00"))
     #expect(CaffeineHabit.isNearLimit(320, limitMg: 400))
     #expect(!CaffeineHabit.isNearLimit(319, limitMg: 400))
     #expect(!CaffeineHabit.isNearLimit(500, limitMg: 0))
@@ -75,11 +76,10 @@ import Testing
       let reminders = due(
         from: local("2026-03-07", 0), to: local("2026-03-09", 0), caffeine: caffeine,
         usual: [time("14:30")])
-      #expect(reminders.map(\.key) == ["caffeine-time:2026-03-07", "caffeine-time:2026-03-08"])
-      #expect(reminders.map(\.fireAt) == [utc("2026-03-07", 19, 15), utc("2026-03-08", 18, 15)])
-      #expect(reminders.map(\.kind) == [.caffeineTime, .caffeineTime])
-      #expect(reminders.first?.message
-        == "Your usual caffeine time is 14:30: 330 of 400 mg today, near the limit")
+      expectEqual(reminders.map(\.key), ["caffeine-time:2026-03-07", "caffeine-time:2026-03-08"])
+      expectEqual(reminders.map(\.fireAt), [utc("2026-03-07", 19, 15), utc("2026-03-08", 18, 15)])
+      expectEqual(reminders.map(\.kind), [.caffeineTime, .caffeineTime])
+      expectEqual(reminders.first?.message, "Your usual caffeine time is 14:30: 330 of 400 mg today, near the limit")
     }
   }
 
@@ -95,17 +95,16 @@ import Testing
       let reminders = due(
         from: local("2026-10-25", 0), to: local("2026-10-26", 0), caffeine: caffeine, usual: usual)
       // 09:00 finds 150 mg (not near); 14:00 finds 300 mg (not near); 16:30 finds 450 mg.
-      #expect(reminders.map(\.key) == ["caffeine-time:2026-10-25"])
-      #expect(reminders.map(\.fireAt) == [utc("2026-10-25", 15, 15)])
-      #expect(reminders.first?.message
-        == "Your usual caffeine time is 16:30: 450 of 400 mg today, the limit is reached")
+      expectEqual(reminders.map(\.key), ["caffeine-time:2026-10-25"])
+      expectEqual(reminders.map(\.fireAt), [utc("2026-10-25", 15, 15)])
+      expectEqual(reminders.first?.message, "Your usual caffeine time is 16:30: 450 of 400 mg today, the limit is reached")
       // A window that ends before the instant delivers nothing yet; one after it, the reminder.
       #expect(due(
         from: local("2026-10-25", 0), to: local("2026-10-25", 16, 14), caffeine: caffeine,
         usual: usual).isEmpty)
-      #expect(due(
+      expectEqual(due(
         from: local("2026-10-25", 16, 14), to: local("2026-10-25", 16, 15), caffeine: caffeine,
-        usual: usual).count == 1)
+        usual: usual).count, 1)
     }
   }
 
@@ -114,7 +113,7 @@ import Testing
       let caffeine = [Intake(kind: .caffeine, amount: 350, unit: .mg, at: local("2026-10-25", 8))]
       let usual = [time("10:00")]
       let window = (local("2026-10-25", 0), local("2026-10-26", 0))
-      #expect(due(from: window.0, to: window.1, caffeine: caffeine, usual: usual).count == 1)
+      expectEqual(due(from: window.0, to: window.1, caffeine: caffeine, usual: usual).count, 1)
       var off = ReminderSettings()
       off.setEnabled(false, .caffeineTime)
       #expect(due(from: window.0, to: window.1, caffeine: caffeine, usual: usual, settings: off)
@@ -137,14 +136,14 @@ import Testing
         try journal.addIntake(
           Intake(kind: .caffeine, amount: 75, unit: .mg, at: local(text, 14, 30)))
       }
-      #expect(try journal.usualCaffeineTimes(before: day("2026-11-01")) == [time("14:30")])
+      try expectEqual(journal.usualCaffeineTimes(before: day("2026-11-01")), [time("14:30")])
       try journal.addIntake(
         Intake(kind: .caffeine, amount: 350, unit: .mg, at: local("2026-11-01", 9),
           drink: "cold-brew-grande"))
       try journal.setSetting(ReminderSettings.lastRunKey, String(local("2026-11-01", 12)))
       let delivered = try journal.deliverDueReminders(now: local("2026-11-01", 15))
-      #expect(delivered.map(\.key) == ["caffeine-time:2026-11-01"])
-      #expect(delivered.map(\.fireAt) == [local("2026-11-01", 14, 15)])
+      expectEqual(delivered.map(\.key), ["caffeine-time:2026-11-01"])
+      expectEqual(delivered.map(\.fireAt), [local("2026-11-01", 14, 15)])
       #expect(try journal.deliverDueReminders(now: local("2026-11-01", 23, 30))
         .filter { $0.kind == .caffeineTime }.isEmpty)
       try journal.setSetting(ReminderSettings.enabledKey(.caffeineTime), "0")

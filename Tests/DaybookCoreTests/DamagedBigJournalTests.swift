@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 import DaybookTestSupport
@@ -47,11 +48,11 @@ import Glibc
         on: day("2026-12-01"), text: "새 글 🌱", at: noon("2026-12-01"))
       Issue.record("the write into a damaged journal went through")
     } catch let error as JournalError {
-      #expect(error.kind == .corrupt)
+      expectEqual(error.kind, .corrupt)
       #expect(error.message.contains("is damaged") && error.message.contains(path), "\(error)")
     }
     journal.db.close()
-    #expect(bytes(of: path) == before)
+    expectEqual(bytes(of: path), before)
     #expect(access(path + "-wal", F_OK) != 0)
   }
 
@@ -67,7 +68,7 @@ import Glibc
       _ = try journal.appendToEntry(
         on: day("2026-12-02"), text: "둘째 글", at: noon("2026-12-02"))
     }
-    #expect(try journal.entry(on: day("2026-12-02"))?.body.contains("둘째 글") == true)
+    try expectEqual(journal.entry(on: day("2026-12-02"))?.body.contains("둘째 글"), true)
     print("big journal write: first \(first) (tables checked), second \(second)")
   }
 }

@@ -1,12 +1,13 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// The bundled drink catalog, its search in three languages and the drink kept on a record.
 @Suite struct DrinkCatalogTests {
   let catalog = DrinkCatalog.bundled
 
   @Test func bundledCatalogReadsWithoutProblemsAndCoversTheUsualDrinks() {
-    #expect(catalog.problems == [])
+    expectEqual(catalog.problems, [])
     #expect(catalog.drinks.count >= 30)
     for id in [
       "americano-tall", "latte-grande", "espresso", "cold-brew-tall", "instant-coffee",
@@ -36,29 +37,29 @@ import Testing
   ])
   func searchFindsTheDrinkFirst(query: String, id: String, caffeine: Double) {
     let first = catalog.search(query).first
-    #expect(first?.id == id, "\(query)")
-    #expect(first?.caffeineMg == caffeine, "\(query)")
+    expectEqual(first?.id, id, "\(query)")
+    expectEqual(first?.caffeineMg, caffeine, "\(query)")
   }
 
   @Test func searchNeedsEveryWordAndFindsNothingForNonsense() {
-    #expect(catalog.search("latte").prefix(4).map(\.id) == [
+    expectEqual(catalog.search("latte").prefix(4).map(\.id), [
       "latte-tall", "latte-short", "latte-grande", "latte-venti",
     ])
-    #expect(catalog.search("latte tall").map(\.id) == [
+    expectEqual(catalog.search("latte tall").map(\.id), [
       "latte-tall", "matcha-latte-tall", "chai-latte-tall",
     ])
-    #expect(catalog.search("flurble") == [])
-    #expect(catalog.search("   ") == [])
+    expectEqual(catalog.search("flurble"), [])
+    expectEqual(catalog.search("   "), [])
   }
 
   @Test func displayNamesInEveryLanguageAndForAnUnknownId() {
     let latte = catalog.drink(id: "latte-tall")
-    #expect(latte?.displayName(.en) == "Latte (tall)")
-    #expect(latte?.displayName(.ko) == "라떼 (톨)")
-    #expect(latte?.displayName(.ja) == "ラテ (トール)")
-    #expect(catalog.displayName(of: "latte-tall", .ko) == "라떼 (톨)")
-    #expect(catalog.displayName(of: "gone-drink", .en) == "gone-drink")
-    #expect(catalog.displayName(of: "", .en) == "")
+    expectEqual(latte?.displayName(.en), "Latte (tall)")
+    expectEqual(latte?.displayName(.ko), "라떼 (톨)")
+    expectEqual(latte?.displayName(.ja), "ラテ (トール)")
+    expectEqual(catalog.displayName(of: "latte-tall", .ko), "라떼 (톨)")
+    expectEqual(catalog.displayName(of: "gone-drink", .en), "gone-drink")
+    expectEqual(catalog.displayName(of: "", .en), "")
   }
 
   @Test func badLinesAreReportedAndSkipped() {
@@ -69,8 +70,8 @@ import Testing
       + "a\tA\tㄱ\tア\tcup\t10\t\n"
       + "d\tD\n"
     let parsed = DrinkCatalog(tsv: table)
-    #expect(parsed.drinks.map(\.id) == ["a"])
-    #expect(parsed.problems.map(\.line) == [3, 4, 5, 6])
+    expectEqual(parsed.drinks.map(\.id), ["a"])
+    expectEqual(parsed.problems.map(\.line), [3, 4, 5, 6])
   }
 
   @Test func aRecordKeepsItsDrinkThroughUpdateAndJSONExportAndImport() throws {
@@ -79,18 +80,18 @@ import Testing
     let latte = try journal.addIntake(
       Intake(kind: .caffeine, amount: 75, unit: .mg, at: at, drink: "latte-tall"))
     let plain = try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: at + 60))
-    #expect(try journal.intake(id: latte.id)?.drink == "latte-tall")
+    try expectEqual(journal.intake(id: latte.id)?.drink, "latte-tall")
     var edited = latte
     edited.note = "oat milk"
     try journal.updateIntake(edited)
-    #expect(try journal.intake(id: latte.id) == edited)
+    try expectEqual(journal.intake(id: latte.id), edited)
 
     let json = try journal.exportJSON()
     #expect(json.contains("\"drink\" : \"latte-tall\""))
     let copy = try Journal.inMemory()
     let report = try copy.importJSON(json)
-    #expect(report.added == 2)
-    #expect(try copy.intakes(on: day("2026-11-28")).map(\.drink) == ["latte-tall", ""])
-    #expect(try copy.intakes(on: day("2026-11-28")).map(\.note) == ["oat milk", plain.note])
+    expectEqual(report.added, 2)
+    try expectEqual(copy.intakes(on: day("2026-11-28")).map(\.drink), ["latte-tall", ""])
+    try expectEqual(copy.intakes(on: day("2026-11-28")).map(\.note), ["oat milk", plain.note])
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct DueDayParserTests {
   /// A Thursday.
@@ -17,7 +18,7 @@ import Testing
     ("+2w", "2026-12-17"), ("+1m", "2027-01-03"), ("+12m", "2027-12-03"), ("+3D", "2026-12-06"),
   ])
   func parses(_ text: String, _ expected: String) {
-    #expect(DueDayParser.parse(text, today: today) == day(expected))
+    expectEqual(DueDayParser.parse(text, today: today), day(expected))
   }
 
   /// Issue 16 item 10: Korean and Japanese words and the common written forms.
@@ -41,25 +42,25 @@ import Testing
     ("2주 후", "2026-12-17"),
   ])
   func parsesKoreanJapaneseAndCommonForms(_ text: String, _ expected: String) {
-    #expect(DueDayParser.parse(text, today: today) == day(expected))
+    expectEqual(DueDayParser.parse(text, today: today), day(expected))
   }
 
   @Test func yearlessDaysInTheYearOnScreen() {
-    #expect(DueDayParser.parse("12/1", today: today, yearless: .inYear(2026)) == day("2026-12-01"))
-    #expect(DueDayParser.parse("3월 1일", today: today, yearless: .inYear(2030)) == day("2030-03-01"))
-    #expect(DueDayParser.parse("2/29", today: today, yearless: .inYear(2026)) == nil)
+    expectEqual(DueDayParser.parse("12/1", today: today, yearless: .inYear(2026)), day("2026-12-01"))
+    expectEqual(DueDayParser.parse("3월 1일", today: today, yearless: .inYear(2030)), day("2030-03-01"))
+    expectEqual(DueDayParser.parse("2/29", today: today, yearless: .inYear(2026)), nil)
   }
 
   @Test func sameWeekdayMeansNextWeek() {
-    #expect(DueDayParser.parse("fri", today: day("2026-12-04")) == day("2026-12-11"))
-    #expect(DueDayParser.parse("thu", today: day("2026-12-04")) == day("2026-12-10"))
+    expectEqual(DueDayParser.parse("fri", today: day("2026-12-04")), day("2026-12-11"))
+    expectEqual(DueDayParser.parse("thu", today: day("2026-12-04")), day("2026-12-10"))
   }
 
   @Test func relativeDaysCrossMonthAndYearEnds() {
-    #expect(DueDayParser.parse("tomorrow", today: day("2026-12-31")) == day("2027-01-01"))
-    #expect(DueDayParser.parse("+1m", today: day("2026-01-31")) == day("2026-02-28"))
-    #expect(DueDayParser.parse("+1d", today: day("2024-02-28")) == day("2024-02-29"))
-    #expect(DueDayParser.parse("mon", today: day("2026-12-31")) == day("2027-01-04"))
+    expectEqual(DueDayParser.parse("tomorrow", today: day("2026-12-31")), day("2027-01-01"))
+    expectEqual(DueDayParser.parse("+1m", today: day("2026-01-31")), day("2026-02-28"))
+    expectEqual(DueDayParser.parse("+1d", today: day("2024-02-28")), day("2024-02-29"))
+    expectEqual(DueDayParser.parse("mon", today: day("2026-12-31")), day("2027-01-04"))
   }
 
   @Test(arguments: [
@@ -68,12 +69,12 @@ import Testing
     "13/5", "12/32", "2/30", "다음 주", "금요일요일", "明日の", "26-12-05",
   ])
   func rejects(_ text: String) {
-    #expect(DueDayParser.parse(text, today: today) == nil)
+    expectEqual(DueDayParser.parse(text, today: today), nil)
   }
 
   @Test func rejectsResultsPastTheLastValidDay() {
-    #expect(DueDayParser.parse("+1d", today: day("9999-12-31")) == nil)
-    #expect(DueDayParser.parse("tomorrow", today: day("9999-12-31")) == nil)
-    #expect(DueDayParser.parse("+0d", today: day("9999-12-31")) == day("9999-12-31"))
+    expectEqual(DueDayParser.parse("+1d", today: day("9999-12-31")), nil)
+    expectEqual(DueDayParser.parse("tomorrow", today: day("9999-12-31")), nil)
+    expectEqual(DueDayParser.parse("+0d", today: day("9999-12-31")), day("9999-12-31"))
   }
 }

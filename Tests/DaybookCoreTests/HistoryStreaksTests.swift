@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// `Journal.streaks(of:through:)` reads the days from `activity_months`; these compare it
 /// with `Streaks.compute` over every day of the chosen sources, on dense and sparse
@@ -49,8 +50,8 @@ import Testing
     for sources in choices {
       let all = sources.flatMap { days[$0] ?? [] }
       let expected = Streaks.compute(writtenDays: all, today: through)
-      #expect(
-        try journal.streaks(of: sources, through: through) == expected,
+      try expectEqual(
+        journal.streaks(of: sources, through: through), expected,
         "sources \(sources.map(\.rawValue).sorted())")
     }
   }
@@ -77,17 +78,15 @@ import Testing
 
   @Test func todayEmptyKeepsTheRunEndingYesterday() throws {
     let (journal, days) = try journal(entries: [1, 2, 3], care: [], todos: [], intakes: [0])
-    #expect(try journal.streaks(of: [.entries], through: today) == Streaks(current: 3, longest: 3))
-    #expect(
-      try journal.streaks(of: [.entries, .intakes], through: today)
-        == Streaks(current: 4, longest: 4))
+    try expectEqual(journal.streaks(of: [.entries], through: today), Streaks(current: 3, longest: 3))
+    try expectEqual(
+      journal.streaks(of: [.entries, .intakes], through: today), Streaks(current: 4, longest: 4))
     try expectSameAsReference(journal, days)
   }
 
   @Test func anEmptyJournalHasNoStreak() throws {
     let journal = try Journal.inMemory()
-    #expect(
-      try journal.streaks(of: Set(ActivitySource.allCases), through: today)
-        == Streaks(current: 0, longest: 0))
+    try expectEqual(
+      journal.streaks(of: Set(ActivitySource.allCases), through: today), Streaks(current: 0, longest: 0))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -28,7 +29,7 @@ import Testing
     let path = folder + "/journal.sqlite"
     _ = try Journal(path: path)
     let header = try Data(contentsOf: URL(fileURLWithPath: path)).prefix(72)
-    #expect(Array(header[68..<72]) == Array("DYBK".utf8))
+    expectEqual(Array(header[68..<72]), Array("DYBK".utf8))
     // The mark alone is what lets a file by without its tables being listed: a database
     // with none of Daybook's tables but the mark passes the file check; without it, not.
     let (other, _) = try foreignDatabase(version: 3)
@@ -48,25 +49,25 @@ import Testing
     #expect(throws: JournalError(.notADatabase, .notDaybookTables, path)) {
       try Journal(path: path)
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), bytes)
     // Still in rollback mode (header bytes 18 and 19 are 1; WAL makes them 2).
     #expect(bytes[18] == 1 && bytes[19] == 1)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), [
       "other-\(version).sqlite"
     ])
   }
 
   @Test func anEmptyFileOrANewPathBecomesAJournal() throws {
     #expect(FileManager.default.createFile(atPath: folder + "/empty.sqlite", contents: Data()))
-    #expect(try Journal(path: folder + "/empty.sqlite").schemaVersion == Schema.currentVersion)
-    #expect(try Journal(path: folder + "/new.sqlite").schemaVersion == Schema.currentVersion)
+    try expectEqual(Journal(path: folder + "/empty.sqlite").schemaVersion, Schema.currentVersion)
+    try expectEqual(Journal(path: folder + "/new.sqlite").schemaVersion, Schema.currentVersion)
     // And opens again as a journal.
-    #expect(try Journal(path: folder + "/new.sqlite").schemaVersion == Schema.currentVersion)
+    try expectEqual(Journal(path: folder + "/new.sqlite").schemaVersion, Schema.currentVersion)
   }
 
   @Test func aFIFOOrAFolderIsNotAJournalAndNothingIsCreated() throws {
     let fifo = folder + "/pipe"
-    #expect(mkfifo(fifo, 0o600) == 0)
+    expectEqual(mkfifo(fifo, 0o600), 0)
     #expect(throws: JournalError(.invalid, .journalNotRegular, fifo)) { try Journal(path: fifo) }
     #expect(throws: JournalError(.invalid, .journalNotRegular, folder)) {
       try Journal(path: folder)
@@ -75,7 +76,7 @@ import Testing
       try Journal(path: "/dev/null")
     }
     #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), ["pipe"])
   }
 }
 
@@ -96,8 +97,8 @@ import Testing
       try db.run("INSERT INTO parent(id) VALUES (1)")
       try db.transaction { try db.run("INSERT INTO child(parent_id) VALUES (1)") }
     }
-    #expect(try db.scalar("SELECT count(*) FROM child") == 1)
-    #expect(try db.scalar("SELECT count(*) FROM parent") == 1)
+    try expectEqual(db.scalar("SELECT count(*) FROM child"), 1)
+    try expectEqual(db.scalar("SELECT count(*) FROM parent"), 1)
   }
 }
 
@@ -111,9 +112,9 @@ import Testing
     let entry = Entry(day: day, title: "제목 🌱", body: "본문")
     let first = try journal.keepUnsavedText(entry, at: 1_795_953_600)
     let second = try journal.keepUnsavedText(entry, at: 1_795_953_600)
-    #expect(first == folder + "/daybook-unsaved-2026-11-29-1795953600.txt")
-    #expect(second == folder + "/daybook-unsaved-2026-11-29-1795953600-1.txt")
-    #expect(try String(contentsOfFile: first, encoding: .utf8) == "제목 🌱\n본문\n")
+    expectEqual(first, folder + "/daybook-unsaved-2026-11-29-1795953600.txt")
+    expectEqual(second, folder + "/daybook-unsaved-2026-11-29-1795953600-1.txt")
+    try expectEqual(String(contentsOfFile: first, encoding: .utf8), "제목 🌱\n본문\n")
     var info = stat()
     #expect(stat(first, &info) == 0 && info.st_mode & 0o777 == 0o600)
   }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @_spi(TestSupport) @testable import DaybookCore
 
@@ -20,7 +21,7 @@ import Glibc
     #expect(throws: JournalError(
       .invalid, "line 3 (2026-11-29): the text is longer than 8 MiB, the most one text may hold; "
         + "nothing was imported")) { try journal.importJrnl(text, at: Self.now) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func jrnlEntriesOfOneDayMayNotTogetherOutgrowOneText() throws {
@@ -31,7 +32,7 @@ import Glibc
     #expect(throws: JournalError(
       .invalid, "2026-11-29: the text is longer than 8 MiB, the most one text may hold; "
         + "nothing was imported")) { try journal.importJrnl(text, at: Self.now) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func anICalendarPropertyOverOneTextsLimitIsRefused() throws {
@@ -42,7 +43,7 @@ import Glibc
     #expect(throws: JournalError(
       .invalid, "line 5: the text is longer than 8 MiB, the most one text may hold; "
         + "nothing was imported")) { try journal.importICalendar(text, at: Self.now) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func aCalcurseNoteOverOneTextsLimitIsRefusedNamingItsTodo() throws {
@@ -54,7 +55,7 @@ import Glibc
         + "nothing was imported")) {
       try journal.importCalcurse(text, note: { $0 == "abc123" ? Self.over : nil }, at: Self.now)
     }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func anAttachmentThatGrowsPastTheLimitWhileCopiedIsRefused() throws {
@@ -72,7 +73,7 @@ import Glibc
       try journal.attach(
         file: growing, toEntryOn: day("2026-11-29"), at: Self.now, sizeLimit: 5)
     }
-    #expect(try journal.attachments(on: day("2026-11-29")) == [])
-    #expect(Journal.fileNames(in: journal.attachmentsFolder) == [])
+    try expectEqual(journal.attachments(on: day("2026-11-29")), [])
+    expectEqual(Journal.fileNames(in: journal.attachmentsFolder), [])
   }
 }

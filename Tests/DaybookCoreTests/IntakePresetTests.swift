@@ -1,11 +1,12 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
 @Suite struct IntakePresetTests {
   @Test func aNewJournalHasTheDefaults() throws {
     let journal = try Journal.inMemory()
-    #expect(try journal.intakePresets() == IntakePreset.defaults)
+    try expectEqual(journal.intakePresets(), IntakePreset.defaults)
   }
 
   @Test func presetsRoundTripThroughTheSettingsTable() throws {
@@ -16,12 +17,11 @@ import Testing
       IntakePreset(key: "t", label: "緑茶", kind: .caffeine, amount: 30, unit: .mg),
     ]
     try journal.saveIntakePresets(presets)
-    #expect(try journal.intakePresets() == presets)
-    #expect(
-      try journal.setting("intake_presets")
-        == "c=coffee:caffeine:1.5shot\nb=맥주:other:500ml\nt=緑茶:caffeine:30mg")
+    try expectEqual(journal.intakePresets(), presets)
+    try expectEqual(
+      journal.setting("intake_presets"), "c=coffee:caffeine:1.5shot\nb=맥주:other:500ml\nt=緑茶:caffeine:30mg")
     try journal.saveIntakePresets([])
-    #expect(try journal.intakePresets() == [])
+    try expectEqual(journal.intakePresets(), [])
   }
 
   @Test func aLaterPresetOnTheSameKeyWins() throws {
@@ -30,22 +30,20 @@ import Testing
     var greenTea = tea
     greenTea.amount = 30
     try journal.saveIntakePresets([tea, greenTea])
-    #expect(try journal.intakePresets() == [greenTea])
+    try expectEqual(journal.intakePresets(), [greenTea])
   }
 
   @Test func parseReadsKeyLabelKindAndAmount() {
-    #expect(
-      IntakePreset.parse("t=tea:caffeine:40mg")
-        == IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg))
-    #expect(
-      IntakePreset.parse("g=water:water:250 ml")
-        == IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml))
+    expectEqual(
+      IntakePreset.parse("t=tea:caffeine:40mg"), IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg))
+    expectEqual(
+      IntakePreset.parse("g=water:water:250 ml"), IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml))
     for bad in [
       "t=tea:caffeine", "tt=tea:caffeine:40mg", "=tea:caffeine:40mg", "t=:caffeine:40mg",
       "t=tea:juice:40mg", "t=tea:caffeine:lots", "t=tea:water:40mg", "t=tea:caffeine:0mg",
       "t=a:b:caffeine:40mg", "t=te\na:caffeine:40mg", " =tea:caffeine:40mg",
     ] {
-      #expect(IntakePreset.parse(bad) == nil, "\(bad)")
+      expectEqual(IntakePreset.parse(bad), nil, "\(bad)")
     }
   }
 
@@ -56,6 +54,6 @@ import Testing
     #expect(throws: JournalError.self) { try journal.setSetting("intake_presets", stored) }
     _ = try journal.db.run(
       "INSERT INTO settings(key, value) VALUES ('intake_presets', ?)", stored)
-    #expect(try journal.intakePresets().map(\.key) == ["c", "g"])
+    try expectEqual(journal.intakePresets().map(\.key), ["c", "g"])
   }
 }

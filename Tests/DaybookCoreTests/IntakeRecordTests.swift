@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// Editing and deleting intake records of any day, and a day's todos for the day view.
 @Suite struct IntakeRecordTests {
@@ -14,9 +15,9 @@ import Testing
     edited.note = "물 한 병"
     edited.at = noon("2026-11-29")
     try journal.updateIntake(edited)
-    #expect(try journal.intake(id: water.id) == edited)
-    #expect(try journal.intakes(on: day("2026-11-28")) == [coffee])
-    #expect(try journal.intakes(on: day("2026-11-29")) == [edited])
+    try expectEqual(journal.intake(id: water.id), edited)
+    try expectEqual(journal.intakes(on: day("2026-11-28")), [coffee])
+    try expectEqual(journal.intakes(on: day("2026-11-29")), [edited])
   }
 
   @Test func updateRefusesAMissingRecordAndABadAmountWithoutChangingAnything() throws {
@@ -29,8 +30,8 @@ import Testing
     var zero = water
     zero.amount = 0
     #expect(throws: JournalError.self) { try journal.updateIntake(zero) }
-    #expect(try journal.intakes(on: day("2026-11-28")) == [water])
-    #expect(try journal.intake(id: water.id + 1) == nil)
+    try expectEqual(journal.intakes(on: day("2026-11-28")), [water])
+    try expectEqual(journal.intake(id: water.id + 1), nil)
   }
 
   @Test func intakeCountsAreTheRecordsOfEachDay() throws {
@@ -38,10 +39,9 @@ import Testing
     for at in [noon("2026-11-27"), noon("2026-11-28"), noon("2026-11-28") + 60, noon("2026-11-30")] {
       try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: at))
     }
-    #expect(
-      try journal.intakeCounts(from: day("2026-11-28"), to: day("2026-11-30"))
-        == [day("2026-11-28"): 2, day("2026-11-30"): 1])
-    #expect(try journal.intakeCounts(from: day("2026-12-01"), to: day("2026-12-31")) == [:])
+    try expectEqual(
+      journal.intakeCounts(from: day("2026-11-28"), to: day("2026-11-30")), [day("2026-11-28"): 2, day("2026-11-30"): 1])
+    try expectEqual(journal.intakeCounts(from: day("2026-12-01"), to: day("2026-12-31")), [:])
   }
 
   @Test func aJournalHasNoEntriesUntilOneIsWritten() throws {
@@ -50,7 +50,7 @@ import Testing
     try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: noon("2026-11-28")))
     #expect(try journal.hasNoEntries())
     try journal.saveEntry(Entry(day: day("2026-11-28"), body: "첫 일기"), at: noon("2026-11-28"))
-    #expect(try journal.hasNoEntries() == false)
+    try expectEqual(journal.hasNoEntries(), false)
   }
 
   @Test func deleteRemovesOnlyThatRecord() throws {
@@ -60,7 +60,7 @@ import Testing
     let second = try journal.addIntake(
       Intake(kind: .caffeine, amount: 75, unit: .mg, at: noon("2026-11-28") + 60))
     try journal.deleteIntake(id: first.id)
-    #expect(try journal.intakes(on: day("2026-11-28")) == [second])
+    try expectEqual(journal.intakes(on: day("2026-11-28")), [second])
     #expect(throws: JournalError.self) { try journal.deleteIntake(id: first.id) }
   }
 
@@ -77,11 +77,11 @@ import Testing
     try journal.setTodoDone(id: undated.id, at: noon("2026-11-29"))
 
     let byDay = try journal.todosByDay(from: day("2026-11-23"), to: day("2026-12-06"))
-    #expect(byDay.keys.sorted() == [day("2026-11-28"), day("2026-11-29")])
-    #expect(byDay[day("2026-11-29")]?.map(\.title) == ["牛乳を買う", "보고서", "치과 예약", "undated"])
-    #expect(byDay[day("2026-11-29")]?.first?.id == milk.id)
-    #expect(byDay[day("2026-11-29")]?[1].id == report.id)
-    #expect(byDay[day("2026-11-28")]?.map(\.title) == ["치과 예약"])
-    #expect(byDay[day("2026-11-28")]?.first?.isDone == true)
+    expectEqual(byDay.keys.sorted(), [day("2026-11-28"), day("2026-11-29")])
+    expectEqual(byDay[day("2026-11-29")]?.map(\.title), ["牛乳を買う", "보고서", "치과 예약", "undated"])
+    expectEqual(byDay[day("2026-11-29")]?.first?.id, milk.id)
+    expectEqual(byDay[day("2026-11-29")]?[1].id, report.id)
+    expectEqual(byDay[day("2026-11-28")]?.map(\.title), ["치과 예약"])
+    expectEqual(byDay[day("2026-11-28")]?.first?.isDone, true)
   }
 }

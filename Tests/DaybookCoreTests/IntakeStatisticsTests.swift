@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct IntakeStatisticsTests {
   let settings = GoalSettings(
@@ -25,23 +26,23 @@ import Testing
     let stats = IntakeStatistics.compute(
       intakes, period: .week, containing: day("2026-12-03"), today: day("2026-12-03"),
       weekStart: .monday, settings: settings)
-    #expect(stats.first == day("2026-11-30"))
-    #expect(stats.last == day("2026-12-06"))
-    #expect(stats.days.map(\.caffeineMg) == [225, 75, 0, 0, 0, 300, 0])
-    #expect(stats.days.map(\.waterMl) == [0, 500, 0, 250, 0, 0, 0])
-    #expect(stats.days.map(\.met) == [false, true, nil, true, nil, nil, nil])
-    #expect(stats.elapsedDays == 4)
-    #expect(stats.loggedDays == 3)
-    #expect(stats.daysMet == 2)
-    #expect(stats.averageCaffeineMg == 75)
-    #expect(stats.averageWaterMl == 187.5)
-    #expect(stats.goalLine == 200)
+    expectEqual(stats.first, day("2026-11-30"))
+    expectEqual(stats.last, day("2026-12-06"))
+    expectEqual(stats.days.map(\.caffeineMg), [225, 75, 0, 0, 0, 300, 0])
+    expectEqual(stats.days.map(\.waterMl), [0, 500, 0, 250, 0, 0, 0])
+    expectEqual(stats.days.map(\.met), [false, true, nil, true, nil, nil, nil])
+    expectEqual(stats.elapsedDays, 4)
+    expectEqual(stats.loggedDays, 3)
+    expectEqual(stats.daysMet, 2)
+    expectEqual(stats.averageCaffeineMg, 75)
+    expectEqual(stats.averageWaterMl, 187.5)
+    expectEqual(stats.goalLine, 200)
   }
 
   @Test func sundayWeeksStartOnSunday() {
     let range = StatisticsPeriod.week.range(containing: day("2026-12-03"), weekStart: .sunday)
-    #expect(range.first == day("2026-11-29"))
-    #expect(range.last == day("2026-12-05"))
+    expectEqual(range.first, day("2026-11-29"))
+    expectEqual(range.last, day("2026-12-05"))
   }
 
   @Test func aPastMonthCountsEveryDayAndUsesTheWaterGoalWhenZeroCaffeine() {
@@ -51,36 +52,36 @@ import Testing
     let stats = IntakeStatistics.compute(
       intakes, period: .month, containing: day("2027-02-10"), today: day("2027-03-15"),
       weekStart: .monday, settings: zero)
-    #expect(stats.days.count == 28)
-    #expect(stats.elapsedDays == 28)
-    #expect(stats.loggedDays == 3)
-    #expect(stats.daysMet == 1)
-    #expect(stats.averageWaterMl == 50)
-    #expect(stats.goalLine == 1000)
-    #expect(stats.days[13].met == false)
+    expectEqual(stats.days.count, 28)
+    expectEqual(stats.elapsedDays, 28)
+    expectEqual(stats.loggedDays, 3)
+    expectEqual(stats.daysMet, 1)
+    expectEqual(stats.averageWaterMl, 50)
+    expectEqual(stats.goalLine, 1000)
+    expectEqual(stats.days[13].met, false)
   }
 
   @Test func movingByPeriodsCrossesYears() {
-    #expect(StatisticsPeriod.month.moving(day("2026-12-31"), by: 1) == day("2027-01-01"))
-    #expect(StatisticsPeriod.month.moving(day("2026-01-15"), by: -1) == day("2025-12-01"))
-    #expect(StatisticsPeriod.week.moving(day("2026-12-29"), by: 1) == day("2027-01-05"))
+    expectEqual(StatisticsPeriod.month.moving(day("2026-12-31"), by: 1), day("2027-01-01"))
+    expectEqual(StatisticsPeriod.month.moving(day("2026-01-15"), by: -1), day("2025-12-01"))
+    expectEqual(StatisticsPeriod.week.moving(day("2026-12-29"), by: 1), day("2027-01-05"))
   }
 
   @Test func aFutureWeekHasNoElapsedDaysAndZeroAverages() {
     let stats = IntakeStatistics.compute(
       [], period: .week, containing: day("2027-01-10"), today: day("2026-12-03"),
       weekStart: .monday, settings: settings)
-    #expect(stats.elapsedDays == 0)
-    #expect(stats.averageCaffeineMg == 0)
+    expectEqual(stats.elapsedDays, 0)
+    expectEqual(stats.averageCaffeineMg, 0)
     #expect(stats.days.allSatisfy { $0.met == nil })
   }
 
   @Test func columnsFillInEighthsFromTheBottom() {
-    #expect(IntakeStatistics.column(0, scale: 100, height: 3) == [" ", " ", " "])
-    #expect(IntakeStatistics.column(100, scale: 100, height: 2) == ["█", "█"])
-    #expect(IntakeStatistics.column(50, scale: 100, height: 2) == ["█", " "])
-    #expect(IntakeStatistics.column(25, scale: 100, height: 2) == ["▄", " "])
-    #expect(IntakeStatistics.column(1, scale: 100, height: 2) == ["▁", " "])
-    #expect(IntakeStatistics.column(300, scale: 100, height: 1) == ["█"])
+    expectEqual(IntakeStatistics.column(0, scale: 100, height: 3), [" ", " ", " "])
+    expectEqual(IntakeStatistics.column(100, scale: 100, height: 2), ["█", "█"])
+    expectEqual(IntakeStatistics.column(50, scale: 100, height: 2), ["█", " "])
+    expectEqual(IntakeStatistics.column(25, scale: 100, height: 2), ["▄", " "])
+    expectEqual(IntakeStatistics.column(1, scale: 100, height: 2), ["▁", " "])
+    expectEqual(IntakeStatistics.column(300, scale: 100, height: 1), ["█"])
   }
 }

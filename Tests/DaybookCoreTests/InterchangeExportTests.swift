@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -12,8 +13,8 @@ import Testing
       Entry(day: day("2026-11-01"), title: "Quiet", weather: .sunny),
     ]
     let files = MarkdownExport.files(for: entries)
-    #expect(files.map(\.fileName) == ["2026-10.md", "2026-11.md"])
-    #expect(files[0].text == """
+    expectEqual(files.map(\.fileName), ["2026-10.md", "2026-11.md"])
+    expectEqual(files[0].text, """
       # October 2026
 
       ## 2026-10-03 (Sat)
@@ -21,7 +22,7 @@ import Testing
       本文だけ
 
       """)
-    #expect(files[1].text == """
+    expectEqual(files[1].text, """
       # November 2026
 
       ## 2026-11-01 (Sun)
@@ -52,7 +53,7 @@ import Testing
           createdAt: created, starred: true),
         Entry(day: day("2026-11-28"), title: "", body: "첫 줄 #일기\n둘째"),
       ])
-      #expect(text == """
+      expectEqual(text, """
         [2026-11-28 12:00:00 AM] 첫 줄 @일기
         둘째
 
@@ -72,14 +73,14 @@ import Testing
     try source.saveEntry(Entry(day: day("2026-11-27"), title: "今日は晴れ"), at: now)
     let text = try source.exportJrnl()
     let target = try Journal.inMemory()
-    #expect(try target.importJrnl(text, at: now) == ImportReport(added: 2))
+    try expectEqual(target.importJrnl(text, at: now), ImportReport(added: 2))
     let entry = try #require(try target.entry(on: day("2026-11-29")))
-    #expect(entry.title == "비 오는 날 #산책")
-    #expect(entry.body == "[x] done\n둘째 줄")
-    #expect(entry.tags == ["산책"])
-    #expect(try target.importJrnl(text, at: now) == ImportReport(skipped: 2))
-    #expect(try target.entryCount() == 2)
-    #expect(try target.exportJrnl() == text)
+    expectEqual(entry.title, "비 오는 날 #산책")
+    expectEqual(entry.body, "[x] done\n둘째 줄")
+    expectEqual(entry.tags, ["산책"])
+    try expectEqual(target.importJrnl(text, at: now), ImportReport(skipped: 2))
+    try expectEqual(target.entryCount(), 2)
+    try expectEqual(target.exportJrnl(), text)
   }
 
   @Test func jrnlImportReportsWhatItAddedSkippedAndMerged() throws {
@@ -95,9 +96,9 @@ import Testing
       """, at: now)
     // The first of 2025-03-01 is there already, the second becomes a section of it; the
     // stamp with no text is no entry.
-    #expect(report == ImportReport(added: 1, skipped: 1, merged: 1))
-    #expect(
-      try journal.entry(on: day("2025-03-01"))?.body == "§ 18:00 Evening walk.")
+    expectEqual(report, ImportReport(added: 1, skipped: 1, merged: 1))
+    try expectEqual(
+      journal.entry(on: day("2025-03-01"))?.body, "§ 18:00 Evening walk.")
   }
 
   @Test func aJrnlFileThatStartsBadlyIsRefusedAndChangesNothing() throws {
@@ -108,17 +109,16 @@ import Testing
     #expect(throws: JournalError.self) {
       try journal.importJrnl("[2025-02-30 10:00] bad\n[2025-03-04 10:00] good", at: now)
     }
-    #expect(try journal.exportJSON() == before)
+    try expectEqual(journal.exportJSON(), before)
     // Later in a file, a bad date is still an error naming its line; "[x]" is body text.
     #expect(throws: JournalError(
       .invalid, "not a jrnl file: line 3: invalid date \"2025-02-30 10:00\"")) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
-    #expect(try journal.exportJSON() == before)
-    #expect(
-      try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[1] note", at: now)
-        == ImportReport(added: 1))
-    #expect(try journal.entry(on: day("2025-03-02"))?.body == "[x] done\n[1] note")
+    try expectEqual(journal.exportJSON(), before)
+    try expectEqual(
+      journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[1] note", at: now), ImportReport(added: 1))
+    try expectEqual(journal.entry(on: day("2025-03-02"))?.body, "[x] done\n[1] note")
   }
 
   @Test func icsFoldsLinesAt75OctetsWithCRLFAndEscapesText() {
@@ -128,10 +128,9 @@ import Testing
     #expect(line.hasSuffix("\r\n"))
     #expect(lines.allSatisfy { $0.utf8.count <= 75 })
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-    #expect(lines.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : String($0) }.joined()
-      == "SUMMARY:" + String(repeating: "가", count: 30) + "abc")
+    expectEqual(lines.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : String($0) }.joined(), "SUMMARY:" + String(repeating: "가", count: 30) + "abc")
     #expect(!line.replacing("\r\n", with: "").contains("\n"))
-    #expect(ICalendarExport.escaped("a,b;c\\d\ne\r\nf\u{1B}[2Jg\u{07}") == "a\\,b\\;c\\\\d\\ne\\nf[2Jg")
+    expectEqual(ICalendarExport.escaped("a,b;c\\d\ne\r\nf\u{1B}[2Jg\u{07}"), "a\\,b\\;c\\\\d\\ne\\nf[2Jg")
   }
 
   @Test func icsHasTodosAndPlannedWateringsWithStableUIDs() throws {
@@ -159,9 +158,9 @@ import Testing
       #expect(lines.contains("STATUS:COMPLETED"))
       #expect(lines.contains("COMPLETED:20261129T120000Z"))
       #expect(lines.contains("CATEGORIES:home"))
-      #expect(lines.filter { $0 == "DTSTAMP:20261129T120000Z" }.count == 5)
+      expectEqual(lines.filter { $0 == "DTSTAMP:20261129T120000Z" }.count, 5)
       // Overdue by five days: planned today, then every 30 days inside the 61-day window.
-      #expect(lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") } == [
+      expectEqual(lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }, [
         "DTSTART;VALUE=DATE:20261129", "DTSTART;VALUE=DATE:20261229",
         "DTSTART;VALUE=DATE:20270128",
       ])
@@ -170,7 +169,7 @@ import Testing
       #expect(lines.contains("UID:water-\(plantID)-20261229@daybook"))
       let later = try journal.exportICalendar(now: now + 3600, days: 61)
       let uids = { (text: String) in text.split(separator: "\r\n").filter { $0.hasPrefix("UID:") } }
-      #expect(uids(later) == uids(text))
+      expectEqual(uids(later), uids(text))
     }
   }
 
@@ -181,9 +180,8 @@ import Testing
     let today = day("2026-11-29")
     let status = WateringStatus(plant: plant, lastWatered: nil, next: day("2026-11-30"), dDay: 1)
     let gone = WateringStatus(plant: archived, lastWatered: nil, next: today, dDay: 0)
-    #expect(
-      ICalendarExport.plannedWaterings([status, gone], today: today, days: 7).map(\.day.iso)
-        == ["2026-11-30", "2026-12-03"])
+    expectEqual(
+      ICalendarExport.plannedWaterings([status, gone], today: today, days: 7).map(\.day.iso), ["2026-11-30", "2026-12-03"])
     #expect(ICalendarExport.plannedWaterings([status], today: today, days: 0).isEmpty)
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -14,27 +15,27 @@ import Testing
       try Journal.validate(plant, today: today)
       Issue.record("an interval of 0 days was accepted")
     } catch let error as JournalError {
-      #expect(error.kind == .invalid)
-      #expect(error.message == "watering interval must be 1–365 days (got 0)")
-      #expect(error.description == error.message)
-      #expect(error.message(.en) == "watering interval must be 1–365 days (got 0)")
-      #expect(error.message(.ko) == "물 주기 간격은 1–365일이어야 합니다(입력: 0)")
-      #expect(error.message(.ja) == "水やりの間隔は 1–365 日にしてください（指定: 0）")
+      expectEqual(error.kind, .invalid)
+      expectEqual(error.message, "watering interval must be 1–365 days (got 0)")
+      expectEqual(error.description, error.message)
+      expectEqual(error.message(.en), "watering interval must be 1–365 days (got 0)")
+      expectEqual(error.message(.ko), "물 주기 간격은 1–365일이어야 합니다(입력: 0)")
+      expectEqual(error.message(.ja), "水やりの間隔は 1–365 日にしてください（指定: 0）")
     }
   }
 
   @Test func aBackupOntoAnExistingFileSaysSoInKorean() throws {
     let journal = try Journal.inMemory()
     let error = #expect(throws: JournalError.self) { try journal.backup(to: "/") }
-    #expect(error?.message == "/ already exists")
-    #expect(error?.message(.ko) == "/가 이미 있습니다")
-    #expect(error?.message(.ja) == "/ はすでに存在します")
+    expectEqual(error?.message, "/ already exists")
+    expectEqual(error?.message(.ko), "/가 이미 있습니다")
+    expectEqual(error?.message(.ja), "/ はすでに存在します")
   }
 
   @Test func anErrorWithoutAnEntryStaysEnglish() {
     let error = JournalError(.sqlite, "constraint failed")
-    #expect(error.message(.ko) == "constraint failed")
+    expectEqual(error.message(.ko), "constraint failed")
     // Equality is by kind and English text, whether or not the error came from the table.
-    #expect(JournalError(.invalid, .plantNeedsName) == JournalError(.invalid, "a plant needs a name"))
+    expectEqual(JournalError(.invalid, .plantNeedsName), JournalError(.invalid, "a plant needs a name"))
   }
 }

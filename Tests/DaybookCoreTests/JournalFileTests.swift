@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -49,24 +50,24 @@ import Glibc
       try database.execute(try fixture("journal-v1.sql"))
     }
     let journal = try Journal(path: path)
-    #expect(journal.schemaVersion == Schema.currentVersion)
-    #expect(try journal.entries(tag: "봄").map(\.day.iso) == ["2025-03-01"])
-    #expect(try journal.entries(tag: "work").map(\.day.iso) == ["2025-03-02"])
+    expectEqual(journal.schemaVersion, Schema.currentVersion)
+    try expectEqual(journal.entries(tag: "봄").map(\.day.iso), ["2025-03-01"])
+    try expectEqual(journal.entries(tag: "work").map(\.day.iso), ["2025-03-02"])
     #expect(try journal.drafts().isEmpty)
-    #expect(try journal.setting("language") == "ko")
-    #expect(try journal.lastWaterings() == [1: 1_740_790_000])
-    #expect(access(path + ".v1.bak", F_OK) == 0)
+    try expectEqual(journal.setting("language"), "ko")
+    try expectEqual(journal.lastWaterings(), [1: 1_740_790_000])
+    expectEqual(access(path + ".v1.bak", F_OK), 0)
     let backup = try Journal(path: path + ".v1.bak")
-    #expect(try backup.entryCount() == 2)
+    try expectEqual(backup.entryCount(), 2)
   }
 
   @Test func createsAPrivateFolderAndFile() throws {
     let path = folder + "/deep/er/journal.sqlite"
     let journal = try Journal(path: path)
     try journal.saveEntry(Entry(day: Day(iso: "2026-11-29")!, body: "x"), at: 1)
-    #expect(mode(of: folder + "/deep/er") == 0o700)
-    #expect(mode(of: path) == 0o600)
-    #expect(mode(of: path + "-wal") == 0o600)
+    expectEqual(mode(of: folder + "/deep/er"), 0o700)
+    expectEqual(mode(of: path), 0o600)
+    expectEqual(mode(of: path + "-wal"), 0o600)
   }
 
   @Test func refusesAFileThatIsNotAJournalAndLeavesItUntouched() throws {
@@ -77,12 +78,11 @@ import Glibc
     do {
       _ = try Journal(path: path)
     } catch let error as JournalError {
-      #expect(error.kind == .notADatabase)
-      #expect(
-        error.message
-          == "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
+      expectEqual(error.kind, .notADatabase)
+      expectEqual(
+        error.message, "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
     }
-    #expect(Array(try readText(path).utf8) == garbage)
+    expectEqual(Array(try readText(path).utf8), garbage)
     #expect(access(path + "-wal", F_OK) != 0)
   }
 
@@ -100,8 +100,8 @@ import Glibc
     let journal = try Journal(path: path)
     try journal.saveEntry(Entry(day: Day(iso: "2026-11-29")!, body: "백업"), at: 1)
     try journal.backup(to: folder + "/copy.sqlite")
-    #expect(mode(of: folder + "/copy.sqlite") == 0o600)
-    #expect(try Journal(path: folder + "/copy.sqlite").search("백업").count == 1)
+    expectEqual(mode(of: folder + "/copy.sqlite"), 0o600)
+    try expectEqual(Journal(path: folder + "/copy.sqlite").search("백업").count, 1)
     #expect(throws: JournalError.self) { try journal.backup(to: folder + "/copy.sqlite") }
   }
 
@@ -120,7 +120,7 @@ import Glibc
     watch.start()
     try journal.backup(to: folder + "/copy.sqlite")
     let seen = watch.stop()
-    #expect(seen.count == 1)
+    expectEqual(seen.count, 1)
   }
 }
 

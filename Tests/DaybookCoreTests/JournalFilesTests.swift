@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -37,7 +38,7 @@ import Testing
     let attachment = try journal.attach(
       file: scratch.path + "/photo.jpg", toEntryOn: day("2026-11-25"), at: now)
     let backup = try journal.backupWithAttachments(to: folder + "/journal-20261125-120000.sqlite")
-    #expect(backup.attachmentCount == 1)
+    expectEqual(backup.attachmentCount, 1)
     return (attachment.fileName, "journal-20261125-120000")
   }
 
@@ -53,46 +54,46 @@ import Testing
     text("mine", at: folder + "/notes.txt")
 
     let plan = JournalFiles.plan(journalPath: path, isNamed: true)
-    #expect(
-      Set(plan.left) == [
+    expectEqual(
+      Set(plan.left), [
         "\(backup)-attachments/added.jpg", "attachments/mine.txt",
         "journal-20240101-120000.sqlite", "notes.txt", "thumbnails/a.mosaic",
       ])
     let left = try JournalFiles.remove(plan, journalPath: path, isNamed: true)
-    #expect(
-      left == [
+    expectEqual(
+      left, [
         "attachments/mine.txt", "journal-20240101-120000.sqlite",
         "\(backup)-attachments/added.jpg", "notes.txt", "thumbnails/a.mosaic",
       ])
-    #expect(
-      names(in: folder) == [
+    expectEqual(
+      names(in: folder), [
         "attachments", "journal-20240101-120000.sqlite", "\(backup)-attachments", "notes.txt",
         "thumbnails",
       ])
-    #expect(names(in: folder + "/attachments") == ["mine.txt"])
-    #expect(names(in: folder + "/thumbnails") == ["a.mosaic"])
-    #expect(names(in: folder + "/\(backup)-attachments") == ["added.jpg"])
-    #expect(bytes(of: folder + "/journal-20240101-120000.sqlite") == Array("mine".utf8))
+    expectEqual(names(in: folder + "/attachments"), ["mine.txt"])
+    expectEqual(names(in: folder + "/thumbnails"), ["a.mosaic"])
+    expectEqual(names(in: folder + "/\(backup)-attachments"), ["added.jpg"])
+    expectEqual(bytes(of: folder + "/journal-20240101-120000.sqlite"), Array("mine".utf8))
   }
 
   @Test func forgetRemovesEverythingRecordedAndThenTheEmptyFolder() throws {
     _ = try journalWithAttachmentAndBackup()
     let plan = JournalFiles.plan(journalPath: path, isNamed: true)
-    #expect(plan.left == [])
-    #expect(try JournalFiles.remove(plan, journalPath: path, isNamed: true) == [])
+    expectEqual(plan.left, [])
+    try expectEqual(JournalFiles.remove(plan, journalPath: path, isNamed: true), [])
     #expect(access(folder, F_OK) != 0)
   }
 
   @Test func anUnreadableJournalLeavesEveryAttachment() throws {
     let (stored, _) = try journalWithAttachmentAndBackup()
     let plan = JournalFiles.plan(journalPath: path, isNamed: true, storedNames: nil)
-    #expect(plan.left == ["attachments/" + stored])
+    expectEqual(plan.left, ["attachments/" + stored])
   }
 
   @Test func theRecordHoldsOnlyPathsInsideTheFolder() throws {
     try JournalFiles.record(
       ["a.sqlite", "../escape", "/etc/passwd", "b/", "c/./d", "x\ny"], journalPath: path)
-    #expect(JournalFiles.recorded(journalPath: path) == ["a.sqlite", "b/"])
+    expectEqual(JournalFiles.recorded(journalPath: path), ["a.sqlite", "b/"])
   }
 
   // MARK: Symlinks planted where Daybook writes
@@ -105,10 +106,10 @@ import Testing
     #expect(throws: JournalError.self) {
       try journal.attach(file: scratch.path + "/photo.jpg", toEntryOn: day("2026-11-25"), at: now)
     }
-    #expect(names(in: outside) == [])
+    expectEqual(names(in: outside), [])
     var info = stat()
     #expect(stat(outside, &info) == 0 && info.st_mode & 0o7777 == 0o700)
-    #expect(try journal.attachments(on: day("2026-11-25")) == [])
+    try expectEqual(journal.attachments(on: day("2026-11-25")), [])
   }
 
   @Test func aBackupTargetThatIsASymlinkIsRefused() throws {
@@ -124,7 +125,7 @@ import Testing
     #expect(throws: JournalError.self) {
       try journal.backupWithAttachments(to: folder + "/journal-20261125-130000.sqlite")
     }
-    #expect(names(in: outside) == [])
+    expectEqual(names(in: outside), [])
   }
 
   @Test func rescuedTextNeverGoesThroughASymlink() throws {
@@ -133,15 +134,15 @@ import Testing
     let first = folder + "/daybook-unsaved-2026-11-25-\(now).txt"
     symlink(outside + "/stolen.txt", first)
     let kept = try journal.keepUnsavedText(entry, at: now)
-    #expect(kept == folder + "/daybook-unsaved-2026-11-25-\(now)-1.txt")
-    #expect(bytes(of: kept) == Array("제목\n지킬 글\n".utf8))
-    #expect(names(in: outside) == [])
+    expectEqual(kept, folder + "/daybook-unsaved-2026-11-25-\(now)-1.txt")
+    expectEqual(bytes(of: kept), Array("제목\n지킬 글\n".utf8))
+    expectEqual(names(in: outside), [])
     // The file it made is recorded as Daybook's; the planted link is not.
     #expect(JournalFiles.recorded(journalPath: path).contains(String(kept.dropFirst(folder.count + 1))))
     // A path the user types gets a new file, never over one or through a link.
     #expect(throws: JournalError.self) { try Journal.writeText(of: entry, toNewFile: first) }
     #expect(throws: JournalError.self) { try Journal.writeText(of: entry, toNewFile: kept) }
-    #expect(bytes(of: kept) == Array("제목\n지킬 글\n".utf8))
+    expectEqual(bytes(of: kept), Array("제목\n지킬 글\n".utf8))
   }
 
   @Test func aRecordThatIsASymlinkIsNotWrittenThrough() throws {
@@ -150,6 +151,6 @@ import Testing
     #expect(throws: JournalError.self) {
       try JournalFiles.record(["journal-20261125-120000.sqlite"], journalPath: path)
     }
-    #expect(bytes(of: outside + "/list") == Array("theirs".utf8))
+    expectEqual(bytes(of: outside + "/list"), Array("theirs".utf8))
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -31,16 +32,16 @@ import Testing
   @Test func settingsRoundTripUnderDocumentedKeys() {
     inUTC {
       let journal = try Journal.inMemory()
-      #expect(try journal.reminderSettings() == ReminderSettings())
+      try expectEqual(journal.reminderSettings(), ReminderSettings())
       var settings = ReminderSettings()
       settings.setEnabled(false, .waterPace)
       if let time = ReminderTime(text: "09:30") { settings.setTime(time, of: .plantEve) }
       try journal.saveReminderSettings(settings)
-      #expect(try journal.reminderSettings() == settings)
-      #expect(try journal.setting("reminder_plant_eve_time") == "09:30")
-      #expect(try journal.setting("reminder_diary_time") == "23:00")
-      #expect(try journal.setting("reminder_water_pace_enabled") == "0")
-      #expect(try journal.setting("reminder_todo_eve_enabled") == "1")
+      try expectEqual(journal.reminderSettings(), settings)
+      try expectEqual(journal.setting("reminder_plant_eve_time"), "09:30")
+      try expectEqual(journal.setting("reminder_diary_time"), "23:00")
+      try expectEqual(journal.setting("reminder_water_pace_enabled"), "0")
+      try expectEqual(journal.setting("reminder_todo_eve_enabled"), "1")
     }
   }
 
@@ -52,14 +53,14 @@ import Testing
       // Keys name plants and todos by uid: delivered on one synced machine, known on all.
       let plantUID = try #require(try journal.recordID(.plant, of: plant.id))
       let todoUID = try #require(try journal.recordID(.todo, of: 1))
-      #expect(
-        first.map(\.key) == ["plant-eve:\(plantUID):2026-12-06", "todo-eve:\(todoUID):2026-12-06"])
+      expectEqual(
+        first.map(\.key), ["plant-eve:\(plantUID):2026-12-06", "todo-eve:\(todoUID):2026-12-06"])
       #expect(try journal.deliverDueReminders(now: now).isEmpty)
-      #expect(try journal.remindersLastRun() == now)
+      try expectEqual(journal.remindersLastRun(), now)
       let stored = try journal.notifications()
-      #expect(Set(stored.map(\.key)) == Set(first.map(\.key)))
-      #expect(stored.first { $0.kind == "todo-eve" }?.firedAt == utc("2026-12-05", 20))
-      #expect(try journal.unreadNotificationCount() == 2)
+      expectEqual(Set(stored.map(\.key)), Set(first.map(\.key)))
+      expectEqual(stored.first { $0.kind == "todo-eve" }?.firedAt, utc("2026-12-05", 20))
+      try expectEqual(journal.unreadNotificationCount(), 2)
     }
   }
 
@@ -67,7 +68,7 @@ import Testing
     inUTC {
       let (journal, _) = try journal()
       let now = utc("2026-12-05", 20, 30)
-      #expect(try journal.deliverDueReminders(now: now).count == 2)
+      try expectEqual(journal.deliverDueReminders(now: now).count, 2)
       // A clock set back: the last run is later than now, so the window is empty.
       #expect(try journal.deliverDueReminders(now: now - 3600).isEmpty)
       // Forget the last run: the window covers the same reminders, the keys stop them.
@@ -81,8 +82,7 @@ import Testing
       let (journal, _) = try journal()
       // The eve reminder was at 10:00, eleven hours before: outside a 6-hour lookback.
       let now = utc("2026-12-05", 21)
-      #expect(try journal.deliverDueReminders(now: now, lookback: 6 * 3600).map(\.kind)
-        == [.todoEve])
+      try expectEqual(journal.deliverDueReminders(now: now, lookback: 6 * 3600).map(\.kind), [.todoEve])
       // After a long pause only the last day is caught up.
       try journal.setSetting(ReminderSettings.lastRunKey, String(utc("2026-11-01", 0)))
       let later = try journal.deliverDueReminders(now: utc("2026-12-06", 12, 30))
@@ -94,12 +94,10 @@ import Testing
     inUTC {
       let (journal, plant) = try journal()
       let plantUID = try #require(try journal.recordID(.plant, of: plant.id))
-      #expect(try journal.deliverDueReminders(now: utc("2026-12-05", 10, 5)).map(\.key)
-        == ["plant-eve:\(plantUID):2026-12-06"])
+      try expectEqual(journal.deliverDueReminders(now: utc("2026-12-05", 10, 5)).map(\.key), ["plant-eve:\(plantUID):2026-12-06"])
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: utc("2026-12-05", 18)))
-      #expect(try journal.deliverDueReminders(now: utc("2026-12-06", 13)).map(\.kind)
-        == [.todoEve])
-      #expect(try journal.notifications().contains { $0.kind == "plant-day" } == false)
+      try expectEqual(journal.deliverDueReminders(now: utc("2026-12-06", 13)).map(\.kind), [.todoEve])
+      try expectEqual(journal.notifications().contains { $0.kind == "plant-day" }, false)
     }
   }
 
@@ -108,10 +106,10 @@ import Testing
       let (journal, _) = try journal()
       let now = utc("2026-12-05", 20, 30)
       let pending = try journal.pendingReminders(now: now)
-      #expect(pending.count == 2)
+      expectEqual(pending.count, 2)
       #expect(try journal.notifications().isEmpty)
-      #expect(try journal.remindersLastRun() == nil)
-      #expect(try journal.deliverDueReminders(now: now) == pending)
+      try expectEqual(journal.remindersLastRun(), nil)
+      try expectEqual(journal.deliverDueReminders(now: now), pending)
       #expect(try journal.pendingReminders(now: now + 60).isEmpty)
     }
   }
@@ -127,15 +125,15 @@ import Testing
         NotificationRecord(key: "k", kind: "diary", message: "m", firedAt: utc("2026-12-05", 23)))
       let snapshot = try journal.statusSnapshot(today: day("2026-12-06"))
       #expect(snapshot.hasEntry)
-      #expect(snapshot.plantsDue == 1)
-      #expect(snapshot.todoProgress == TodayProgress(done: 1, total: 2))
-      #expect(snapshot.intake.caffeineMg == 150)
-      #expect(snapshot.unread == 1)
+      expectEqual(snapshot.plantsDue, 1)
+      expectEqual(snapshot.todoProgress, TodayProgress(done: 1, total: 2))
+      expectEqual(snapshot.intake.caffeineMg, 150)
+      expectEqual(snapshot.unread, 1)
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: utc("2026-12-06", 9)))
-      #expect(try journal.statusSnapshot(today: day("2026-12-06")).plantsDue == 0)
+      try expectEqual(journal.statusSnapshot(today: day("2026-12-06")).plantsDue, 0)
       let unread = try #require(try journal.notifications(unreadOnly: true).first)
       try journal.markNotificationRead(id: unread.id, at: utc("2026-12-06", 10))
-      #expect(try journal.statusSnapshot(today: day("2026-12-06")).unread == 0)
+      try expectEqual(journal.statusSnapshot(today: day("2026-12-06")).unread, 0)
     }
   }
 }

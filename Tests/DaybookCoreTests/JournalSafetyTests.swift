@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -37,13 +38,13 @@ import Glibc
       _ = try Journal(path: path)
       Issue.record("opened a damaged journal")
     } catch let error as JournalError {
-      #expect(error.kind == kind)
+      expectEqual(error.kind, kind)
       #expect(error.message.hasPrefix(path + " "), "\(error.message)")
       #expect(error.message.contains(text), "\(error.message)")
     } catch {
       Issue.record("unexpected \(error)")
     }
-    #expect(bytes(of: path) == before)
+    expectEqual(bytes(of: path), before)
     #expect(access(path + "-wal", F_OK) != 0)
     #expect(access(path + "-shm", F_OK) != 0)
   }
@@ -87,8 +88,8 @@ import Glibc
   @Test func checkReportsOkForAHealthyJournalWithoutCreatingFiles() throws {
     let path = try makeJournal("healthy.sqlite")
     let before = bytes(of: path)
-    #expect(try Journal.check(path: path) == ["ok"])
-    #expect(bytes(of: path) == before)
+    try expectEqual(Journal.check(path: path), ["ok"])
+    expectEqual(bytes(of: path), before)
     #expect(access(path + "-wal", F_OK) != 0)
     #expect(access(path + "-shm", F_OK) != 0)
   }
@@ -112,10 +113,10 @@ import Glibc
     }
     for (index, copy) in copies.enumerated() {
       let journal = try Journal(path: copy)
-      #expect(try journal.integrityCheck() == ["ok"])
+      try expectEqual(journal.integrityCheck(), ["ok"])
       // Whole transactions only: five entries per write, never a part of one.
-      #expect(try journal.entryCount() == (index + 1) * 5)
-      #expect(mode(of: copy) == 0o600)
+      try expectEqual(journal.entryCount(), (index + 1) * 5)
+      expectEqual(mode(of: copy), 0o600)
     }
   }
 
@@ -126,12 +127,12 @@ import Glibc
     write(Array("png bytes".utf8), to: journal.attachmentsFolder + "/a.png")
     write(Array("jpg".utf8), to: journal.attachmentsFolder + "/b.jpg")
     let report = try journal.backupWithAttachments(to: folder + "/saved.sqlite")
-    #expect(report == BackupReport(
+    expectEqual(report, BackupReport(
       path: folder + "/saved.sqlite", attachmentsFolder: folder + "/saved-attachments",
       attachmentCount: 2))
-    #expect(mode(of: folder + "/saved-attachments") == 0o700)
-    #expect(mode(of: folder + "/saved-attachments/a.png") == 0o600)
-    #expect(bytes(of: folder + "/saved-attachments/a.png") == Array("png bytes".utf8))
+    expectEqual(mode(of: folder + "/saved-attachments"), 0o700)
+    expectEqual(mode(of: folder + "/saved-attachments/a.png"), 0o600)
+    expectEqual(bytes(of: folder + "/saved-attachments/a.png"), Array("png bytes".utf8))
     #expect(throws: JournalError.self) {
       try journal.backupWithAttachments(to: folder + "/saved.sqlite")
     }
@@ -141,7 +142,7 @@ import Glibc
     withTimeZone("UTC") {
       let journal = try? Journal(path: folder + "/j.sqlite")
       let stamp = LocalTime.timestamp(of: day("2026-11-29"), hour: 9, minute: 5, second: 7)
-      #expect(journal?.defaultBackupPath(now: stamp) == folder + "/journal-20261129-090507.sqlite")
+      expectEqual(journal?.defaultBackupPath(now: stamp), folder + "/journal-20261129-090507.sqlite")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -12,10 +13,10 @@ import Testing
       try journal.saveEntry(
         Entry(day: day, title: "첫날", body: "몬스테라에 물을 줬다 #plants #일기", mood: .good), at: now))
     #expect(saved.id > 0)
-    #expect(try journal.entry(on: day) == saved)
-    #expect(try journal.entries(tag: "일기").map(\.day) == [day])
-    #expect(try journal.entries(tag: "#plants").count == 1)
-    #expect(try journal.revisions(of: saved.id).map(\.body) == ["몬스테라에 물을 줬다 #plants #일기"])
+    try expectEqual(journal.entry(on: day), saved)
+    try expectEqual(journal.entries(tag: "일기").map(\.day), [day])
+    try expectEqual(journal.entries(tag: "#plants").count, 1)
+    try expectEqual(journal.revisions(of: saved.id).map(\.body), ["몬스테라에 물을 줬다 #plants #일기"])
   }
 
   @Test func searchFindsKoreanSubstringInsideAWord() throws {
@@ -23,18 +24,18 @@ import Testing
     try journal.saveEntry(Entry(day: day, body: "오늘은 몬스테라에 물을 줬다"), at: now)
     try journal.saveEntry(Entry(day: day.adding(days: 1), body: "nothing here"), at: now)
     let hits = try journal.search("스테라")
-    #expect(hits.map(\.day) == [day])
-    #expect(hits.first?.snippet.contains("\u{1}스테라\u{2}") == true)
-    #expect(try journal.search("물을").map(\.day) == [day])
-    #expect(try journal.search("물").map(\.day) == [day])
+    expectEqual(hits.map(\.day), [day])
+    expectEqual(hits.first?.snippet.contains("\u{1}스테라\u{2}"), true)
+    try expectEqual(journal.search("물을").map(\.day), [day])
+    try expectEqual(journal.search("물").map(\.day), [day])
     #expect(try journal.search("xyzzy").isEmpty)
   }
 
   @Test func emptyEntryIsDeleted() throws {
     let journal = try Journal.inMemory()
     try journal.saveEntry(Entry(day: day, body: "x"), at: now)
-    #expect(try journal.saveEntry(Entry(day: day, body: "  "), at: now) == nil)
-    #expect(try journal.entry(on: day) == nil)
+    try expectEqual(journal.saveEntry(Entry(day: day, body: "  "), at: now), nil)
+    try expectEqual(journal.entry(on: day), nil)
   }
 
   @Test func jsonRoundTripIsExact() throws {
@@ -48,8 +49,8 @@ import Testing
     let first = try journal.exportJSON()
     let copy = try Journal.inMemory()
     let report = try copy.importJSON(first)
-    #expect(report.added == 5)
-    #expect(try copy.exportJSON() == first)
+    expectEqual(report.added, 5)
+    try expectEqual(copy.exportJSON(), first)
   }
 
   @Test func importIsAllOrNothing() throws {
@@ -61,7 +62,7 @@ import Testing
       "archived":false,"createdAt":1,"care":[]}],"todos":[],"intakes":[],"settings":{}}
       """
     #expect(throws: JournalError.self) { try journal.importJSON(bad) }
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   @Test func jrnlImportKeepsSameDayEntriesAsSectionsAndConvertsTags() throws {
@@ -74,12 +75,12 @@ import Testing
       [2026-01-06 08:00] 새해 다짐
       """
     let report = try journal.importJrnl(text, at: now)
-    #expect(report == ImportReport(added: 3, skipped: 0, merged: 0))
+    expectEqual(report, ImportReport(added: 3, skipped: 0, merged: 0))
     let entry = try #require(try journal.entry(on: Day(iso: "2026-01-05")!))
-    #expect(entry.title == "Morning pages. Wrote about #work today.")
+    expectEqual(entry.title, "Morning pages. Wrote about #work today.")
     // As jrnl reads it: an entry on one line is split after its first sentence.
-    #expect(entry.body == "Second line.\n\n§ 21:00 Evening.\nTired.")
-    #expect(entry.tags == ["work"])
+    expectEqual(entry.body, "Second line.\n\n§ 21:00 Evening.\nTired.")
+    expectEqual(entry.tags, ["work"])
   }
 
   @Test func jrnlImportNamesTheBadLine() throws {
@@ -87,7 +88,7 @@ import Testing
     #expect(throws: JournalError(.invalid, "not a jrnl file: line 3: invalid date \"2026-02-30 10:00\"")) {
       try journal.importJrnl("[2026-01-01 10:00] ok\nbody\n[2026-02-30 10:00] bad", at: now)
     }
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 }
 
@@ -103,10 +104,10 @@ import Testing
     }
     try journal.saveEntry(Entry(day: today.adding(days: 3), body: "future"), at: now)
     let days = offsets.map { today.adding(days: -$0) }
-    #expect(try journal.streaks(today: today) == Streaks.compute(writtenDays: days, today: today))
-    #expect(try journal.streaks(today: today) == Streaks(current: 3, longest: 5))
-    #expect(try journal.streaks(today: today.adding(days: 1)) == Streaks(current: 3, longest: 5))
-    #expect(try journal.streaks(today: today.adding(days: 2)) == Streaks(current: 0, longest: 5))
+    try expectEqual(journal.streaks(today: today), Streaks.compute(writtenDays: days, today: today))
+    try expectEqual(journal.streaks(today: today), Streaks(current: 3, longest: 5))
+    try expectEqual(journal.streaks(today: today.adding(days: 1)), Streaks(current: 3, longest: 5))
+    try expectEqual(journal.streaks(today: today.adding(days: 2)), Streaks(current: 0, longest: 5))
   }
 
   @Test func marksAndActivityCountEachKind() throws {
@@ -120,10 +121,10 @@ import Testing
     try journal.setTodoDone(id: todo.id, at: now)
     try journal.addTodo(Todo(title: "open", due: day.adding(days: 1)), at: now)
     let marks = try journal.dayMarks(from: day.adding(days: -3), to: day.adding(days: 3))
-    #expect(marks[day] == DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 1))
-    #expect(marks[day.adding(days: 1)] == DayMarks(todosDue: 1))
-    #expect(marks.count == 2)
-    #expect(try journal.activityCounts(from: day, to: day) == [day: 4])
+    expectEqual(marks[day], DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 1))
+    expectEqual(marks[day.adding(days: 1)], DayMarks(todosDue: 1))
+    expectEqual(marks.count, 2)
+    try expectEqual(journal.activityCounts(from: day, to: day), [day: 4])
   }
 
   @Test func plantValidationAndUniqueNames() throws {
@@ -139,7 +140,7 @@ import Testing
       try journal.addPlant(
         Plant(name: "Fern", acquired: LocalTime.day(of: now).adding(days: 1)), at: now)
     }
-    #expect(try journal.plants().map(\.name) == ["Monstera"])
+    try expectEqual(journal.plants().map(\.name), ["Monstera"])
   }
 
   @Test func removingAPlantSaysHowManyCareRecordsWent() throws {
@@ -148,7 +149,7 @@ import Testing
     for hour in 0..<3 {
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: now + Int64(hour * 3600)))
     }
-    #expect(try journal.removePlant(id: plant.id) == 3)
+    try expectEqual(journal.removePlant(id: plant.id), 3)
     #expect(try journal.careEvents(from: Day(ordinal: 0), to: Day(iso: "9999-12-31")!).isEmpty)
   }
 
@@ -159,14 +160,14 @@ import Testing
     try journal.saveEntry(Entry(day: day, body: "ab"), at: now + 10)
     try journal.saveEntry(Entry(day: day, body: "abc"), at: now + 20)
     try journal.saveEntry(Entry(day: day, body: "abcd"), at: now + 1000)
-    #expect(try journal.revisions(of: first.id).map(\.body) == ["a", "abc", "abcd"])
+    try expectEqual(journal.revisions(of: first.id).map(\.body), ["a", "abc", "abcd"])
   }
 
   @Test func draftsSurviveUntilTheEntryIsSaved() throws {
     let journal = try Journal.inMemory()
     let day = Day(iso: "2026-11-29")!
     try journal.saveDraft(Entry(day: day, body: "반쯤 쓴 글"), at: now)
-    #expect(try journal.drafts().map(\.body) == ["반쯤 쓴 글"])
+    try expectEqual(journal.drafts().map(\.body), ["반쯤 쓴 글"])
     try journal.saveEntry(Entry(day: day, body: "반쯤 쓴 글, 끝"), at: now + 5)
     #expect(try journal.drafts().isEmpty)
   }
@@ -178,12 +179,12 @@ import Testing
     let day = Day(iso: "2026-11-29")!
     try journal.saveEntry(Entry(day: day, body: "Ate 5% less; OK"), at: 1)
     try journal.saveEntry(Entry(day: day.adding(days: 1), body: "a_b and 산책"), at: 1)
-    #expect(try journal.search("5%").map(\.day) == [day])
-    #expect(try journal.search("%").map(\.day) == [day])
-    #expect(try journal.search("_").map(\.day) == [day.adding(days: 1)])
-    #expect(try journal.search("ok").map(\.day) == [day])
-    #expect(try journal.search("산책").map(\.day) == [day.adding(days: 1)])
-    #expect(try journal.search("산책 a_b").map(\.day) == [day.adding(days: 1)])
+    try expectEqual(journal.search("5%").map(\.day), [day])
+    try expectEqual(journal.search("%").map(\.day), [day])
+    try expectEqual(journal.search("_").map(\.day), [day.adding(days: 1)])
+    try expectEqual(journal.search("ok").map(\.day), [day])
+    try expectEqual(journal.search("산책").map(\.day), [day.adding(days: 1)])
+    try expectEqual(journal.search("산책 a_b").map(\.day), [day.adding(days: 1)])
   }
 
   @Test func todayListHasOpenTodosAndThoseDoneSinceTheDay() throws {
@@ -196,7 +197,7 @@ import Testing
     let doneLongAgo = try journal.addTodo(Todo(title: "old"), at: now - 86_400 * 30)
     try journal.setTodoDone(id: doneLongAgo.id, at: now - 86_400 * 30)
     let undated = try journal.addTodo(Todo(title: "someday"), at: now)
-    #expect(try journal.todosForToday(doneSince: today).map(\.id) == [open.id, doneToday.id, undated.id])
+    try expectEqual(journal.todosForToday(doneSince: today).map(\.id), [open.id, doneToday.id, undated.id])
   }
 }
 
@@ -215,7 +216,7 @@ import Testing
     // Merged in order: the open todos are not copied into a sort, only the finished ones.
     #expect(plan.contains("MERGE (UNION ALL)"), "\(plan)")
     #expect(plan.contains("SEARCH todos USING INDEX todos_by_done_day (done_day>?)"), "\(plan)")
-    #expect(plan.count { $0.contains("TEMP B-TREE") } == 1, "\(plan)")
+    expectEqual(plan.count { $0.contains("TEMP B-TREE") }, 1, "\(plan)")
   }
 }
 
@@ -226,9 +227,9 @@ import Testing
     // window, which begins at today's midnight; today's own is not due until 23:00.
     let now = LocalTime.timestamp(of: Day(year: 2026, month: 11, day: 29)!, hour: 21, minute: 30)
     #expect(try journal.deliverDueReminders(now: now).isEmpty)
-    #expect(try journal.remindersLastRun() == now)
+    try expectEqual(journal.remindersLastRun(), now)
     // After a run, the next one reaches back to it: tonight's reminder comes at 23:00.
     let later = LocalTime.timestamp(of: Day(year: 2026, month: 11, day: 29)!, hour: 23, minute: 5)
-    #expect(try journal.deliverDueReminders(now: later).map(\.key) == ["diary:2026-11-29"])
+    try expectEqual(journal.deliverDueReminders(now: later).map(\.key), ["diary:2026-11-29"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -54,10 +55,10 @@ import Testing
   func daybookReadsAJrnlFileAsJrnlReadsIt(_ name: String) throws {
     let text = try Self.fixture(name + ".txt")
     let expected = try Self.jrnlReading(json: try Self.fixture(name + ".json"))
-    #expect(Self.daybookReading(try JrnlFormat.parse(text)) == expected)
+    expectEqual(Self.daybookReading(try JrnlFormat.parse(text)), expected)
     // Windows line ends and a byte-order mark read the same.
     let crlf = "\u{FEFF}" + text.replacing("\n", with: "\r\n")
-    #expect(Self.daybookReading(try JrnlFormat.parse(crlf)) == expected)
+    expectEqual(Self.daybookReading(try JrnlFormat.parse(crlf)), expected)
   }
 
   @Test(arguments: ["default", "24h"])
@@ -65,23 +66,22 @@ import Testing
     let text = try Self.fixture(name + ".txt")
     let format = name == "24h" ? JrnlTimeFormat.jrnlLegacy : .jrnlDefault
     let journal = try Journal.inMemory()
-    #expect(try journal.importJrnl(text, at: now) == ImportReport(added: 7))
-    #expect(try journal.entryCount() == 4)
-    #expect(try journal.exportJrnl(timeFormat: format) == text)
+    try expectEqual(journal.importJrnl(text, at: now), ImportReport(added: 7))
+    try expectEqual(journal.entryCount(), 4)
+    try expectEqual(journal.exportJrnl(timeFormat: format), text)
     // A second import adds nothing; a CRLF copy is the same file.
-    #expect(try journal.importJrnl(text, at: now) == ImportReport(skipped: 7))
-    #expect(
-      try journal.importJrnl(text.replacing("\n", with: "\r\n"), at: now)
-        == ImportReport(skipped: 7))
+    try expectEqual(journal.importJrnl(text, at: now), ImportReport(skipped: 7))
+    try expectEqual(
+      journal.importJrnl(text.replacing("\n", with: "\r\n"), at: now), ImportReport(skipped: 7))
   }
 
   @Test func sameDayEntriesBecomeTimedSectionsWithTheirStars() throws {
     let journal = try Journal.inMemory()
     try journal.importJrnl(try Self.fixture("default.txt"), at: now)
     let entry = try #require(try journal.entry(on: Day(iso: "2021-03-04")!))
-    #expect(entry.title == "첫 번째 글 #일기 #c++.")
+    expectEqual(entry.title, "첫 번째 글 #일기 #c++.")
     #expect(!entry.starred)
-    #expect(LocalTime.clockText(of: entry.createdAt) == "09:15")
+    expectEqual(LocalTime.clockText(of: entry.createdAt), "09:15")
     #expect(entry.body.hasSuffix("""
       Meet @ 5pm (@handle) a@b.com #c#
 
@@ -93,10 +93,10 @@ import Testing
 
       § 23:05 Third, untitled-ish
       """))
-    #expect(EntrySections.count(in: entry.body) == 2)
-    #expect(Set(entry.tags) == ["일기", "c++", "os/2", "c#"])
-    #expect(try journal.entry(on: Day(iso: "2023-01-01")!)?.starred == true)
-    #expect(try journal.entries(starredOnly: true).map(\.day.iso) == ["2023-01-01", "2022-12-31"])
+    expectEqual(EntrySections.count(in: entry.body), 2)
+    expectEqual(Set(entry.tags), ["일기", "c++", "os/2", "c#"])
+    try expectEqual(journal.entry(on: Day(iso: "2023-01-01")!)?.starred, true)
+    try expectEqual(journal.entries(starredOnly: true).map(\.day.iso), ["2023-01-01", "2022-12-31"])
   }
 
   @Test func starredIsFoundAndOutlivesSavesThatDoNotKnowIt() throws {
@@ -104,15 +104,15 @@ import Testing
     try journal.importJrnl(try Self.fixture("default.txt"), at: now)
     let days = try journal.search(SearchQuery.parse("starred:")).map(\.day.iso)
     // 2021-03-04 has a starred section; its first entry is not starred.
-    #expect(days == ["2023-01-01", "2022-12-31", "2021-03-04"])
+    expectEqual(days, ["2023-01-01", "2022-12-31", "2021-03-04"])
     let day = Day(iso: "2023-01-01")!
     var entry = try #require(try journal.entry(on: day))
     entry.starred = false
     entry.body = "edited elsewhere"
     try journal.saveEntry(entry, at: now + 10)
-    #expect(try journal.entry(on: day)?.starred == true)
+    try expectEqual(journal.entry(on: day)?.starred, true)
     #expect(try journal.setStarred(false, on: day, at: now + 20))
-    #expect(try journal.entry(on: day)?.starred == false)
+    try expectEqual(journal.entry(on: day)?.starred, false)
     #expect(try !journal.setStarred(true, on: Day(iso: "1999-01-01")!, at: now))
   }
 
@@ -122,7 +122,7 @@ import Testing
       body: "# Heading\n## H2\n#!/bin/sh\nissue#4 and #c++ #c# #os/2\nMeet @ 5pm (@handle)",
       createdAt: LocalTime.timestamp(of: Day(iso: "2024-05-01")!, hour: 8, minute: 0))
     let text = JrnlFormat.export([entry], timeFormat: .jrnlLegacy)
-    #expect(text == """
+    expectEqual(text, """
       [2024-05-01 08:00] Notes @work
       # Heading
       ## H2
@@ -132,8 +132,8 @@ import Testing
 
       """)
     let back = try? JrnlFormat.parse(text)
-    #expect(back?.first?.title == "Notes #work")
-    #expect(back?.first?.body == entry.body)
+    expectEqual(back?.first?.title, "Notes #work")
+    expectEqual(back?.first?.body, entry.body)
   }
 
   @Test func aBodyLineThatLooksLikeAHeaderIsIndentedAndReadBackAsBody() throws {
@@ -148,9 +148,9 @@ import Testing
     #expect(text.contains("\n[x] done\n"))
     #expect(text.contains("\n[2024-05-01 10:00:00 AM] a section *\n [2020-01-03 10:00] in it\n"))
     let target = try Journal.inMemory()
-    #expect(try target.importJrnl(text, at: now) == ImportReport(added: 2))
+    try expectEqual(target.importJrnl(text, at: now), ImportReport(added: 2))
     let back = try target.entry(on: day)?.body
-    #expect(back == body)
+    expectEqual(back, body)
   }
 
   @Test func aSectionLookalikeInAJrnlBodyStaysText() throws {
@@ -158,18 +158,18 @@ import Testing
     let journal = try Journal.inMemory()
     try journal.importJrnl(text, at: now)
     let entry = try #require(try journal.entry(on: Day(iso: "2024-05-01")!))
-    #expect(entry.body == " § 10:00 typed in jrnl\nmore")
-    #expect(EntrySections.count(in: entry.body) == 0)
-    #expect(try journal.exportJrnl(timeFormat: .jrnlLegacy) == text)
+    expectEqual(entry.body, " § 10:00 typed in jrnl\nmore")
+    expectEqual(EntrySections.count(in: entry.body), 0)
+    try expectEqual(journal.exportJrnl(timeFormat: .jrnlLegacy), text)
   }
 
   @Test func starsFollowJrnlsRules() throws {
     let parsed = try JrnlFormat.parse(
       "[2024-05-01 08:00] Starred *\nbody *\n\n[2024-05-02 08:00] Plain\n*not a star\n"
         + "[2024-05-03 08:00] One line. Sentence two *\n")
-    #expect(parsed.map(\.starred) == [true, false, true])
-    #expect(parsed.map(\.title) == ["Starred", "Plain", "One line. Sentence two"])
-    #expect(parsed[0].body == "body *")
+    expectEqual(parsed.map(\.starred), [true, false, true])
+    expectEqual(parsed.map(\.title), ["Starred", "Plain", "One line. Sentence two"])
+    expectEqual(parsed[0].body, "body *")
   }
 
   @Test func everyTimestampJrnlWritesIsRead() throws {
@@ -185,32 +185,30 @@ import Testing
     ]
     for (text, format, hour, minute, second) in cases {
       let entry = try #require(try JrnlFormat.parse(text, timeFormat: format).first)
-      #expect(entry.day == Day(iso: "2024-05-01"), "\(text)")
+      expectEqual(entry.day, Day(iso: "2024-05-01"), "\(text)")
       let clock: [Int] = [entry.hour, entry.minute, entry.second]
-      #expect(clock == [hour, minute, second], "\(text)")
+      expectEqual(clock, [hour, minute, second], "\(text)")
     }
     let custom = try #require(JrnlTimeFormat("%a %b %d %Y %I:%M %p"))
-    #expect(custom.format(Day(iso: "2024-05-01")!, hour: 21, minute: 7, second: 0)
-      == "Wed May 01 2024 09:07 PM")
-    #expect(JrnlTimeFormat.jrnlDefault.format(Day(iso: "2024-05-01")!, hour: 0, minute: 5,
-      second: 9) == "2024-05-01 12:05:09 AM")
-    #expect(JrnlTimeFormat("%Y %Q") == nil)
+    expectEqual(custom.format(Day(iso: "2024-05-01")!, hour: 21, minute: 7, second: 0), "Wed May 01 2024 09:07 PM")
+    expectEqual(JrnlTimeFormat.jrnlDefault.format(Day(iso: "2024-05-01")!, hour: 0, minute: 5,
+      second: 9), "2024-05-01 12:05:09 AM")
+    expectEqual(JrnlTimeFormat("%Y %Q"), nil)
   }
 
   @Test func aJournalThatChangedItsTimeFormatReadsWhole() throws {
     // jrnl 3 wrote 24-hour stamps, jrnl 4 adds 12-hour ones to the same file.
     let parsed = try JrnlFormat.parse(
       "[2019-01-01 21:00] old\n\n[2024-01-01 09:00:00 PM] new\n")
-    #expect(parsed.map(\.hour) == [21, 21])
+    expectEqual(parsed.map(\.hour), [21, 21])
   }
 
   @Test func tagsAreReadByJrnlsRules() throws {
     let parsed = try JrnlFormat.parse(
       "[2024-05-01 08:00] @c++ and @c# on @os/2\n(@handle) a@b.c Meet @ 5pm @-- @일기\n")
-    #expect(parsed[0].title == "#c++ and #c# on #os/2")
-    #expect(parsed[0].body == "(@handle) a@b.c Meet @ 5pm @-- #일기")
-    #expect(Tags.extract(from: parsed[0].title + "\n" + parsed[0].body)
-      == ["c++", "c#", "os/2", "일기"])
+    expectEqual(parsed[0].title, "#c++ and #c# on #os/2")
+    expectEqual(parsed[0].body, "(@handle) a@b.c Meet @ 5pm @-- #일기")
+    expectEqual(Tags.extract(from: parsed[0].title + "\n" + parsed[0].body), ["c++", "c#", "os/2", "일기"])
   }
 
   @Test func aDamagedStampNamesItsLineAndChangesNothing() throws {
@@ -223,17 +221,17 @@ import Testing
       .invalid, "not a jrnl file: line 1: expected an entry starting with [%Y-%m-%d %I:%M:%S %p] ")) {
       try journal.importJrnl("hello\n[2025-03-02 09:15] fine", at: now)
     }
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   @Test func sectionMarkersReadAndWrite() {
     let marker = EntrySections.Marker(hour: 9, minute: 5, second: 7, starred: true, title: "제목")
-    #expect(EntrySections.line(marker) == "§ 09:05:07 ★ 제목")
-    #expect(EntrySections.marker(in: "§ 09:05:07 ★ 제목") == marker)
-    #expect(EntrySections.marker(in: "§ 23:59")?.title == "")
-    #expect(EntrySections.marker(in: "§ 24:00 x") == nil)
-    #expect(EntrySections.marker(in: "§ 12:00x") == nil)
-    #expect(EntrySections.marker(in: " § 12:00 x") == nil)
+    expectEqual(EntrySections.line(marker), "§ 09:05:07 ★ 제목")
+    expectEqual(EntrySections.marker(in: "§ 09:05:07 ★ 제목"), marker)
+    expectEqual(EntrySections.marker(in: "§ 23:59")?.title, "")
+    expectEqual(EntrySections.marker(in: "§ 24:00 x"), nil)
+    expectEqual(EntrySections.marker(in: "§ 12:00x"), nil)
+    expectEqual(EntrySections.marker(in: " § 12:00 x"), nil)
   }
 }
 
@@ -315,9 +313,9 @@ import Testing
     let original = try String(contentsOfFile: folder + "/made/journal.txt", encoding: .utf8)
     let jrnlReading = try JrnlInterchangeTests.jrnlReading(
       json: try String(contentsOfFile: folder + "/made/journal.json", encoding: .utf8))
-    #expect(jrnlReading.count == 7)
+    expectEqual(jrnlReading.count, 7)
     // Daybook's import of jrnl's file equals what jrnl reads.
-    #expect(JrnlInterchangeTests.daybookReading(try JrnlFormat.parse(original)) == jrnlReading)
+    expectEqual(JrnlInterchangeTests.daybookReading(try JrnlFormat.parse(original)), jrnlReading)
     // jrnl → Daybook → jrnl: jrnl reads Daybook's export as it read the original.
     let journal = try Journal.inMemory()
     try journal.importJrnl(original, at: now)
@@ -326,8 +324,8 @@ import Testing
     try exported.write(toFile: folder + "/exported.txt", atomically: true, encoding: .utf8)
     let again = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/exported.txt", folder: folder, timeFormat: timeFormat))
-    #expect(again == jrnlReading)
-    #expect(exported == original)
+    expectEqual(again, jrnlReading)
+    expectEqual(exported, original)
   }
 
   @Test func jrnlReadsDaybooksExportAsDaybookHoldsIt() throws {
@@ -352,7 +350,7 @@ import Testing
       toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
     let reading = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
-    #expect(reading == [
+    expectEqual(reading, [
       .init(
         date: "2024-05-01", time: "08:05", title: "메모 @work",
         body: "# Heading\n## H2\n#!/bin/sh\n [2020-01-01 10:00] server restarted\n"

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -8,46 +9,43 @@ import Testing
   }
 
   @Test func oneSidedChangesAreTaken() {
-    #expect(merge("a\nb", "a\nb", "a\nb\nc") == .init(text: "a\nb\nc", conflicted: false))
-    #expect(merge("a\nb", "a\nb\nc", "a\nb") == .init(text: "a\nb\nc", conflicted: false))
-    #expect(merge("a", "x", "x") == .init(text: "x", conflicted: false))
+    expectEqual(merge("a\nb", "a\nb", "a\nb\nc"), .init(text: "a\nb\nc", conflicted: false))
+    expectEqual(merge("a\nb", "a\nb\nc", "a\nb"), .init(text: "a\nb\nc", conflicted: false))
+    expectEqual(merge("a", "x", "x"), .init(text: "x", conflicted: false))
   }
 
   @Test func changesInDifferentPlacesBothLand() {
     let base = "제목\n하나\n둘\n셋"
     let ours = "제목\n하나 고침\n둘\n셋"
     let theirs = "제목\n하나\n둘\n셋\n\nCLI line"
-    #expect(merge(base, ours, theirs) == .init(text: "제목\n하나 고침\n둘\n셋\n\nCLI line", conflicted: false))
+    expectEqual(merge(base, ours, theirs), .init(text: "제목\n하나 고침\n둘\n셋\n\nCLI line", conflicted: false))
   }
 
   @Test func bothAppendingAtTheEndKeepsBothWithAMarker() {
     let result = merge("a", "a\nmine", "a\n\ntheirs")
-    #expect(result == .init(text: "a\nmine\n<<other>>\n\ntheirs\n<<end>>", conflicted: true))
+    expectEqual(result, .init(text: "a\nmine\n<<other>>\n\ntheirs\n<<end>>", conflicted: true))
   }
 
   @Test func theSameLineChangedTwoWaysKeepsBoth() {
     let result = merge("x\n1\ny", "x\n1 ours\ny", "x\n1 theirs\ny")
-    #expect(result == .init(text: "x\n1 ours\n<<other>>\n1 theirs\n<<end>>\ny", conflicted: true))
+    expectEqual(result, .init(text: "x\n1 ours\n<<other>>\n1 theirs\n<<end>>\ny", conflicted: true))
   }
 
   @Test func anEditedLineWithALineAppendedAfterItElsewhereMergesCleanly() {
-    #expect(
-      merge("t\n아침", "t\n아침 산책", "t\n아침\n\nCLI line")
-        == .init(text: "t\n아침 산책\n\nCLI line", conflicted: false))
-    #expect(
-      merge("t\n아침", "t\n맨 앞\n아침", "t\n저녁")
-        == .init(text: "t\n맨 앞\n저녁", conflicted: false))
+    expectEqual(
+      merge("t\n아침", "t\n아침 산책", "t\n아침\n\nCLI line"), .init(text: "t\n아침 산책\n\nCLI line", conflicted: false))
+    expectEqual(
+      merge("t\n아침", "t\n맨 앞\n아침", "t\n저녁"), .init(text: "t\n맨 앞\n저녁", conflicted: false))
   }
 
   @Test func identicalChangesOnBothSidesAreTakenOnce() {
-    #expect(merge("a\nb", "a\nc\nb", "a\nc\nb").text == "a\nc\nb")
-    #expect(merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc") == .init(text: "a\nX\nc\nd", conflicted: false))
+    expectEqual(merge("a\nb", "a\nc\nb", "a\nc\nb").text, "a\nc\nb")
+    expectEqual(merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc"), .init(text: "a\nX\nc\nd", conflicted: false))
   }
 
   @Test func deletionOnOneSideAndEditElsewhere() {
-    #expect(
-      merge("1\n2\n3\n4", "1\n3\n4", "1\n2\n3\n4 edited")
-        == .init(text: "1\n3\n4 edited", conflicted: false))
+    expectEqual(
+      merge("1\n2\n3\n4", "1\n3\n4", "1\n2\n3\n4 edited"), .init(text: "1\n3\n4 edited", conflicted: false))
   }
 
   @Test func emptyBaseWithTwoNewTextsKeepsBoth() {
@@ -125,8 +123,8 @@ import Testing
     try journal.saveEntry(Entry(day: day, title: "하루"), at: now)
     let (saved, outcome) = try journal.saveEntry(
       Entry(day: day, title: "하루 끝"), over: "하루", at: now + 1)
-    #expect(outcome == .saved)
-    #expect(saved?.text == "하루 끝")
+    expectEqual(outcome, .saved)
+    expectEqual(saved?.text, "하루 끝")
   }
 
   @Test func aLineAppendedElsewhereIsMergedAndTheEarlierTextIsARevision() throws {
@@ -135,10 +133,10 @@ import Testing
     try journal.appendToEntry(on: day, text: "CLI line", at: now + 10)
     let (saved, outcome) = try journal.saveEntry(
       Entry(day: day, title: "하루", body: "아침 산책"), over: "하루\n아침", at: now + 20)
-    #expect(outcome == .merged)
-    #expect(saved?.body == "아침 산책\n\nCLI line")
+    expectEqual(outcome, .merged)
+    expectEqual(saved?.body, "아침 산책\n\nCLI line")
     let revisions = try journal.revisions(of: try #require(saved).id).map(\.body)
-    #expect(revisions.suffix(2) == ["아침\n\nCLI line", "아침 산책\n\nCLI line"])
+    expectEqual(revisions.suffix(2), ["아침\n\nCLI line", "아침 산책\n\nCLI line"])
   }
 
   @Test func bothAppendingKeepsBothUnderALocalizedMarker() throws {
@@ -147,8 +145,8 @@ import Testing
     try journal.appendToEntry(on: day, text: "CLI line", at: now + 10)
     let (saved, outcome) = try journal.saveEntry(
       Entry(day: day, title: "하루", body: "내가 쓴 줄"), over: "하루", at: now + 20, language: .ko)
-    #expect(outcome == .keptBoth)
-    #expect(saved?.body == "내가 쓴 줄\n──── 다른 곳에서 저장된 글 (둘 다 보관) ────\nCLI line\n────")
+    expectEqual(outcome, .keptBoth)
+    expectEqual(saved?.body, "내가 쓴 줄\n──── 다른 곳에서 저장된 글 (둘 다 보관) ────\nCLI line\n────")
   }
 
   @Test func anEntryCreatedElsewhereWhileTheViewHadNoneIsKept() throws {
@@ -156,16 +154,16 @@ import Testing
     try journal.appendToEntry(on: day, text: "CLI line", at: now)
     let (saved, outcome) = try journal.saveEntry(
       Entry(day: day, title: "view text"), over: nil, at: now + 1)
-    #expect(outcome == .merged)
-    #expect(saved.map { $0.text.contains("CLI line") && $0.text.contains("view text") } == true)
+    expectEqual(outcome, .merged)
+    expectEqual(saved.map { $0.text.contains("CLI line") && $0.text.contains("view text") }, true)
   }
 
   @Test func anEntryDeletedElsewhereIsSavedAsGiven() throws {
     let journal = try Journal.inMemory()
     let (saved, outcome) = try journal.saveEntry(
       Entry(day: day, title: "mine"), over: "gone", at: now)
-    #expect(outcome == .saved)
-    #expect(saved?.title == "mine")
+    expectEqual(outcome, .saved)
+    expectEqual(saved?.title, "mine")
   }
 }
 
@@ -183,7 +181,7 @@ import Testing
       Entry(day: day, title: "t", body: "one"), over: stored.text, at: now + 10)
     let bodies = try journal.revisions(of: try #require(saved).id).map(\.body)
     #expect(bodies.contains("one\n\nCLI line"))
-    #expect(bodies.last == "one")
+    expectEqual(bodies.last, "one")
   }
 }
 
@@ -205,9 +203,9 @@ import Testing
     edited.note = "20 L"
     try journal.updateTodo(edited, from: original)
     let stored = try #require(try journal.todo(id: original.id))
-    #expect(stored.title == "흙 사기 (분갈이)")
-    #expect(stored.doneAt == now + 60)
-    #expect(stored.note == "20 L\nfrom the shop on Main St")
+    expectEqual(stored.title, "흙 사기 (분갈이)")
+    expectEqual(stored.doneAt, now + 60)
+    expectEqual(stored.note, "20 L\nfrom the shop on Main St")
   }
 
   @Test func aNoteChangedTheSameWayTwiceKeepsBoth() throws {
@@ -219,9 +217,8 @@ import Testing
     var edited = original
     edited.note = "mine"
     try journal.updateTodo(edited, from: original, language: .ja)
-    #expect(
-      try journal.todo(id: original.id)?.note
-        == "mine\n──── 別の場所で保存された文（両方を保存）────\ntheirs\n────")
+    try expectEqual(
+      journal.todo(id: original.id)?.note, "mine\n──── 別の場所で保存された文（両方を保存）────\ntheirs\n────")
   }
 }
 
@@ -240,9 +237,9 @@ import Testing
     edited.location = "거실"
     edited.notes = "밝은 간접광 (동쪽 창)"
     let saved = try journal.updatePlant(edited, from: original, at: now)
-    #expect(saved.intervalDays == 10)
-    #expect(saved.location == "거실")
-    #expect(saved.notes == "밝은 간접광 (동쪽 창)\n겨울엔 덜 자주")
-    #expect(try journal.plant(id: original.id) == saved)
+    expectEqual(saved.intervalDays, 10)
+    expectEqual(saved.location, "거실")
+    expectEqual(saved.notes, "밝은 간접광 (동쪽 창)\n겨울엔 덜 자주")
+    try expectEqual(journal.plant(id: original.id), saved)
   }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import DaybookCore
 import Testing
+import Expectations
 
 /// The zone the state carries must say what the C library says under the same `TZ`: the
 /// same day, hour and minute for every instant, and the same instant for a wall-clock time.
@@ -41,33 +42,33 @@ import Testing
         }
       }
     }
-    #expect(differences == [])
+    expectEqual(differences, [])
   }
 
   @Test func posixStringsWithoutAFile() {
     let seoul = LocalZone(posix: "KST-9")
-    #expect(seoul?.day(of: 1_795_964_400) == Day(year: 2026, month: 11, day: 30))
-    #expect(seoul?.day(of: 1_795_964_399) == Day(year: 2026, month: 11, day: 29))
+    expectEqual(seoul?.day(of: 1_795_964_400), Day(year: 2026, month: 11, day: 30))
+    expectEqual(seoul?.day(of: 1_795_964_399), Day(year: 2026, month: 11, day: 29))
     let eastern = LocalZone(posix: "EST5EDT,M3.2.0,M11.1.0")
     // 2026-07-01 03:30 UTC is 23:30 the day before in New York (EDT, UTC-4).
-    #expect(eastern?.text(of: 1_782_876_600) == "2026-06-30 23:30")
+    expectEqual(eastern?.text(of: 1_782_876_600), "2026-06-30 23:30")
     // 2026-12-01 04:30 UTC is 23:30 the day before (EST, UTC-5).
-    #expect(eastern?.text(of: 1_796_099_400) == "2026-11-30 23:30")
-    #expect(LocalZone(posix: "nonsense") == nil)
+    expectEqual(eastern?.text(of: 1_796_099_400), "2026-11-30 23:30")
+    expectEqual(LocalZone(posix: "nonsense"), nil)
   }
 
   @Test func anEmptyOrUnreadableTZIsUTC() {
-    #expect(LocalZone.system(environment: ["TZ": ""]) == .utc)
-    #expect(LocalZone.system(environment: ["TZ": "../../etc/passwd"]).offset(at: 0) == 0)
+    expectEqual(LocalZone.system(environment: ["TZ": ""]), .utc)
+    expectEqual(LocalZone.system(environment: ["TZ": "../../etc/passwd"]).offset(at: 0), 0)
   }
 
   @Test func fixedOffsetsAtMidnight() {
     let seoul = LocalZone(name: "KST", offsetSeconds: 9 * 3600)
     // 2026-11-29 14:59:59 UTC is 23:59:59 in Seoul; a second later it is the 30th.
     let beforeMidnight: Timestamp = 1_795_964_399
-    #expect(seoul.day(of: beforeMidnight) == Day(year: 2026, month: 11, day: 29))
-    #expect(seoul.day(of: beforeMidnight + 1) == Day(year: 2026, month: 11, day: 30))
-    #expect(seoul.timestamp(of: Day(year: 2026, month: 11, day: 30)!) == beforeMidnight + 1)
-    #expect(seoul.clockText(of: beforeMidnight) == "23:59")
+    expectEqual(seoul.day(of: beforeMidnight), Day(year: 2026, month: 11, day: 29))
+    expectEqual(seoul.day(of: beforeMidnight + 1), Day(year: 2026, month: 11, day: 30))
+    expectEqual(seoul.timestamp(of: Day(year: 2026, month: 11, day: 30)!), beforeMidnight + 1)
+    expectEqual(seoul.clockText(of: beforeMidnight), "23:59")
   }
 }

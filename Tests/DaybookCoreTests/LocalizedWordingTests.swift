@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 #if canImport(Glibc)
 import Glibc
@@ -80,7 +81,7 @@ import Glibc
         }
       }
     }
-    #expect(problems == [])
+    expectEqual(problems, [])
   }
 
   @Test func noFixedParticleAfterAPlaceholder() {
@@ -100,7 +101,7 @@ import Glibc
         }
       }
     }
-    #expect(problems == [])
+    expectEqual(problems, [])
   }
 
   /// Words that have a Korean and Japanese name and should not show in English there.
@@ -142,7 +143,7 @@ import Glibc
         }
       }
     }
-    #expect(problems == [])
+    expectEqual(problems, [])
   }
 
   @Test func catalogGuidesAndWordsAreInEveryLanguage() {

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// The calendar's month as one query: the grid's bounds, marks, planned waterings from the
 /// caller's day, goals met and todos by day.
@@ -17,16 +18,16 @@ import Testing
 
     let month = try journal.monthOverview(
       of: day("2026-11-18"), weekStart: .monday, goal: goal, today: day("2026-11-29"))
-    #expect(month.month == day("2026-11-01"))
-    #expect(month.first == day("2026-10-26"))
-    #expect(month.last == day("2026-12-06"))
-    #expect(month.marks[day("2026-10-27")]?.hasEntry == true)
-    #expect(month.goalsMet == [day("2026-11-03"): true, day("2026-11-04"): false])
-    #expect(month.todos[day("2026-11-05")]?.map(\.title) == ["화분 흙"])
+    expectEqual(month.month, day("2026-11-01"))
+    expectEqual(month.first, day("2026-10-26"))
+    expectEqual(month.last, day("2026-12-06"))
+    expectEqual(month.marks[day("2026-10-27")]?.hasEntry, true)
+    expectEqual(month.goalsMet, [day("2026-11-03"): true, day("2026-11-04"): false])
+    expectEqual(month.todos[day("2026-11-05")]?.map(\.title), ["화분 흙"])
     // Planned from the given day on, never before it.
     let planned = month.marks.filter { $0.value.wateringsPlanned > 0 }.keys.sorted()
-    #expect(planned.first == day("2026-11-29"))
-    #expect(planned.last == day("2026-12-06"))
+    expectEqual(planned.first, day("2026-11-29"))
+    expectEqual(planned.last, day("2026-12-06"))
   }
 
   @Test func settingATodoImportantChangesThatFieldAlone() throws {
@@ -37,16 +38,14 @@ import Testing
     other.note = "theirs"
     try journal.updateTodo(other)
     let changed = try journal.setTodoImportant(id: todo.id, true)
-    #expect(changed?.important == true)
-    #expect(changed?.note == "theirs")
-    #expect(try journal.setTodoImportant(id: 99_999, true) == nil)
+    expectEqual(changed?.important, true)
+    expectEqual(changed?.note, "theirs")
+    try expectEqual(journal.setTodoImportant(id: 99_999, true), nil)
   }
 
   @Test func streaksOfDayCountsSkipEmptyDays() {
     let counts = [day("2026-11-27"): 2, day("2026-11-28"): 0, day("2026-11-29"): 1]
-    #expect(Streaks.compute(dayCounts: counts, today: day("2026-11-29"))
-      == Streaks(current: 1, longest: 1))
-    #expect(Streaks.compute(dayCounts: counts, today: day("2026-11-27"))
-      == Streaks(current: 1, longest: 1))
+    expectEqual(Streaks.compute(dayCounts: counts, today: day("2026-11-29")), Streaks(current: 1, longest: 1))
+    expectEqual(Streaks.compute(dayCounts: counts, today: day("2026-11-27")), Streaks(current: 1, longest: 1))
   }
 }

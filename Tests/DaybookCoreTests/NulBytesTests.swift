@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -13,14 +14,13 @@ import Testing
     try db.execute("CREATE TABLE t(x TEXT)")
     try db.run("INSERT INTO t(x) VALUES (?)", "before\u{0}after")
     try db.run("INSERT INTO t(x) VALUES (?)", "")
-    #expect(try db.query("SELECT x, length(CAST(x AS BLOB)) FROM t") { [$0.text(0), "\($0.int(1))"] }
-      == [["before\u{0}after", "12"], ["", "0"]])
-    #expect(try db.scalar("SELECT count(*) FROM t WHERE x IS NULL") == 0)
+    try expectEqual(db.query("SELECT x, length(CAST(x AS BLOB)) FROM t") { [$0.text(0), "\($0.int(1))"] }, [["before\u{0}after", "12"], ["", "0"]])
+    try expectEqual(db.scalar("SELECT count(*) FROM t WHERE x IS NULL"), 0)
   }
 
   @Test func offsetIsInBytes() {
-    #expect(NulBytes.offset(in: "가\u{0}") == 3)
-    #expect(NulBytes.offset(in: "plain") == nil)
+    expectEqual(NulBytes.offset(in: "가\u{0}"), 3)
+    expectEqual(NulBytes.offset(in: "plain"), nil)
   }
 
   /// The fast scan (memchr over the string's bytes) finds what a byte-by-byte loop finds, in
@@ -38,9 +38,9 @@ import Testing
           scalars[Int.random(in: 0..<length, using: &generator)] = "\u{0}"
         }
         let text = scalars.joined()
-        #expect(NulBytes.offset(in: text) == loop(text))
+        expectEqual(NulBytes.offset(in: text), loop(text))
         let tail = String(text.dropFirst(length / 2))
-        #expect(NulBytes.offset(in: tail) == loop(tail))
+        expectEqual(NulBytes.offset(in: tail), loop(tail))
       }
     }
   }
@@ -53,7 +53,7 @@ import Testing
     #expect(throws: JournalError(.invalid, .containsNul, "2026-11-18", "1")) {
       try journal.appendToEntry(on: day, text: "a\u{0}b", at: now)
     }
-    #expect(try journal.entry(on: day) == nil)
+    try expectEqual(journal.entry(on: day), nil)
     #expect(try journal.drafts().isEmpty)
   }
 
@@ -66,10 +66,10 @@ import Testing
     #expect(throws: JournalError(.invalid, .containsNul, "2026-11-19", "1")) {
       try target.importJSON(text)
     }
-    #expect(try target.entryCount() == 0)
+    try expectEqual(target.entryCount(), 0)
     // Importing the same file again still refuses: no copy is merged on each attempt.
     #expect(throws: JournalError.self) { try target.importJSON(text) }
-    #expect(try target.entryCount() == 0)
+    try expectEqual(target.entryCount(), 0)
   }
 
   @Test func jrnlImportWithANulIsRefusedWhole() throws {
@@ -78,12 +78,12 @@ import Testing
     #expect(throws: JournalError(.invalid, .containsNul, "jrnl", "31")) {
       try journal.importJrnl(text, at: now)
     }
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   @Test func theMessageSpeaksEveryLanguage() {
     let error = JournalError(.invalid, .containsNul, "stdin", "6")
-    #expect(error.message == "stdin contains a NUL byte (at byte 6); nothing was written")
-    #expect(error.message(.ko) == "stdin에 NUL 바이트가 있습니다 (6번째 바이트). 아무것도 쓰지 않았습니다")
+    expectEqual(error.message, "stdin contains a NUL byte (at byte 6); nothing was written")
+    expectEqual(error.message(.ko), "stdin에 NUL 바이트가 있습니다 (6번째 바이트). 아무것도 쓰지 않았습니다")
   }
 }

@@ -1,16 +1,17 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct PlantCatalogTests {
   let catalog = PlantCatalog.bundled
 
   @Test func everyBundledLineParses() {
-    #expect(catalog.problems.map(\.description) == [])
+    expectEqual(catalog.problems.map(\.description), [])
     #expect(catalog.plants.count >= 80)
   }
 
   @Test func bundledRowsAreValid() {
-    #expect(Set(catalog.plants.map(\.id)).count == catalog.plants.count)
+    expectEqual(Set(catalog.plants.map(\.id)).count, catalog.plants.count)
     for plant in catalog.plants {
       #expect(Plant.intervalRange.contains(plant.summerIntervalDays), "\(plant.id)")
       #expect(Plant.intervalRange.contains(plant.winterIntervalDays), "\(plant.id)")
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func aKnownRowHasEveryColumn() {
-    #expect(catalog.plant(id: "monstera") == CatalogPlant(
+    expectEqual(catalog.plant(id: "monstera"), CatalogPlant(
       id: "monstera", englishName: "Monstera", koreanName: "몬스테라", japaneseName: "モンステラ",
       botanicalName: "Monstera deliciosa", summerIntervalDays: 7, winterIntervalDays: 14,
       light: .brightIndirect, humidity: .medium,
@@ -32,8 +33,8 @@ import Testing
         + "타고 오르도록 수태봉을 세워 주고 큰 잎은 가끔 닦아 주세요.",
       careGuideJapanese: "表土が数センチ乾いたら水をやり、真昼の強い日差しは避けます。気根が登れるように"
         + "ヘゴ支柱を立て、大きな葉はときどき拭いてください。"))
-    #expect(catalog.plant(id: " MONSTERA ")?.id == "monstera")
-    #expect(catalog.plant(id: "nope") == nil)
+    expectEqual(catalog.plant(id: " MONSTERA ")?.id, "monstera")
+    expectEqual(catalog.plant(id: "nope"), nil)
   }
 
   @Test func badLinesAreReportedAndSkipped() {
@@ -47,44 +48,43 @@ import Testing
       good, "",
     ].joined(separator: "\n")
     let parsed = PlantCatalog(tsv: text)
-    #expect(parsed.plants.map(\.id) == ["fern"])
-    #expect(parsed.problems.map(\.description) == [
+    expectEqual(parsed.plants.map(\.id), ["fern"])
+    expectEqual(parsed.problems.map(\.description), [
       "line 3: expected 10 or 12 tab-separated columns, found 2",
       "line 4: summer days \"0\" is not 1–365",
       "line 5: unknown light \"blinding\"",
       "line 6: id fern is used twice",
     ])
-    #expect(PlantCatalog(tsv: "id\tname\n").problems.map(\.line) == [1])
+    expectEqual(PlantCatalog(tsv: "id\tname\n").problems.map(\.line), [1])
   }
 
   @Test func koreanPartialFindsMonstera() {
     let ids = catalog.search("몬스").map(\.id)
-    #expect(ids == ["monstera", "monstera-adansonii", "mini-monstera"])
+    expectEqual(ids, ["monstera", "monstera-adansonii", "mini-monstera"])
   }
 
   @Test func japanesePartialFindsPothos() {
-    #expect(catalog.search("ポト").map(\.id) == ["pothos"])
+    expectEqual(catalog.search("ポト").map(\.id), ["pothos"])
     // Hiragana finds the katakana name too.
-    #expect(catalog.search("ぽと").map(\.id) == ["pothos"])
+    expectEqual(catalog.search("ぽと").map(\.id), ["pothos"])
     // The middle dot may be left out.
-    #expect(catalog.search("フィカスリラータ").map(\.id) == ["fiddle-leaf-fig"])
+    expectEqual(catalog.search("フィカスリラータ").map(\.id), ["fiddle-leaf-fig"])
   }
 
   @Test func botanicalSubstringFindsMonstera() {
-    #expect(catalog.search("deliciosa").map(\.id) == ["monstera"])
+    expectEqual(catalog.search("deliciosa").map(\.id), ["monstera"])
   }
 
   @Test func englishIsCaseInsensitive() {
-    #expect(catalog.search("SNAKE PLANT").first?.id == "snake-plant")
-    #expect(catalog.search("Peace Lily").map(\.id) == ["peace-lily"])
-    #expect(catalog.search("pEaCe").map(\.id) == ["peace-lily"])
+    expectEqual(catalog.search("SNAKE PLANT").first?.id, "snake-plant")
+    expectEqual(catalog.search("Peace Lily").map(\.id), ["peace-lily"])
+    expectEqual(catalog.search("pEaCe").map(\.id), ["peace-lily"])
   }
 
   @Test func rankingIsExactThenPrefixThenSubstringThenName() {
     // "Monstera" is an exact English name; "Monstera adansonii" starts with it; "Mini
     // monstera" only contains it.
-    #expect(catalog.search("monstera").map(\.id)
-      == ["monstera", "monstera-adansonii", "mini-monstera"])
+    expectEqual(catalog.search("monstera").map(\.id), ["monstera", "monstera-adansonii", "mini-monstera"])
     let table = PlantCatalog(tsv: [
       PlantCatalog.header.joined(separator: "\t"),
       "c\tBig fig\t가\tあ\tFicus c\t7\t7\tlow\tlow\tx",
@@ -92,31 +92,29 @@ import Testing
       "a\tFig\t다\tう\tFicus a\t7\t7\tlow\tlow\tx",
       "d\tAnother fig\t라\tえ\tFicus d\t7\t7\tlow\tlow\tx",
     ].joined(separator: "\n"))
-    #expect(table.search("fig").map(\.id) == ["a", "b", "d", "c"])
-    #expect(table.search("fig", limit: 2).map(\.id) == ["a", "b"])
+    expectEqual(table.search("fig").map(\.id), ["a", "b", "d", "c"])
+    expectEqual(table.search("fig", limit: 2).map(\.id), ["a", "b"])
     #expect(table.search("  ").isEmpty)
     #expect(table.search("cactus").isEmpty)
   }
 
   @Test func seasonSwitchesInAprilAndOctober() throws {
     let monstera = try #require(catalog.plant(id: "monstera"))
-    #expect(monstera.suggestedInterval(month: 3) == 14)
-    #expect(monstera.suggestedInterval(month: 4) == 7)
-    #expect(monstera.suggestedInterval(month: 9) == 7)
-    #expect(monstera.suggestedInterval(month: 10) == 14)
-    #expect(monstera.suggestedInterval(month: 1) == 14)
+    expectEqual(monstera.suggestedInterval(month: 3), 14)
+    expectEqual(monstera.suggestedInterval(month: 4), 7)
+    expectEqual(monstera.suggestedInterval(month: 9), 7)
+    expectEqual(monstera.suggestedInterval(month: 10), 14)
+    expectEqual(monstera.suggestedInterval(month: 1), 14)
   }
 
   @Test func toPlantFillsNameSpeciesAndSeasonalInterval() throws {
     let pothos = try #require(catalog.plant(id: "pothos"))
-    #expect(pothos.toPlant(today: day("2026-07-01"))
-      == Plant(
+    expectEqual(pothos.toPlant(today: day("2026-07-01")), Plant(
         name: "Golden pothos", species: "Epipremnum aureum", intervalDays: 7,
         seasons: PlantSeasons(summerDays: 7, winterDays: 12)))
-    #expect(pothos.toPlant(name: "Kitchen pothos", today: day("2026-12-01"))
-      == Plant(
+    expectEqual(pothos.toPlant(name: "Kitchen pothos", today: day("2026-12-01")), Plant(
         name: "Kitchen pothos", species: "Epipremnum aureum", intervalDays: 12,
         seasons: PlantSeasons(summerDays: 7, winterDays: 12)))
-    #expect(pothos.toPlant(today: day("2026-12-01"), hemisphere: .south).intervalDays == 7)
+    expectEqual(pothos.toPlant(today: day("2026-12-01"), hemisphere: .south).intervalDays, 7)
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct PlantHistoryTests {
   func event(_ id: RowID, _ kind: CareKind, _ text: String, hour: Int = 12) -> CareEvent {
@@ -14,16 +15,15 @@ import Testing
       event(5, .note, "2027-01-02"), event(6, .water, "2026-12-31", hour: 10),
     ]
     let timeline = PlantHistory.timeline(events)
-    #expect(timeline.map(\.month) == [day("2027-01-01"), day("2026-12-01"), day("2026-11-01")])
-    #expect(timeline.map { $0.events.map(\.id) } == [[5, 3], [6, 2, 1], [4]])
+    expectEqual(timeline.map(\.month), [day("2027-01-01"), day("2026-12-01"), day("2026-11-01")])
+    expectEqual(timeline.map { $0.events.map(\.id) }, [[5, 3], [6, 2, 1], [4]])
   }
 
   @Test func emptyHistory() {
     let plant = Plant(name: "Fern", intervalDays: 3)
     #expect(PlantHistory.timeline([]).isEmpty)
     #expect(PlantHistory.recentWaterings([]).isEmpty)
-    #expect(PlantHistory.intervalSummary([], plant: plant)
-      == IntervalSummary(planned: 3, average: nil, wateringDays: 0))
+    expectEqual(PlantHistory.intervalSummary([], plant: plant), IntervalSummary(planned: 3, average: nil, wateringDays: 0))
   }
 
   @Test func recentWateringsCarryTheGapToThePreviousWateringDay() {
@@ -32,7 +32,7 @@ import Testing
       event(3, .fertilize, "2026-12-28"), event(4, .water, "2027-01-03", hour: 8),
       event(5, .water, "2027-01-03", hour: 19), event(6, .water, "2027-01-09"),
     ]
-    #expect(PlantHistory.recentWaterings(events) == [
+    expectEqual(PlantHistory.recentWaterings(events), [
       WateringGap(event: events[5], daysSincePrevious: 6),
       WateringGap(event: events[4], daysSincePrevious: nil, isRepeat: true),
       WateringGap(event: events[3], daysSincePrevious: 7),
@@ -40,9 +40,8 @@ import Testing
       WateringGap(event: events[0], daysSincePrevious: nil),
     ])
     // The oldest one shown still knows its gap when an older watering exists.
-    #expect(PlantHistory.recentWaterings(events, last: 2).map(\.event.id) == [6, 5])
-    #expect(PlantHistory.recentWaterings(events, last: 4).last
-      == WateringGap(event: events[1], daysSincePrevious: 7))
+    expectEqual(PlantHistory.recentWaterings(events, last: 2).map(\.event.id), [6, 5])
+    expectEqual(PlantHistory.recentWaterings(events, last: 4).last, WateringGap(event: events[1], daysSincePrevious: 7))
   }
 
   @Test func averageAgainstPlannedUsesTheLastTenWateringDays() {
@@ -57,12 +56,11 @@ import Testing
         of: day, hour: 12))
     }
     let summary = PlantHistory.intervalSummary(events, plant: plant)
-    #expect(summary.planned == 7)
-    #expect(summary.wateringDays == 10)
+    expectEqual(summary.planned, 7)
+    expectEqual(summary.wateringDays, 10)
     // The last ten days span 59 days in nine gaps (7, 6, 7, 6, 7, 6, 7, 6, 7).
-    #expect(summary.average == 59.0 / 9.0)
-    #expect(PlantHistory.intervalSummary(Array(events.prefix(3)), plant: plant)
-      == IntervalSummary(planned: 7, average: 18, wateringDays: 3))
-    #expect(PlantHistory.intervalSummary(Array(events.prefix(1)), plant: plant).average == nil)
+    expectEqual(summary.average, 59.0 / 9.0)
+    expectEqual(PlantHistory.intervalSummary(Array(events.prefix(3)), plant: plant), IntervalSummary(planned: 7, average: 18, wateringDays: 3))
+    expectEqual(PlantHistory.intervalSummary(Array(events.prefix(1)), plant: plant).average, nil)
   }
 }

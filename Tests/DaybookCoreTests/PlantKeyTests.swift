@@ -1,13 +1,14 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// The plant key: traits for every catalog plant, ranking by answers, the next question.
 @Suite struct PlantKeyTests {
   let key = PlantKey.bundled
 
   @Test func everyCatalogPlantHasTraitsAndTheTableReadsCleanly() {
-    #expect(key.problems == [])
-    #expect(key.traits.count == key.catalog.plants.count)
+    expectEqual(key.problems, [])
+    expectEqual(key.traits.count, key.catalog.plants.count)
     for plant in key.catalog.plants {
       for question in PlantKey.Question.allCases {
         #expect(!key.values(of: plant, for: question).isEmpty, "\(plant.id) \(question)")
@@ -31,7 +32,7 @@ import Testing
     }
     let top = key.rank(answers).prefix(3).map(\.plant.id)
     #expect(top.contains(id), "\(id): \(top) after \(answers)")
-    #expect(key.rank(answers).first?.misses == 0)
+    expectEqual(key.rank(answers).first?.misses, 0)
   }
 
   @Test func mostOfTheCatalogIsReachedInTheTopThreeByItsFullAnswers() {
@@ -45,10 +46,10 @@ import Testing
     let all = key.candidates([:]).count
     let split = key.candidates([.leaf: "split"]).count
     let climbing = key.candidates([.leaf: "split", .habit: "climbing"]).count
-    #expect(all == key.catalog.plants.count)
+    expectEqual(all, key.catalog.plants.count)
     #expect(split < all)
     #expect(climbing < split)
-    #expect(key.candidates([.leaf: "split", .habit: "climbing"]).map(\.id) == [
+    expectEqual(key.candidates([.leaf: "split", .habit: "climbing"]).map(\.id), [
       "monstera", "mini-monstera", "english-ivy", "grape-ivy",
     ])
   }
@@ -56,21 +57,21 @@ import Testing
   @Test func rankSaysWhyAndCountsALightOneStepOffAsHalf() throws {
     let ranked = key.rank([.leaf: "heart", .holes: "yes", .light: "medium"])
     let monstera = try #require(ranked.first { $0.plant.id == "monstera" })
-    #expect(monstera.agreed == [.leaf, .holes])
-    #expect(monstera.misses == 0.5)
+    expectEqual(monstera.agreed, [.leaf, .holes])
+    expectEqual(monstera.misses, 0.5)
   }
 
   @Test func theNextQuestionSkipsWhatIsAnsweredPassedOrUseless() {
-    #expect(key.nextQuestion([:]) == .leaf)
-    #expect(key.nextQuestion([.leaf: "heart"]) == .holes)
-    #expect(key.nextQuestion([.leaf: "heart"], passed: [.holes]) == .habit)
+    expectEqual(key.nextQuestion([:]), .leaf)
+    expectEqual(key.nextQuestion([.leaf: "heart"]), .holes)
+    expectEqual(key.nextQuestion([.leaf: "heart"], passed: [.holes]), .habit)
     // Only plants without real leaves: nothing about holes tells them apart.
     #expect(key.nextQuestion([.leaf: "none", .holes: "no"]) != .holes)
   }
 
   @Test func reasonsReadInEveryLanguage() {
-    #expect(PlantKeyText.answer(.leaf, "split")?.text(.ko) == "갈라지거나 나뉜 잎")
-    #expect(PlantKeyText.answer(.light, "bright-indirect")?.text(.en) == "bright indirect light")
+    expectEqual(PlantKeyText.answer(.leaf, "split")?.text(.ko), "갈라지거나 나뉜 잎")
+    expectEqual(PlantKeyText.answer(.light, "bright-indirect")?.text(.en), "bright indirect light")
     for question in PlantKey.Question.allCases {
       for option in question.options {
         #expect(PlantKeyText.answer(question, option) != nil, "\(question) \(option)")

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -42,17 +43,17 @@ import Glibc
     write("first", to: folder + "/잎.png")
     write("second", to: folder + "/leaf.JPG")
     let first = try journal.setPlantPhoto(plantID: plant.id, file: folder + "/잎.png", at: now)
-    #expect(first.originalName == "잎.png")
+    expectEqual(first.originalName, "잎.png")
     #expect(first.fileName.hasSuffix(".png"))
-    #expect(try journal.plantPhoto(plantID: plant.id) == first)
+    try expectEqual(journal.plantPhoto(plantID: plant.id), first)
     var info = stat()
-    #expect(stat(journal.attachmentsFolder + "/" + first.fileName, &info) == 0)
-    #expect(info.st_mode & 0o777 == 0o600)
+    expectEqual(stat(journal.attachmentsFolder + "/" + first.fileName, &info), 0)
+    expectEqual(info.st_mode & 0o777, 0o600)
 
     let second = try journal.setPlantPhoto(plantID: plant.id, file: folder + "/leaf.JPG", at: now)
     let later = Timestamp(time(nil)) + 100_000
     #expect(second.fileName.hasSuffix(".jpg"))
-    #expect(try journal.plantPhotos() == [plant.id: second])
+    try expectEqual(journal.plantPhotos(), [plant.id: second])
     // The first copy is gone; the second is no orphan, even long after.
     #expect(stat(journal.attachmentsFolder + "/" + first.fileName, &info) != 0)
     #expect(try journal.checkAttachments(now: later).isClean)
@@ -64,6 +65,6 @@ import Glibc
     // Removing the plant removes the row; its copy is then an orphan `check` may clear.
     _ = try journal.removePlant(id: plant.id)
     #expect(try journal.plantPhotos().isEmpty)
-    #expect(try journal.checkAttachments(now: later).orphanFiles == [second.fileName])
+    try expectEqual(journal.checkAttachments(now: later).orphanFiles, [second.fileName])
   }
 }

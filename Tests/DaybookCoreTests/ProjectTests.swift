@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -10,8 +11,8 @@ import Testing
   @Test func aProjectGetsAnIDAndItsTodosMakeItsProgress() throws {
     let journal = try Journal.inMemory()
     let project = try journal.addProject(Project(title: "  Daybook 1.0 ", status: .active), at: now)
-    #expect(project.title == "Daybook 1.0")
-    #expect(project.createdAt == now)
+    expectEqual(project.title, "Daybook 1.0")
+    expectEqual(project.createdAt, now)
     let uid = try #require(try journal.recordID(.project, of: project.id))
     #expect(RecordKind.isValidID(uid))
     let first = try journal.addTodo(Todo(title: "릴리스 노트"), at: now)
@@ -20,20 +21,20 @@ import Testing
     try journal.setTodoProject(todoID: first.id, projectID: project.id)
     try journal.setTodoProject(todoID: second.id, projectID: project.id)
     try journal.setTodoDone(id: first.id, at: now)
-    #expect(try journal.projectProgress() == [project.id: ProjectProgress(done: 1, total: 2)])
-    #expect(try journal.todos(inProject: project.id).map(\.title) == ["태그 달기", "릴리스 노트"])
-    #expect(try journal.projectID(ofTodo: second.id) == project.id)
+    try expectEqual(journal.projectProgress(), [project.id: ProjectProgress(done: 1, total: 2)])
+    try expectEqual(journal.todos(inProject: project.id).map(\.title), ["태그 달기", "릴리스 노트"])
+    try expectEqual(journal.projectID(ofTodo: second.id), project.id)
     // A todo belongs to at most one project: linking it elsewhere moves it.
     let other = try journal.addProject(Project(title: "Garden"), at: now)
     try journal.setTodoProject(todoID: second.id, projectID: other.id)
-    #expect(
-      try journal.projectProgress() == [
+    try expectEqual(
+      journal.projectProgress(), [
         project.id: ProjectProgress(done: 1, total: 1), other.id: ProjectProgress(done: 0, total: 1),
       ])
     // Deleting a project keeps its todos, unlinked.
     try journal.deleteProject(id: other.id)
-    #expect(try journal.projectID(ofTodo: second.id) == nil)
-    #expect(try journal.todo(id: second.id)?.title == "태그 달기")
+    try expectEqual(journal.projectID(ofTodo: second.id), nil)
+    try expectEqual(journal.todo(id: second.id)?.title, "태그 달기")
   }
 
   @Test func titlesAreUniqueIgnoringCaseAndNeedText() throws {
@@ -41,7 +42,7 @@ import Testing
     try journal.addProject(Project(title: "Garden"), at: now)
     #expect(throws: JournalError.self) { try journal.addProject(Project(title: "garden"), at: now) }
     #expect(throws: JournalError.self) { try journal.addProject(Project(title: "  "), at: now) }
-    #expect(try journal.project(titled: "GARDEN")?.title == "Garden")
+    try expectEqual(journal.project(titled: "GARDEN")?.title, "Garden")
   }
 
   @Test func listsActiveFirstAndFiltersByStatus() throws {
@@ -50,9 +51,9 @@ import Testing
     try journal.addProject(Project(title: "a done", status: .done), at: now)
     try journal.addProject(Project(title: "z active", status: .active), at: now)
     try journal.addProject(Project(title: "dropped", status: .dropped), at: now)
-    #expect(
-      try journal.projects().map(\.title) == ["z active", "b planned", "a done", "dropped"])
-    #expect(try journal.projects(statuses: [.done, .dropped]).map(\.title) == ["a done", "dropped"])
+    try expectEqual(
+      journal.projects().map(\.title), ["z active", "b planned", "a done", "dropped"])
+    try expectEqual(journal.projects(statuses: [.done, .dropped]).map(\.title), ["a done", "dropped"])
   }
 
   @Test func notesKeepRevisionsAndMergeAConcurrentEdit() throws {
@@ -61,24 +62,24 @@ import Testing
     var edited = project
     edited.notes = "one\ntwo"
     let saved = try journal.updateProject(edited, from: project, at: now + 600)
-    #expect(saved.notes == "one\ntwo")
-    #expect(try journal.projectRevisions(of: project.id).map(\.notes) == ["one", "one\ntwo"])
+    expectEqual(saved.notes, "one\ntwo")
+    try expectEqual(journal.projectRevisions(of: project.id).map(\.notes), ["one", "one\ntwo"])
     // Within five minutes the next save folds into the last revision.
     var again = saved
     again.notes = "one\ntwo\nthree"
     try journal.updateProject(again, from: saved, at: now + 700)
-    #expect(
-      try journal.projectRevisions(of: project.id).map(\.notes) == ["one", "one\ntwo\nthree"])
+    try expectEqual(
+      journal.projectRevisions(of: project.id).map(\.notes), ["one", "one\ntwo\nthree"])
     // A status change made from an older copy keeps the stored notes.
     var stale = project
     stale.status = .active
     let merged = try journal.updateProject(stale, from: project, at: now + 800)
-    #expect(merged.status == .active)
-    #expect(merged.notes == "one\ntwo\nthree")
+    expectEqual(merged.status, .active)
+    expectEqual(merged.notes, "one\ntwo\nthree")
     let first = try #require(try journal.projectRevisions(of: project.id).first)
     let reverted = try journal.revertProjectNotes(to: first.id, at: now + 2000)
-    #expect(reverted.notes == "one")
-    #expect(try journal.projectRevisions(of: project.id).count == 3)
+    expectEqual(reverted.notes, "one")
+    try expectEqual(journal.projectRevisions(of: project.id).count, 3)
   }
 
   @Test func exportAndImportCarryProjectsAndTheTodoLinkByID() throws {
@@ -91,18 +92,18 @@ import Testing
     let text = try source.exportJSON()
     let document = try JSONCodec.decode(ExportDocument.self, from: text)
     let projectUID = try source.recordID(.project, of: project.id)
-    #expect(document.projects?.map(\.id) == [projectUID])
-    #expect(document.todos.map(\.project) == [projectUID, nil])
+    expectEqual(document.projects?.map(\.id), [projectUID])
+    expectEqual(document.todos.map(\.project), [projectUID, nil])
 
     let target = try Journal.inMemory()
     let report = try target.importJSON(text)
-    #expect(report.added == 3)
-    #expect(try target.exportJSON() == text)
+    expectEqual(report.added, 3)
+    try expectEqual(target.exportJSON(), text)
     let imported = try #require(try target.project(titled: "물주기 앱"))
-    #expect(try target.projectProgress() == [imported.id: ProjectProgress(done: 0, total: 1)])
+    try expectEqual(target.projectProgress(), [imported.id: ProjectProgress(done: 0, total: 1)])
     // A second import knows the project by its id.
-    #expect(try target.importJSON(text).added == 0)
-    #expect(try target.projects().count == 1)
+    try expectEqual(target.importJSON(text).added, 0)
+    try expectEqual(target.projects().count, 1)
   }
 
   @Test func anExportWithoutProjectsHasNoProjectsKey() throws {

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -53,11 +54,11 @@ import Glibc
         }.joined(separator: ", ")
         before[table] = try rows(database, table, columns: columns[table] ?? "")
       }
-      #expect(before["entries"]?.count == 3)
+      expectEqual(before["entries"]?.count, 3)
     }
     let journal = try Journal(path: path)
-    #expect(journal.schemaVersion == Schema.currentVersion)
-    #expect(access(path + ".v5.bak", F_OK) == 0)
+    expectEqual(journal.schemaVersion, Schema.currentVersion)
+    expectEqual(access(path + ".v5.bak", F_OK), 0)
     var seen = Set<String>()
     // Reminder keys name their plant by uid since migration 9; every other value is kept.
     let plantUID = try #require(try journal.recordID(.plant, of: 1))
@@ -65,16 +66,16 @@ import Glibc
       $0.replacing("plant-eve:1:", with: "plant-eve:\(plantUID):")
     }
     for (table, old) in before {
-      #expect(try rows(journal.db, table, columns: columns[table] ?? "") == old, "\(table)")
+      try expectEqual(rows(journal.db, table, columns: columns[table] ?? ""), old, "\(table)")
     }
     for kind in RecordKind.sinceVersion6 {
       let ids = try journal.db.query(
         "SELECT uid, changed_at FROM \(kind.table) ORDER BY id"
       ) { ($0.optionalText(0) ?? "", $0.optionalInt(1) ?? 0) }
-      #expect(ids.count == before[kind.table]?.count)
+      expectEqual(ids.count, before[kind.table]?.count)
       for (uid, changedAt) in ids {
         #expect(RecordKind.isValidID(uid), "\(kind) \(uid)")
-        #expect(uid.dropFirst(14).first == "7")
+        expectEqual(uid.dropFirst(14).first, "7")
         #expect(changedAt > 1_700_000_000_000)
         #expect(seen.insert(uid).inserted)
       }
@@ -82,10 +83,10 @@ import Glibc
     // The time part of an old entry's id is its creation time.
     let first = try #require(try journal.recordID(.entry, of: 1))
     #expect(first.hasPrefix("019ca6b1-dc00-7"))
-    #expect(try journal.changeTime(.entry, of: 2) == 1_772_409_700_000)
+    try expectEqual(journal.changeTime(.entry, of: 2), 1_772_409_700_000)
     // The full text index still finds old text.
-    #expect(try journal.search("스테라").map(\.day.iso) == ["2026-03-01"])
-    #expect(try journal.integrityCheck() == ["ok"])
+    try expectEqual(journal.search("스테라").map(\.day.iso), ["2026-03-01"])
+    try expectEqual(journal.integrityCheck(), ["ok"])
   }
 
   @Test func newRecordsGetAnIDAndUpdatesMoveTheChangeTime() throws {
@@ -97,16 +98,16 @@ import Glibc
     #expect(uid.hasPrefix("01a1ee56-5e00-7"))
     let firstChange = try #require(try journal.changeTime(.entry, of: saved.id))
     try journal.saveEntry(Entry(day: day, body: "하나 둘"), at: 1_795_000_100)
-    #expect(try journal.recordID(.entry, of: saved.id) == uid)
-    #expect(try journal.changeTime(.entry, of: saved.id).map { $0 > firstChange } == true)
-    #expect(try journal.rowID(.entry, ofRecord: uid) == saved.id)
+    try expectEqual(journal.recordID(.entry, of: saved.id), uid)
+    try expectEqual(journal.changeTime(.entry, of: saved.id).map { $0 > firstChange }, true)
+    try expectEqual(journal.rowID(.entry, ofRecord: uid), saved.id)
     let todo = try journal.addTodo(Todo(title: "흙 사기"), at: 1_795_000_000)
     let revision = try #require(try journal.revisions(of: saved.id).first)
     let ids = [
       try journal.recordID(.todo, of: todo.id), try journal.recordID(.revision, of: revision.id),
     ]
     #expect(ids.allSatisfy { $0.map(RecordKind.isValidID) == true })
-    #expect(Set(ids).count == 2)
+    expectEqual(Set(ids).count, 2)
   }
 
   @Test func idShape() {
@@ -147,11 +148,11 @@ import Glibc
     let calendar = try source.exportICalendar(now: now, days: 30)
     let target = try Journal.inMemory()
     #expect(try target.importJSON(json).added > 0)
-    #expect(try target.exportJSON() == json)
+    try expectEqual(target.exportJSON(), json)
     let again = try target.exportICalendar(now: now, days: 30)
-    #expect(uids(again) == uids(calendar))
+    expectEqual(uids(again), uids(calendar))
     #expect(uids(calendar).count > 20)
-    #expect(Set(uids(calendar)).count == uids(calendar).count)
+    expectEqual(Set(uids(calendar)).count, uids(calendar).count)
     // Every record of the document carries an id.
     let document = try target.exportDocument()
     #expect(document.entries.allSatisfy { $0.id != nil && $0.revisions.allSatisfy { $0.id != nil } })
@@ -166,19 +167,19 @@ import Glibc
     let target = try Journal.inMemory()
     try target.importJSON(json)
     let report = try target.importJSON(json)
-    #expect(report.added == 0)
-    #expect(try target.todos(includeDone: true).count == 2)
+    expectEqual(report.added, 0)
+    try expectEqual(target.todos(includeDone: true).count, 2)
     // A renamed plant is still the same plant: importing again adds no second one.
     let plant = try #require(try target.plants(includeArchived: true).first { $0.name == "Fern" })
     var renamed = plant
     renamed.name = "Boston fern"
     try target.updatePlant(renamed, at: now)
-    #expect(try target.importJSON(json).added == 0)
-    #expect(try target.plants(includeArchived: true).count == 3)
+    try expectEqual(target.importJSON(json).added, 0)
+    try expectEqual(target.plants(includeArchived: true).count, 3)
     // Two todos with the same title and time are two records, told apart by id.
     let fresh = try Journal.inMemory()
     #expect(try fresh.importJSON(json).added > 0)
-    #expect(try fresh.todos(includeDone: true).count == 2)
+    try expectEqual(fresh.todos(includeDone: true).count, 2)
   }
 
   @Test func anIntervalChangeKeepsTheUIDsOfDatesThatStayPlanned() throws {
@@ -195,8 +196,8 @@ import Glibc
     #expect(!basilAfter.isEmpty && basilAfter.count < basilBefore.count)
     #expect(Set(basilAfter).isSubset(of: Set(basilBefore)))
     // Other plants' UIDs do not move.
-    #expect(
-      uids(after).filter { !$0.contains(plantID) } == uids(before).filter { !$0.contains(plantID) })
+    expectEqual(
+      uids(after).filter { !$0.contains(plantID) }, uids(before).filter { !$0.contains(plantID) })
   }
 
   @Test func anInvalidIDIsRefused() throws {
@@ -207,6 +208,6 @@ import Glibc
     #expect(throws: JournalError.self) {
       try target.importJSON(json.replacing(first, with: "not-an-id"))
     }
-    #expect(try target.entryCount() == 0)
+    try expectEqual(target.entryCount(), 0)
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 /// Reminder instants in several time zones; `.serialized` because each test sets `TZ`.
 @Suite(.serialized) struct ReminderScheduleTests {
@@ -38,7 +39,7 @@ import Testing
       let reminders = due(
         from: utc("2026-12-04", 0), to: utc("2026-12-07", 0), plants: [plant(next: "2026-12-06")],
         entryDays: written("2026-12-03", "2026-12-08"))
-      #expect(reminders == [
+      expectEqual(reminders, [
         Reminder(
           key: "plant-eve:12:2026-12-06", kind: .plantEve,
           message: "Water Monstera tomorrow (every 7 days)", target: "plant:12",
@@ -56,8 +57,7 @@ import Testing
       let plants = [plant(next: "2026-12-06")]
       let entries = written("2026-12-03", "2026-12-08")
       let at = utc("2026-12-05", 10)
-      #expect(due(from: at - 60, to: at, plants: plants, entryDays: entries).map(\.key)
-        == ["plant-eve:12:2026-12-06"])
+      expectEqual(due(from: at - 60, to: at, plants: plants, entryDays: entries).map(\.key), ["plant-eve:12:2026-12-06"])
       #expect(due(from: at, to: at + 60, plants: plants, entryDays: entries).isEmpty)
       #expect(due(from: at, to: at, plants: plants, entryDays: entries).isEmpty)
     }
@@ -70,11 +70,11 @@ import Testing
         from: local("2026-03-07", 0), to: local("2026-03-09", 0),
         plants: [plant(next: "2026-03-08")],
         todos: [Todo(id: 5, title: "Taxes", due: day("2026-03-09"))])
-      #expect(reminders.map(\.key) == [
+      expectEqual(reminders.map(\.key), [
         "plant-eve:12:2026-03-08", "diary:2026-03-07", "plant-day:12:2026-03-08",
         "todo-eve:5:2026-03-09", "diary:2026-03-08",
       ])
-      #expect(reminders.map(\.fireAt) == [
+      expectEqual(reminders.map(\.fireAt), [
         utc("2026-03-07", 15), utc("2026-03-08", 4), utc("2026-03-08", 16),
         utc("2026-03-09", 0), utc("2026-03-09", 3),
       ])
@@ -91,11 +91,11 @@ import Testing
       let reminders = due(
         from: local("2026-10-31", 0), to: local("2026-11-02", 0),
         plants: [plant(next: "2026-11-01")])
-      #expect(reminders.map(\.key) == [
+      expectEqual(reminders.map(\.key), [
         "plant-eve:12:2026-11-01", "diary:2026-10-31", "plant-day:12:2026-11-01",
         "diary:2026-11-01",
       ])
-      #expect(reminders.map(\.fireAt) == [
+      expectEqual(reminders.map(\.fireAt), [
         utc("2026-10-31", 14), utc("2026-11-01", 3), utc("2026-11-01", 17),
         utc("2026-11-02", 4),
       ])
@@ -117,11 +117,11 @@ import Testing
       let spring = due(
         from: local("2026-03-07", 12), to: local("2026-03-09", 0), todos: todos,
         settings: settings)
-      #expect(spring.map(\.key) == ["todo-eve:1:2026-03-09", "diary:2026-03-08"])
+      expectEqual(spring.map(\.key), ["todo-eve:1:2026-03-09", "diary:2026-03-08"])
       let fall = due(
         from: local("2026-10-31", 12), to: local("2026-11-02", 12), todos: todos,
         entryDays: entries, settings: settings)
-      #expect(fall.map(\.key) == ["todo-eve:2:2026-11-02"])
+      expectEqual(fall.map(\.key), ["todo-eve:2:2026-11-02"])
       // Split the fall-back night into hour windows: the reminder still comes once.
       var keys: [String] = []
       var cursor = local("2026-11-01", 0)
@@ -130,7 +130,7 @@ import Testing
           settings: settings).map(\.key)
         cursor += 1800
       }
-      #expect(keys == ["todo-eve:2:2026-11-02"])
+      expectEqual(keys, ["todo-eve:2:2026-11-02"])
     }
   }
 
@@ -147,9 +147,9 @@ import Testing
       let reminders = due(
         from: local("2026-11-29", 23, 59), to: local("2026-11-30", 0, 1), plants: plants,
         todos: todos, entryDays: entries, settings: settings)
-      #expect(reminders.map(\.key) == ["plant-eve:12:2026-12-01", "todo-eve:5:2026-12-01"])
+      expectEqual(reminders.map(\.key), ["plant-eve:12:2026-12-01", "todo-eve:5:2026-12-01"])
       #expect(reminders.allSatisfy { $0.fireAt == local("2026-11-30", 0) })
-      #expect(LocalTime.text(of: reminders[0].fireAt) == "2026-11-30 00:00")
+      expectEqual(LocalTime.text(of: reminders[0].fireAt), "2026-11-30 00:00")
       // Cut exactly at midnight: the reminder belongs to the window ending there.
       let before = due(
         from: local("2026-11-29", 23, 59), to: local("2026-11-30", 0), plants: plants,
@@ -157,7 +157,7 @@ import Testing
       let after = due(
         from: local("2026-11-30", 0), to: local("2026-11-30", 0, 1), plants: plants,
         todos: todos, entryDays: entries, settings: settings)
-      #expect(before.count == 2)
+      expectEqual(before.count, 2)
       #expect(after.isEmpty)
       // With the default times nothing fires around midnight.
       #expect(due(
@@ -173,9 +173,9 @@ import Testing
       let entries = written("2026-12-01", "2026-12-20")
       let before = WateringSchedule.status(
         for: monstera, lastWatered: day("2026-11-29"), today: day("2026-12-05"))
-      #expect(
+      expectEqual(
         due(from: utc("2026-12-05", 9), to: utc("2026-12-05", 11), plants: [before],
-          entryDays: entries).map(\.key) == ["plant-eve:12:2026-12-06"])
+          entryDays: entries).map(\.key), ["plant-eve:12:2026-12-06"])
       // Watered on the eve at 15:00: the next day moves to 12-12, so 12-06 12:00 is quiet.
       let after = WateringSchedule.status(
         for: monstera, lastWatered: day("2026-12-05"), today: day("2026-12-05"))
@@ -196,9 +196,9 @@ import Testing
       let reminders = due(
         from: utc("2026-11-27", 12), to: utc("2026-11-30", 12),
         entryDays: [day("2026-11-28")])
-      #expect(reminders.map(\.key) == ["diary:2026-11-27", "diary:2026-11-29"])
-      #expect(reminders.map(\.target) == ["day:2026-11-27", "day:2026-11-29"])
-      #expect(reminders.map(\.message) == Array(repeating: "You have not written today", count: 2))
+      expectEqual(reminders.map(\.key), ["diary:2026-11-27", "diary:2026-11-29"])
+      expectEqual(reminders.map(\.target), ["day:2026-11-27", "day:2026-11-29"])
+      expectEqual(reminders.map(\.message), Array(repeating: "You have not written today", count: 2))
     }
   }
 
@@ -213,7 +213,7 @@ import Testing
       let reminders = due(
         from: utc("2026-11-29", 0), to: utc("2026-11-30", 0), todos: todos,
         entryDays: [day("2026-11-29")])
-      #expect(reminders == [
+      expectEqual(reminders, [
         Reminder(
           key: "todo-eve:5:2026-11-30", kind: .todoEve, message: "Due tomorrow: Buy soil",
           target: "todo:5", fireAt: utc("2026-11-29", 20))
@@ -229,7 +229,7 @@ import Testing
       let behind = due(
         from: window.0, to: window.1, entryDays: entries,
         intake: [day("2026-11-29"): IntakeTotals(waterMl: 900)], goal: zero)
-      #expect(behind == [
+      expectEqual(behind, [
         Reminder(
           key: "water-pace:2026-11-29", kind: .waterPace,
           message: "Drink some water: 900 of 2000 ml so far (1000 ml by 15:00 keeps pace)",
@@ -249,13 +249,13 @@ import Testing
         ReminderSchedule.waterPace(goalMl: 2800, at: $0)
       }
     }
-    #expect(pace(6) == 0)
-    #expect(pace(8) == 0)
-    #expect(pace(9) == 200)
-    #expect(pace(15) == 1400)
-    #expect(pace(15, 30) == 1500)
-    #expect(pace(22) == 2800)
-    #expect(pace(23, 59) == 2800)
+    expectEqual(pace(6), 0)
+    expectEqual(pace(8), 0)
+    expectEqual(pace(9), 200)
+    expectEqual(pace(15), 1400)
+    expectEqual(pace(15, 30), 1500)
+    expectEqual(pace(22), 2800)
+    expectEqual(pace(23, 59), 2800)
   }
 
   @Test func disabledKindsAndCustomTimes() {
@@ -267,8 +267,8 @@ import Testing
       let reminders = due(
         from: utc("2026-12-04", 0), to: utc("2026-12-07", 0), plants: [plant(next: "2026-12-06")],
         settings: settings)
-      #expect(reminders.map(\.key) == ["plant-eve:12:2026-12-06"])
-      #expect(reminders.map(\.fireAt) == [utc("2026-12-05", 7, 45)])
+      expectEqual(reminders.map(\.key), ["plant-eve:12:2026-12-06"])
+      expectEqual(reminders.map(\.fireAt), [utc("2026-12-05", 7, 45)])
     }
   }
 
@@ -288,15 +288,15 @@ import Testing
       "reminder_plant_eve_time": "09:15", "reminder_diary_enabled": "0",
       "reminder_todo_eve_time": "25:00", "reminder_water_pace_enabled": "1",
     ])
-    #expect(settings.time(of: .plantEve).description == "09:15")
-    #expect(settings.time(of: .todoEve).description == "20:00")
-    #expect(settings.time(of: .plantDay).description == "12:00")
-    #expect(settings.time(of: .diary).description == "23:00")
-    #expect(settings.time(of: .waterPace).description == "15:00")
+    expectEqual(settings.time(of: .plantEve).description, "09:15")
+    expectEqual(settings.time(of: .todoEve).description, "20:00")
+    expectEqual(settings.time(of: .plantDay).description, "12:00")
+    expectEqual(settings.time(of: .diary).description, "23:00")
+    expectEqual(settings.time(of: .waterPace).description, "15:00")
     #expect(!settings.isEnabled(.diary))
     #expect(settings.isEnabled(.waterPace))
-    #expect(ReminderSettings.timeKey(.plantDay) == "reminder_plant_day_time")
-    #expect(ReminderSettings.enabledKey(.waterPace) == "reminder_water_pace_enabled")
-    #expect(ReminderTime(hour: 24, minute: 0) == nil)
+    expectEqual(ReminderSettings.timeKey(.plantDay), "reminder_plant_day_time")
+    expectEqual(ReminderSettings.enabledKey(.waterPace), "reminder_water_pace_enabled")
+    expectEqual(ReminderTime(hour: 24, minute: 0), nil)
   }
 }

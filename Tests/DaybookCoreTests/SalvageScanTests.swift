@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 import DaybookTestSupport
@@ -57,7 +58,7 @@ import Glibc
     let took = try clock.measure { counts = try Journal.salvage(fileAt: path, into: rescued) }
     print("salvage of \(path): \(took), \(counts.map { "\($0.table) \($0.saved)" })")
     // The copy is a sound journal: its search index answers and its export reads back.
-    #expect(try rescued.quickCheck() == ["ok"])
+    try expectEqual(rescued.quickCheck(), ["ok"])
     return (try contents(of: rescued), counts)
   }
 
@@ -75,8 +76,8 @@ import Glibc
   /// Every entry salvaged is one the journal had, word for word on its day.
   func expectTrue(_ salvaged: Contents, against original: Contents) {
     for (day, entry) in salvaged.entries {
-      #expect(original.entries[day]?.title == entry.title, "\(day.iso)")
-      #expect(original.entries[day]?.body == entry.body, "\(day.iso)")
+      expectEqual(original.entries[day]?.title, entry.title, "\(day.iso)")
+      expectEqual(original.entries[day]?.body, entry.body, "\(day.iso)")
     }
     for table in Self.kinds {
       #expect(salvaged.counts[table, default: 0] <= original.counts[table, default: 0], "\(table)")
@@ -86,14 +87,14 @@ import Glibc
   @Test func aHealthyJournalIsSavedWholeFromItsFile() throws {
     let (path, original, _) = try yearJournal("healthy")
     let (salvaged, counts) = try salvage(path)
-    #expect(salvaged == original)
-    #expect(counts.first { $0.table == "entries" }?.saved == original.entries.count)
+    expectEqual(salvaged, original)
+    expectEqual(counts.first { $0.table == "entries" }?.saved, original.entries.count)
   }
 
   @Test func aJournalCutShortGivesBackTheRowsBeforeTheCut() throws {
     let (path, original, _) = try yearJournal("cut")
     let size = bytes(of: path).count
-    #expect(truncate(path, off_t(size * 6 / 10)) == 0)
+    expectEqual(truncate(path, off_t(size * 6 / 10)), 0)
     let (salvaged, _) = try salvage(path)
     expectTrue(salvaged, against: original)
     #expect(salvaged.entries.count > 0)
@@ -103,11 +104,11 @@ import Glibc
   @Test func aGarbledFirstPageCostsNoRows() throws {
     let (path, original, pageSize) = try yearJournal("page1")
     overwrite(path, at: 0, with: garbage(pageSize, seed: 1))
-    #expect((try? Journal(readingOnly: path, salvaging: true).exportDocument()) == nil)
+    expectEqual((try? Journal(readingOnly: path, salvaging: true).exportDocument()), nil)
     let (salvaged, _) = try salvage(path)
     expectTrue(salvaged, against: original)
     // No record lies on the schema's pages: every one comes back, word for word.
-    #expect(salvaged == original)
+    expectEqual(salvaged, original)
   }
 
   @Test func aGarbledSchemaCostsNoRows() throws {
@@ -126,11 +127,11 @@ import Glibc
       let start = page == 1 ? 100 : 0
       overwrite(path, at: (page - 1) * pageSize + start, with: garbage(pageSize - start, seed: 2))
     }
-    #expect((try? Journal(readingOnly: path, salvaging: true).exportDocument()) == nil)
+    expectEqual((try? Journal(readingOnly: path, salvaging: true).exportDocument()), nil)
     let (salvaged, _) = try salvage(path)
     expectTrue(salvaged, against: original)
     // No record lies on the schema's pages: every one comes back, word for word.
-    #expect(salvaged == original)
+    expectEqual(salvaged, original)
   }
 
   @Test func thePageSizeIsFoundWithoutTheHeader() throws {
@@ -141,7 +142,7 @@ import Glibc
     let read: SalvagePages.Reader = { offset, count in
       Array(file[min(offset, file.count)..<min(offset + count, file.count)])
     }
-    #expect(SalvagePages.guessPageSize(size: file.count, read: read) == pageSize)
+    expectEqual(SalvagePages.guessPageSize(size: file.count, read: read), pageSize)
     // 1024-byte leaf pages, each with two cell pointers, after a garbage first page.
     var small = garbage(1_024, seed: 4)
     for _ in 0..<40 {
@@ -157,7 +158,7 @@ import Glibc
     let readSmall: SalvagePages.Reader = { offset, count in
       Array(small[min(offset, small.count)..<min(offset + count, small.count)])
     }
-    #expect(SalvagePages.guessPageSize(size: small.count, read: readSmall) == 1_024)
+    expectEqual(SalvagePages.guessPageSize(size: small.count, read: readSmall), 1_024)
   }
 
   @Test func recordsDecodeEveryStorageClass() {
@@ -166,15 +167,15 @@ import Glibc
     let header: [UInt8] = [9, 0, 1, 3, 7, 8, 9, 19, 16]
     let numbers: [UInt8] = [0xFE, 0x80, 0x00, 0x01, 0x3F, 0xF8, 0, 0, 0, 0, 0, 0]
     let payload: [UInt8] = header + numbers + [0x68, 0xC3, 0xA9, 0x00, 0xFF]
-    #expect(
-      SalvagePages.record(payload) == [
+    expectEqual(
+      SalvagePages.record(payload), [
         .null, .integer(-2), .integer(-8_388_607), .real(1.5), .integer(0), .integer(1),
         .text(Array("hé".utf8)), .blob([0x00, 0xFF]),
       ])
     // A value running past the payload, or bytes left over, is no record.
-    #expect(SalvagePages.record(Array(payload.dropLast())) == nil)
-    #expect(SalvagePages.record(payload + [0]) == nil)
-    #expect(SalvagePages.record([]) == nil)
-    #expect(SalvagePages.record([0x81, 0x80]) == nil)
+    expectEqual(SalvagePages.record(Array(payload.dropLast())), nil)
+    expectEqual(SalvagePages.record(payload + [0]), nil)
+    expectEqual(SalvagePages.record([]), nil)
+    expectEqual(SalvagePages.record([0x81, 0x80]), nil)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -57,16 +58,16 @@ import Glibc
     let counts = try damaged.salvage(into: rescued)
     let saved = try rescued.entryCount()
     print("salvage: export alone \(exported) entries, row by row \(saved) of 400")
-    #expect(saved == 400 - rowsOnPage)
+    expectEqual(saved, 400 - rowsOnPage)
     #expect(saved > exported, "export alone: \(exported), salvage: \(saved)")
-    #expect(counts.first { $0.table == "entries" } == SalvageCount(
+    expectEqual(counts.first { $0.table == "entries" }, SalvageCount(
       table: "entries", saved: 400 - rowsOnPage, lost: rowsOnPage))
-    #expect(try rescued.entry(on: day("2025-01-01"))?.body.hasPrefix("일기 1 ") == true)
-    #expect(try rescued.entry(on: day("2026-02-04"))?.body.hasPrefix("일기 400 ") == true)
+    try expectEqual(rescued.entry(on: day("2025-01-01"))?.body.hasPrefix("일기 1 "), true)
+    try expectEqual(rescued.entry(on: day("2026-02-04"))?.body.hasPrefix("일기 400 "), true)
     // The copy is a sound journal: its JSON export reads back.
     let fresh = try Journal.inMemory()
     try fresh.importJSON(try rescued.exportJSON())
-    #expect(try fresh.entryCount() == saved)
+    try expectEqual(fresh.entryCount(), saved)
   }
 
   @Test func aHealthyJournalIsSavedWhole() throws {
@@ -77,7 +78,7 @@ import Glibc
     let counts = try journal.salvage(into: rescued)
     #expect(counts.contains(SalvageCount(table: "entries", saved: 1, lost: 0)))
     #expect(counts.contains(SalvageCount(table: "plants", saved: 1, lost: 0)))
-    #expect(try rescued.exportDocument() == journal.exportDocument())
+    try expectEqual(rescued.exportDocument(), journal.exportDocument())
   }
 
   /// Damage that left a NUL byte inside a text (found by the salvage fuzz test, seed
@@ -88,9 +89,9 @@ import Glibc
     try journal.db.run("UPDATE entries SET body = '비 A' || char(0) || 'B'")
     let rescued = try Journal.inMemory()
     _ = try journal.salvage(into: rescued)
-    #expect(try rescued.entry(on: day("2026-09-01"))?.body == "비 A\u{FFFD}B")
+    try expectEqual(rescued.entry(on: day("2026-09-01"))?.body, "비 A\u{FFFD}B")
     let fresh = try Journal.inMemory()
     try fresh.importJSON(try rescued.exportJSON())
-    #expect(try fresh.entryCount() == 1)
+    try expectEqual(fresh.entryCount(), 1)
   }
 }

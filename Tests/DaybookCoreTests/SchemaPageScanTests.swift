@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -24,10 +25,10 @@ import Glibc
       try journal.saveEntry(Entry(day: day("2026-12-01"), body: "산책 🌱"), at: noon("2026-12-01"))
     }
     let names = try #require(JournalFileCheck.tableNames(inFileAt: path))
-    #expect(names == (try sqliteTableNames(path)))
+    expectEqual(names, (try sqliteTableNames(path)))
     #expect(JournalFileCheck.journalTables.isSubset(of: names))
     // The schema spans several pages: page 1 is an interior page of its b-tree.
-    #expect(bytes(of: path)[100] == 5)
+    expectEqual(bytes(of: path)[100], 5)
   }
 
   @Test func anotherProgramsTablesAreWhatItHolds() throws {
@@ -43,7 +44,7 @@ import Glibc
       }
     }
     let names = try #require(JournalFileCheck.tableNames(inFileAt: path))
-    #expect(names == (try sqliteTableNames(path)))
+    expectEqual(names, (try sqliteTableNames(path)))
     #expect(!names.contains("entries"))
   }
 
@@ -53,14 +54,14 @@ import Glibc
       let db = try Database(path: path)
       try db.execute("PRAGMA user_version = 3")
     }
-    #expect(JournalFileCheck.tableNames(inFileAt: path) == [])
+    expectEqual(JournalFileCheck.tableNames(inFileAt: path), [])
   }
 
   @Test func aFileThatIsNotADatabaseGivesNothing() {
     let path = folder + "/notes.sqlite"
     write(Array("just notes".utf8) + [UInt8](repeating: 7, count: 5000), to: path)
-    #expect(JournalFileCheck.tableNames(inFileAt: path) == nil)
-    #expect(JournalFileCheck.tableNames(inFileAt: folder + "/missing.sqlite") == nil)
+    expectEqual(JournalFileCheck.tableNames(inFileAt: path), nil)
+    expectEqual(JournalFileCheck.tableNames(inFileAt: folder + "/missing.sqlite"), nil)
   }
 
   /// Scribbled schema pages never crash the walk, never loop, and never name a journal's

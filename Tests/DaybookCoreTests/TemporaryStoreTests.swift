@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -11,10 +12,10 @@ import Testing
   @Test func everyConnectionKeepsItsTemporaryFilesInMemory() throws {
     let journal = try Journal(path: scratch.path + "/journal.sqlite")
     // 2 is MEMORY (0, the default, lets SQLite write them to a temporary folder).
-    #expect(try journal.db.scalar("PRAGMA temp_store") == 2)
+    try expectEqual(journal.db.scalar("PRAGMA temp_store"), 2)
     let second = try Journal(writingAlongside: scratch.path + "/journal.sqlite")
-    #expect(try second.db.scalar("PRAGMA temp_store") == 2)
+    try expectEqual(second.db.scalar("PRAGMA temp_store"), 2)
     let file = try Database(path: scratch.path + "/journal.sqlite", readOnly: true)
-    #expect(try file.scalar("PRAGMA temp_store") == 2)
+    try expectEqual(file.scalar("PRAGMA temp_store"), 2)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -104,8 +105,8 @@ import Testing
     _ = thumbnails(of: flower.fileName, in: journal)
     let kept = thumbnails(of: leaf.fileName, in: journal) + strangers(of: flower.fileName, in: journal)
     try journal.removeAttachment(id: flower.id)
-    #expect(names(in: journal.thumbnailsFolder) == kept.sorted())
-    #expect(names(in: journal.attachmentsFolder) == [leaf.fileName])
+    expectEqual(names(in: journal.thumbnailsFolder), kept.sorted())
+    expectEqual(names(in: journal.attachmentsFolder), [leaf.fileName])
   }
 
   @Test func deletingAnEntryRemovesTheThumbnailsOfItsFiles() throws {
@@ -122,9 +123,9 @@ import Testing
     let third = try journal.attach(file: folder + "/b.png", toEntryOn: otherDay, at: now)
     _ = thumbnails(of: first.fileName, in: journal) + thumbnails(of: second.fileName, in: journal)
     let kept = thumbnails(of: third.fileName, in: journal) + strangers(of: first.fileName, in: journal)
-    #expect(try journal.deleteEntryAndFiles(on: entryDay).sorted() == [first.fileName, second.fileName].sorted())
-    #expect(names(in: journal.thumbnailsFolder) == kept.sorted())
-    #expect(names(in: journal.attachmentsFolder) == [third.fileName])
+    try expectEqual(journal.deleteEntryAndFiles(on: entryDay).sorted(), [first.fileName, second.fileName].sorted())
+    expectEqual(names(in: journal.thumbnailsFolder), kept.sorted())
+    expectEqual(names(in: journal.attachmentsFolder), [third.fileName])
   }
 
   @Test func aReplacedPlantPhotoAndACleanedOrphanTakeTheirThumbnails() throws {
@@ -137,13 +138,13 @@ import Testing
     _ = thumbnails(of: first.fileName, in: journal)
     let second = try journal.setPlantPhoto(plantID: plant.id, file: folder + "/leaf.jpg", at: now)
     let secondThumbnails = thumbnails(of: second.fileName, in: journal)
-    #expect(names(in: journal.thumbnailsFolder) == secondThumbnails.sorted())
+    expectEqual(names(in: journal.thumbnailsFolder), secondThumbnails.sorted())
     // The plant goes; its photo is an orphan that `check --clean` removes, thumbnails too.
     _ = try journal.removePlant(id: plant.id)
     let kept = strangers(of: second.fileName, in: journal)
-    #expect(try journal.removeOrphans(now: .max) == [second.fileName])
-    #expect(names(in: journal.thumbnailsFolder) == kept.sorted())
-    #expect(names(in: journal.attachmentsFolder) == [])
+    try expectEqual(journal.removeOrphans(now: .max), [second.fileName])
+    expectEqual(names(in: journal.thumbnailsFolder), kept.sorted())
+    expectEqual(names(in: journal.attachmentsFolder), [])
   }
 
   /// A `thumbnails` that is a symlink to someone else's folder is never cleaned through.
@@ -156,6 +157,6 @@ import Testing
     let name = Journal.thumbnailName(of: "1795953600-ab.jpg", columns: 12, rows: 5, depth: 256)
     write("not ours", to: elsewhere + "/" + name)
     journal.removeThumbnails(of: ["1795953600-ab.jpg"])
-    #expect(names(in: elsewhere) == [name])
+    expectEqual(names(in: elsewhere), [name])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -29,16 +30,16 @@ import Testing
     let ics = try source.exportICalendar(now: now)
     #expect(ics.contains("SUMMARY:two lines\r\n"))
     let target = try Journal.inMemory()
-    #expect(try target.importICalendar(ics, at: now) == ImportReport(added: 3))
-    #expect(try summaries(target) == [
+    try expectEqual(target.importICalendar(ics, at: now), ImportReport(added: 3))
+    try expectEqual(summaries(target), [
       "Important, with; commas|line one\nline two|[]|-|true|false",
       "two lines||[]|-|false|true",
       "물 주기||[\"plants\"]|2026-12-03|false|false",
     ])
-    #expect(try target.importICalendar(ics, at: now + 5) == ImportReport(skipped: 3))
+    try expectEqual(target.importICalendar(ics, at: now + 5), ImportReport(skipped: 3))
     // Into the journal that wrote it: its own UIDs name its own todos.
-    #expect(try source.importICalendar(ics, at: now) == ImportReport(skipped: 2, merged: 1))
-    #expect(try source.todos(includeDone: true).count == 3)
+    try expectEqual(source.importICalendar(ics, at: now), ImportReport(skipped: 2, merged: 1))
+    try expectEqual(source.todos(includeDone: true).count, 3)
   }
 
   @Test func daybooksOwnTodoUIDsSurviveAnICalendarRoundTrip() throws {
@@ -48,13 +49,13 @@ import Testing
     }
     let source = try sampleJournal()
     let ics = try source.exportICalendar(now: now)
-    #expect(todoUIDs(ics).count == 3)
+    expectEqual(todoUIDs(ics).count, 3)
     let target = try Journal.inMemory()
-    #expect(try target.importICalendar(ics, at: now) == ImportReport(added: 3))
+    try expectEqual(target.importICalendar(ics, at: now), ImportReport(added: 3))
     // The todos keep their stable ids, so a calendar that imported the first file sees the
     // same events in the second, not three new ones.
-    #expect(todoUIDs(try target.exportICalendar(now: now)) == todoUIDs(ics))
-    #expect(try target.importICalendar(ics, at: now + 5) == ImportReport(skipped: 3))
+    expectEqual(todoUIDs(try target.exportICalendar(now: now)), todoUIDs(ics))
+    try expectEqual(target.importICalendar(ics, at: now + 5), ImportReport(skipped: 3))
   }
 
   @Test func starsAndICalendarUIDsSurviveAJSONBackupAndRestore() throws {
@@ -71,17 +72,17 @@ import Testing
       END:VCALENDAR\r
 
       """
-    #expect(try source.importICalendar(ics, at: now) == ImportReport(added: 1))
+    try expectEqual(source.importICalendar(ics, at: now), ImportReport(added: 1))
     let json = try source.exportJSON()
     #expect(json.contains("\"starred\" : true") || json.contains("\"starred\":true"))
 
     let restored = try Journal.inMemory()
     _ = try restored.importJSON(json)
-    #expect(try restored.entry(on: day)?.starred == true)
-    #expect(try restored.exportJSON() == json)
+    try expectEqual(restored.entry(on: day)?.starred, true)
+    try expectEqual(restored.exportJSON(), json)
     // The restored todo still answers to its calendar's UID: no second copy.
-    #expect(try restored.importICalendar(ics, at: now + 5) == ImportReport(skipped: 1))
-    #expect(try restored.todos().count == 1)
+    try expectEqual(restored.importICalendar(ics, at: now + 5), ImportReport(skipped: 1))
+    try expectEqual(restored.todos().count, 1)
   }
 
   @Test func aChangedTodoIsUpdatedByItsUID() throws {
@@ -104,17 +105,17 @@ import Testing
       END:VCALENDAR\r
 
       """
-    #expect(try journal.importICalendar(first, at: now) == ImportReport(added: 1))
+    try expectEqual(journal.importICalendar(first, at: now), ImportReport(added: 1))
     var todo = try #require(try journal.todos().first)
-    #expect(todo.title == "Write the report")
-    #expect(todo.tags == ["work", "deep-focus"])
-    #expect(todo.due == Day(iso: "2026-12-04"))
+    expectEqual(todo.title, "Write the report")
+    expectEqual(todo.tags, ["work", "deep-focus"])
+    expectEqual(todo.due, Day(iso: "2026-12-04"))
     #expect(!todo.important)
     let second = first.replacing("PRIORITY:5", with: "PRIORITY:1\r\nSTATUS:COMPLETED")
-    #expect(try journal.importICalendar(second, at: now) == ImportReport(merged: 1))
+    try expectEqual(journal.importICalendar(second, at: now), ImportReport(merged: 1))
     todo = try #require(try journal.todos(includeDone: true).first)
     #expect(todo.important && todo.isDone)
-    #expect(try journal.todos(includeDone: true).count == 1)
+    try expectEqual(journal.todos(includeDone: true).count, 1)
   }
 
   @Test(arguments: [
@@ -141,7 +142,7 @@ import Testing
         "BEGIN:VCALENDAR\nBEGIN:VTODO\nUID:ok\nSUMMARY:fine\nEND:VTODO\nEND:VCALENDAR\n" + text,
         at: now)
     }
-    #expect(try summaries(journal) == before)
+    try expectEqual(summaries(journal), before)
   }
 
   @Test func calcurseTodosWithPrioritiesNotesAndDoneOnes() throws {
@@ -149,22 +150,21 @@ import Testing
     let journal = try Journal.inMemory()
     let report = try journal.importCalcurse(
       text, note: { $0 == "abc123" ? "about the trip\n" : nil }, at: now)
-    #expect(report == ImportReport(added: 5))
-    #expect(try summaries(journal) == [
+    expectEqual(report, ImportReport(added: 5))
+    try expectEqual(summaries(journal), [
       "Call mum|about the trip|[]|-|true|false",
       "done one||[]|-|false|true",
       "old||[]|-|false|true",
       "물 주기||[]|-|false|false",
       "물 주기||[]|-|false|false",
     ])
-    #expect(
-      try journal.importCalcurse(text, note: { _ in "about the trip" }, at: now + 9)
-        == ImportReport(skipped: 5))
+    try expectEqual(
+      journal.importCalcurse(text, note: { _ in "about the trip" }, at: now + 9), ImportReport(skipped: 5))
     #expect(throws: JournalError(.invalid, "not a calcurse todo file: line 2: expected [PRIORITY] "
       + "and the todo's text")) {
       try journal.importCalcurse("[1] ok\nnot a todo\n", note: { _ in nil }, at: now)
     }
-    #expect(try journal.todos(includeDone: true).count == 5)
+    try expectEqual(journal.todos(includeDone: true).count, 5)
   }
 }
 
@@ -208,7 +208,7 @@ import Testing
       toFile: folder + "/daybook.ics", atomically: true, encoding: .utf8)
     let (status, output) = try Self.run(
       ["/usr/bin/calcurse", "-D", folder + "/cal", "-i", folder + "/daybook.ics"], in: folder)
-    #expect(status == 0, "\(output)")
+    expectEqual(status, 0, "\(output)")
     #expect(output.contains("3 todos / 0 skipped"), "\(output)")
     let todoFile = try String(contentsOfFile: folder + "/cal/todo", encoding: .utf8)
     let lines = todoFile.split(separator: "\n").map(String.init)
@@ -218,17 +218,17 @@ import Testing
     let target = try Journal.inMemory()
     let notes = folder + "/cal/notes/"
     let read = { (name: String) in try? String(contentsOfFile: notes + name, encoding: .utf8) }
-    #expect(try target.importCalcurse(todoFile, note: read, at: now) == ImportReport(added: 3))
-    #expect(try target.importCalcurse(todoFile, note: read, at: now) == ImportReport(skipped: 3))
+    try expectEqual(target.importCalcurse(todoFile, note: read, at: now), ImportReport(added: 3))
+    try expectEqual(target.importCalcurse(todoFile, note: read, at: now), ImportReport(skipped: 3))
     let important = try #require(try target.todos().first { $0.important })
-    #expect(important.note == "line one\nline two")
+    expectEqual(important.note, "line one\nline two")
     // calcurse's ics export of the same todos, read as iCalendar.
     let (exportStatus, ics) = try Self.run(
       ["/usr/bin/calcurse", "-D", folder + "/cal", "--export=ical"], in: folder)
-    #expect(exportStatus == 0)
+    expectEqual(exportStatus, 0)
     let fromICS = try Journal.inMemory()
-    #expect(try fromICS.importICalendar(ics, at: now).added == 3)
-    #expect(try fromICS.importICalendar(ics, at: now).added == 0)
+    try expectEqual(fromICS.importICalendar(ics, at: now).added, 3)
+    try expectEqual(fromICS.importICalendar(ics, at: now).added, 0)
   }
 
   @Test func khalReadsDaybooksExport() throws {
@@ -261,7 +261,7 @@ import Testing
       """.write(toFile: folder + "/config/khal/config", atomically: true, encoding: .utf8)
     let (status, output) = try Self.run(
       ["/usr/bin/khal", "printics", folder + "/daybook.ics"], in: folder)
-    #expect(status == 0, "\(output)")
+    expectEqual(status, 0, "\(output)")
     #expect(output.contains("events found"), "\(output)")
     #expect(output.contains("Water 몬스테라"), "\(output)")
   }

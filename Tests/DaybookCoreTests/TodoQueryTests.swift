@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct TodoQueryTests {
   /// Ten todos with known titles, due days, tags, importance and states.
@@ -32,17 +33,17 @@ import Testing
 
   @Test func openTodosByDueDayWithUndatedLastAndImportantFirst() throws {
     let journal = try journal()
-    #expect(try titles(journal, TodoQuery()) == [
+    try expectEqual(titles(journal, TodoQuery()), [
       "Backup laptop", "Pay rent", "Buy milk", "歯医者の予約", "Fix bike", "apple pie",
       "Call mum", "Zebra crossing",
     ])
-    #expect(try journal.todoCount(matching: TodoQuery()) == 8)
+    try expectEqual(journal.todoCount(matching: TodoQuery()), 8)
   }
 
   @Test func statusSelectsDoneOrAll() throws {
     let journal = try journal()
-    #expect(try titles(journal, TodoQuery(status: .done)) == ["우유 사기", "Read book"])
-    #expect(try journal.todoCount(matching: TodoQuery(status: .all)) == 10)
+    try expectEqual(titles(journal, TodoQuery(status: .done)), ["우유 사기", "Read book"])
+    try expectEqual(journal.todoCount(matching: TodoQuery(status: .all)), 10)
   }
 
   @Test func pagesFollowEachOtherWithoutGapsOrOverlap() throws {
@@ -53,51 +54,51 @@ import Testing
       for offset in stride(from: 0, to: 10, by: 3) {
         paged += try titles(journal, TodoQuery(status: .all, sort: sort, limit: 3, offset: offset))
       }
-      #expect(paged == all, "sort \(sort)")
-      #expect(Set(all).count == 10)
+      expectEqual(paged, all, "sort \(sort)")
+      expectEqual(Set(all).count, 10)
     }
-    #expect(try titles(journal, TodoQuery(limit: 3, offset: 100)) == [])
+    try expectEqual(titles(journal, TodoQuery(limit: 3, offset: 100)), [])
   }
 
   @Test func sortsByCreatedTitleAndImportance() throws {
     let journal = try journal()
-    #expect(try titles(journal, TodoQuery(sort: .created, limit: 3)) == [
+    try expectEqual(titles(journal, TodoQuery(sort: .created, limit: 3)), [
       "Zebra crossing", "Backup laptop", "apple pie",
     ])
-    #expect(try titles(journal, TodoQuery(sort: .title, limit: 4)) == [
+    try expectEqual(titles(journal, TodoQuery(sort: .title, limit: 4)), [
       "apple pie", "Backup laptop", "Buy milk", "Call mum",
     ])
-    #expect(try titles(journal, TodoQuery(sort: .importance, limit: 4)) == [
+    try expectEqual(titles(journal, TodoQuery(sort: .importance, limit: 4)), [
       "Pay rent", "歯医者の予約", "Call mum", "Backup laptop",
     ])
   }
 
   @Test func filtersByImportanceTagAndDueRange() throws {
     let journal = try journal()
-    #expect(try titles(journal, TodoQuery(importantOnly: true)) == [
+    try expectEqual(titles(journal, TodoQuery(importantOnly: true)), [
       "Pay rent", "歯医者の予約", "Call mum",
     ])
     // A whole tag only: "home" does not match "homework".
-    #expect(try titles(journal, TodoQuery(status: .all, tag: "home")) == [
+    try expectEqual(titles(journal, TodoQuery(status: .all, tag: "home")), [
       "Pay rent", "Fix bike", "apple pie",
     ])
     let range = TodoQuery(status: .all, dueFrom: day("2026-12-01"), dueTo: day("2026-12-05"))
-    #expect(try titles(journal, range) == ["Pay rent", "Buy milk", "우유 사기", "歯医者の予約"])
-    #expect(try journal.todoCount(matching: range) == 4)
-    #expect(try titles(journal, TodoQuery(dueFrom: day("2026-12-10"))) == ["Fix bike", "apple pie"])
+    try expectEqual(titles(journal, range), ["Pay rent", "Buy milk", "우유 사기", "歯医者の予約"])
+    try expectEqual(journal.todoCount(matching: range), 4)
+    try expectEqual(titles(journal, TodoQuery(dueFrom: day("2026-12-10"))), ["Fix bike", "apple pie"])
   }
 
   @Test func searchMatchesTitleOrNoteInAnyScriptAndCase() throws {
     let journal = try journal()
-    #expect(try titles(journal, TodoQuery(status: .all, search: "우유")) == ["우유 사기"])
-    #expect(try titles(journal, TodoQuery(search: "브레이크")) == ["Fix bike"])
-    #expect(try titles(journal, TodoQuery(search: "予約")) == ["歯医者の予約"])
-    #expect(try titles(journal, TodoQuery(search: "BU")) == ["Buy milk"])
+    try expectEqual(titles(journal, TodoQuery(status: .all, search: "우유")), ["우유 사기"])
+    try expectEqual(titles(journal, TodoQuery(search: "브레이크")), ["Fix bike"])
+    try expectEqual(titles(journal, TodoQuery(search: "予約")), ["歯医者の予約"])
+    try expectEqual(titles(journal, TodoQuery(search: "BU")), ["Buy milk"])
     // % and _ are text, not LIKE wildcards.
-    #expect(try titles(journal, TodoQuery(status: .all, search: "%")) == [])
-    #expect(try titles(journal, TodoQuery(status: .all, search: "_")) == [])
-    #expect(try journal.todoCount(matching: TodoQuery(search: "  ")) == 8)
-    #expect(try titles(journal, TodoQuery(status: .all, search: "o", sort: .title)) == [
+    try expectEqual(titles(journal, TodoQuery(status: .all, search: "%")), [])
+    try expectEqual(titles(journal, TodoQuery(status: .all, search: "_")), [])
+    try expectEqual(journal.todoCount(matching: TodoQuery(search: "  ")), 8)
+    try expectEqual(titles(journal, TodoQuery(status: .all, search: "o", sort: .title)), [
       "Backup laptop", "Read book", "Zebra crossing",
     ])
   }

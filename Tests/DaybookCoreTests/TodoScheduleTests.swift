@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @Suite struct TodoScheduleTests {
   let today = day("2026-12-03")
@@ -12,28 +13,25 @@ import Testing
   }
 
   @Test func bucketsOnTheirBoundaries() {
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02"), today: today) == .overdue)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2025-12-03"), today: today) == .overdue)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03"), today: today) == .today)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-04"), today: today) == .next7Days)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-10"), today: today) == .next7Days)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-11"), today: today) == .later)
-    #expect(TodoSchedule.dueBucket(for: todo(1), today: today) == .undated)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02"), today: today), .overdue)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2025-12-03"), today: today), .overdue)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03"), today: today), .today)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-04"), today: today), .next7Days)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-10"), today: today), .next7Days)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-11"), today: today), .later)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1), today: today), .undated)
   }
 
   @Test func bucketsCrossTheYearEnd() {
     let newYearsEve = day("2026-12-31")
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-07"), today: newYearsEve)
-      == .next7Days)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-08"), today: newYearsEve) == .later)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-07"), today: newYearsEve), .next7Days)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-08"), today: newYearsEve), .later)
   }
 
   @Test func doneTodosHaveNoBucket() {
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02", done: true), today: today)
-      == nil)
-    #expect(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03", done: true), today: today)
-      == nil)
-    #expect(TodoSchedule.dueBucket(for: todo(1, done: true), today: today) == nil)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02", done: true), today: today), nil)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03", done: true), today: today), nil)
+    expectEqual(TodoSchedule.dueBucket(for: todo(1, done: true), today: today), nil)
   }
 
   @Test func bucketsGroupAndSortImportantThenDueThenTitle() {
@@ -46,21 +44,21 @@ import Testing
       todo(11, "Note"), todo(12, "errand", important: true), todo(13, "apple"),
     ]
     let buckets = TodoSchedule.buckets(todos, today: today)
-    #expect(buckets.count == 5)
-    #expect(buckets[.overdue]?.map(\.id) == [3, 4, 2, 1])
-    #expect(buckets[.today]?.map(\.id) == [5, 7])
-    #expect(buckets[.next7Days]?.map(\.id) == [9, 8])
-    #expect(buckets[.later]?.map(\.id) == [10])
-    #expect(buckets[.undated]?.map(\.id) == [12, 13, 11])
+    expectEqual(buckets.count, 5)
+    expectEqual(buckets[.overdue]?.map(\.id), [3, 4, 2, 1])
+    expectEqual(buckets[.today]?.map(\.id), [5, 7])
+    expectEqual(buckets[.next7Days]?.map(\.id), [9, 8])
+    expectEqual(buckets[.later]?.map(\.id), [10])
+    expectEqual(buckets[.undated]?.map(\.id), [12, 13, 11])
   }
 
   @Test func emptyInputHasEveryBucketEmpty() {
     let buckets = TodoSchedule.buckets([], today: today)
-    #expect(buckets == [.overdue: [], .today: [], .next7Days: [], .later: [], .undated: []])
+    expectEqual(buckets, [.overdue: [], .today: [], .next7Days: [], .later: [], .undated: []])
   }
 
   @Test func bucketsOrderOverdueFirst() {
-    #expect(TodoBucket.allCases.sorted() == [.overdue, .today, .next7Days, .later, .undated])
+    expectEqual(TodoBucket.allCases.sorted(), [.overdue, .today, .next7Days, .later, .undated])
     #expect(TodoBucket.overdue < .undated)
   }
 
@@ -71,10 +69,10 @@ import Testing
       todo(5, done: true), todo(6, due: "2026-12-04"),
     ]
     let progress = TodoSchedule.progress(todos, today: today)
-    #expect(progress == TodayProgress(done: 2, total: 3))
-    #expect(progress.fraction == 2.0 / 3.0)
-    #expect(TodoSchedule.progress([], today: today) == TodayProgress(done: 0, total: 0))
-    #expect(TodayProgress(done: 0, total: 0).fraction == 0)
-    #expect(TodayProgress(done: 4, total: 4).fraction == 1)
+    expectEqual(progress, TodayProgress(done: 2, total: 3))
+    expectEqual(progress.fraction, 2.0 / 3.0)
+    expectEqual(TodoSchedule.progress([], today: today), TodayProgress(done: 0, total: 0))
+    expectEqual(TodayProgress(done: 0, total: 0).fraction, 0)
+    expectEqual(TodayProgress(done: 4, total: 4).fraction, 1)
   }
 }

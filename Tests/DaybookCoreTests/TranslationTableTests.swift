@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -10,11 +11,11 @@ import Testing
   }
 
   @Test func domainValuesAreNamedInEachLanguage() {
-    #expect(Mood.good.name(.ko) == "좋음")
-    #expect(Weather.rain.name(.ja) == "雨")
-    #expect(CareKind.repot.name(.en) == "repot")
-    #expect(IntakeKind.water.name(.ko) == "물")
-    #expect(TodoBucket.next7Days.title(.ja) == "7日以内")
+    expectEqual(Mood.good.name(.ko), "좋음")
+    expectEqual(Weather.rain.name(.ja), "雨")
+    expectEqual(CareKind.repot.name(.en), "repot")
+    expectEqual(IntakeKind.water.name(.ko), "물")
+    expectEqual(TodoBucket.next7Days.title(.ja), "7日以内")
     // Every mood, weather and care kind has its own entry, not the raw value.
     for mood in Mood.allCases { #expect(mood.name(.ko) != mood.rawValue) }
     for weather in Weather.allCases { #expect(weather.name(.ja) != weather.rawValue) }
@@ -29,6 +30,6 @@ import Testing
     let due = ReminderSchedule.due(
       between: noon - 60, and: noon, plants: [status], todos: [], entryDays: [], intake: [:],
       goal: GoalSettings(), settings: ReminderSettings(), language: .ko)
-    #expect(due.map(\.message) == ["오늘 몬스테라에 물을 주세요 (7일마다)"])
+    expectEqual(due.map(\.message), ["오늘 몬스테라에 물을 주세요 (7일마다)"])
   }
 }

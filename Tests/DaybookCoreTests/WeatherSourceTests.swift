@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -122,25 +123,22 @@ enum CurlCheck {
 
   @Test func parsesTheDocumentedAnswersAndMapsWMOCodes() {
     let report = OpenMeteo.parseForecast(Self.forecast, day: day, place: "Seoul")
-    #expect(report == WeatherReport(day: day, code: 61, high: 5.6, low: -0.4, place: "Seoul"))
-    #expect(report?.weather == .rain)
-    #expect(report?.summary == "☂ 6°/0° Seoul")
-    #expect(OpenMeteo.parseForecast(Self.forecast, day: day.adding(days: 1), place: "") == nil)
-    #expect(OpenMeteo.parseForecast("{\"error\":true,\"reason\":\"x\"}", day: day, place: "") == nil)
-    #expect(
-      [0, 2, 45, 53, 73, 82, 86, 95, 100].map(WeatherReport.weather(forWMO:))
-        == [.sunny, .cloudy, .fog, .rain, .snow, .rain, .snow, .storm, nil])
+    expectEqual(report, WeatherReport(day: day, code: 61, high: 5.6, low: -0.4, place: "Seoul"))
+    expectEqual(report?.weather, .rain)
+    expectEqual(report?.summary, "☂ 6°/0° Seoul")
+    expectEqual(OpenMeteo.parseForecast(Self.forecast, day: day.adding(days: 1), place: ""), nil)
+    expectEqual(OpenMeteo.parseForecast("{\"error\":true,\"reason\":\"x\"}", day: day, place: ""), nil)
+    expectEqual(
+      [0, 2, 45, 53, 73, 82, 86, 95, 100].map(WeatherReport.weather(forWMO:)), [.sunny, .cloudy, .fog, .rain, .snow, .rain, .snow, .storm, nil])
     let search = """
       {"results":[{"id":1835848,"name":"서울","latitude":37.566,"longitude":126.9784,\
       "country":"South Korea","timezone":"Asia/Seoul"}],"generationtime_ms":0.5}
       """
-    #expect(
-      OpenMeteo.parsePlace(search)
-        == WeatherPlace(name: "서울", latitude: 37.566, longitude: 126.9784))
-    #expect(OpenMeteo.parsePlace("{\"generationtime_ms\":0.5}") == nil)
-    #expect(
-      OpenMeteo.geocodingURL(base: "http://h", name: "서울 a")
-        == "http://h/v1/search?name=%EC%84%9C%EC%9A%B8%20a&count=1&language=en&format=json")
+    expectEqual(
+      OpenMeteo.parsePlace(search), WeatherPlace(name: "서울", latitude: 37.566, longitude: 126.9784))
+    expectEqual(OpenMeteo.parsePlace("{\"generationtime_ms\":0.5}"), nil)
+    expectEqual(
+      OpenMeteo.geocodingURL(base: "http://h", name: "서울 a"), "http://h/v1/search?name=%EC%84%9C%EC%9A%B8%20a&count=1&language=en&format=json")
   }
 
   @Test(.enabled(if: !CurlCheck.missing)) func aNormalDayIsFetchedAndKept() throws {
@@ -148,10 +146,10 @@ enum CurlCheck {
     defer { server.stop() }
     let journal = try journalWithPlace()
     let report = try journal.fetchWeather(on: day, base: server.base, at: 100)
-    #expect(report?.code == 61)
-    #expect(try journal.weatherReport(on: day) == report)
-    #expect(
-      server.requests == [
+    expectEqual(report?.code, 61)
+    try expectEqual(journal.weatherReport(on: day), report)
+    expectEqual(
+      server.requests, [
         "GET /v1/forecast?latitude=37.566&longitude=126.9784&daily=weather_code,"
           + "temperature_2m_max,temperature_2m_min&timezone=auto&start_date=2026-12-01"
           + "&end_date=2026-12-01 HTTP/1.1"
@@ -163,9 +161,9 @@ enum CurlCheck {
       .status(400, "{\"error\":true,\"reason\":\"Latitude must be in range of -90 to 90°.\"}"))
     defer { server.stop() }
     let journal = try journalWithPlace()
-    #expect(try journal.fetchWeather(on: day, base: server.base, at: 100) == nil)
-    #expect(try journal.weatherReport(on: day) == nil)
-    #expect(server.requests.count == 1)
+    try expectEqual(journal.fetchWeather(on: day, base: server.base, at: 100), nil)
+    try expectEqual(journal.weatherReport(on: day), nil)
+    expectEqual(server.requests.count, 1)
   }
 
   @Test(.enabled(if: !CurlCheck.missing)) func aTimeoutWritesNothingAndKeepsAnOlderReport() throws {
@@ -175,26 +173,26 @@ enum CurlCheck {
     let older = WeatherReport(day: day, code: 0, high: 1, low: 0, place: "Seoul")
     try journal.saveWeatherReport(older, at: 50)
     let started = LocalTime.now()
-    #expect(try journal.fetchWeather(on: day, base: server.base, at: 100, timeoutSeconds: 1) == nil)
+    try expectEqual(journal.fetchWeather(on: day, base: server.base, at: 100, timeoutSeconds: 1), nil)
     #expect(LocalTime.now() - started < 5)
-    #expect(try journal.weatherReport(on: day) == older)
+    try expectEqual(journal.weatherReport(on: day), older)
   }
 
   @Test(.enabled(if: !CurlCheck.missing)) func aMalformedBodyOrARefusedConnectionWritesNothing() throws {
     let server = try ReplayServer(.ok("{\"daily\":{\"time\":[\"2026-12-01\"],\"weather_code\":[\"x\""))
     defer { server.stop() }
     let journal = try journalWithPlace()
-    #expect(try journal.fetchWeather(on: day, base: server.base, at: 100) == nil)
-    #expect(try journal.fetchWeather(on: day, base: "http://127.0.0.1:1", at: 100) == nil)
-    #expect(try journal.weatherReport(on: day) == nil)
+    try expectEqual(journal.fetchWeather(on: day, base: server.base, at: 100), nil)
+    try expectEqual(journal.fetchWeather(on: day, base: "http://127.0.0.1:1", at: 100), nil)
+    try expectEqual(journal.weatherReport(on: day), nil)
   }
 
   @Test func withoutAPlaceNothingIsFetched() throws {
     let journal = try Journal.inMemory()
-    #expect(try journal.fetchWeather(on: day, base: "http://127.0.0.1:1", at: 100) == nil)
+    try expectEqual(journal.fetchWeather(on: day, base: "http://127.0.0.1:1", at: 100), nil)
     try journal.setWeatherPlace(seoul)
-    #expect(try journal.weatherPlace() == seoul)
+    try expectEqual(journal.weatherPlace(), seoul)
     try journal.setWeatherPlace(nil)
-    #expect(try journal.weatherPlace() == nil)
+    try expectEqual(journal.weatherPlace(), nil)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 import DaybookTestSupport
@@ -9,10 +10,10 @@ import DaybookTestSupport
     print("ImportFuzzTests: seed 2026")
     var fuzzer = try ImportFuzzer(seed: 2026, now: noon("2026-11-29"))
     let figures = try fuzzer.run(count: 300)
-    #expect(figures.inputs == 300)
-    #expect(figures.partial == 0, "\(figures.examples)")
-    #expect(figures.unexpectedErrors == 0, "\(figures.examples)")
-    #expect(figures.integrityProblems == 0, "\(figures.examples)")
+    expectEqual(figures.inputs, 300)
+    expectEqual(figures.partial, 0, "\(figures.examples)")
+    expectEqual(figures.unexpectedErrors, 0, "\(figures.examples)")
+    expectEqual(figures.integrityProblems, 0, "\(figures.examples)")
     // Both outcomes happen, so the run exercises rejection and import alike.
     #expect(figures.rejected > 50)
     #expect(figures.accepted > 50)
@@ -28,10 +29,10 @@ import DaybookTestSupport
     var fuzzer = try ImportFuzzer(seed: seed, now: noon("2026-11-29"))
     let figures = try fuzzer.runJSON(count: 200)
     print("ImportFuzzTests: \(figures)")
-    #expect(figures.inputs == 200)
-    #expect(figures.partial == 0, "\(figures.examples)")
-    #expect(figures.unexpectedErrors == 0, "\(figures.examples)")
-    #expect(figures.integrityProblems == 0, "\(figures.examples)")
+    expectEqual(figures.inputs, 200)
+    expectEqual(figures.partial, 0, "\(figures.examples)")
+    expectEqual(figures.unexpectedErrors, 0, "\(figures.examples)")
+    expectEqual(figures.integrityProblems, 0, "\(figures.examples)")
     // Both outcomes happen (most mutations break an export; a few leave it importable).
     #expect(figures.rejected > 100)
     #expect(figures.accepted >= 5)
@@ -53,8 +54,8 @@ import DaybookTestSupport
           "archived": false, "createdAt": 1, "care": []}]}
       """
     #expect(throws: JournalError.self) { try journal.importJSON(text) }
-    #expect(try journal.exportJSON() == before)
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.exportJSON(), before)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   // Found by the fuzzer: merging into an existing entry subtracted this from "now" and
@@ -70,6 +71,6 @@ import DaybookTestSupport
     #expect(throws: JournalError(
       .invalid, "not a Daybook JSON export: the time -9223372036854775808 is outside the years "
         + "1–9999")) { try journal.importJSON(text) }
-    #expect(try journal.entry(on: day("2026-11-29"))?.body == "있던 글")
+    try expectEqual(journal.entry(on: day("2026-11-29"))?.body, "있던 글")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 import DaybookTestSupport
@@ -12,7 +13,7 @@ import DaybookTestSupport
     try SyntheticJournal.generate(into: first, years: 1, endingOn: lastDay, seed: 7)
     try SyntheticJournal.generate(into: second, years: 1, endingOn: lastDay, seed: 7)
     // Record ids are random by design (unique across machines); the content is the seed's.
-    #expect(try content(first) == content(second))
+    try expectEqual(content(first), content(second))
     let other = try Journal.inMemory()
     try SyntheticJournal.generate(into: other, years: 1, endingOn: lastDay, seed: 8)
     #expect(try content(other) != content(first))
@@ -56,14 +57,14 @@ import DaybookTestSupport
     let journal = try Journal.inMemory()
     let summary = try SyntheticJournal.generate(
       into: journal, years: 1, endingOn: lastDay, seed: 1)
-    #expect(summary.firstDay == Day(year: 2025, month: 11, day: 30))
-    #expect(summary.entries == 365)
-    #expect(try journal.entryCount() == 365)
+    expectEqual(summary.firstDay, Day(year: 2025, month: 11, day: 30))
+    expectEqual(summary.entries, 365)
+    try expectEqual(journal.entryCount(), 365)
     #expect(try journal.entry(on: lastDay) != nil)
     #expect(try journal.entry(on: summary.firstDay) != nil)
 
     let plants = try journal.plants()
-    #expect(plants.count == 8)
+    expectEqual(plants.count, 8)
     #expect(plants.allSatisfy { (3...10).contains($0.intervalDays) })
     let waterings = try journal.careEvents(from: summary.firstDay, to: lastDay, kinds: [.water])
     #expect((365 * 8 / 11)...(365 * 8 / 2) ~= waterings.count)
@@ -86,9 +87,9 @@ import DaybookTestSupport
     #expect(entries.contains { $0.body.contains("산책") })
     #expect(entries.contains { $0.body.contains("garden") })
     #expect(entries.contains { $0.mood != nil && $0.weather != nil })
-    #expect(try journal.entries(tag: "커피").isEmpty == false)
-    #expect(try journal.search("도서관").isEmpty == false)
-    #expect(try journal.revisions(of: entries[0].id).map(\.body) == [entries[0].body])
+    try expectEqual(journal.entries(tag: "커피").isEmpty, false)
+    try expectEqual(journal.search("도서관").isEmpty, false)
+    try expectEqual(journal.revisions(of: entries[0].id).map(\.body), [entries[0].body])
   }
 
   @Test func refusesAJournalThatAlreadyHasEntries() throws {

@@ -2,6 +2,7 @@ import DaybookCore
 import DaybookTestSupport
 import Foundation
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -210,38 +211,38 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     var result = try sandbox.run(
       ["write", "--date", "2026-11-27", "몬스테라에 물을 줬다 #plants"])
-    #expect(result == RunResult(status: 0, stdout: "Saved 2026-11-27 (4 words)\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Saved 2026-11-27 (4 words)\n", stderr: ""))
     result = try sandbox.run(
       ["new", "--date", "2026-11-28", "-"], stdin: "Market day\nbought soil\n")
-    #expect(result == RunResult(status: 0, stdout: "Saved 2026-11-28 (4 words)\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Saved 2026-11-28 (4 words)\n", stderr: ""))
     // Not a terminal and no text: stdin is read; appended after a blank line.
     result = try sandbox.run(["write", "--date", "2026-11-28"], stdin: "and a pot")
-    #expect(result == RunResult(status: 0, stdout: "Saved 2026-11-28 (7 words)\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Saved 2026-11-28 (7 words)\n", stderr: ""))
 
     result = try sandbox.run(["list"])
-    #expect(
-      result.stdout == """
+    expectEqual(
+      result.stdout, """
         2026-11-28  Market day
         2026-11-27  몬스테라에 물을 줬다  #plants
 
         """)
     result = try sandbox.run(["list", "--tag", "plants", "--limit=1"])
-    #expect(result.lines == ["2026-11-27  몬스테라에 물을 줬다  #plants", ""])
+    expectEqual(result.lines, ["2026-11-27  몬스테라에 물을 줬다  #plants", ""])
 
     result = try sandbox.run(["search", "스테라"])
-    #expect(result.status == 0)
-    #expect(result.stdout == "2026-11-27  entry 몬[스테라]에 물을 줬다 #plants\n")
+    expectEqual(result.status, 0)
+    expectEqual(result.stdout, "2026-11-27  entry 몬[스테라]에 물을 줬다 #plants\n")
 
     let journal = try sandbox.journal()
-    #expect(
-      try journal.entry(on: day("2026-11-28"))?.body == "Market day\nbought soil\n\nand a pot")
-    #expect(try journal.entryCount() == 2)
+    try expectEqual(
+      journal.entry(on: day("2026-11-28"))?.body, "Market day\nbought soil\n\nand a pot")
+    try expectEqual(journal.entryCount(), 2)
   }
 
   @Test func emptyTextWritesNothing() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["write"], stdin: "  \n")
-    #expect(result == RunResult(status: 0, stdout: "Nothing written.\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Nothing written.\n", stderr: ""))
     #expect(!sandbox.databaseExists)
   }
 
@@ -250,16 +251,16 @@ func day(_ text: String) -> Day {
   @Test(.enabled(if: Sandbox.hasFaketime)) func plantAddWaterAndToday() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["plant", "add", "Monstera", "--species", "Monstera deliciosa"])
-    #expect(result.stdout == "Added Monstera · water every 7 days · next 2026-12-06 (D-7)\n")
+    expectEqual(result.stdout, "Added Monstera · water every 7 days · next 2026-12-06 (D-7)\n")
     _ = try sandbox.run(["plant", "add", "Ficus", "--every", "3", "--acquired", "2026-11-26"])
     _ = try sandbox.run(["plant", "add", "Fern", "--every=2", "--acquired", "2026-11-24"])
     result = try sandbox.run(["water", "monstera", "--at", "2026-11-25 08:30"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Watered Monstera · next 2026-12-02 (D-3)\n", stderr: ""))
 
     result = try sandbox.run(["today"])
-    #expect(result.status == 0)
-    #expect(Array(result.lines.prefix(7)) == [
+    expectEqual(result.status, 0)
+    expectEqual(Array(result.lines.prefix(7)), [
       "Today · Sun 2026-11-29",
       "",
       "Plants",
@@ -269,7 +270,7 @@ func day(_ text: String) -> Day {
       "",
     ])
     result = try sandbox.run(["plant", "list"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "NAME      SPECIES             LOCATION  EVERY   LAST        NEXT        D-DAY",
       "Fern                                    2 days  -           2026-11-26  3 days late",
       "Ficus                                   3 days  -           2026-11-29  today",
@@ -282,7 +283,7 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Monstera"])
     let result = try sandbox.run(["water", "monstra"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook water: no plant named \"monstra\" — did you mean \"Monstera\"?\n"))
     #expect(try sandbox.journal().lastWaterings().isEmpty)
@@ -293,7 +294,7 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["plant", "add", "Monstera"])
     _ = try sandbox.run(["plant", "add", "Money tree"])
     let result = try sandbox.run(["water", "MON"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook water: \"MON\" could be \"Money tree\", \"Monstera\" — "
         + "type more of the name\n"))
@@ -304,9 +305,9 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Monstera"])
     var result = try sandbox.run(["water", "Monstera", "--at", "09:12"])
-    #expect(result.stdout == "Watered Monstera · next 2026-12-06 (D-7)\n")
+    expectEqual(result.stdout, "Watered Monstera · next 2026-12-06 (D-7)\n")
     result = try sandbox.run(["water", "monstera"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook water: Monstera was already watered today at 09:12; "
         + "use --again to record another watering\n"))
@@ -315,10 +316,10 @@ func day(_ text: String) -> Day {
       Issue.record("no plant")
       return
     }
-    #expect(try journal.careCount(plantID: plant.id) == 1)
+    try expectEqual(journal.careCount(plantID: plant.id), 1)
     result = try sandbox.run(["water", "monstera", "--again"])
-    #expect(result.status == 0)
-    #expect(try journal.careCount(plantID: plant.id) == 2)
+    expectEqual(result.status, 0)
+    try expectEqual(journal.careCount(plantID: plant.id), 2)
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func plantRemoveNeedsYesWithoutTerminal() throws {
@@ -326,12 +327,12 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["plant", "add", "Fern"])
     _ = try sandbox.run(["water", "fern"])
     var result = try sandbox.run(["plant", "remove", "fern"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook plant remove: not removing Fern (and its 1 care record) without --yes\n"))
-    #expect(try sandbox.journal().plants().count == 1)
+    try expectEqual(sandbox.journal().plants().count, 1)
     result = try sandbox.run(["plant", "remove", "fern", "--yes"])
-    #expect(result == RunResult(status: 0, stdout: "Removed Fern and 1 care record\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Removed Fern and 1 care record\n", stderr: ""))
     #expect(try sandbox.journal().plants().isEmpty)
   }
 
@@ -341,12 +342,12 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     var result = try sandbox.run(
       ["todo", "add", "Buy", "soil", "--due", "tomorrow", "--tag", "garden"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Added #1 Buy soil · due Mon 2026-11-30\n", stderr: ""))
     result = try sandbox.run(["todo", "add", "Pay rent", "--due", "2026-11-27", "--important"])
-    #expect(result.stdout == "Added #2 Pay rent · due Fri 2026-11-27\n")
+    expectEqual(result.stdout, "Added #2 Pay rent · due Fri 2026-11-27\n")
     result = try sandbox.run(["todo", "list"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "Overdue",
       "  #2  ! Pay rent  2026-11-27",
       "Next 7 days",
@@ -354,18 +355,18 @@ func day(_ text: String) -> Day {
       "",
     ])
     result = try sandbox.run(["todo", "done", "#1"])
-    #expect(result == RunResult(status: 0, stdout: "Done #1 Buy soil\n", stderr: ""))
-    #expect(try sandbox.journal().todo(id: 1)?.isDone == true)
+    expectEqual(result, RunResult(status: 0, stdout: "Done #1 Buy soil\n", stderr: ""))
+    try expectEqual(sandbox.journal().todo(id: 1)?.isDone, true)
 
     // An unknown id among several changes nothing.
     result = try sandbox.run(["todo", "done", "2", "9"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "", stderr: "daybook todo done: no todo #9; nothing changed\n"))
-    #expect(try sandbox.journal().todo(id: 2)?.isDone == false)
+    try expectEqual(sandbox.journal().todo(id: 2)?.isDone, false)
 
     result = try sandbox.run(["todo", "add", "X", "--due", "someday"])
-    #expect(result.status == 2)
-    #expect(try sandbox.journal().todos(includeDone: true).count == 2)
+    expectEqual(result.status, 2)
+    try expectEqual(sandbox.journal().todos(includeDone: true).count, 2)
   }
 
   // MARK: Intake
@@ -375,14 +376,14 @@ func day(_ text: String) -> Day {
   @Test(.enabled(if: Sandbox.hasFaketime)) func koreanAndJapaneseDatesAndAmounts() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["todo", "add", "분갈이", "--due", "다음 주 금요일"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.contains("2026-12-04"))
     result = try sandbox.run(["todo", "add", "肥料", "--due", "明後日"])
     #expect(result.stdout.contains("2026-12-01"))
     result = try sandbox.run(["todo", "add", "repot", "--due", "12/5"])
     #expect(result.stdout.contains("2026-12-05"))
     result = try sandbox.run(["intake", "add", "커피", "2샷"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Added caffeine 2 shots (150 mg)"))
     result = try sandbox.run(["intake", "add", "물", "1L"])
     #expect(result.stdout.hasPrefix("Added water 1000 ml"))
@@ -393,28 +394,28 @@ func day(_ text: String) -> Day {
   @Test(.enabled(if: Sandbox.hasFaketime)) func intakeShotAndBadAmounts() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["intake", "add", "caffeine", "-5mg"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook intake add: invalid amount \"-5mg\" "
         + "(expected a positive number and a unit: 75mg, 1shot, 250ml)\n"))
     #expect(!sandbox.databaseExists)
     result = try sandbox.run(["intake", "add", "caffeine", "75kg"])
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
     #expect(result.stderr.hasPrefix("daybook intake add: invalid amount \"75kg\""))
     #expect(!sandbox.databaseExists)
 
     result = try sandbox.run(["intake", "add", "caffeine", "1shot"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0,
       stdout: "Added caffeine 1 shot (75 mg) at 2026-11-29 12:00\n"
         + "  ☕ 75/400 mg [██░░░░░░]\n  💧 0 ml\n",
       stderr: ""))
     result = try sandbox.run(["intake", "add", "water", "250mg"])
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
     let intakes = try sandbox.journal().intakes(from: day("2026-11-29"), to: day("2026-11-29"))
-    #expect(intakes.map(\.unit) == [.shot])
+    expectEqual(intakes.map(\.unit), [.shot])
     result = try sandbox.run(["today", "--plain"])
-    #expect(Array(result.lines.suffix(4)) == [
+    expectEqual(Array(result.lines.suffix(4)), [
       "Intake", "  caffeine 75/400 mg [##......]", "  water 0 ml", "",
     ])
   }
@@ -424,7 +425,7 @@ func day(_ text: String) -> Day {
   @Test func invalidDateIsAUsageError() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["write", "--date", "2026-02-30", "hello"], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook write: invalid date \"2026-02-30\" for --date (expected YYYY-MM-DD)\n"))
     #expect(!sandbox.databaseExists)
@@ -433,17 +434,17 @@ func day(_ text: String) -> Day {
   @Test func unknownCommandAndOption() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["frobnicate"], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook: unknown command \"frobnicate\" (see daybook --help)\n"))
     result = try sandbox.run(["list", "--colour"], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook list: unknown option --colour\n"))
     result = try sandbox.run(["list", "--limit"], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook list: --limit needs a value\n"))
     result = try sandbox.run(["plant"], at: nil)
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
     #expect(!sandbox.databaseExists)
   }
 
@@ -459,27 +460,27 @@ func day(_ text: String) -> Day {
     _ = try source.run(["intake", "add", "water", "250ml", "--at", "10:00"])
     _ = try source.run(["goal", "set", "--caffeine-limit", "300"])
     let first = try source.run(["export", "--format", "json"])
-    #expect(first.status == 0)
+    expectEqual(first.status, 0)
 
     let file = source.folder.appendingPathComponent("export.json").path
     var result = try source.run(["export", "--output", file])
-    #expect(result.stdout == "Exported the journal to \(file)\n")
+    expectEqual(result.stdout, "Exported the journal to \(file)\n")
     let attributes = try FileManager.default.attributesOfItem(atPath: file)
-    #expect((attributes[.posixPermissions] as? Int) == 0o600)
-    #expect(try String(contentsOfFile: file, encoding: .utf8) == first.stdout)
+    expectEqual((attributes[.posixPermissions] as? Int), 0o600)
+    try expectEqual(String(contentsOfFile: file, encoding: .utf8), first.stdout)
     result = try source.run(["export", "--output", file])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook export: \(file) already exists (use --force to replace it)\n"))
 
     let target = try Sandbox()
     result = try target.run(["import", "--format", "json", file])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Imported \(file): 6 added, 0 skipped, 0 merged\n", stderr: ""))
     let second = try target.run(["export"])
-    #expect(second.stdout == first.stdout)
+    expectEqual(second.stdout, first.stdout)
     result = try target.run(["import", file])
-    #expect(result.stdout == "Imported \(file): 0 added, 6 skipped, 0 merged\n")
+    expectEqual(result.stdout, "Imported \(file): 0 added, 6 skipped, 0 merged\n")
   }
 
   @Test func jrnlImportAndABadFileNamingItsLine() throws {
@@ -492,12 +493,11 @@ func day(_ text: String) -> Day {
       Read a book.
       """.write(to: good, atomically: true, encoding: .utf8)
     var result = try sandbox.run(["import", "--format", "jrnl", good.path], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Imported \(good.path): 2 added, 0 skipped, 0 merged\n", stderr: ""))
     // jrnl 4 reads the whole first line as the title when more lines follow.
-    #expect(
-      try sandbox.journal().entry(on: day("2026-02-27"))?.title
-        == "Morning walk. Saw #birds by the river.")
+    try expectEqual(
+      sandbox.journal().entry(on: day("2026-02-27"))?.title, "Morning walk. Saw #birds by the river.")
 
     let fresh = try Sandbox()
     let bad = fresh.folder.appendingPathComponent("bad.txt")
@@ -507,13 +507,13 @@ func day(_ text: String) -> Day {
       [2026-02-30 10:00] Not a day.
       """.write(to: bad, atomically: true, encoding: .utf8)
     result = try fresh.run(["import", "--format=jrnl", bad.path], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook import: not a jrnl file: line 3: invalid date \"2026-02-30 10:00\"\n"))
-    #expect(try fresh.journal().entryCount() == 0)
+    try expectEqual(fresh.journal().entryCount(), 0)
 
     result = try fresh.run(["import", "--format", "json", bad.path], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook import: not a Daybook JSON export: line 1, column 6: expected ',' or ']' "
         + "but found '-'\n"))
@@ -531,8 +531,8 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["todo", "add", "Done thing"])
     _ = try sandbox.run(["todo", "done", "1"])
     var result = try sandbox.run(["cal", "2026-11"])
-    #expect(result.status == 0)
-    #expect(result.lines == [
+    expectEqual(result.status, 0)
+    expectEqual(result.lines, [
       "                November 2026",
       " Mo     Tu     We     Th     Fr     Sa     Su",
       "                                            1",
@@ -547,7 +547,7 @@ func day(_ text: String) -> Day {
     ])
     try sandbox.journal().setSetting("week_start", "sunday")
     result = try sandbox.run(["cal", "2026-02"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "                February 2026",
       " Su     Mo     Tu     We     Th     Fr     Sa",
       "  1      2      3      4      5      6      7",
@@ -559,7 +559,7 @@ func day(_ text: String) -> Day {
       "",
     ])
     result = try sandbox.run(["cal", "2026-13"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook cal: invalid month \"2026-13\" (expected YYYY-MM)\n"))
   }
 
@@ -575,8 +575,8 @@ func day(_ text: String) -> Day {
   func helpOnEverySubcommand(_ command: [String]) throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(command + ["--help"], at: nil)
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     #expect(result.stdout.hasPrefix("Usage: daybook "))
     #expect(!sandbox.databaseExists)
   }
@@ -585,17 +585,16 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     for words in [["--help"], ["-h"], ["help"], ["help", "water"]] {
       let result = try sandbox.run(words, at: nil)
-      #expect(result.status == 0)
+      expectEqual(result.status, 0)
       #expect(result.stdout.hasPrefix("Usage: daybook"))
     }
-    #expect(try sandbox.run(["--version"], at: nil).stdout == "daybook 0.1.0\n")
+    try expectEqual(sandbox.run(["--version"], at: nil).stdout, "daybook 0.1.0\n")
     // With no subcommand and no terminal (as here) the interactive diary cannot start.
     let bare = try sandbox.run([], at: nil)
-    #expect(bare.status == 2)
-    #expect(bare.stdout == "")
-    #expect(
-      bare.stderr
-        == "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
+    expectEqual(bare.status, 2)
+    expectEqual(bare.stdout, "")
+    expectEqual(
+      bare.stderr, "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
   }
 
   // The rest of this suite runs commands in-process; this runs the built binary itself, so
@@ -603,15 +602,14 @@ func day(_ text: String) -> Day {
   @Test func theBinaryItselfExitsWithItsStatusReadsAPipeAndFindsNoTerminal() throws {
     let sandbox = try Sandbox()
     let written = try sandbox.runBinary(["write", "--date", "2026-11-27", "-"], stdin: "비 온 날\n")
-    #expect(written == RunResult(status: 0, stdout: "Saved 2026-11-27 (3 words)\n", stderr: ""))
-    #expect(try sandbox.runBinary(["list"]) == sandbox.run(["list"]))
+    expectEqual(written, RunResult(status: 0, stdout: "Saved 2026-11-27 (3 words)\n", stderr: ""))
+    try expectEqual(sandbox.runBinary(["list"]), sandbox.run(["list"]))
     let unknown = try sandbox.runBinary(["frobnicate"])
-    #expect(unknown.status == 2)
-    #expect(unknown.stderr == "daybook: unknown command \"frobnicate\" (see daybook --help)\n")
+    expectEqual(unknown.status, 2)
+    expectEqual(unknown.stderr, "daybook: unknown command \"frobnicate\" (see daybook --help)\n")
     let bare = try sandbox.runBinary([], at: nil)
-    #expect(bare.status == 2)
-    #expect(
-      bare.stderr
-        == "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
+    expectEqual(bare.status, 2)
+    expectEqual(
+      bare.stderr, "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
   }
 }

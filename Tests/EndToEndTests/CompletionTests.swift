@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// Shell completion as a user meets it: bash's completion function, sourced from
 /// `daybook __completions bash` in a bare `bash --norc`, given COMP_LINE and COMP_POINT the
@@ -28,7 +29,7 @@ import Testing
         "PATH": binaryFolder + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
         "DAYBOOK_DB": sandbox.database, "LANG": "C.UTF-8", "TZ": "UTC", "LINE": line,
       ], in: sandbox.folder.path)
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     return result.lines.filter { !$0.isEmpty }
   }
 
@@ -41,55 +42,55 @@ import Testing
       ["todo", "done", "3"], ["write", "hello #plants #garden"],
     ] {
       let result = try sandbox.run(arguments)
-      #expect(result.status == 0, "\(result)")
+      expectEqual(result.status, 0, "\(result)")
     }
     return sandbox
   }
 
   @Test func completesACommand() throws {
     let sandbox = try journal()
-    #expect(try complete("daybook wa", in: sandbox) == ["water"])
-    #expect(try complete("daybook ex", in: sandbox) == ["export"])
-    #expect(try complete("daybook plant re", in: sandbox) == ["remove"])
+    try expectEqual(complete("daybook wa", in: sandbox), ["water"])
+    try expectEqual(complete("daybook ex", in: sandbox), ["export"])
+    try expectEqual(complete("daybook plant re", in: sandbox), ["remove"])
   }
 
   @Test func completesAPlantNameInAnyCase() throws {
     let sandbox = try journal()
-    #expect(try complete("daybook water mon", in: sandbox) == ["Monstera"])
-    #expect(try complete("daybook water sn", in: sandbox) == ["Snake\\ Plant"])
-    #expect(try complete("daybook water 몬", in: sandbox) == ["몬스테라\\ 미니"])
-    #expect(try complete("daybook water Snake\\ p", in: sandbox) == ["Snake\\ Plant"])
-    #expect(try complete("daybook water 'Snake P", in: sandbox) == ["Snake Plant"])
+    try expectEqual(complete("daybook water mon", in: sandbox), ["Monstera"])
+    try expectEqual(complete("daybook water sn", in: sandbox), ["Snake\\ Plant"])
+    try expectEqual(complete("daybook water 몬", in: sandbox), ["몬스테라\\ 미니"])
+    try expectEqual(complete("daybook water Snake\\ p", in: sandbox), ["Snake\\ Plant"])
+    try expectEqual(complete("daybook water 'Snake P", in: sandbox), ["Snake Plant"])
   }
 
   @Test func listsOpenTodoIdsWithTheirTitles() throws {
     let sandbox = try journal()
-    #expect(
-      try complete("daybook todo done ", in: sandbox) == ["1  # repot the fern", "2  # 물 사기"])
-    #expect(try complete("daybook todo done 2", in: sandbox) == ["2"])
+    try expectEqual(
+      complete("daybook todo done ", in: sandbox), ["1  # repot the fern", "2  # 물 사기"])
+    try expectEqual(complete("daybook todo done 2", in: sandbox), ["2"])
   }
 
   @Test func completesOptionsAndTheirValues() throws {
     let sandbox = try journal()
-    #expect(try complete("daybook list --ta", in: sandbox) == ["--tag"])
-    #expect(try complete("daybook list --tag ", in: sandbox) == ["garden", "plants"])
-    #expect(try complete("daybook export --format j", in: sandbox) == ["json", "jrnl"])
-    #expect(try complete("daybook --lang k", in: sandbox) == ["ko"])
-    #expect(try complete("daybook nosuch ", in: sandbox) == [])
+    try expectEqual(complete("daybook list --ta", in: sandbox), ["--tag"])
+    try expectEqual(complete("daybook list --tag ", in: sandbox), ["garden", "plants"])
+    try expectEqual(complete("daybook export --format j", in: sandbox), ["json", "jrnl"])
+    try expectEqual(complete("daybook --lang k", in: sandbox), ["ko"])
+    try expectEqual(complete("daybook nosuch ", in: sandbox), [])
   }
 
   /// bash runs `daybook` found on PATH, so argv[0] is the bare name: the bundled themes are
   /// found from the executable itself, as the view finds them.
   @Test func completesConfigValuesAndBundledThemes() throws {
     let sandbox = try Sandbox()
-    #expect(try complete("daybook config set glyphs a", in: sandbox) == ["ascii"])
-    #expect(try complete("daybook config set mouse o", in: sandbox) == ["on", "off"])
-    #expect(try complete("daybook config set theme mo", in: sandbox) == ["moss"])
+    try expectEqual(complete("daybook config set glyphs a", in: sandbox), ["ascii"])
+    try expectEqual(complete("daybook config set mouse o", in: sandbox), ["on", "off"])
+    try expectEqual(complete("daybook config set theme mo", in: sandbox), ["moss"])
   }
 
   @Test func answersWithoutCreatingAJournal() throws {
     let sandbox = try Sandbox()
-    #expect(try complete("daybook water m", in: sandbox) == [])
+    try expectEqual(complete("daybook water m", in: sandbox), [])
     #expect(!sandbox.databaseExists)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook config`, `--journal`, `daybook journals` and `daybook forget` through the binary,
 /// in a sandbox that is HOME (so the config is `~/.config/daybook/config` and the journals
@@ -22,28 +23,25 @@ import Testing
     try "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time=21:00\n".write(
       toFile: folder + "/config", atomically: true, encoding: .utf8)
 
-    #expect(try run(sandbox, ["config", "set", "reminder_diary_time", "22:30"]).stdout
-      == "reminder_diary_time = 22:30\n")
-    #expect(try run(sandbox, ["config", "set", "week_start", "Sunday"]).status == 0)
-    #expect(
-      try configText(sandbox)
-        == "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time = 22:30\nweek_start = sunday\n")
+    try expectEqual(run(sandbox, ["config", "set", "reminder_diary_time", "22:30"]).stdout, "reminder_diary_time = 22:30\n")
+    try expectEqual(run(sandbox, ["config", "set", "week_start", "Sunday"]).status, 0)
+    try expectEqual(
+      configText(sandbox), "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time = 22:30\nweek_start = sunday\n")
 
     let bad = try run(sandbox, ["config", "set", "reminder_diary_time", "25:00"])
-    #expect(bad.status == 2)
-    #expect(
-      bad.stderr == "daybook config set: bad value \"25:00\" for reminder_diary_time (expected HH:MM)\n")
+    expectEqual(bad.status, 2)
+    expectEqual(
+      bad.stderr, "daybook config set: bad value \"25:00\" for reminder_diary_time (expected HH:MM)\n")
     let unknown = try run(sandbox, ["config", "set", "colour", "red"])
-    #expect(unknown.status == 2)
-    #expect(
-      unknown.stderr == "daybook config set: unknown key \"colour\" (see daybook config list --all)\n")
+    expectEqual(unknown.status, 2)
+    expectEqual(
+      unknown.stderr, "daybook config set: unknown key \"colour\" (see daybook config list --all)\n")
     #expect(try configText(sandbox).contains("22:30"))
 
-    #expect(try run(sandbox, ["config", "get", "week_start"]).stdout == "sunday\n")
-    #expect(try run(sandbox, ["config", "get", "theme"]).status == 1)
-    #expect(
-      try run(sandbox, ["config", "list"]).stdout
-        == "language = en\nweek_start = sunday\nreminder_diary_time = 22:30\n")
+    try expectEqual(run(sandbox, ["config", "get", "week_start"]).stdout, "sunday\n")
+    try expectEqual(run(sandbox, ["config", "get", "theme"]).status, 1)
+    try expectEqual(
+      run(sandbox, ["config", "list"]).stdout, "language = en\nweek_start = sunday\nreminder_diary_time = 22:30\n")
   }
 
   @Test func aWrongLineIsNamedAndStopsOtherCommands() throws {
@@ -53,34 +51,34 @@ import Testing
     try "language = en\ncolour = red\nreminder_diary_time = 7pm\n".write(
       toFile: folder + "/config", atomically: true, encoding: .utf8)
     let result = try run(sandbox, ["today"])
-    #expect(result.status == 1)
-    #expect(
-      result.stderr == """
+    expectEqual(result.status, 1)
+    expectEqual(
+      result.stderr, """
         daybook: \(folder)/config line 2: unknown key "colour" (see daybook config list --all)
         \(folder)/config line 3: bad value "7pm" for reminder_diary_time (expected HH:MM)
 
         """)
     // `config` itself still works, which is how the file gets fixed.
     let list = try run(sandbox, ["config", "list"])
-    #expect(list.stdout == "language = en\n")
+    expectEqual(list.stdout, "language = en\n")
     #expect(list.stderr.contains("line 2"))
-    #expect(try run(sandbox, ["config", "unset", "colour"]).status == 2)
+    try expectEqual(run(sandbox, ["config", "unset", "colour"]).status, 2)
   }
 
   @Test func theConfigLanguageAndRemindersApply() throws {
     let sandbox = try Sandbox()
-    #expect(try run(sandbox, ["config", "set", "language", "ko"]).status == 0)
-    #expect(try run(sandbox, ["config", "set", "reminder_diary_enabled", "off"]).status == 0)
-    #expect(try run(sandbox, ["config", "set", "reminder_todo_eve_time", "07:15"]).status == 0)
+    try expectEqual(run(sandbox, ["config", "set", "language", "ko"]).status, 0)
+    try expectEqual(run(sandbox, ["config", "set", "reminder_diary_enabled", "off"]).status, 0)
+    try expectEqual(run(sandbox, ["config", "set", "reminder_todo_eve_time", "07:15"]).status, 0)
     #expect(try run(sandbox, ["todo", "add", "x", "--due", "2026-11-30"]).stdout.contains("추가함"))
-    #expect(try run(sandbox, ["--lang", "en", "status", "--plain"]).status == 0)
+    try expectEqual(run(sandbox, ["--lang", "en", "status", "--plain"]).status, 0)
     let journal = try Journal(
       path: sandbox.folder.path + "/.local/share/daybook/journal.sqlite")
     // The journal's own settings are untouched; the config wins when Daybook reads them.
-    #expect(try journal.setting(ReminderSettings.enabledKey(.diary)) == nil)
+    try expectEqual(journal.setting(ReminderSettings.enabledKey(.diary)), nil)
     let reminders = try Sandbox.execute(
       ["remind", "--dry-run"], at: "2026-11-29 23:30:00", in: sandbox.folder)
-    #expect(reminders.status == 0)
+    expectEqual(reminders.status, 0)
     #expect(!reminders.stdout.contains("일기"))
   }
 }
@@ -94,9 +92,9 @@ import Testing
 
   @Test func picksListsAndShowsJournalsByName() throws {
     let sandbox = try Sandbox()
-    #expect(try run(sandbox, ["write", "--date", "2026-11-20", "home"]).status == 0)
-    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
-    #expect(try run(sandbox, ["write", "--journal", "여행", "--date", "2026-11-02", "trip"]).status == 0)
+    try expectEqual(run(sandbox, ["write", "--date", "2026-11-20", "home"]).status, 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
+    try expectEqual(run(sandbox, ["write", "--journal", "여행", "--date", "2026-11-02", "trip"]).status, 0)
     let base = sandbox.folder.path + data
     #expect(FileManager.default.fileExists(atPath: base + "/journals/work/journal.sqlite"))
     #expect(FileManager.default.fileExists(atPath: base + "/journals/여행/journal.sqlite"))
@@ -104,17 +102,17 @@ import Testing
       // Sizes depend on SQLite's page use; the rest is exact.
       $0.replacingOccurrences(of: #"\d+\.\d (KB|MB)"#, with: "SIZE", options: .regularExpression)
     }
-    #expect(
-      list == [
+    expectEqual(
+      list, [
         "*  default  SIZE  last entry 2026-11-20", "   work     SIZE  last entry 2026-11-25",
         "   여행     SIZE  last entry 2026-11-02", "",
       ])
-    #expect(try run(sandbox, ["config", "set", "journal", "work"]).status == 0)
+    try expectEqual(run(sandbox, ["config", "set", "journal", "work"]).status, 0)
     #expect(try run(sandbox, ["list"]).stdout.contains("2026-11-25"))
     #expect(try run(sandbox, ["--journal", "default", "list"]).stdout.contains("2026-11-20"))
     let bad = try run(sandbox, ["--journal", "../x", "list"])
-    #expect(bad.status == 2)
-    #expect(bad.stderr == "daybook: invalid journal name \"../x\" (letters, digits, - and _)\n")
+    expectEqual(bad.status, 2)
+    expectEqual(bad.stderr, "daybook: invalid journal name \"../x\" (letters, digits, - and _)\n")
   }
 
   /// Every file and folder under `root`, relative to it.
@@ -126,12 +124,12 @@ import Testing
   @Test func forgetLeavesNothingOfTheJournalAndTouchesNothingElse() throws {
     let sandbox = try Sandbox()
     let base = sandbox.folder.path + data
-    #expect(try run(sandbox, ["write", "home"]).status == 0)
-    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
+    try expectEqual(run(sandbox, ["write", "home"]).status, 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
     let photo = sandbox.folder.path + "/photo.jpg"
     try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
-    #expect(try run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status == 0)
-    #expect(try run(sandbox, ["--journal", "work", "backup"]).status == 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status, 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "backup"]).status, 0)
     // The sync mirror, when git is here to make one (the remote is outside the journal).
     let remote = sandbox.folder.path + "/remote.git"
     let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
@@ -143,7 +141,7 @@ import Testing
       git.waitUntilExit()
       let synced = try Sandbox.execute(
         ["--journal", "work", "sync", "init", remote], at: nil, in: sandbox.folder)
-      #expect(synced.status == 0, "\(synced)")
+      expectEqual(synced.status, 0, "\(synced)")
       #expect(walk(sandbox.folder.path).contains(".local/share/daybook/journals/work/journal.sqlite.sync"))
     } else {
       print("forget test: git is not installed; the sync mirror is not part of this run")
@@ -173,13 +171,13 @@ import Testing
     #expect(before.contains { $0.hasSuffix("-attachments") })
 
     let refused = try run(sandbox, ["forget", "--journal", "work"], stdin: "Work\n")
-    #expect(refused.status == 1)
+    expectEqual(refused.status, 1)
     // SQLite's -wal and -shm come and go with every open; everything else is as it was.
     let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
-    #expect(lasting(walk(sandbox.folder.path)) == lasting(before))
+    expectEqual(lasting(walk(sandbox.folder.path)), lasting(before))
 
     let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     #expect(result.stdout.contains("Deleted the journal \"work\"."))
     // One line per file left, under a line naming the folder and the count.
     let listed = foreign.sorted()
@@ -189,16 +187,16 @@ import Testing
           + listed.map { "  " + $0 + "\n" }.joined()), "\(result.stdout)")
     let after = walk(sandbox.folder.path).filter { $0.contains("journals/work/") }
     let folders = ["attachments", "thumbnails"] + (hasGit ? ["journal.sqlite.sync"] : [])
-    #expect(
-      after == (listed + folders).map { ".local/share/daybook/journals/work/" + $0 }.sorted())
+    expectEqual(
+      after, (listed + folders).map { ".local/share/daybook/journals/work/" + $0 }.sorted())
     #expect(FileManager.default.fileExists(atPath: base + "/journals/work.txt"))
     #expect(FileManager.default.fileExists(atPath: base + "/journal.sqlite"))
     #expect(FileManager.default.fileExists(atPath: photo))
-    #expect(try run(sandbox, ["journals"]).lines.count == 2)
+    try expectEqual(run(sandbox, ["journals"]).lines.count, 2)
 
     // With nothing foreign left, the folder goes too.
-    #expect(try run(sandbox, ["--journal", "trip", "write", "x"]).status == 0)
-    #expect(try run(sandbox, ["forget", "--journal", "trip"], stdin: "trip\n").status == 0)
+    try expectEqual(run(sandbox, ["--journal", "trip", "write", "x"]).status, 0)
+    try expectEqual(run(sandbox, ["forget", "--journal", "trip"], stdin: "trip\n").status, 0)
     #expect(!FileManager.default.fileExists(atPath: base + "/journals/trip"))
   }
 
@@ -210,7 +208,7 @@ import Testing
       return
     }
     let sandbox = try Sandbox()
-    #expect(try run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status == 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
     let path = sandbox.folder.path + data + "/journals/work/journal.sqlite"
     let session = try TmuxSession(
       program: [TUIHarness.binary ?? "/nonexistent", "--db", path], home: sandbox.folder.path)
@@ -219,26 +217,26 @@ import Testing
     let before = walk(sandbox.folder.path)
 
     let refused = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
-    #expect(refused.status == 1)
-    #expect(refused.stdout == "")
-    #expect(
-      refused.stderr == "daybook forget: the journal \"work\" is open in another Daybook "
+    expectEqual(refused.status, 1)
+    expectEqual(refused.stdout, "")
+    expectEqual(
+      refused.stderr, "daybook forget: the journal \"work\" is open in another Daybook "
         + "(the view, a sync or a command); close it and try again\n")
     #expect(FileManager.default.fileExists(atPath: path))
     let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
-    #expect(lasting(walk(sandbox.folder.path)) == lasting(before))
+    expectEqual(lasting(walk(sandbox.folder.path)), lasting(before))
 
     session.keys("q")
     try session.waitForExit()
     let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
   /// A command that only reads marks the journal open too, and lets go when it ends.
   @Test func theOpenMarkIsAFolderLockHeldWhileOpen() throws {
     let sandbox = try Sandbox()
-    #expect(try run(sandbox, ["--journal", "work", "write", "x"]).status == 0)
+    try expectEqual(run(sandbox, ["--journal", "work", "write", "x"]).status, 0)
     let path = sandbox.folder.path + data + "/journals/work/journal.sqlite"
     #expect(!JournalOpenLock.isOpen(journalPath: path))
     do {
@@ -253,9 +251,9 @@ import Testing
 
   @Test func forgetRefusesAFileNamedByPath() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "x"]).status == 0)
+    try expectEqual(sandbox.run(["write", "x"]).status, 0)
     let result = try sandbox.run(["forget"], stdin: "default\n")
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
     #expect(sandbox.databaseExists)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // Proof that nothing is lost, on the real binary: kill -9 while typing, two TUIs and the
 // command line on one journal, a full disk, a read-only journal, damaged files, hostile text
@@ -64,7 +65,7 @@ struct DataSafetyTests {
       }
       if run.isMultiple(of: 2) { draftsOwed += 1 }
       let journal = try Journal(path: sandbox.database)
-      #expect(try journal.integrityCheck() == ["ok"])
+      try expectEqual(journal.integrityCheck(), ["ok"])
       let entry = try journal.entry(on: Self.today)
       let entryWords = words(entry.map { $0.title + " " + $0.body } ?? "")
       let draft = try journal.drafts().first { $0.day == Self.today }
@@ -84,8 +85,8 @@ struct DataSafetyTests {
     }
     print("DataSafetyTests: \(Self.killRuns) kills, \(draftsChecked) drafts restored, lost \(lost)")
     #expect(lost.isEmpty)
-    #expect(draftsOwed == (Self.killRuns + 1) / 2)
-    #expect(owedDraftsRestored == draftsOwed)
+    expectEqual(draftsOwed, (Self.killRuns + 1) / 2)
+    expectEqual(owedDraftsRestored, draftsOwed)
   }
 
   // MARK: Concurrency
@@ -93,7 +94,7 @@ struct DataSafetyTests {
   @Test func twoTUIsAndTheCommandLineWriteAtOnceWithoutErrorsOrLoss() throws {
     let sandbox = try TUISandbox()
     try onboard(sandbox.database)
-    #expect(try sandbox.runCommand(["plant", "add", "Monstera", "--every", "7"]) == 0)
+    try expectEqual(sandbox.runCommand(["plant", "add", "Monstera", "--every", "7"]), 0)
     let first = try TmuxSession(
       program: [TUIHarness.binary ?? "", "--db", sandbox.database], home: sandbox.folder.path)
     defer { first.killServer() }
@@ -123,7 +124,7 @@ struct DataSafetyTests {
       first.keys("Escape")
       second.keys("+")
       if round == 2 {
-        #expect(try sandbox.runCommand(["backup", sandbox.folder.path + "/during.sqlite"]) == 0)
+        try expectEqual(sandbox.runCommand(["backup", sandbox.folder.path + "/during.sqlite"]), 0)
       }
       Thread.sleep(forTimeInterval: 0.2)
       first.keys("i")
@@ -142,15 +143,15 @@ struct DataSafetyTests {
     }
     let journal = try Journal(path: sandbox.database)
     let todayEntry = try #require(try journal.entry(on: Self.today))
-    #expect(words(todayEntry.title + " " + todayEntry.body) == (0..<6).map { "하나\($0)" })
-    #expect(try journal.entry(on: Self.today.adding(days: -1))?.title == "둘 어제")
+    expectEqual(words(todayEntry.title + " " + todayEntry.body), (0..<6).map { "하나\($0)" })
+    try expectEqual(journal.entry(on: Self.today.adding(days: -1))?.title, "둘 어제")
     for (index, day) in days.enumerated() {
-      #expect(try journal.entry(on: day)?.body == "명령줄 \(index)")
+      try expectEqual(journal.entry(on: day)?.body, "명령줄 \(index)")
     }
-    #expect(try journal.intakes(from: Self.today, to: Self.today).count == 6)
-    #expect(try journal.integrityCheck() == ["ok"])
+    try expectEqual(journal.intakes(from: Self.today, to: Self.today).count, 6)
+    try expectEqual(journal.integrityCheck(), ["ok"])
     let copy = try Journal(path: sandbox.folder.path + "/during.sqlite")
-    #expect(try copy.integrityCheck() == ["ok"])
+    try expectEqual(copy.integrityCheck(), ["ok"])
   }
 
   // MARK: Full disk and read-only
@@ -160,28 +161,28 @@ struct DataSafetyTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/disk", megabytes: 1) else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    #expect(run(["write", "--date", "2026-11-01", "가득 차기 전"], db: database).status == 0)
+    expectEqual(run(["write", "--date", "2026-11-01", "가득 차기 전"], db: database).status, 0)
     disk.fill()
     // Too big for one argument, so it arrives as a jrnl import (all or nothing as well).
     let big = sandbox.folder.path + "/big.txt"
     try ("[2026-11-02 10:00] 큰 글\n" + String(repeating: "디스크가 가득 찼다 ", count: 30_000))
       .write(toFile: big, atomically: false, encoding: .utf8)
     let write = run(["import", "--format", "jrnl", big], db: database)
-    #expect(write.status == 1)
+    expectEqual(write.status, 1)
     #expect(write.output.contains("the disk is full"), "\(write.output)")
     let small = run(["write", "--date", "2026-11-03", "짧은 글"], db: database)
-    #expect(small.status == 1, "\(small.output)")
+    expectEqual(small.status, 1, "\(small.output)")
     let backup = run(["backup", disk.path + "/copy.sqlite"], db: database)
-    #expect(backup.status == 1, "\(backup.output)")
+    expectEqual(backup.status, 1, "\(backup.output)")
     #expect(!FileManager.default.fileExists(atPath: disk.path + "/copy.sqlite"))
     let export = run(["export", "--output", disk.path + "/export.json"], db: database)
     #expect(export.status != 0 || Self.fileSize(disk.path + "/export.json") > 0)
     disk.emptyFiller()
     let journal = try Journal(path: database)
-    #expect(try journal.integrityCheck() == ["ok"])
-    #expect(try journal.entry(on: Day(iso: "2026-11-01")!)?.body == "가득 차기 전")
-    #expect(try journal.entry(on: Day(iso: "2026-11-02")!) == nil)
-    #expect(try journal.entryCount() == 1)
+    try expectEqual(journal.integrityCheck(), ["ok"])
+    try expectEqual(journal.entry(on: Day(iso: "2026-11-01")!)?.body, "가득 차기 전")
+    try expectEqual(journal.entry(on: Day(iso: "2026-11-02")!), nil)
+    try expectEqual(journal.entryCount(), 1)
   }
 
   @Test func aReadOnlyJournalGivesAClearMessageAndStaysIntact() throws {
@@ -189,18 +190,18 @@ struct DataSafetyTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/ro", megabytes: 4) else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    #expect(run(["write", "--date", "2026-11-01", "읽기 전용 전"], db: database).status == 0)
+    expectEqual(run(["write", "--date", "2026-11-01", "읽기 전용 전"], db: database).status, 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     guard disk.remount(readOnly: true) else { return }
     let write = run(["write", "--date", "2026-11-02", "안 된다"], db: database)
-    #expect(write.status == 1)
+    expectEqual(write.status, 1)
     #expect(write.output.contains("read-only"), "\(write.output)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
     #expect(disk.remount(readOnly: false))
     let journal = try Journal(path: database)
-    #expect(try journal.integrityCheck() == ["ok"])
-    #expect(try journal.entry(on: Day(iso: "2026-11-01")!)?.body == "읽기 전용 전")
-    #expect(try journal.entry(on: Day(iso: "2026-11-02")!) == nil)
+    try expectEqual(journal.integrityCheck(), ["ok"])
+    try expectEqual(journal.entry(on: Day(iso: "2026-11-01")!)?.body, "읽기 전용 전")
+    try expectEqual(journal.entry(on: Day(iso: "2026-11-02")!), nil)
   }
 
   @Test func aJournalFileWithMode0400GivesAClearMessage() throws {
@@ -212,19 +213,19 @@ struct DataSafetyTests {
     let sandbox = try TUISandbox()
     let folder = sandbox.folder.path + "/nobody"
     let database = folder + "/journal.sqlite"
-    #expect(run(["write", "--date", "2026-11-01", "처음"], db: database).status == 0)
+    expectEqual(run(["write", "--date", "2026-11-01", "처음"], db: database).status, 0)
     chown(folder, 65534, 65534)
     chown(database, 65534, 65534)
     chmod(sandbox.folder.path, 0o755)
     chmod(database, 0o400)
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     let write = run(["write", "--date", "2026-11-02", "안 된다"], db: database, asNobody: true)
-    #expect(write.status == 1)
+    expectEqual(write.status, 1)
     #expect(write.output.contains("read-only"), "\(write.output)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
     let list = run(["list"], db: database, asNobody: true)
     #expect(list.output.contains("처음") || list.output.contains("read-only"), "\(list.output)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
   }
 
   // MARK: Damaged files
@@ -233,17 +234,17 @@ struct DataSafetyTests {
     let sandbox = try TUISandbox()
     let database = sandbox.database
     for index in 0..<30 {
-      #expect(run(["write", "--date", Day(iso: "2026-10-01")!.adding(days: index).iso,
-        String(repeating: "긴 일기 ", count: 200)], db: database).status == 0)
+      expectEqual(run(["write", "--date", Day(iso: "2026-10-01")!.adding(days: index).iso,
+        String(repeating: "긴 일기 ", count: 200)], db: database).status, 0)
     }
     let whole = try Data(contentsOf: URL(fileURLWithPath: database))
     let cut = whole.prefix(whole.count * 2 / 3)
     try cut.write(to: URL(fileURLWithPath: database))
     for arguments in [["list"], ["write", "x"], ["backup"], ["check"], ["export"]] {
       let result = run(arguments, db: database)
-      #expect(result.status == 1, "\(arguments) \(result.output)")
+      expectEqual(result.status, 1, "\(arguments) \(result.output)")
       #expect(result.output.contains(database + " is damaged"), "\(result.output)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == cut)
+      try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), cut)
       #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
       #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
     }
@@ -253,7 +254,7 @@ struct DataSafetyTests {
       home: sandbox.folder.path)
     defer { session.killServer() }
     try session.waitFor("is damaged")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == cut)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), cut)
   }
 
   // MARK: Hostile text on a terminal
@@ -278,7 +279,7 @@ struct DataSafetyTests {
         ["/usr/bin/script", "-qec", command, "/dev/null"],
         environment: TmuxSession.environment(home: sandbox.folder.path)
           .merging(["NO_COLOR": "1"]) { $1 }, capture: true)
-      #expect(result.status == 0, "\(arguments): \(result.output)")
+      expectEqual(result.status, 0, "\(arguments): \(result.output)")
       let scalars = result.output.unicodeScalars
       #expect(!scalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" || $0 == "\u{85}" },
         "\(arguments): \(result.output.debugDescription)")
@@ -293,10 +294,10 @@ struct DataSafetyTests {
     let sandbox = try TUISandbox()
     let folder = sandbox.folder.path + "/data/daybook"
     let database = folder + "/journal.sqlite"
-    #expect(run(["write", "비밀 #일기"], db: database).status == 0)
-    #expect(run(["todo", "add", "secret"], db: database).status == 0)
-    #expect(mode(folder) == 0o700)
-    #expect(mode(database) == 0o600)
+    expectEqual(run(["write", "비밀 #일기"], db: database).status, 0)
+    expectEqual(run(["todo", "add", "secret"], db: database).status, 0)
+    expectEqual(mode(folder), 0o700)
+    expectEqual(mode(database), 0o600)
     try FileManager.default.createDirectory(
       atPath: folder + "/attachments", withIntermediateDirectories: false,
       attributes: [.posixPermissions: 0o755])
@@ -304,25 +305,25 @@ struct DataSafetyTests {
       atPath: folder + "/attachments/photo.jpg", contents: Data("jpg".utf8),
       attributes: [.posixPermissions: 0o644])
     let backup = run(["backup"], db: database)
-    #expect(backup.status == 0, "\(backup.output)")
+    expectEqual(backup.status, 0, "\(backup.output)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
     let copy = try #require(names.first { $0.hasPrefix("journal-") && $0.hasSuffix(".sqlite") })
-    #expect(copy.count == "journal-20261129-120000.sqlite".count)
-    #expect(mode(folder + "/" + copy) == 0o600)
+    expectEqual(copy.count, "journal-20261129-120000.sqlite".count)
+    expectEqual(mode(folder + "/" + copy), 0o600)
     let copiedFolder = folder + "/" + copy.dropLast(".sqlite".count) + "-attachments"
-    #expect(mode(copiedFolder) == 0o700)
-    #expect(mode(copiedFolder + "/photo.jpg") == 0o600)
+    expectEqual(mode(copiedFolder), 0o700)
+    expectEqual(mode(copiedFolder + "/photo.jpg"), 0o600)
     let out = sandbox.folder.path
     for (format, name) in [("json", "e.json"), ("jrnl", "e.txt"), ("ics", "e.ics")] {
-      #expect(run(["export", "--format", format, "--output", out + "/" + name], db: database)
-        .status == 0)
-      #expect(mode(out + "/" + name) == 0o600, "\(format)")
+      expectEqual(run(["export", "--format", format, "--output", out + "/" + name], db: database)
+        .status, 0)
+      expectEqual(mode(out + "/" + name), 0o600, "\(format)")
     }
-    #expect(run(["export", "--format", "markdown", "--output", out + "/md"], db: database)
-      .status == 0)
-    #expect(mode(out + "/md") == 0o700)
+    expectEqual(run(["export", "--format", "markdown", "--output", out + "/md"], db: database)
+      .status, 0)
+    expectEqual(mode(out + "/md"), 0o700)
     let months = try FileManager.default.contentsOfDirectory(atPath: out + "/md")
-    #expect(months.count == 1)
+    expectEqual(months.count, 1)
     #expect(months.allSatisfy { mode(out + "/md/" + $0) == 0o600 })
     // A TUI session writes too: the -wal and -shm it makes are private as well.
     try sandbox.withSession { _ in }
@@ -334,10 +335,10 @@ struct DataSafetyTests {
     session.type("세션")
     session.keys("Escape")
     try session.waitFor("Saved")
-    #expect(mode(database) == 0o600)
-    #expect(mode(database + "-wal") == 0o600)
-    #expect(mode(database + "-shm") == 0o600)
-    #expect(mode(folder) == 0o700)
+    expectEqual(mode(database), 0o600)
+    expectEqual(mode(database + "-wal"), 0o600)
+    expectEqual(mode(database + "-shm"), 0o600)
+    expectEqual(mode(folder), 0o700)
   }
 
   // MARK: Helpers

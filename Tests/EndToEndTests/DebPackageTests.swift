@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// The Debian package, built by the Makefile's own recipe (`make deb-package`, which `make
 /// deb` runs after the static release build) from the debug binary the test run already has,
@@ -74,28 +75,28 @@ import Testing
     let fields = try controlFields(dpkgDeb, deb)
     let version = try run(binary, ["--version"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(fields["Package"] == "daybook")
-    #expect("daybook " + (fields["Version"] ?? "") == version)
+    expectEqual(fields["Package"], "daybook")
+    expectEqual("daybook " + (fields["Version"] ?? ""), version)
     let architecture = try run(dpkg, ["--print-architecture"]).stdout
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(fields["Architecture"] == architecture)
-    #expect(names[0] == "daybook_\(fields["Version"] ?? "")_\(architecture).deb")
+    expectEqual(fields["Architecture"], architecture)
+    expectEqual(names[0], "daybook_\(fields["Version"] ?? "")_\(architecture).deb")
     #expect(Int(fields["Installed-Size"] ?? "") ?? 0 > 1000)
-    #expect(fields["Maintainer"]?.contains("@") == true)
-    #expect(fields["Section"] == "utils")
-    #expect(fields["Description"]?.hasPrefix("keyboard-driven diary for the terminal\n ") == true)
+    expectEqual(fields["Maintainer"]?.contains("@"), true)
+    expectEqual(fields["Section"], "utils")
+    expectEqual(fields["Description"]?.hasPrefix("keyboard-driven diary for the terminal\n "), true)
     let depends = relations(fields["Depends"] ?? "")
     let recommends = relations(fields["Recommends"] ?? "")
     try checkRelations(binary: binary, depends: depends, recommends: recommends)
 
     // Contents: what make install puts under /usr, owned by root, with sane modes.
     let listing = try run(dpkgDeb, ["--contents", deb])
-    #expect(listing.status == 0)
+    expectEqual(listing.status, 0)
     var files: [String: String] = [:]
     for line in listing.lines where !line.isEmpty {
       let columns = line.split(separator: " ", omittingEmptySubsequences: true)
       guard columns.count >= 6, let path = columns.last else { continue }
-      #expect(columns[1] == "root/root", "\(line)")
+      expectEqual(columns[1], "root/root", "\(line)")
       #expect(path == "./" || path.hasPrefix("./usr/"), "\(line)")
       if !columns[0].hasPrefix("d") { files[String(path.dropFirst())] = String(columns[0]) }
     }
@@ -108,9 +109,9 @@ import Testing
     ]
     let themes = try FileManager.default.contentsOfDirectory(atPath: Self.repository + "/Themes")
       .filter { $0.hasSuffix(".theme") }.map { "/usr/share/daybook/themes/" + $0 }
-    #expect(Set(files.keys) == Set(expected + themes))
+    expectEqual(Set(files.keys), Set(expected + themes))
     for (path, mode) in files {
-      #expect(mode == (path == "/usr/bin/daybook" ? "-rwxr-xr-x" : "-rw-r--r--"), "\(path)")
+      expectEqual(mode, (path == "/usr/bin/daybook" ? "-rwxr-xr-x" : "-rw-r--r--"), "\(path)")
     }
 
     // Into a scratch root and out again.
@@ -128,10 +129,10 @@ import Testing
     try #require(installed.status == 0, "\(installed)")
     try checkInstalled(prefix: root + "/usr", manPath: root + "/usr/share/man", version: version)
     let purged = try run(dpkg, scratchOptions + ["--purge", "daybook"])
-    #expect(purged.status == 0, "\(purged)")
+    expectEqual(purged.status, 0, "\(purged)")
     let left = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
       .filter { !$0.hasPrefix("var/lib/dpkg") && !$0.hasPrefix("var/lib") && $0 != "var" }
-    #expect(left == [], "\(left)")
+    expectEqual(left, [], "\(left)")
 
     try installOnTheSystem(dpkg: dpkg, deb: deb, version: version)
   }
@@ -163,7 +164,7 @@ import Testing
     }
     if let heif = owners[Self.dlopened] {
       #expect(recommends[heif] != nil, "Recommends lacks \(heif)")
-      #expect(depends[heif] == nil, "\(heif) is dlopened; it belongs in Recommends")
+      expectEqual(depends[heif], nil, "\(heif) is dlopened; it belongs in Recommends")
     } else {
       print("DebPackageTests: libheif is not installed here; its Recommends is not checked")
     }
@@ -171,10 +172,10 @@ import Testing
     let dpkg = Self.tool("dpkg") ?? ""
     for (package, minimum) in depends.merging(recommends, uniquingKeysWith: { $1 }) {
       let installed = try run(Self.tool("dpkg-query") ?? "", ["-W", "-f=${Version}", package])
-      #expect(installed.status == 0, "\(package) is not installed here")
+      expectEqual(installed.status, 0, "\(package) is not installed here")
       guard !minimum.isEmpty, installed.status == 0 else { continue }
       let newer = try run(dpkg, ["--compare-versions", installed.stdout, "ge", minimum])
-      #expect(newer.status == 0, "\(package) \(installed.stdout) < \(minimum)")
+      expectEqual(newer.status, 0, "\(package) \(installed.stdout) < \(minimum)")
     }
   }
 
@@ -193,10 +194,10 @@ import Testing
       daybook, ["__complete", "config", "set", "theme", ""], environment: environment, in: "/")
     #expect(themes.lines.contains("moss"), "\(themes)")
     let demo = try runProgram(daybook, ["--demo", "today"], environment: environment, in: "/")
-    #expect(demo.status == 0, "\(demo)")
+    expectEqual(demo.status, 0, "\(demo)")
     if let man = Self.tool("man") {
       let found = try run(man, ["-M", manPath, "-w", "daybook"])
-      #expect(found.stdout == manPath + "/man1/daybook.1.gz\n", "\(found)")
+      expectEqual(found.stdout, manPath + "/man1/daybook.1.gz\n", "\(found)")
       let page = try runProgram(
         man, ["-l", manPath + "/man1/daybook.1.gz"],
         environment: Self.environment.merging(["MANPAGER": "cat", "MANWIDTH": "80"]) { $1 },
@@ -205,7 +206,7 @@ import Testing
     } else if let mandoc = Self.tool("mandoc") {
       print("DebPackageTests: man is missing (Debian: man-db); the page is checked with mandoc")
       let lint = try run(mandoc, ["-Tlint", manPath + "/man1/daybook.1.gz"])
-      #expect(lint.status == 0, "\(lint)")
+      expectEqual(lint.status, 0, "\(lint)")
     } else {
       print("DebPackageTests: neither man nor mandoc is here; the page is checked as a file")
       #expect(FileManager.default.fileExists(atPath: manPath + "/man1/daybook.1.gz"))
@@ -229,7 +230,7 @@ import Testing
     let installed = try run(dpkg, ["--path-include=/usr/share/man/*", "-i", deb])
     defer {
       let purged = try? run(dpkg, ["--purge", "daybook"])
-      #expect(purged?.status == 0, "\(String(describing: purged))")
+      expectEqual(purged?.status, 0, "\(String(describing: purged))")
       #expect(!FileManager.default.fileExists(atPath: "/usr/bin/daybook"))
       #expect(!FileManager.default.fileExists(atPath: "/usr/share/man/man1/daybook.1.gz"))
     }
@@ -237,14 +238,14 @@ import Testing
     try checkInstalled(prefix: "/usr", manPath: "/usr/share/man", version: version)
     if let man = Self.tool("man") {
       let found = try run(man, ["-w", "daybook"])
-      #expect(found.stdout == "/usr/share/man/man1/daybook.1.gz\n", "\(found)")
+      expectEqual(found.stdout, "/usr/share/man/man1/daybook.1.gz\n", "\(found)")
     }
   }
 
   /// The control file's fields, continuation lines kept.
   func controlFields(_ dpkgDeb: String, _ deb: String) throws -> [String: String] {
     let info = try run(dpkgDeb, ["--field", deb])
-    #expect(info.status == 0)
+    expectEqual(info.status, 0)
     var fields: [String: String] = [:]
     var last: String?
     for line in info.lines where !line.isEmpty {

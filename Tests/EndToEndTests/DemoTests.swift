@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook --demo`: a full sample journal for one run, in a private folder under TMPDIR that
 /// is gone afterwards, also when the run is stopped by a signal.
@@ -13,7 +14,7 @@ import Testing
   @Test func everyPaneHasSomethingAndNothingIsLeft() throws {
     let sandbox = try Sandbox()
     let today = try Sandbox.execute(["--demo", "today"], in: sandbox.folder)
-    #expect(today.status == 0, "\(today)")
+    expectEqual(today.status, 0, "\(today)")
     for line in [
       "  산세베리아   2 days late", "  Monstera     today", "  Basil 바질   D-1",
       "  Overdue", "  Today", "  Next 7 days", "  Later", "  No date", "  ☕ 75/300 mg [██░░░░░░]",
@@ -21,9 +22,9 @@ import Testing
       #expect(today.lines.contains(line), "\(line)")
     }
     let list = try Sandbox.execute(["--demo", "list", "--limit", "100"], in: sandbox.folder)
-    #expect(list.lines.filter { !$0.isEmpty }.count == 25)
+    expectEqual(list.lines.filter { !$0.isEmpty }.count, 25)
     #expect(list.stdout.contains("첫눈") && list.stdout.contains("Repotting day"))
-    #expect(try leftovers(sandbox) == [])
+    try expectEqual(leftovers(sandbox), [])
     // No journal of the user's was made or touched.
     #expect(!FileManager.default.fileExists(atPath: sandbox.folder.path + "/.local"))
   }
@@ -46,12 +47,12 @@ import Testing
       usleep(10_000)
       waited += 1
     }
-    #expect(try leftovers(sandbox).count == 1)
+    try expectEqual(leftovers(sandbox).count, 1)
     usleep(200_000)
     process.terminate()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 128 + SIGTERM)
-    #expect(try leftovers(sandbox) == [])
+    expectEqual(process.terminationStatus, 128 + SIGTERM)
+    try expectEqual(leftovers(sandbox), [])
   }
 
   /// A signal while the demo is still being written (the handler may interrupt malloc, so
@@ -76,9 +77,9 @@ import Testing
       }
       process.terminate()
       process.waitUntilExit()
-      #expect(process.terminationReason == .exit)
-      #expect(process.terminationStatus == 128 + SIGTERM)
-      #expect(try leftovers(sandbox) == [])
+      expectEqual(process.terminationReason, .exit)
+      expectEqual(process.terminationStatus, 128 + SIGTERM)
+      try expectEqual(leftovers(sandbox), [])
     }
   }
 
@@ -87,8 +88,8 @@ import Testing
     let now = LocalTime.timestamp(of: today, hour: 12)
     let journal = try Journal(path: ":memory:")
     try DemoJournal.fill(journal, today: today, now: now)
-    #expect(try journal.entryCount() == 25)
-    #expect(try journal.plants().count == 5)
+    try expectEqual(journal.entryCount(), 25)
+    try expectEqual(journal.plants().count, 5)
     #expect(throws: JournalError.self) { try DemoJournal.fill(journal, today: today, now: now) }
   }
 }

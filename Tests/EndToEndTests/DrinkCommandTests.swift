@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook intake add DRINK` and `intake drinks` on the real binary under faketime.
 @Suite(.enabled(if: Sandbox.hasFaketime)) struct DrinkCommandTests {
@@ -16,18 +17,18 @@ import Testing
     let sandbox = try Sandbox()
     let result = try sandbox.run(
       ["intake", "add"] + words + ["--at", "10:00", "--lang", language])
-    #expect(result.status == 0)
-    #expect(result.stdout.split(separator: "\n").first.map(String.init) == said)
+    expectEqual(result.status, 0)
+    expectEqual(result.stdout.split(separator: "\n").first.map(String.init), said)
     let saved = try sandbox.journal().intakes(on: day("2026-11-29"))
-    #expect(saved.map(\.drink) == [drink])
-    #expect(saved.map(\.amount) == [mg])
-    #expect(saved.map(\.unit) == [.mg])
-    #expect(saved.map(\.kind) == [.caffeine])
+    expectEqual(saved.map(\.drink), [drink])
+    expectEqual(saved.map(\.amount), [mg])
+    expectEqual(saved.map(\.unit), [.mg])
+    expectEqual(saved.map(\.kind), [.caffeine])
   }
 
   @Test func listShowsTheDrinkAndItsJSONCarriesIt() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["intake", "add", "latte", "grande", "--at", "09:00"]).status == 0)
+    try expectEqual(sandbox.run(["intake", "add", "latte", "grande", "--at", "09:00"]).status, 0)
     let list = try sandbox.run(["intake", "list", "--lang", "ko"])
     #expect(list.stdout.contains("  #1  09:00  카페인  150 mg  라떼 (그란데)\n"))
     let json = try sandbox.run(["intake", "list", "--json"])
@@ -38,17 +39,16 @@ import Testing
   @Test func anUnknownDrinkIsAUsageErrorAndWritesNothing() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["intake", "add", "flurble"])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "daybook intake add: no drink called \"flurble\" (see daybook intake drinks; or give a kind and an amount)\n")
-    #expect(try sandbox.run(["intake", "list"]).stdout == "2026-11-29\n  nothing recorded\n")
+    expectEqual(result.status, 2)
+    expectEqual(
+      result.stderr, "daybook intake add: no drink called \"flurble\" (see daybook intake drinks; or give a kind and an amount)\n")
+    try expectEqual(sandbox.run(["intake", "list"]).stdout, "2026-11-29\n  nothing recorded\n")
   }
 
   @Test func drinksListsWhatASearchFinds() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["intake", "drinks", "cola"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Cola (can)"))
   }
 }

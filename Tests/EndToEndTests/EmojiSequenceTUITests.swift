@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import Expectations
 
 /// Emoji sequences reach the terminal whole (#16 item 5: 👩‍🌾 showed as 👩, 👨‍👩‍👧‍👦 as 👨 and
 /// 🇰🇷 as ？), and the text after them stays in its columns.
@@ -8,7 +9,7 @@ import Testing
 struct EmojiSequenceTUITests {
   @Test func sequencesAreDrawnWholeInTheirColumns() throws {
     let sandbox = try TUISandbox()
-    #expect(try sandbox.runCommand(["write", "농부 👩‍🌾 가족 👨‍👩‍👧‍👦 국기 🇰🇷 끝"]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "농부 👩‍🌾 가족 👨‍👩‍👧‍👦 국기 🇰🇷 끝"]), 0)
     try sandbox.withSession { tui in
       try tui.waitFor("농부 👩\u{200D}🌾 가족 ")
       let screen = tui.screen()
@@ -20,7 +21,7 @@ struct EmojiSequenceTUITests {
       #expect(!screen.contains("？"))
       // Every line is still exactly as wide as the pane: nothing after a sequence moved.
       for line in screen.split(separator: "\n") where line.contains("국기") {
-        #expect(TextWidth.width(of: line) == 120, "\(line)")
+        expectEqual(TextWidth.width(of: line), 120, "\(line)")
       }
       tui.keys("q")
       try tui.waitForExit()

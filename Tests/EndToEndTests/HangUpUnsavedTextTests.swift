@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// Issue #12: on SIGHUP with a journal that cannot take the text (another program holds its
 /// write lock), the typed text is kept in a private `daybook-unsaved-*.txt` beside the
@@ -18,7 +19,7 @@ struct HangUpUnsavedTextTests {
 
   @Test func hangUpWithALockedJournalKeepsTheTextInAPrivateFile() throws {
     let sandbox = try TUISandbox()
-    #expect(try sandbox.runCommand(["write", "--date", "2026-11-01", "처음"]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "--date", "2026-11-01", "처음"]), 0)
     let text = "끊기기 전에 쓴 글 🌧️ 日本語"
     try sandbox.withSession { tui in
       try tui.waitFor("Entry")
@@ -39,7 +40,7 @@ struct HangUpUnsavedTextTests {
         }
       }
       holder.start()
-      #expect(locked.wait(timeout: .now() + 10) == .success)
+      expectEqual(locked.wait(timeout: .now() + 10), .success)
       defer { release.signal() }
 
       let pid = Int32(tmux(tui, ["display-message", "-p", "-t", "0", "#{pane_pid}"])) ?? 0

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // Issue #12: Daybook next to files it does not own, odd files, full disks, hostile text and
 // huge input, through the real binary.
@@ -21,18 +22,18 @@ func exists(_ path: String) -> Bool {
 @Suite struct OwnedFilesTests {
   @Test func backupRefusesAnAttachmentsFolderThatIsAlreadyThere() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "--date", "2026-06-10", "일기"]).status == 0)
+    try expectEqual(sandbox.run(["write", "--date", "2026-06-10", "일기"]).status, 0)
     let photo = sandbox.folder.appendingPathComponent("photo.jpg").path
     try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
-    #expect(try sandbox.run(["attach", photo, "--date", "2026-06-10"]).status == 0)
+    try expectEqual(sandbox.run(["attach", photo, "--date", "2026-06-10"]).status, 0)
 
     // Someone's folder already has the name the backup's attachments would get.
     let shared = sandbox.folder.appendingPathComponent("shared").path
     try FileManager.default.createDirectory(atPath: shared + "/copy-attachments", withIntermediateDirectories: true)
     try "mine".write(toFile: shared + "/copy-attachments/mine.txt", atomically: true, encoding: .utf8)
     let result = try sandbox.run(["backup", shared + "/copy.sqlite"])
-    #expect(result.status == 1)
-    #expect(result.stderr == "daybook backup: \(shared)/copy-attachments already exists\n")
+    expectEqual(result.status, 1)
+    expectEqual(result.stderr, "daybook backup: \(shared)/copy-attachments already exists\n")
     #expect(exists(shared + "/copy-attachments/mine.txt"))
     #expect(!exists(shared + "/copy.sqlite"))
 
@@ -42,20 +43,20 @@ func exists(_ path: String) -> Bool {
     try "keep".write(toFile: victim + "/keep.txt", atomically: true, encoding: .utf8)
     symlink(victim, shared + "/other-attachments")
     let linked = try sandbox.run(["backup", shared + "/other.sqlite"])
-    #expect(linked.status == 1)
+    expectEqual(linked.status, 1)
     #expect(exists(victim + "/keep.txt"))
     #expect(!exists(shared + "/other.sqlite"))
 
     // A symlink where the copy itself would go is refused too, and not followed.
     symlink(victim + "/target.sqlite", shared + "/third.sqlite")
     let third = try sandbox.run(["backup", shared + "/third.sqlite"])
-    #expect(third.status == 1)
+    expectEqual(third.status, 1)
     #expect(!exists(victim + "/target.sqlite"))
 
     let fine = try sandbox.run(["backup", shared + "/fine.sqlite"])
-    #expect(fine.status == 0, "\(fine)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: shared + "/fine-attachments").count == 1)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == [
+    expectEqual(fine.status, 0, "\(fine)")
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: shared + "/fine-attachments").count, 1)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: shared).sorted(), [
       "copy-attachments", "fine-attachments", "fine.sqlite", "other-attachments", "third.sqlite",
     ])
   }
@@ -66,7 +67,7 @@ func exists(_ path: String) -> Bool {
     let sandbox = try Sandbox()
     let docs = sandbox.folder.appendingPathComponent("docs").path
     let database = docs + "/diary.sqlite"
-    #expect(try runDaybook(sandbox, db: database, ["write", "x"]).status == 0)
+    try expectEqual(runDaybook(sandbox, db: database, ["write", "x"]).status, 0)
     let folder = docs + "/attachments"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let now = 1_795_953_600.0  // Sandbox.fixedNow
@@ -79,21 +80,21 @@ func exists(_ path: String) -> Bool {
     try file("1795000000-1a2b3c.jpg", age: 86_400)
     try file("1795953590-ffff.jpg", age: 10)
     let result = try runDaybook(sandbox, db: database, ["check", "--clean"])
-    #expect(result.stdout == """
+    expectEqual(result.stdout, """
       Database: ok
       Not made by Daybook, left alone: \(folder)/holiday.jpg
       Orphan file: \(folder)/1795000000-1a2b3c.jpg
       Removed 1 orphan file.
 
       """)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder).sorted(), [
       "1795953590-ffff.jpg", "holiday.jpg",
     ])
   }
 
   @Test func checkCleanNextToAttachNeverRemovesTheFileBeingAttached() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "x"], at: nil).status == 0)
+    try expectEqual(sandbox.run(["write", "x"], at: nil).status, 0)
     let source = sandbox.folder.appendingPathComponent("big.bin").path
     try Data(repeating: 7, count: 4 << 20).write(to: URL(fileURLWithPath: source))
     for _ in 0..<15 {
@@ -105,12 +106,12 @@ func exists(_ path: String) -> Bool {
       try attach.run()
       for _ in 0..<3 { _ = try sandbox.run(["check", "--clean"], at: nil) }
       attach.waitUntilExit()
-      #expect(attach.terminationStatus == 0)
+      expectEqual(attach.terminationStatus, 0)
     }
     let journal = try sandbox.journal()
     let check = try journal.checkAttachments(now: Int64(Date().timeIntervalSince1970))
     #expect(check.missingFiles.isEmpty)
-    #expect(try journal.allAttachments().count == 15)
+    try expectEqual(journal.allAttachments().count, 15)
   }
 }
 
@@ -165,8 +166,8 @@ func concurrentWrites(
       let sandbox = try Sandbox()
       let result = try concurrentWrites(
         binary: Sandbox.binary, folder: sandbox.folder.path, processes: 8, writes: 25)
-      #expect(result.failed == 0, "\(result.firstError)")
-      #expect(result.lost == 0)
+      expectEqual(result.failed, 0, "\(result.firstError)")
+      expectEqual(result.lost, 0)
     }
   }
 }
@@ -206,12 +207,12 @@ func runWithEnvironment(
     environment["XDG_DATA_HOME"] = "relative/data"
     for arguments in [["list"], ["write", "x"], ["backup"], ["check"]] {
       let result = try runWithEnvironment(arguments, environment: environment, in: sandbox.folder.path)
-      #expect(result.status == 1)
-      #expect(result.stdout == "")
-      #expect(result.stderr == "daybook \(arguments[0]): no usable home folder for the journal: "
+      expectEqual(result.status, 1)
+      expectEqual(result.stdout, "")
+      expectEqual(result.stderr, "daybook \(arguments[0]): no usable home folder for the journal: "
         + "set HOME (or XDG_DATA_HOME or DAYBOOK_DB), or name a journal with --db\n")
     }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path) == [])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path), [])
     #expect(!exists("/.local/share/daybook"))
   }
 }
@@ -219,50 +220,49 @@ func runWithEnvironment(
 @Suite struct AttachOddFilesTests {
   @Test func aFIFOIsRefusedAtOnceAndASymlinkNeedsFollow() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "x"]).status == 0)
+    try expectEqual(sandbox.run(["write", "x"]).status, 0)
     let fifo = sandbox.folder.appendingPathComponent("pipe").path
-    #expect(mkfifo(fifo, 0o600) == 0)
+    expectEqual(mkfifo(fifo, 0o600), 0)
     let started = Date()
     let result = try sandbox.run(["attach", fifo])
     #expect(Date().timeIntervalSince(started) < 5)
-    #expect(result.status == 1)
-    #expect(result.stderr == "daybook attach: \(fifo) is not a regular file\n")
+    expectEqual(result.status, 1)
+    expectEqual(result.stderr, "daybook attach: \(fifo) is not a regular file\n")
 
     let real = sandbox.folder.appendingPathComponent("real.txt").path
     try "text".write(toFile: real, atomically: true, encoding: .utf8)
     let link = sandbox.folder.appendingPathComponent("link.txt").path
-    #expect(symlink(real, link) == 0)
+    expectEqual(symlink(real, link), 0)
     let refused = try sandbox.run(["attach", link])
-    #expect(refused.status == 1)
-    #expect(refused.stderr
-      == "daybook attach: \(link) is a symbolic link; attach the file it points to, or use --follow\n")
-    #expect(try sandbox.run(["attach", "--follow", link]).status == 0)
-    #expect(try sandbox.journal().allAttachments().count == 1)
+    expectEqual(refused.status, 1)
+    expectEqual(refused.stderr, "daybook attach: \(link) is a symbolic link; attach the file it points to, or use --follow\n")
+    try expectEqual(sandbox.run(["attach", "--follow", link]).status, 0)
+    try expectEqual(sandbox.journal().allAttachments().count, 1)
   }
 
   @Test func aSparseFileStaysSparseAndTheLimitIsAsked() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "x"]).status == 0)
+    try expectEqual(sandbox.run(["write", "x"]).status, 0)
     let sparse = sandbox.folder.appendingPathComponent("disk.img").path
     let descriptor = open(sparse, O_CREAT | O_WRONLY, 0o600)
-    #expect(pwrite(descriptor, "end", 3, 200 << 20) == 3)
+    expectEqual(pwrite(descriptor, "end", 3, 200 << 20), 3)
     close(descriptor)
     let tooBig = try sandbox.run(["attach", sparse, "--max-size", "100M"])
-    #expect(tooBig.status == 1)
-    #expect(tooBig.stderr == "daybook attach: \(sparse) is 200 MiB, more than the attachment limit "
+    expectEqual(tooBig.status, 1)
+    expectEqual(tooBig.stderr, "daybook attach: \(sparse) is 200 MiB, more than the attachment limit "
       + "of 100 MiB (raise it with --max-size)\n")
-    #expect(try sandbox.run(["attach", sparse, "--max-size", "x"]).status == 2)
+    try expectEqual(sandbox.run(["attach", sparse, "--max-size", "x"]).status, 2)
     let result = try sandbox.run(["attach", sparse])
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     let journal = try sandbox.journal()
     let copy = try journal.path(of: #require(journal.allAttachments().first).attachment)
     var info = stat()
-    #expect(stat(copy, &info) == 0)
-    #expect(info.st_size == (200 << 20) + 3)
+    expectEqual(stat(copy, &info), 0)
+    expectEqual(info.st_size, (200 << 20) + 3)
     #expect(Int(info.st_blocks) * 512 < 1 << 20)
     let handle = try #require(FileHandle(forReadingAtPath: copy))
     try handle.seek(toOffset: 200 << 20)
-    #expect(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self) == "end")
+    expectEqual(String(decoding: handle.readDataToEndOfFile(), as: UTF8.self), "end")
   }
 }
 
@@ -280,10 +280,10 @@ struct FullDiskViewTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/disk", size: "600k") else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    #expect(try runWithEnvironment(
+    try expectEqual(runWithEnvironment(
       ["--db", database, "write", "--date", "2026-11-01", "처음"],
       environment: TmuxSession.environment(home: sandbox.folder.path), in: sandbox.folder.path
-    ).status == 0)
+    ).status, 0)
     let today = LocalTime.day(of: LocalTime.now())
 
     // Full, saved again after freeing space.
@@ -322,7 +322,7 @@ struct FullDiskViewTests {
     var lines: [String] = []
     func run(_ arguments: [String]) throws {
       let result = try sandbox.run(arguments)
-      #expect(result.status == 0, "\(result)")
+      expectEqual(result.status, 0, "\(result)")
       #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
       lines.append(result.stdout)
     }
@@ -336,7 +336,7 @@ struct FullDiskViewTests {
     try run(["write", Self.hostile])
     try run(["list"])
     try run(["plant", "remove", plant, "--yes"])
-    #expect(lines[0] == "Added #1 \(Self.shown)\n")
+    expectEqual(lines[0], "Added #1 \(Self.shown)\n")
     // Every confirmation names the text (`write` only counts words; `list` shortens it).
     for (index, line) in lines.enumerated() where index != 6 && index != 7 {
       #expect(line.contains(Self.shown), "\(line)")
@@ -355,7 +355,7 @@ struct FullDiskViewTests {
 @Suite struct HugeInputTests {
   @Test func writeFromAnEndlessPipeStopsAtTheLimitWithNothingWritten() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "처음"], at: nil).status == 0)
+    try expectEqual(sandbox.run(["write", "처음"], at: nil).status, 0)
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     shell.arguments = ["-c", "yes | \"$0\" --db \"$1\" write - 2>&1", Sandbox.binary, sandbox.database]
@@ -367,9 +367,9 @@ struct FullDiskViewTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     shell.waitUntilExit()
     #expect(Date().timeIntervalSince(started) < 30)
-    #expect(text == "daybook write: stdin is more than 64 MiB, the most Daybook reads at once; "
+    expectEqual(text, "daybook write: stdin is more than 64 MiB, the most Daybook reads at once; "
       + "nothing was written\n")
-    #expect(try sandbox.journal().entries().map(\.body) == ["처음"])
+    try expectEqual(sandbox.journal().entries().map(\.body), ["처음"])
   }
 }
 
@@ -382,8 +382,8 @@ struct ReadOnlyMediaTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/ro", megabytes: 4) else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    #expect(try runDaybook(sandbox, db: database, ["write", "--date", "2026-11-01", "읽기 전용 일기"])
-      .status == 0)
+    try expectEqual(runDaybook(sandbox, db: database, ["write", "--date", "2026-11-01", "읽기 전용 일기"])
+      .status, 0)
     guard disk.remount(readOnly: true) else { return }
     defer { _ = disk.remount(readOnly: false) }
     let before = try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted()
@@ -392,14 +392,14 @@ struct ReadOnlyMediaTests {
       ["backup", sandbox.folder.path + "/rescued.sqlite"],
     ] {
       let result = try runDaybook(sandbox, db: database, arguments)
-      #expect(result.status == 0, "\(arguments): \(result)")
+      expectEqual(result.status, 0, "\(arguments): \(result)")
     }
     #expect(try runDaybook(sandbox, db: database, ["list"]).stdout.contains("읽기 전용 일기"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted() == before)
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: disk.path).sorted(), before)
     let copy = try Journal(path: sandbox.folder.path + "/rescued.sqlite")
-    #expect(try copy.entry(on: Day(iso: "2026-11-01")!)?.body == "읽기 전용 일기")
+    try expectEqual(copy.entry(on: Day(iso: "2026-11-01")!)?.body, "읽기 전용 일기")
     let write = try runDaybook(sandbox, db: database, ["write", "안 된다"])
-    #expect(write.status == 1)
+    expectEqual(write.status, 1)
     #expect(write.stderr.contains("read-only"), "\(write)")
   }
 }
@@ -409,8 +409,8 @@ struct ReadOnlyMediaTests {
     let sandbox = try Sandbox()
     for index in 1...28 {
       let day = "2026-10-" + (index < 10 ? "0" : "") + String(index)
-      #expect(try sandbox.run(["write", "--date", day, "일기 \(index) "
-        + String(repeating: "x", count: 3000)]).status == 0)
+      try expectEqual(sandbox.run(["write", "--date", day, "일기 \(index) "
+        + String(repeating: "x", count: 3000)]).status, 0)
     }
     // Zero one page in the middle: SQLite's check finds it, most rows are still readable.
     let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.database))
@@ -420,20 +420,20 @@ struct ReadOnlyMediaTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.database))
 
     let backup = try sandbox.run(["backup", sandbox.folder.path + "/copy.sqlite"])
-    #expect(backup.status == 1)
+    expectEqual(backup.status, 1)
     #expect(backup.stderr.contains("is damaged"), "\(backup)")
     #expect(!exists(sandbox.folder.path + "/copy.sqlite"))
-    #expect(try sandbox.run(["write", "더"]).status == 1)
+    try expectEqual(sandbox.run(["write", "더"]).status, 1)
 
     let out = sandbox.folder.path + "/salvage.json"
     let salvage = try sandbox.run(["check", "--salvage", out])
-    #expect(salvage.status == 0, "\(salvage)")
+    expectEqual(salvage.status, 0, "\(salvage)")
     let json = try String(contentsOfFile: out, encoding: .utf8)
     #expect(json.contains("일기 1 ") && json.contains("일기 28 "))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: sandbox.database)), before)
     #expect(!exists(sandbox.database + "-wal") && !exists(sandbox.database + "-shm"))
     // And it imports into a new journal.
     let fresh = sandbox.folder.path + "/new.sqlite"
-    #expect(try runDaybook(sandbox, db: fresh, ["import", out]).status == 0)
+    try expectEqual(runDaybook(sandbox, db: fresh, ["import", out]).status, 0)
   }
 }

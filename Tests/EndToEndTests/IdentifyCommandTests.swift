@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook catalog identify` on the real binary.
 @Suite struct IdentifyCommandTests {
@@ -8,7 +9,7 @@ import Testing
     let sandbox = try Sandbox()
     let result = try sandbox.run(
       ["catalog", "identify", "--leaf", "split", "--habit", "climbing", "--holes", "yes"], at: nil)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0,
       stdout: """
         2 of 109 catalog plants fit every answer
@@ -26,9 +27,8 @@ import Testing
   @Test func aWrongAnswerIsAUsageError() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["catalog", "identify", "--habit", "floating"], at: nil)
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "daybook catalog identify: \"floating\" is no answer to --habit (expected upright, trailing, climbing, rosette)\n")
+    expectEqual(result.status, 2)
+    expectEqual(
+      result.stderr, "daybook catalog identify: \"floating\" is no answer to --habit (expected upright, trailing, climbing, rosette)\n")
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // Identifying a plant with the key and adding it, in Korean, through the real binary in tmux.
 @Suite(.serialized, .enabled(if: TUIHarness.skipReason == nil, "\(TUIHarness.skipReason ?? "")"))
@@ -40,8 +41,8 @@ struct IdentifyTUITests {
     }
     let journal = try Journal(path: sandbox.database)
     let plants = try journal.plants()
-    #expect(plants.map(\.name) == ["몬스테라"])
-    #expect(plants.first?.species == "Monstera deliciosa")
-    #expect(plants.first?.seasons == PlantSeasons(summerDays: 7, winterDays: 14))
+    expectEqual(plants.map(\.name), ["몬스테라"])
+    expectEqual(plants.first?.species, "Monstera deliciosa")
+    expectEqual(plants.first?.seasons, PlantSeasons(summerDays: 7, winterDays: 14))
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook import` as a user meets it at its edges: a file over the whole limit refused by
 /// its size, and an entry id of another day reported, through the real binary.
@@ -15,7 +16,7 @@ import Testing
     try handle.close()
     let start = Date()
     let result = try sandbox.run(["import", path])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook import: \(path) is more than 64 MiB, the most Daybook reads at once; "
         + "nothing was written\n"))
@@ -24,13 +25,13 @@ import Testing
 
   @Test func anEntryIDOfAnotherDayIsAddedOnItsOwnDayAndSaid() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "--date", "2026-11-28", "있던 글"]).status == 0)
+    try expectEqual(sandbox.run(["write", "--date", "2026-11-28", "있던 글"]).status, 0)
     let exported = try sandbox.run(["export", "--format", "json"])
     // The same entry, moved to another day.
     let moved = exported.stdout.replacingOccurrences(of: "2026-11-28", with: "2026-11-27")
       .replacingOccurrences(of: "있던 글", with: "다른 날의 글")
     let result = try sandbox.run(["import", "--format", "json", "-"], stdin: moved)
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0,
       stdout: "Imported stdin: 1 added, 0 skipped, 0 merged\n"
         + "2026-11-27: came with the id of another day's entry in this journal; imported as "

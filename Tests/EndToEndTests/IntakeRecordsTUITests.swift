@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // The intake records screen driven like a user would, on the real binary in tmux (helpers in
 // TUITests.swift), then checked in the database.
@@ -41,9 +42,9 @@ struct IntakeRecordsTUITests {
     }
     let journal = try Journal(path: sandbox.database)
     let intakes = try journal.intakes(on: today)
-    #expect(intakes.map(\.kind) == [.caffeine])
-    #expect(intakes.map(\.amount) == [1])
-    #expect(intakes.map(\.unit) == [.shot])
+    expectEqual(intakes.map(\.kind), [.caffeine])
+    expectEqual(intakes.map(\.amount), [1])
+    expectEqual(intakes.map(\.unit), [.shot])
   }
 
   /// The typed intake takes drinks by name in any language: 아메리카노, ラテ, energy drink
@@ -81,8 +82,8 @@ struct IntakeRecordsTUITests {
       try tui.waitForExit()
     }
     let intakes = try Journal(path: sandbox.database).intakes(on: today)
-    #expect(intakes.map(\.drink) == ["americano-tall", "latte-tall", "energy-drink"])
-    #expect(intakes.map(\.amount) == [150, 75, 80])
+    expectEqual(intakes.map(\.drink), ["americano-tall", "latte-tall", "energy-drink"])
+    expectEqual(intakes.map(\.amount), [150, 75, 80])
     #expect(intakes.allSatisfy { $0.kind == .caffeine && $0.unit == .mg })
   }
 }

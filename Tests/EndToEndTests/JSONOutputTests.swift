@@ -2,6 +2,7 @@ import DaybookCore
 import DaybookTestSupport
 import Foundation
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -31,7 +32,7 @@ import Testing
       ["intake", "add", "water", "250", "--note", Self.hostile],
     ] {
       let result = try sandbox.run(arguments)
-      #expect(result.status == 0, "\(arguments) \(result)")
+      expectEqual(result.status, 0, "\(arguments) \(result)")
     }
     return sandbox
   }
@@ -57,7 +58,7 @@ import Testing
 
   func check(_ text: String, _ arguments: [String], where place: String) {
     let problems = Self.rawProblems(in: text)
-    #expect(problems == [], "\(place) \(arguments): raw \(problems)")
+    expectEqual(problems, [], "\(place) \(arguments): raw \(problems)")
     let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8))
     #expect(parsed != nil, "\(place) \(arguments) is not JSON:\n\(text)")
   }
@@ -66,12 +67,12 @@ import Testing
     let sandbox = try journal()
     for arguments in Self.commands {
       let piped = try sandbox.run(arguments)
-      #expect(piped.status == 0, "\(arguments) \(piped)")
+      expectEqual(piped.status, 0, "\(arguments) \(piped)")
       check(piped.stdout, arguments, where: "pipe")
       let (status, shown) = try runOnATerminal(arguments, in: sandbox)
-      #expect(status == 0, "\(arguments)")
+      expectEqual(status, 0, "\(arguments)")
       check(shown, arguments, where: "terminal")
-      #expect(shown == piped.stdout, "\(arguments): a terminal and a pipe differ")
+      expectEqual(shown, piped.stdout, "\(arguments): a terminal and a pipe differ")
     }
   }
 
@@ -79,7 +80,7 @@ import Testing
     let sandbox = try journal()
     let (_, text) = try runOnATerminal(["todo", "list", "--json"], in: sandbox)
     let todos = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
-    #expect(todos?.first?["title"] as? String == Self.hostile)
+    expectEqual(todos?.first?["title"] as? String, Self.hostile)
     #expect(text.contains(#"evil\u202etxt \u001b[2J\u007f\u009b\u200b\ufeff\u2028\u2066🌱"#))
   }
 

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // The real binary in tmux (see TUITests.swift for the harness): the language switched with
 // F2 in the middle of an unsaved entry, and the notification centre filled by reminders
@@ -43,8 +44,8 @@ struct LanguageTests {
     }
     let journal = try Journal(path: sandbox.database)
     let entry = try #require(try journal.entry(on: LocalTime.day(of: LocalTime.now())))
-    #expect(entry.title == text + " 끝")
-    #expect(try journal.settings().language == "ko")
+    expectEqual(entry.title, text + " 끝")
+    try expectEqual(journal.settings().language, "ko")
     #expect(try journal.drafts().isEmpty)
   }
 
@@ -53,8 +54,8 @@ struct LanguageTests {
     let sandbox = try TUISandbox()
     let now = "2026-11-29 12:30:00"
     // A plant watered a week ago is due today; its 12:00 reminder fell due before the start.
-    #expect(try sandbox.runCommand(at: now, ["plant", "add", "Monstera", "--every", "7"]) == 0)
-    #expect(try sandbox.runCommand(at: now, ["water", "Monstera", "--at", "2026-11-22 09:00"]) == 0)
+    try expectEqual(sandbox.runCommand(at: now, ["plant", "add", "Monstera", "--every", "7"]), 0)
+    try expectEqual(sandbox.runCommand(at: now, ["water", "Monstera", "--at", "2026-11-22 09:00"]), 0)
     let journal = try Journal(path: sandbox.database)
     #expect(try journal.notifications().isEmpty)
     try sandbox.withSession(at: now) { tui in
@@ -75,9 +76,9 @@ struct LanguageTests {
     }
     let notifications = try journal.notifications()
     let plant = try #require(notifications.first { $0.target.hasPrefix("plant:") })
-    #expect(plant.kind == "plant-day")
+    expectEqual(plant.kind, "plant-day")
     #expect(plant.readAt != nil)
-    #expect(notifications.count == 1)
+    expectEqual(notifications.count, 1)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// libchafa (with glib and pcre2 behind it), libjpeg, libpng and cmark-gfm are opened with
 /// dlopen when a picture or a Markdown entry is first shown (their shim.h), not linked: the
@@ -26,7 +27,7 @@ import Testing
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    expectEqual(process.terminationStatus, 0)
     let needed = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
       line -> String? in
       let words = line.split(separator: " ")
@@ -56,7 +57,7 @@ import Testing
     process.waitUntilExit()
     let trace = String(decoding: data, as: UTF8.self)
     guard trace.contains("libsqlite3") else { return nil }
-    #expect(process.terminationStatus == 0, "\(arguments)")
+    expectEqual(process.terminationStatus, 0, "\(arguments)")
     return trace
   }
 
@@ -64,7 +65,7 @@ import Testing
     let sandbox = try Sandbox()
     let home = sandbox.folder.path
     let written = try sandbox.runBinary(["write", "# 산책\n\n**공원**을 걸었다 🌳"], at: nil)
-    #expect(written.status == 0, "\(written)")
+    expectEqual(written.status, 0, "\(written)")
     for arguments in [
       ["--version"], ["--db", sandbox.database, "__complete", "water", ""],
       ["--db", sandbox.database, "search", "산책"], ["--db", sandbox.database, "today"],

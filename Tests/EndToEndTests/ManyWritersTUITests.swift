@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// Several writers on one journal, driven in tmux: the command line and a second view write
 /// while a view is open; nothing any of them saved may be lost.
@@ -22,11 +23,11 @@ struct ManyWritersTUITests {
   /// two; typing and saving afterwards keeps both.
   @Test func aCommandLineWriteShowsAndSurvivesTheNextSave() throws {
     let sandbox = try TUISandbox()
-    #expect(try sandbox.runCommand(["write", "first line"]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "first line"]), 0)
     try sandbox.withSession { tui in
       try tui.waitFor("first line")
       let started = Date()
-      #expect(try sandbox.runCommand(["write", "CLI line 명령줄"]) == 0)
+      try expectEqual(sandbox.runCommand(["write", "CLI line 명령줄"]), 0)
       try tui.waitFor("CLI line 명령줄")
       let seconds = Date().timeIntervalSince(started)
       print("writers: command-line line shown in the view after \(seconds) s")
@@ -50,14 +51,14 @@ struct ManyWritersTUITests {
   /// draft, says the day changed elsewhere, and the save merges.
   @Test func aCommandLineWriteDuringTypingIsMergedWithANotice() throws {
     let sandbox = try TUISandbox()
-    #expect(try sandbox.runCommand(["write", "first line"]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "first line"]), 0)
     try sandbox.withSession { tui in
       try tui.waitFor("first line")
       tui.keys("4")
       tui.keys("i")
       tui.type(" draft 초안")
       try tui.waitFor("draft 초안")
-      #expect(try sandbox.runCommand(["write", "CLI line"]) == 0)
+      try expectEqual(sandbox.runCommand(["write", "CLI line"]), 0)
       try tui.waitFor("Changed elsewhere")
       #expect(!tui.screen().contains("CLI line"))
       tui.keys("Escape")
@@ -67,14 +68,14 @@ struct ManyWritersTUITests {
       try tui.waitForExit()
     }
     let text = try entryText(sandbox)
-    #expect(text == "\nfirst line draft 초안\n\nCLI line")
+    expectEqual(text, "\nfirst line draft 초안\n\nCLI line")
   }
 
   /// (3) Two views edit the same day and both save: both texts survive, the second under a
   /// marker, and the view says so.
   @Test func twoViewsSavingTheSameDayKeepBothTexts() throws {
     let sandbox = try TUISandbox()
-    #expect(try sandbox.runCommand(["write", "first line"]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "first line"]), 0)
     let first = try session(sandbox)
     defer { first.killServer() }
     try first.waitFor("first line")
@@ -101,7 +102,7 @@ struct ManyWritersTUITests {
     second.keys("q")
     try first.waitForExit()
     try second.waitForExit()
-    #expect(try entryText(sandbox) == text)
+    try expectEqual(entryText(sandbox), text)
   }
 
   /// (4) A todo added from the command line shows up in the open view's Today pane.
@@ -110,7 +111,7 @@ struct ManyWritersTUITests {
     try sandbox.withSession { tui in
       try tui.skipOnboarding()
       try tui.waitFor("╭─ Today")
-      #expect(try sandbox.runCommand(["todo", "add", "흙 사기 CLI", "--due", "today"]) == 0)
+      try expectEqual(sandbox.runCommand(["todo", "add", "흙 사기 CLI", "--due", "today"]), 0)
       try tui.waitFor("흙 사기 CLI")
       // R reloads at once too.
       tui.keys("R")

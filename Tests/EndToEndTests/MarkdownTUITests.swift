@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// The Entry pane in tmux: an entry written in Markdown reads rendered (headings bold, no
 /// `#`), and shows its source again while editing.
@@ -32,7 +33,7 @@ struct MarkdownTUITests {
       let attributes = before.range(of: "\u{1B}[0", options: .backwards).map {
         String(before[$0.lowerBound...])
       }
-      #expect(attributes?.hasPrefix("\u{1B}[0;1") == true, "\(headingLine)")
+      expectEqual(attributes?.hasPrefix("\u{1B}[0;1"), true, "\(headingLine)")
       // Editing shows the source.
       tui.keys("4")
       tui.keys("i")

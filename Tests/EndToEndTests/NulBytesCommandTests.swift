@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook write -` and `daybook import` refuse text with a NUL byte whole, with a message,
 /// and write nothing (they used to say "Saved" and keep only the text before the NUL).
@@ -9,10 +10,10 @@ import Testing
     let sandbox = try Sandbox()
     let result = try sandbox.run(["write", "--date", "2026-11-28", "-"], stdin: "before\u{0}after")
     #expect(result.status != 0)
-    #expect(result.stdout == "")
-    #expect(
-      result.stderr == "daybook write: stdin contains a NUL byte (at byte 6); nothing was written\n")
-    #expect(try sandbox.journal().entryCount() == 0)
+    expectEqual(result.stdout, "")
+    expectEqual(
+      result.stderr, "daybook write: stdin contains a NUL byte (at byte 6); nothing was written\n")
+    try expectEqual(sandbox.journal().entryCount(), 0)
   }
 
   @Test func importsWithANulAreRefused() throws {
@@ -33,6 +34,6 @@ import Testing
     result = try sandbox.run(["import", json.path])
     #expect(result.status != 0)
     #expect(result.stderr.contains("2026-11-18 contains a NUL byte (at byte 1); nothing was written"))
-    #expect(try sandbox.journal().entryCount() == 0)
+    try expectEqual(sandbox.journal().entryCount(), 0)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageKit
 import Testing
+import Expectations
 
 /// Pictures attached to today's entry show as mosaics in the Entry pane and full screen in the
 /// viewer, which follows a resize and closes with q (#15).
@@ -36,9 +37,9 @@ struct PicturesTUITests {
     let png = sandbox.folder.appendingPathComponent("leaf.png").path
     #expect(ImageWriter.writeJPEG(Self.diagonal(size: 256, light: (250, 220, 60)), to: jpeg))
     #expect(ImageWriter.writePNG(Self.diagonal(size: 96, light: (60, 200, 90)), to: png))
-    #expect(try sandbox.runCommand(["write", "사진 두 장 📷"]) == 0)
-    #expect(try sandbox.runCommand(["attach", jpeg]) == 0)
-    #expect(try sandbox.runCommand(["attach", png]) == 0)
+    try expectEqual(sandbox.runCommand(["write", "사진 두 장 📷"]), 0)
+    try expectEqual(sandbox.runCommand(["attach", jpeg]), 0)
+    try expectEqual(sandbox.runCommand(["attach", png]), 0)
     try sandbox.withSession { tui in
       try tui.waitFor("사진 두 장 📷")
       tui.keys("4")
@@ -71,7 +72,7 @@ struct PicturesTUITests {
     #expect(names.allSatisfy { $0.hasSuffix(".cells") })
     for name in names {
       let attributes = try FileManager.default.attributesOfItem(atPath: thumbnails + "/" + name)
-      #expect((attributes[.posixPermissions] as? Int) == 0o600)
+      expectEqual((attributes[.posixPermissions] as? Int), 0o600)
     }
   }
 

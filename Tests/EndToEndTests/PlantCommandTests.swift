@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 // `plant show`, `care`, `catalog` and `plant add --from-catalog`, run as the built binary at
 // the fixed now (Sun 2026-11-29 12:00 UTC). See CommandLineTests.swift for the Sandbox.
@@ -22,7 +23,7 @@ import Testing
     ]
     for step in steps {
       let result = try sandbox.run(step)
-      #expect(result.status == 0, "\(step): \(result)")
+      expectEqual(result.status, 0, "\(step): \(result)")
     }
     return sandbox
   }
@@ -30,9 +31,9 @@ import Testing
   @Test(.enabled(if: Sandbox.hasFaketime)) func plantShowForAFixedHistory() throws {
     let sandbox = try monsteraWithHistory()
     let result = try sandbox.run(["plant", "show", "MONST"])
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
-    #expect(result.lines == [
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
+    expectEqual(result.lines, [
       "Monstera",
       "  Species       Monstera deliciosa",
       "  Location      desk",
@@ -68,7 +69,7 @@ import Testing
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Fern", "--every", "3"])
     var result = try sandbox.run(["plant", "show", "fern"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "Fern",
       "  Species       -",
       "  Location      -",
@@ -88,7 +89,7 @@ import Testing
     ])
     _ = try sandbox.run(["water", "fern", "--at", "08:00"])
     result = try sandbox.run(["plant", "show", "fern", "--json"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.contains("\"timeline\" : [\n    {\n      \"events\" : [\n"))
     #expect(result.stdout.contains("\"month\" : \"2026-11\""))
     #expect(result.stdout.contains("\"nextWatering\" : \"2026-12-02\""))
@@ -98,70 +99,70 @@ import Testing
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Pothos"])
     var result = try sandbox.run(["care", "fertilize", "pothos", "--note", "liquid feed"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Fertilized Pothos · 2026-11-29 12:00 · #1\n", stderr: ""))
     result = try sandbox.run(["care", "fertilize", "pothos", "--date", "yesterday"])
-    #expect(result.stdout == "Fertilized Pothos · 2026-11-28 12:00 · #2\n")
+    expectEqual(result.stdout, "Fertilized Pothos · 2026-11-28 12:00 · #2\n")
     let journal = try sandbox.journal()
     let events = try journal.careEvents(plantID: 1)
-    #expect(events.map(\.kind) == [.fertilize, .fertilize])
-    #expect(events.map(\.note) == ["liquid feed", ""])
+    expectEqual(events.map(\.kind), [.fertilize, .fertilize])
+    expectEqual(events.map(\.note), ["liquid feed", ""])
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func careWaterTwiceIsRefusedWithoutAgain() throws {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Monstera"])
     var result = try sandbox.run(["care", "water", "monstera", "--at", "09:12"])
-    #expect(result.stdout == "Watered Monstera · 2026-11-29 09:12 · #1 · next 2026-12-06 (D-7)\n")
+    expectEqual(result.stdout, "Watered Monstera · 2026-11-29 09:12 · #1 · next 2026-12-06 (D-7)\n")
     result = try sandbox.run(["care", "water", "monstera"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook care water: Monstera was already watered today at 09:12; "
         + "use --again to record another watering\n"))
     // `daybook water` and `care water` share the rule both ways.
     result = try sandbox.run(["water", "monstera"])
-    #expect(result.status == 1)
-    #expect(try sandbox.journal().careCount(plantID: 1) == 1)
+    expectEqual(result.status, 1)
+    try expectEqual(sandbox.journal().careCount(plantID: 1), 1)
     result = try sandbox.run(["care", "water", "monstera", "--again"])
-    #expect(result.status == 0)
-    #expect(try sandbox.journal().careCount(plantID: 1) == 2)
+    expectEqual(result.status, 0)
+    try expectEqual(sandbox.journal().careCount(plantID: 1), 2)
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func careInTheFutureIsRefused() throws {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Monstera"])
     var result = try sandbox.run(["care", "repot", "monstera", "--date", "2026-11-30"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook care repot: --date \"2026-11-30\" is in the future\n"))
     result = try sandbox.run(["care", "treat", "monstera", "--date", "today", "--at", "18:00"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook care treat: --at \"18:00\" is in the future\n"))
     result = try sandbox.run(["care", "note", "monstera", "--date", "2026-11-27"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook care note: a note needs --note TEXT\n"))
-    #expect(try sandbox.journal().careCount(plantID: 1) == 0)
+    try expectEqual(sandbox.journal().careCount(plantID: 1), 0)
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func careRemoveDeletesOneRecord() throws {
     let sandbox = try monsteraWithHistory()
     var result = try sandbox.run(["care", "rm", "#5"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "Removed #5 · fertilize · Monstera · 2026-11-15 12:00\n", stderr: ""))
     result = try sandbox.run(["care", "rm", "5"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook care remove: no care record #5 (daybook plant show PLANT lists them)\n"))
     result = try sandbox.run(["care", "rm", "five"])
-    #expect(result.status == 2)
-    #expect(try sandbox.journal().careCount(plantID: 1) == 6)
+    expectEqual(result.status, 2)
+    try expectEqual(sandbox.journal().careCount(plantID: 1), 6)
   }
 
   @Test func catalogSearchKoreanPartial() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["catalog", "search", "몬스"], at: nil)
-    #expect(result.status == 0)
-    #expect(result.lines == [
+    expectEqual(result.status, 0)
+    expectEqual(result.lines, [
       "ID                  ENGLISH            KOREAN             JAPANESE                  "
         + "BOTANICAL                  SUMMER/WINTER  LIGHT",
       "monstera            Monstera           몬스테라           モンステラ                "
@@ -174,14 +175,14 @@ import Testing
     ])
     #expect(!sandbox.databaseExists)
     let none = try sandbox.run(["catalog", "search", "xyzzy"], at: nil)
-    #expect(none == RunResult(
+    expectEqual(none, RunResult(
       status: 0, stdout: "No catalog plants match \"xyzzy\".\n", stderr: ""))
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func catalogShowHasTheCareGuide() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["catalog", "show", "zz"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "ZZ plant (zz-plant)",
       "  Korean     금전수",
       "  Japanese   ザミオクルカス",
@@ -197,7 +198,7 @@ import Testing
       "",
     ])
     result = try sandbox.run(["catalog", "show", "monstrea"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 1, stdout: "",
       stderr: "daybook catalog show: no catalog plant \"monstrea\" — did you mean \"monstera\"?\n"))
   }
@@ -205,7 +206,7 @@ import Testing
   @Test(.enabled(if: Sandbox.hasFaketime)) func plantAddFromCatalog() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["plant", "add", "--from-catalog", "monstera"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0,
       stdout: "Added Monstera · water every 14 days · next 2026-12-13 (D-14)\n"
         + "  from the catalog: Monstera deliciosa · every 7 days Apr–Sep, 14 Oct–Mar · "
@@ -213,13 +214,13 @@ import Testing
       stderr: ""))
     result = try sandbox.run(
       ["plant", "add", "--from-catalog", "pothos", "Kitchen", "pothos", "--every", "9"])
-    #expect(result.lines.first == "Added Kitchen pothos · water every 9 days · next 2026-12-08 (D-9)")
+    expectEqual(result.lines.first, "Added Kitchen pothos · water every 9 days · next 2026-12-08 (D-9)")
     result = try sandbox.run(["plant", "add", "--from-catalog", "nothing-like-it"])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     let plants = try sandbox.journal().plants()
-    #expect(plants.map(\.name) == ["Kitchen pothos", "Monstera"])
-    #expect(plants.map(\.species) == ["Epipremnum aureum", "Monstera deliciosa"])
-    #expect(plants.map(\.intervalDays) == [9, 14])
+    expectEqual(plants.map(\.name), ["Kitchen pothos", "Monstera"])
+    expectEqual(plants.map(\.species), ["Epipremnum aureum", "Monstera deliciosa"])
+    expectEqual(plants.map(\.intervalDays), [9, 14])
   }
 
   @Test(arguments: [
@@ -230,8 +231,8 @@ import Testing
   func helpOnNewSubcommands(_ command: [String]) throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(command + ["--help"], at: nil)
-    #expect(result.status == 0)
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0)
+    expectEqual(result.stderr, "")
     #expect(result.stdout.hasPrefix("Usage: daybook "))
     #expect(!sandbox.databaseExists)
   }

@@ -1,18 +1,19 @@
 import Foundation
 import ImageKit
 import Testing
+import Expectations
 
 /// `daybook plant photo NAME FILE` copies a picture in as the plant's photo (#15).
 @Suite(.enabled(if: Sandbox.hasFaketime)) struct PlantPhotoCommandTests {
   @Test func aPictureIsTakenAndAnythingElseRefused() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["plant", "add", "몬스테라"]).status == 0)
+    try expectEqual(sandbox.run(["plant", "add", "몬스테라"]).status, 0)
     let png = sandbox.folder.appendingPathComponent("잎.png").path
     let pixels = [UInt8](repeating: 120, count: 32 * 32 * 4)
     #expect(ImageWriter.writePNG(RGBAImage(width: 32, height: 32, pixels: pixels), to: png))
     let set = try sandbox.run(["plant", "photo", "몬스테라", png])
-    #expect(set.status == 0, "\(set)")
-    #expect(set.stdout == "잎.png is now the photo of 몬스테라\n")
+    expectEqual(set.status, 0, "\(set)")
+    expectEqual(set.stdout, "잎.png is now the photo of 몬스테라\n")
     let shown = try sandbox.run(["plant", "show", "몬스테라"])
     #expect(shown.lines.contains { $0.hasPrefix("  Photo") && $0.hasSuffix("잎.png") }, "\(shown)")
     let journal = try sandbox.journal()
@@ -23,10 +24,10 @@ import Testing
     let text = sandbox.folder.appendingPathComponent("note.png").path
     try "not a picture".write(toFile: text, atomically: true, encoding: .utf8)
     let refused = try sandbox.run(["plant", "photo", "몬스테라", text])
-    #expect(refused.status == 2)
+    expectEqual(refused.status, 2)
     #expect(refused.stderr.contains("is not a picture Daybook can show"))
-    #expect(try journal.plantPhoto(plantID: plant.id) == photo)
+    try expectEqual(journal.plantPhoto(plantID: plant.id), photo)
     let missing = try sandbox.run(["plant", "photo", "몬스테라"])
-    #expect(missing.status == 2)
+    expectEqual(missing.status, 2)
   }
 }

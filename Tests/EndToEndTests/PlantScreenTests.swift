@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // The plants screen driven through the real binary in tmux (helpers in TUITests.swift).
 @Suite(.serialized, .enabled(if: TUIHarness.skipReason == nil, "\(TUIHarness.skipReason ?? "")"))
@@ -36,7 +37,7 @@ struct PlantScreenTests {
       try tui.waitFor("Timeline")
       try tui.waitFor("again")
       let detail = tui.screen()
-      #expect(detail.components(separatedBy: "  water").count - 1 == 2)
+      expectEqual(detail.components(separatedBy: "  water").count - 1, 2)
       #expect(detail.contains("Care guide"))
 
       tui.keys("Escape")
@@ -63,12 +64,12 @@ struct PlantScreenTests {
     }
     let journal = try Journal(path: sandbox.database)
     let plants = try journal.plants()
-    #expect(plants.map(\.name) == ["몬스테라"])
+    expectEqual(plants.map(\.name), ["몬스테라"])
     let plant = try #require(plants.first)
-    #expect(plant.species == "Monstera deliciosa")
-    #expect(plant.intervalDays == CatalogPlantInterval.monstera(today))
+    expectEqual(plant.species, "Monstera deliciosa")
+    expectEqual(plant.intervalDays, CatalogPlantInterval.monstera(today))
     let care = try journal.careEvents(plantID: plant.id)
-    #expect(care.count == 2)
+    expectEqual(care.count, 2)
     #expect(care.allSatisfy { $0.kind == .water && $0.day == today })
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// A journal Daybook may read but not write — read-only media, a file without write
 /// permission — through the binary: every command that only reads works, every command that
@@ -20,8 +21,8 @@ import Testing
       return nil
     }
     let database = disk.path + "/journal.sqlite"
-    #expect(run(["write", "--date", "2026-11-01", "읽기 전용 일기"], db: database).status == 0)
-    #expect(run(["todo", "add", "할 일"], db: database).status == 0)
+    expectEqual(run(["write", "--date", "2026-11-01", "읽기 전용 일기"], db: database).status, 0)
+    expectEqual(run(["todo", "add", "할 일"], db: database).status, 0)
     guard disk.remount(readOnly: true) else {
       disk.unmount()
       return nil
@@ -36,29 +37,29 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     for arguments in Self.readers {
       let result = run(arguments, db: database)
-      #expect(result.status == 0, "\(arguments): \(result.output)")
+      expectEqual(result.status, 0, "\(arguments): \(result.output)")
       #expect(!result.output.contains("read-only"), "\(arguments): \(result.output)")
     }
     #expect(run(["list"], db: database).output.contains("2026-11-01  읽기 전용 일기"))
     #expect(run(["todo", "list"], db: database).output.contains("할 일"))
     #expect(run(["today"], db: database).output.contains("할 일"))
     let check = run(["check"], db: database)
-    #expect(check.output == "Database: ok\nAttachments: ok\n", "\(check.output)")
+    expectEqual(check.output, "Database: ok\nAttachments: ok\n", "\(check.output)")
     // Not set up is a plain answer, not a refusal to open.
     let sync = run(["sync", "status"], db: database)
     #expect(sync.output.contains("sync is not set up"), "\(sync.output)")
     for arguments in [["write", "안 된다"], ["todo", "add", "안 된다"], ["todo", "done", "1"]] {
       let result = run(arguments, db: database)
-      #expect(result.status == 1, "\(arguments): \(result.output)")
+      expectEqual(result.status, 1, "\(arguments): \(result.output)")
       let lines = result.output.split(separator: "\n")
       #expect(lines.count == 1 && lines[0].contains("read-only"), "\(arguments): \(result.output)")
     }
     // `check --clean` reads first (the database is fine), then says why it cannot clean.
     let clean = run(["check", "--clean"], db: database)
-    #expect(clean.status == 1, "\(clean.output)")
+    expectEqual(clean.status, 1, "\(clean.output)")
     #expect(clean.output.hasPrefix("Database: ok\n"), "\(clean.output)")
     #expect(clean.output.contains("read-only"), "\(clean.output)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
   }
 
   @Test func aJournalFileWithoutWritePermissionIsReadByNobody() throws {
@@ -70,7 +71,7 @@ import Testing
     let sandbox = try TUISandbox()
     let folder = sandbox.folder.path + "/nobody"
     let database = folder + "/journal.sqlite"
-    #expect(run(["write", "--date", "2026-11-01", "읽기 전용 일기"], db: database).status == 0)
+    expectEqual(run(["write", "--date", "2026-11-01", "읽기 전용 일기"], db: database).status, 0)
     chown(folder, 65534, 65534)
     chown(database, 65534, 65534)
     chmod(sandbox.folder.path, 0o755)
@@ -80,12 +81,12 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: database))
     for arguments in Self.readers {
       let result = run(arguments, db: database, asNobody: true)
-      #expect(result.status == 0, "\(arguments): \(result.output)")
+      expectEqual(result.status, 0, "\(arguments): \(result.output)")
     }
     let write = run(["write", "안 된다"], db: database, asNobody: true)
-    #expect(write.status == 1)
+    expectEqual(write.status, 1)
     #expect(write.output.contains("read-only"), "\(write.output)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
   }
 
   @Test func theViewOpensReadOnlyAndRefusesEdits() throws {
@@ -106,7 +107,7 @@ import Testing
     session.type("타자")
     session.keys("q")
     try session.waitForExit()
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
   }
 
   private func run(_ arguments: [String], db: String, asNobody: Bool = false)

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // `daybook remind`, `status` and `heatmap` run as a user (or cron, or tmux) would run them.
 // Shares `Sandbox` and `RunResult` with CommandLineTests; the fixed now is Sunday
@@ -64,7 +65,7 @@ private func keys(inJSON text: String) throws -> [String] {
       ["intake", "add", "caffeine", "150mg"],
     ] {
       let result = try sandbox.run(words)
-      #expect(result.status == 0, "\(words): \(result)")
+      expectEqual(result.status, 0, "\(words): \(result)")
     }
     return sandbox
   }
@@ -79,26 +80,26 @@ private func keys(inJSON text: String) throws -> [String] {
       "",
     ]
     var result = try sandbox.run(["remind", "--dry-run"])
-    #expect(result.status == 0)
-    #expect(result.lines == expected)
+    expectEqual(result.status, 0)
+    expectEqual(result.lines, expected)
     #expect(try sandbox.journal().notifications().isEmpty)
-    #expect(try sandbox.journal().remindersLastRun() == nil)
+    try expectEqual(sandbox.journal().remindersLastRun(), nil)
 
     result = try sandbox.run(["remind"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: expected.joined(separator: "\n"), stderr: ""))
     // Reminder keys name plants and todos by uid (they count on every synced machine).
     let plantUID = try #require(try sandbox.journal().recordID(.plant, of: 1))
     let todoUID = try #require(try sandbox.journal().recordID(.todo, of: 3))
-    #expect(
-      try Set(sandbox.journal().notifications().map(\.key)) == ["plant-day:\(plantUID):2026-11-29"])
+    try expectEqual(
+      Set(sandbox.journal().notifications().map(\.key)), ["plant-day:\(plantUID):2026-11-29"])
     result = try sandbox.run(["remind"])
-    #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "", stderr: ""))
     result = try sandbox.run(["remind", "--dry-run"], at: "2026-11-29 20:05:00")
-    #expect(result.lines == ["20:00  Due tomorrow: Later", ""])
+    expectEqual(result.lines, ["20:00  Due tomorrow: Later", ""])
     result = try sandbox.run(["remind", "--json"], at: "2026-11-29 20:05:00")
-    #expect(try keys(inJSON: result.stdout) == ["todo-eve:\(todoUID):2026-11-30"])
-    #expect(try sandbox.journal().notifications().count == 2)
+    try expectEqual(keys(inJSON: result.stdout), ["todo-eve:\(todoUID):2026-11-30"])
+    try expectEqual(sandbox.journal().notifications().count, 2)
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func aLaterRunReachesBackToTheLastOne() throws {
@@ -108,7 +109,7 @@ private func keys(inJSON text: String) throws -> [String] {
       ReminderSettings.lastRunKey,
       String(LocalTime.timestamp(of: day("2026-11-28"), hour: 12)))
     let result = try sandbox.run(["remind"])
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "2026-11-28 20:00  Due tomorrow: Pay rent",
       "2026-11-28 23:00  You have not written today",
       "12:00  Water Monstera today (every 7 days)",
@@ -134,18 +135,17 @@ private func keys(inJSON text: String) throws -> [String] {
       ["--db", sandbox.database, "remind", "--notify", "--dry-run"], at: "2026-11-29 20:30:00",
       in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
     ).finish()
-    #expect(result.lines == ["20:00  Due tomorrow: " + title, ""])
+    expectEqual(result.lines, ["20:00  Due tomorrow: " + title, ""])
     #expect(!FileManager.default.fileExists(atPath: log))
     result = try Running(
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-29 20:30:00",
       in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
     ).finish()
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "20:00  Due tomorrow: \(title)\n", stderr: ""))
     // Notification servers read markup: & < > are escaped to show as typed.
     let escaped = title.replacingOccurrences(of: "&", with: "&amp;")
-    #expect(try String(contentsOfFile: log, encoding: .utf8)
-      == "--app-name=Daybook|--|Daybook|Due tomorrow: \(escaped)|\n")
+    try expectEqual(String(contentsOfFile: log, encoding: .utf8), "--app-name=Daybook|--|Daybook|Due tomorrow: \(escaped)|\n")
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
     #expect(!files.contains("pwned") && !files.contains("pwned2"))
 
@@ -169,9 +169,9 @@ private func keys(inJSON text: String) throws -> [String] {
         ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:30:00",
         in: sandbox.folder, path: path
       ).finish()
-      #expect(result.status == 1)
-      #expect(result.stdout == "20:00  Due tomorrow: Second <b>\n")
-      #expect(result.stderr == "daybook remind: notify-send could not show 1 reminder(s); "
+      expectEqual(result.status, 1)
+      expectEqual(result.stdout, "20:00  Due tomorrow: Second <b>\n")
+      expectEqual(result.stderr, "daybook remind: notify-send could not show 1 reminder(s); "
         + "they stay due for the next run\n")
     }
     // With no DBUS_SESSION_BUS_ADDRESS the user's bus at $XDG_RUNTIME_DIR/bus is passed on.
@@ -186,14 +186,14 @@ private func keys(inJSON text: String) throws -> [String] {
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:35:00",
       in: sandbox.folder, path: sandbox.folder.path, extra: ["XDG_RUNTIME_DIR": runtime]
     ).finish()
-    #expect(result == RunResult(status: 0, stdout: "20:00  Due tomorrow: Second <b>\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "20:00  Due tomorrow: Second <b>\n", stderr: ""))
     let logged = try String(contentsOfFile: log, encoding: .utf8)
     #expect(logged.hasSuffix("\nunix:path=\(runtime)/bus|Due tomorrow: Second &lt;b&gt;\n"), "\(logged)")
     result = try Running(
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:40:00",
       in: sandbox.folder, path: sandbox.folder.path
     ).finish()
-    #expect(result == RunResult(status: 0, stdout: "", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "", stderr: ""))
   }
 
   /// A listening Unix socket at `path`, standing in for a session bus.
@@ -211,7 +211,7 @@ private func keys(inJSON text: String) throws -> [String] {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
       }
     }
-    #expect(bound == 0)
+    expectEqual(bound, 0)
     return descriptor
   }
 
@@ -245,13 +245,13 @@ private func keys(inJSON text: String) throws -> [String] {
       let second = try Running(arguments, at: now, in: shared.folder)
       let results = [first.finish(), second.finish()]
       for result in results {
-        #expect(result.status == 0, "round \(round): \(result)")
+        expectEqual(result.status, 0, "round \(round): \(result)")
         printed += try keys(inJSON: result.stdout)
       }
       let single = try alone.run(["remind", "--json"], at: now)
       expected += try keys(inJSON: single.stdout)
     }
-    #expect(printed.count == Set(printed).count, "a reminder was printed twice")
+    expectEqual(printed.count, Set(printed).count, "a reminder was printed twice")
     // The two journals' records have different uids: compare keys with names in their place.
     func named(_ keys: [String], _ sandbox: Sandbox) throws -> Set<String> {
       let journal = try sandbox.journal()
@@ -267,29 +267,29 @@ private func keys(inJSON text: String) throws -> [String] {
         return key
       })
     }
-    #expect(try named(printed, shared) == named(expected, alone))
+    try expectEqual(named(printed, shared), named(expected, alone))
     // Three plants × (eve + day), five todos, five evenings without an entry (11-29…12-03;
     // the first run begins at 11-29's midnight, so 11-28's evening is not reminded).
-    #expect(expected.count == 16)
+    expectEqual(expected.count, 16)
     let stored = try shared.journal().notifications(limit: 10_000).map(\.key)
-    #expect(stored.count == printed.count)
-    #expect(Set(stored) == Set(printed))
+    expectEqual(stored.count, printed.count)
+    expectEqual(Set(stored), Set(printed))
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func statusLineExactly() throws {
     let sandbox = try statusJournal()
     var result = try sandbox.run(["status"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 0, stdout: "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg\n", stderr: ""))
     _ = try sandbox.run(["remind"])
     result = try sandbox.run(["status"])
-    #expect(result.stdout == "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 1\n")
+    expectEqual(result.stdout, "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 1\n")
     result = try sandbox.run(["status", "--plain"])
-    #expect(result.stdout == "entry:no water:2 todo:1/2 caffeine:150/400mg unread:1\n")
+    expectEqual(result.stdout, "entry:no water:2 todo:1/2 caffeine:150/400mg unread:1\n")
     result = try sandbox.run(["status", "--format", "intake,entry"])
-    #expect(result.stdout == "☕ 150/400mg  ✎ ·\n")
+    expectEqual(result.stdout, "☕ 150/400mg  ✎ ·\n")
     result = try sandbox.run(["status", "--format=unread,todo", "--plain"])
-    #expect(result.stdout == "unread:1 todo:1/2\n")
+    expectEqual(result.stdout, "unread:1 todo:1/2\n")
 
     _ = try sandbox.run(["write", "Quiet day"])
     _ = try sandbox.run(["water", "monstera"])
@@ -300,12 +300,12 @@ private func keys(inJSON text: String) throws -> [String] {
       try journal.markNotificationRead(id: notification.id, at: 0)
     }
     result = try sandbox.run(["status"])
-    #expect(result.stdout == "✎ ✓  💧 1 due  ☑ 1/2  💧 500/1500ml\n")
+    expectEqual(result.stdout, "✎ ✓  💧 1 due  ☑ 1/2  💧 500/1500ml\n")
     result = try sandbox.run(["status", "--plain"])
-    #expect(result.stdout == "entry:yes water:1 todo:1/2 hydration:500/1500ml\n")
+    expectEqual(result.stdout, "entry:yes water:1 todo:1/2 hydration:500/1500ml\n")
 
     result = try sandbox.run(["status", "--format", "entry,bogus"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "",
       stderr: "daybook status: unknown part \"bogus\" in --format "
         + "(expected entry, water, todo, intake, unread)\n"))
@@ -331,8 +331,8 @@ private func keys(inJSON text: String) throws -> [String] {
     _ = try sandbox.run(["todo", "done", "1"])
 
     var result = try sandbox.run(["heatmap", "--weeks", "4"])
-    #expect(result.status == 0)
-    #expect(result.lines == [
+    expectEqual(result.status, 0)
+    expectEqual(result.lines, [
       "    Nov",
       "Mon ░···",
       "    ····",
@@ -347,24 +347,24 @@ private func keys(inJSON text: String) throws -> [String] {
       "",
     ])
     result = try sandbox.run(["heatmap", "--weeks", "4", "--metric", "care"])
-    #expect(Array(result.lines[1...7]) == [
+    expectEqual(Array(result.lines[1...7]), [
       "Mon ····", "    ····", "Wed ··▒·", "    ····", "Fri ···▓", "    ····", "    ····",
     ])
     result = try sandbox.run(["heatmap", "--year", "2026"])
-    #expect(result.lines[0] == "    Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov  Dec")
-    #expect(result.lines[1] == "Mon  " + String(repeating: "·", count: 43) + "░···")
+    expectEqual(result.lines[0], "    Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov  Dec")
+    expectEqual(result.lines[1], "Mon  " + String(repeating: "·", count: 43) + "░···")
     result = try sandbox.run(["heatmap", "--year", "2026", "--weeks", "3"])
-    #expect(result == RunResult(
+    expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook heatmap: use --year or --weeks, not both\n"))
     result = try sandbox.run(["heatmap", "--metric", "mood"])
-    #expect(result.status == 2)
+    expectEqual(result.status, 2)
   }
 
   @Test(arguments: [["remind"], ["status"], ["heatmap"]])
   func helpPages(_ command: [String]) throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(command + ["--help"], at: nil)
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Usage: daybook \(command[0])"))
     #expect(!sandbox.databaseExists)
   }

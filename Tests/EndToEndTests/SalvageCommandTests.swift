@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -10,9 +11,9 @@ import Testing
     let sandbox = try Sandbox()
     for index in 1...12 {
       let day = "2026-10-" + (index < 10 ? "0" : "") + String(index)
-      #expect(try sandbox.run(["write", "--date", day, "일기 \(index) 🌱"]).status == 0)
+      try expectEqual(sandbox.run(["write", "--date", day, "일기 \(index) 🌱"]).status, 0)
     }
-    #expect(try sandbox.run(["todo", "add", "화분 사기"]).status == 0)
+    try expectEqual(sandbox.run(["todo", "add", "화분 사기"]).status, 0)
     let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.database))
     try handle.seek(toOffset: 0)
     handle.write(Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }))
@@ -20,12 +21,12 @@ import Testing
 
     let out = sandbox.folder.path + "/salvage.json"
     let salvage = try sandbox.run(["check", "--salvage", out])
-    #expect(salvage.status == 0, "\(salvage)")
+    expectEqual(salvage.status, 0, "\(salvage)")
     #expect(salvage.lines.contains("  entries: 12 saved"), "\(salvage)")
     #expect(salvage.lines.contains("  todos: 1 saved"), "\(salvage)")
     let json = try String(contentsOfFile: out, encoding: .utf8)
     #expect(json.contains("일기 1 🌱") && json.contains("일기 12 🌱") && json.contains("화분 사기"))
     let fresh = sandbox.folder.path + "/new.sqlite"
-    #expect(try runDaybook(sandbox, db: fresh, ["import", out]).status == 0)
+    try expectEqual(runDaybook(sandbox, db: fresh, ["import", out]).status, 0)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook search --limit N` lists every hit of a word, each line byte for byte: cut
 /// snippets, line breaks, control characters, todos and care notes among entries (#20).
@@ -13,18 +14,18 @@ import Testing
       ("2026-01-07", "산책 없이 산책"),
     ] {
       let saved = try sandbox.run(["write", "--date", day, "-"], stdin: text)
-      #expect(saved.status == 0, "\(saved)")
+      expectEqual(saved.status, 0, "\(saved)")
     }
-    #expect(try sandbox.run(["todo", "add", "저녁 산책 가기", "--due", "2026-01-03"]).status == 0)
-    #expect(try sandbox.run(["plant", "add", "Monstera"]).status == 0)
-    #expect(
-      try sandbox.run([
+    try expectEqual(sandbox.run(["todo", "add", "저녁 산책 가기", "--due", "2026-01-03"]).status, 0)
+    try expectEqual(sandbox.run(["plant", "add", "Monstera"]).status, 0)
+    try expectEqual(
+      sandbox.run([
         "care", "note", "monstera", "--date", "2026-01-06", "--note", "산책 뒤에 잎을 닦았다",
-      ]).status == 0)
+      ]).status, 0)
     let result = try sandbox.run(["search", "산책", "--limit", "1000"])
-    #expect(result.status == 0, "\(result)")
-    #expect(
-      result.stdout == """
+    expectEqual(result.status, 0, "\(result)")
+    expectEqual(
+      result.stdout, """
         2026-01-07  entry [산책] 없이 산책
         2026-01-06  entry 🌳 [산책] 👩‍💻 の散歩 walk
         2026-01-06  care  Monstera · note: [산책] 뒤에 잎을 닦았다
@@ -37,6 +38,6 @@ import Testing
         """)
     // The first page is the same lines, as many as asked for.
     let first = try sandbox.run(["search", "산책", "--limit", "3"])
-    #expect(first.stdout == result.stdout.split(separator: "\n").prefix(3).map { $0 + "\n" }.joined())
+    expectEqual(first.stdout, result.stdout.split(separator: "\n").prefix(3).map { $0 + "\n" }.joined())
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // Search, history and attachments driven through the real binary: revisions are made by
 // `daybook write` at faketime instants an hour apart, then the TUI finds the entry by a
@@ -24,11 +25,11 @@ struct SearchHistoryTests {
       let result = try Sandbox.execute(
         ["--db", sandbox.database, "write", "--date", written.iso, text],
         at: "\(written.iso) \(hour):00", in: sandbox.folder)
-      #expect(result.status == 0, "\(result)")
+      expectEqual(result.status, 0, "\(result)")
     }
     let journal = try Journal(path: sandbox.database)
     let entry = try #require(try journal.entry(on: written))
-    #expect(try journal.revisions(of: entry.id).count == 2)
+    try expectEqual(journal.revisions(of: entry.id).count, 2)
 
     // The stub opener, first on PATH.
     let bin = sandbox.folder.appendingPathComponent("bin")
@@ -86,18 +87,18 @@ struct SearchHistoryTests {
     let reverted = try #require(try journal.entry(on: written))
     #expect(reverted.title.isEmpty && reverted.body == first)
     let revisions = try journal.revisions(of: reverted.id)
-    #expect(revisions.map(\.body) == [first, first + "\n\n" + second, first])
-    #expect(try journal.recentSearches() == ["스테라"])
+    expectEqual(revisions.map(\.body), [first, first + "\n\n" + second, first])
+    try expectEqual(journal.recentSearches(), ["스테라"])
     let attachment = try #require(try journal.attachments(on: written).first)
-    #expect(attachment.originalName == "꽃 사진.txt")
+    expectEqual(attachment.originalName, "꽃 사진.txt")
     let copy = journal.path(of: attachment)
-    #expect(try String(contentsOfFile: copy, encoding: .utf8) == "pixels")
+    try expectEqual(String(contentsOfFile: copy, encoding: .utf8), "pixels")
     // The stub ran with the copy's path as its one argument.
     let deadline = Date().addingTimeInterval(5)
     while !FileManager.default.fileExists(atPath: record) && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.05)
     }
-    #expect(try String(contentsOfFile: record, encoding: .utf8) == copy)
+    try expectEqual(String(contentsOfFile: record, encoding: .utf8), copy)
   }
 
   private func waitUntilGone(_ text: String, _ session: TmuxSession) throws {
@@ -112,29 +113,29 @@ struct SearchHistoryTests {
 
   @Test func commandLineSearchAttachAndCheck() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run(["write", "--date", "2026-06-10", "몬스테라에 물을 줬다 #plants"]).status == 0)
-    #expect(try sandbox.run(["write", "--date", "2026-05-01", "물 #plants"]).status == 0)
-    #expect(try sandbox.run(["plant", "add", "Monstera", "--every", "7"]).status == 0)
+    try expectEqual(sandbox.run(["write", "--date", "2026-06-10", "몬스테라에 물을 줬다 #plants"]).status, 0)
+    try expectEqual(sandbox.run(["write", "--date", "2026-05-01", "물 #plants"]).status, 0)
+    try expectEqual(sandbox.run(["plant", "add", "Monstera", "--every", "7"]).status, 0)
     var result = try sandbox.run(["search", "#plants", "from:2026-06-01", "물"])
-    #expect(result == RunResult(status: 0, stdout: "2026-06-10  entry 몬스테라에 [물]을 줬다 #plants\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "2026-06-10  entry 몬스테라에 [물]을 줬다 #plants\n", stderr: ""))
     result = try sandbox.run(["search", "from:2026-99"])
-    #expect(result.status == 2)
-    #expect(result.stderr == "daybook search: cannot read \"from:2026-99\" (see daybook search --help)\n")
+    expectEqual(result.status, 2)
+    expectEqual(result.stderr, "daybook search: cannot read \"from:2026-99\" (see daybook search --help)\n")
 
     let file = sandbox.folder.appendingPathComponent("영수증.pdf").path
     try "pdf".write(toFile: file, atomically: true, encoding: .utf8)
     result = try sandbox.run(["attach", file, "--date", "2026-06-10"])
-    #expect(result == RunResult(status: 0, stdout: "Attached 영수증.pdf to 2026-06-10\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Attached 영수증.pdf to 2026-06-10\n", stderr: ""))
     result = try sandbox.run(["attach", file, "--date", "2026-06-11"])
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.contains("no entry on 2026-06-11"))
     let attachment = try #require(try sandbox.journal().attachments(on: Day(iso: "2026-06-10")!).first)
     let copy = try sandbox.journal().path(of: attachment)
     result = try sandbox.run(["attachments"])
-    #expect(result.stdout == "2026-06-10  영수증.pdf  \(copy)\n")
+    expectEqual(result.stdout, "2026-06-10  영수증.pdf  \(copy)\n")
 
     result = try sandbox.run(["check"])
-    #expect(result == RunResult(status: 0, stdout: "Database: ok\nAttachments: ok\n", stderr: ""))
+    expectEqual(result, RunResult(status: 0, stdout: "Database: ok\nAttachments: ok\n", stderr: ""))
     let folder = try sandbox.journal().attachmentsFolder
     try "x".write(toFile: folder + "/stray", atomically: true, encoding: .utf8)
     let orphan = folder + "/1780000000-abc.pdf"
@@ -142,15 +143,15 @@ struct SearchHistoryTests {
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSince1970: 1_780_000_000)], ofItemAtPath: orphan)
     result = try sandbox.run(["check"])
-    #expect(result.status == 1)
-    #expect(result.stdout == """
+    expectEqual(result.status, 1)
+    expectEqual(result.stdout, """
       Database: ok
       Not made by Daybook, left alone: \(folder)/stray
       Orphan file: \(orphan)
 
       """)
     result = try sandbox.run(["check", "--clean"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(!FileManager.default.fileExists(atPath: orphan))
     #expect(FileManager.default.fileExists(atPath: folder + "/stray"))
     #expect(FileManager.default.fileExists(atPath: copy))

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// The settings' doors of the command line and the environment, through the real binary
 /// with an environment of the test's own: HOME is never created, `~` is expanded against
@@ -35,51 +36,50 @@ import Testing
     try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
     for arguments in [["write", "x"], ["config", "set", "language", "ko"], ["list"]] {
       let result = try run(arguments)
-      #expect(result.status == 1, "\(result)")
-      #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+      expectEqual(result.status, 1, "\(result)")
+      expectEqual(result.stderr.split(separator: "\n").count, 1, "\(result)")
     }
     #expect(!exists(root + "/home"))
-    #expect(contents("work") == [])
+    expectEqual(contents("work"), [])
   }
 
   @Test func aTildeInDaybookDBIsExpandedAgainstHome() throws {
     try makeFolders()
     let result = try run(["write", "일기"], ["DAYBOOK_DB": "~/diary/x.sqlite"])
-    #expect(result.status == 0, "\(result)")
+    expectEqual(result.status, 0, "\(result)")
     #expect(exists(root + "/home/diary/x.sqlite"))
-    #expect(contents("work") == [])
+    expectEqual(contents("work"), [])
     let flag = try run(["--db=~/y.sqlite", "write", "일기"])
-    #expect(flag.status == 0, "\(flag)")
+    expectEqual(flag.status, 0, "\(flag)")
     #expect(exists(root + "/home/y.sqlite"))
-    #expect(contents("work") == [])
+    expectEqual(contents("work"), [])
   }
 
   @Test func aTildeWithoutHomeIsRefusedWithOneLine() throws {
     try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
     let result = try run(["write", "x"], ["DAYBOOK_DB": "~/x.sqlite", "HOME": nil])
-    #expect(result.status == 1)
-    #expect(result.stderr
-      == "daybook write: \"~/x.sqlite\": ~ needs HOME set to an existing folder; set HOME or give "
+    expectEqual(result.status, 1)
+    expectEqual(result.stderr, "daybook write: \"~/x.sqlite\": ~ needs HOME set to an existing folder; set HOME or give "
       + "the full path\n")
     let flag = try run(["--db", "~/x.sqlite", "list"], ["HOME": nil])
-    #expect(flag.status == 1)
+    expectEqual(flag.status, 1)
     #expect(flag.stderr.hasPrefix("daybook: \"~/x.sqlite\": ~ needs HOME"), "\(flag)")
     let other = try run(["write", "x"], ["DAYBOOK_DB": "~root/x.sqlite"])
-    #expect(other.status == 1)
-    #expect(other.stderr == "daybook write: \"~root/x.sqlite\": ~NAME is not expanded; give the full path\n")
-    #expect(contents("work") == [])
+    expectEqual(other.status, 1)
+    expectEqual(other.stderr, "daybook write: \"~root/x.sqlite\": ~NAME is not expanded; give the full path\n")
+    expectEqual(contents("work"), [])
   }
 
   @Test func xdgFoldersTakeATildeAndIgnoreARelativePath() throws {
     try makeFolders()
-    #expect(try run(["write", "x"], ["XDG_DATA_HOME": "~/data"]).status == 0)
+    try expectEqual(run(["write", "x"], ["XDG_DATA_HOME": "~/data"]).status, 0)
     #expect(exists(root + "/home/data/daybook/journal.sqlite"))
-    #expect(try run(["write", "x"], ["XDG_DATA_HOME": "relative"]).status == 0)
+    try expectEqual(run(["write", "x"], ["XDG_DATA_HOME": "relative"]).status, 0)
     #expect(exists(root + "/home/.local/share/daybook/journal.sqlite"))
     let set = try run(["config", "set", "language", "ko"], ["XDG_CONFIG_HOME": "~/cfg"])
-    #expect(set.status == 0, "\(set)")
+    expectEqual(set.status, 0, "\(set)")
     #expect(exists(root + "/home/cfg/daybook/config"))
-    #expect(contents("work") == [])
+    expectEqual(contents("work"), [])
   }
 
   private func configPath() throws -> String {
@@ -91,36 +91,35 @@ import Testing
   @Test func aFIFOConfigIsRefusedAtOnce() throws {
     try makeFolders()
     let path = try configPath()
-    #expect(mkfifo(path, 0o600) == 0)
+    expectEqual(mkfifo(path, 0o600), 0)
     let started = Date()
     let result = try run(["list"])
     #expect(Date().timeIntervalSince(started) < 5)
-    #expect(result.status == 1)
-    #expect(result.stderr
-      == "daybook: the config \(path) is not a regular file (a FIFO, device or folder is never "
+    expectEqual(result.status, 1)
+    expectEqual(result.stderr, "daybook: the config \(path) is not a regular file (a FIFO, device or folder is never "
       + "read)\n")
   }
 
   @Test func aConfigLinkedToADeviceOrTooLargeIsRefusedAtOnce() throws {
     try makeFolders()
     let path = try configPath()
-    #expect(symlink("/dev/zero", path) == 0)
+    expectEqual(symlink("/dev/zero", path), 0)
     let started = Date()
     let result = try run(["list"])
     #expect(Date().timeIntervalSince(started) < 5)
-    #expect(result.status == 1)
+    expectEqual(result.status, 1)
     #expect(result.stderr.hasSuffix("is not a regular file (a FIFO, device or folder is never read)\n"))
     unlink(path)
     try String(repeating: "# a comment line of a config file that is far too long\n", count: 20_000)
       .write(toFile: path, atomically: true, encoding: .utf8)
     let large = try run(["list"])
-    #expect(large.status == 1)
-    #expect(large.stderr == "daybook: the config \(path) is larger than 1 MB; it was not read\n")
+    expectEqual(large.status, 1)
+    expectEqual(large.stderr, "daybook: the config \(path) is larger than 1 MB; it was not read\n")
     // A link to a regular file (a dotfile manager's) is read.
     unlink(path)
     try "language = ko\n".write(toFile: root + "/home/dotfile", atomically: true, encoding: .utf8)
-    #expect(symlink(root + "/home/dotfile", path) == 0)
-    #expect(try run(["config", "get", "language"]).stdout == "ko\n")
+    expectEqual(symlink(root + "/home/dotfile", path), 0)
+    try expectEqual(run(["config", "get", "language"]).stdout, "ko\n")
   }
 
   @Test func goalSetRefusesValuesOutOfRangeAndStoresNothing() throws {
@@ -132,13 +131,12 @@ import Testing
     ] {
       let result = try run(["--db", db, "goal", "set"] + arguments)
       #expect(result.status != 0, "\(arguments)")
-      #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
+      expectEqual(result.stderr.split(separator: "\n").count, 1, "\(result)")
     }
     #expect(try run(["--db", db, "goal", "show"]).stdout.hasPrefix(
       "Goal: at most 400 mg of caffeine a day (1 shot = 75 mg)\n"))
     let korean = try run(["--lang", "ko", "--db", db, "goal", "set", "--water", "99999999"])
-    #expect(korean.stderr
-      == "daybook goal set: water_goal_ml: \"99999999\"는 1부터 20000까지의 수가 아닙니다. "
+    expectEqual(korean.stderr, "daybook goal set: water_goal_ml: \"99999999\"는 1부터 20000까지의 수가 아닙니다. "
       + "아무것도 바꾸지 않았습니다\n")
   }
 
@@ -148,8 +146,8 @@ import Testing
       for value in ["", String(repeating: "9", count: 10_240), "1e20", "-1e308", "nan", "x\u{1}y"]
       where key.values.normalized(value) == nil {
         let result = try run(["config", "set", key.name, value])
-        #expect(result.status == 2, "\(key.name) \(result)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "\(key.name)")
+        expectEqual(result.status, 2, "\(key.name) \(result)")
+        expectEqual(result.stderr.split(separator: "\n").count, 1, "\(key.name)")
         #expect(result.stderr.count < 400, "\(key.name)")
       }
     }
@@ -159,14 +157,14 @@ import Testing
   @Test func aBadStoredSettingIsNotedOnceAndTheDefaultUsed() throws {
     try makeFolders()
     let db = root + "/home/j.sqlite"
-    #expect(try run(["--db", db, "goal", "set", "--caffeine-limit", "300"]).status == 0)
+    try expectEqual(run(["--db", db, "goal", "set", "--caffeine-limit", "300"]).status, 0)
     let journal = try Journal(path: db)
     try journal.db.execute("UPDATE settings SET value = '-1e308' WHERE key = 'caffeine_limit_mg'")
     try journal.db.execute("INSERT INTO settings(key, value) VALUES ('language', 'xx')")
     let result = try run(["--db", db, "goal", "show"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Goal: at most 400 mg of caffeine a day"))
-    #expect(result.stderr == """
+    expectEqual(result.stderr, """
       daybook: the journal's setting caffeine_limit_mg holds "-1e308", which this Daybook does \
       not take; using the default (400)
       daybook: the journal's setting language holds "xx", which this Daybook does not take; \

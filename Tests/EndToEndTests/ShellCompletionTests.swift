@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// Completion in real interactive shells, driven through tmux as a user types: for each
 /// hostile plant name, `daybook water PREFIX` then Tab, then the line is turned into
@@ -47,7 +48,7 @@ import Testing
   func journal(_ sandbox: Sandbox, canary: String) throws {
     for entry in Self.names(canary: canary) {
       let result = try sandbox.run(["plant", "add", "--every", "7", "--", entry.name])
-      #expect(result.status == 0, "\(result)")
+      expectEqual(result.status, 0, "\(result)")
     }
   }
 
@@ -110,7 +111,7 @@ import Testing
       let result = Spawn.run(
         [tmux, "-S", socket, "-f", "/dev/null"] + arguments, environment: environment,
         capture: capture)
-      #expect(result.status == 0, "tmux \(arguments): \(result.output)")
+      expectEqual(result.status, 0, "tmux \(arguments): \(result.output)")
       return result.output
     }
     let shellLine = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -149,7 +150,7 @@ import Testing
         shell == .fish && entry.name.contains("\t")
         ? ["daybook", "water", entry.typed]
         : ["daybook", "water"] + entry.before + [entry.name]
-      #expect(record == expected, "\(shell) \(entry.typed)")
+      expectEqual(record, expected, "\(shell) \(entry.typed)")
     }
     #expect(!FileManager.default.fileExists(atPath: canary), "\(shell) ran a name")
   }

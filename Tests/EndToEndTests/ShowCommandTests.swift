@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook show`: a day's entry with its Markdown rendered, plain into a pipe.
 @Suite struct ShowCommandTests {
@@ -32,12 +33,12 @@ import Testing
     let sandbox = try Sandbox()
     try journalWithEntry(sandbox)
     let result = try sandbox.run(["show", "2026-11-29", "--width", "40"])
-    #expect(result.status == 0, "\(result)")
-    #expect(result.stderr == "")
+    expectEqual(result.status, 0, "\(result)")
+    expectEqual(result.stderr, "")
     let attachment = try #require(try sandbox.journal().attachments(
       on: Day(year: 2026, month: 11, day: 29)!).first)
     let path = try sandbox.journal().path(of: attachment)
-    #expect(result.lines == [
+    expectEqual(result.lines, [
       "Sun 29 Nov 2026 · 🙂 good · ☀ sunny",
       "Sunday",
       "정원 Garden",
@@ -66,17 +67,17 @@ import Testing
     let sandbox = try Sandbox()
     try journalWithEntry(sandbox)
     let result = try sandbox.run(["show", "2026-11-29", "--lang", "ja"])
-    #expect(result.status == 0, "\(result)")
-    #expect(result.lines.first == "2026年11月29日(日) · 🙂 良い · ☀ 晴れ")
+    expectEqual(result.status, 0, "\(result)")
+    expectEqual(result.lines.first, "2026年11月29日(日) · 🙂 良い · ☀ 晴れ")
     #expect(result.lines.contains("添付ファイル"))
   }
 
   @Test func aDayWithoutAnEntryIsAnError() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["show", "2026-11-28"])
-    #expect(result.status == 1)
-    #expect(result.stdout == "")
-    #expect(result.stderr == "daybook show: no entry on 2026-11-28\n")
+    expectEqual(result.status, 1)
+    expectEqual(result.stdout, "")
+    expectEqual(result.stderr, "daybook show: no entry on 2026-11-28\n")
     let bad = try sandbox.run(["show", "--width", "3"])
     #expect(bad.status != 0)
     #expect(bad.stderr.contains("--width"))

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook sync` run as a user runs it: two journals ("laptop", "desktop") and a local bare
 /// repository, the real git, and `kill -9` in the middle of a sync.
@@ -17,7 +18,7 @@ import Testing
       desktop = try Sandbox()
       remote = laptop.folder.appendingPathComponent("remote.git").path
       let made = try Pair.git(["init", "-q", "--bare", "-b", "main", remote])
-      #expect(made == 0)
+      expectEqual(made, 0)
     }
 
     static func git(_ arguments: [String]) throws -> Int32 {
@@ -32,23 +33,23 @@ import Testing
 
   @Test(.enabled(if: hasGit)) func initSyncStatusAndDryRun() throws {
     let pair = try Pair()
-    #expect(try pair.laptop.run(["write", "--date", "2026-11-01"], stdin: "노트북 일기", at: nil).status == 0)
+    try expectEqual(pair.laptop.run(["write", "--date", "2026-11-01"], stdin: "노트북 일기", at: nil).status, 0)
     let setUp = try pair.laptop.run(["sync", "init", pair.remote], at: nil)
-    #expect(setUp.status == 0, "\(setUp)")
+    expectEqual(setUp.status, 0, "\(setUp)")
     // An entry and its first revision (revisions travel since migration 14).
     #expect(setUp.lines.contains("synced: 2 sent, 0 received"))
-    #expect(try pair.desktop.run(["write", "--date", "2026-11-02"], stdin: "デスクトップ", at: nil).status == 0)
+    try expectEqual(pair.desktop.run(["write", "--date", "2026-11-02"], stdin: "デスクトップ", at: nil).status, 0)
     let desktop = try pair.desktop.run(["sync", "init", pair.remote], at: nil)
     #expect(desktop.lines.contains("synced: 2 sent, 2 received"), "\(desktop)")
     let dry = try pair.laptop.run(["sync", "--dry-run"], at: nil)
-    #expect(dry.lines.prefix(3) == ["would send 0 changed records", "would receive 2 files",
+    expectEqual(dry.lines.prefix(3), ["would send 0 changed records", "would receive 2 files",
       "  entries/2026/2026-11-02.md"], "\(dry)")
-    #expect(dry.lines.dropFirst(3).first?.hasPrefix("  revisions/") == true, "\(dry)")
-    #expect(try pair.laptop.journal().entry(on: day("2026-11-02")) == nil)
+    expectEqual(dry.lines.dropFirst(3).first?.hasPrefix("  revisions/"), true, "\(dry)")
+    try expectEqual(pair.laptop.journal().entry(on: day("2026-11-02")), nil)
     let sync = try pair.laptop.run(["sync", "--lang", "ko"], at: nil)
-    #expect(sync.stdout == "동기화됨: 0개 보냄, 2개 받음\n", "\(sync)")
+    expectEqual(sync.stdout, "동기화됨: 0개 보냄, 2개 받음\n", "\(sync)")
     let status = try pair.laptop.run(["sync", "status"], at: nil)
-    #expect(status.lines.first == "remote: \(pair.remote)")
+    expectEqual(status.lines.first, "remote: \(pair.remote)")
     #expect(
       status.lines.contains("waiting: 2 changed records")
         || status.lines.contains("waiting: 0 changed records"), "\(status)")
@@ -59,8 +60,8 @@ import Testing
   @Test(.enabled(if: hasGit)) func withoutSetUpTheMessageSaysHow() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["sync"], at: nil)
-    #expect(result.status == 1)
-    #expect(result.stderr == "daybook sync: sync is not set up for this journal (daybook sync init REMOTE)\n")
+    expectEqual(result.status, 1)
+    expectEqual(result.stderr, "daybook sync: sync is not set up for this journal (daybook sync init REMOTE)\n")
     let japanese = try sandbox.run(["sync", "--lang", "ja"], at: nil)
     #expect(japanese.stderr.contains("daybook sync init REMOTE"))
     #expect(japanese.stderr.contains("同期が設定されていません"))
@@ -85,8 +86,8 @@ import Testing
 
   @Test(.enabled(if: hasGit)) func killNineDuringSyncsThenTheNextSyncFinishes() throws {
     let pair = try Pair()
-    #expect(try pair.laptop.run(["sync", "init", pair.remote], at: nil).status == 0)
-    #expect(try pair.desktop.run(["sync", "init", pair.remote], at: nil).status == 0)
+    try expectEqual(pair.laptop.run(["sync", "init", pair.remote], at: nil).status, 0)
+    try expectEqual(pair.desktop.run(["sync", "init", pair.remote], at: nil).status, 0)
     // Enough records that a sync takes a while: killed while writing, committing, merging.
     do {
       let journal = try pair.laptop.journal()
@@ -98,18 +99,18 @@ import Testing
     }
     for delay in [0.05, 0.2, 0.5] { try killedSync(pair.laptop, after: delay) }
     let finished = try pair.laptop.run(["sync"], at: nil)
-    #expect(finished.status == 0, "\(finished)")
+    expectEqual(finished.status, 0, "\(finished)")
     // The desktop is killed while it takes the 1500 entries in, then finishes.
     _ = try pair.desktop.run(["write", "--date", "2026-11-20"], stdin: "desktop meanwhile", at: nil)
     for delay in [0.1, 0.4, 0.8] { try killedSync(pair.desktop, after: delay) }
     let desktop = try pair.desktop.run(["sync"], at: nil)
-    #expect(desktop.status == 0, "\(desktop)")
-    #expect(try pair.laptop.run(["sync"], at: nil).status == 0)
+    expectEqual(desktop.status, 0, "\(desktop)")
+    try expectEqual(pair.laptop.run(["sync"], at: nil).status, 0)
     for sandbox in [pair.laptop, pair.desktop] {
       let journal = try sandbox.journal()
-      #expect(try journal.entryCount() == 1501, "\(journal.path)")
-      #expect(try journal.quickCheck() == ["ok"])
-      #expect(try journal.entry(on: day("2020-01-01"))?.body == "일기 0 日記")
+      try expectEqual(journal.entryCount(), 1501, "\(journal.path)")
+      try expectEqual(journal.quickCheck(), ["ok"])
+      try expectEqual(journal.entry(on: day("2020-01-01"))?.body, "일기 0 日記")
     }
     // Neither mirror is left mid-merge or with stray files.
     for sandbox in [pair.laptop, pair.desktop] {
@@ -122,7 +123,7 @@ import Testing
       try status.run()
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       status.waitUntilExit()
-      #expect(text == "", "\(mirror)")
+      expectEqual(text, "", "\(mirror)")
       #expect(!FileManager.default.fileExists(atPath: mirror + "/.git/MERGE_HEAD"))
     }
   }
@@ -190,7 +191,7 @@ import Testing
         try killed(sandbox, ["sync", "init", pair.remote], after: wait)
       }
       let done = try finish(sandbox, pair.remote)
-      #expect(done.status == 0, "seed \(seed) \(kills) \(done)")
+      expectEqual(done.status, 0, "seed \(seed) \(kills) \(done)")
     }
     for round in 0..<6 {
       let sandbox = round % 2 == 0 ? pair.laptop : pair.desktop
@@ -199,16 +200,16 @@ import Testing
       kills.append("\(round % 2 == 0 ? "laptop" : "desktop") sync \(Int(wait * 1000)) ms")
       try killed(sandbox, ["sync"], after: wait)
       let done = try finish(sandbox, pair.remote)
-      #expect(done.status == 0, "seed \(seed) \(kills) \(done)")
+      expectEqual(done.status, 0, "seed \(seed) \(kills) \(done)")
     }
     for sandbox in [pair.laptop, pair.desktop, pair.laptop] {
       let done = try sandbox.runBinary(["sync"], at: nil)
-      #expect(done.status == 0, "seed \(seed) \(kills) \(done)")
+      expectEqual(done.status, 0, "seed \(seed) \(kills) \(done)")
     }
     print("SyncCommandTests: \(kills.count) kills (\(kills.joined(separator: ", "))) in \(Int(Date().timeIntervalSince(start))) s")
     for sandbox in [pair.laptop, pair.desktop] {
       let journal = try sandbox.journal()
-      #expect(try journal.entryCount() == expected.count, "seed \(seed) \(journal.path)")
+      try expectEqual(journal.entryCount(), expected.count, "seed \(seed) \(journal.path)")
       for (iso, text) in expected.sorted(by: { $0.key < $1.key }) {
         guard try journal.entry(on: day(iso))?.text == text else {
           Issue.record("seed \(seed): \(iso) differs in \(journal.path)")
@@ -225,21 +226,21 @@ import Testing
   /// and `sync status`, and the rest syncs.
   @Test(.enabled(if: hasGit)) func aRecordSetAsideIsShownByStatus() throws {
     let pair = try Pair()
-    #expect(try pair.laptop.run(["sync", "init", pair.remote], at: nil).status == 0)
+    try expectEqual(pair.laptop.run(["sync", "init", pair.remote], at: nil).status, 0)
     let hand = pair.laptop.folder.appendingPathComponent("hand").path
-    #expect(try Pair.git(["clone", "-q", pair.remote, hand]) == 0)
+    try expectEqual(Pair.git(["clone", "-q", pair.remote, hand]), 0)
     let uid = "01a232f0-8fe0-79ce-8439-04492de4dbdd"
     try FileManager.default.createDirectory(atPath: hand + "/todos", withIntermediateDirectories: true)
     try Data("---\nuid: \(uid)\ntitle: t\ndue: 2026-02-30\n---\n".utf8)
       .write(to: URL(fileURLWithPath: hand + "/todos/\(uid).txt"))
-    #expect(try Pair.git(["-C", hand, "add", "-A"]) == 0)
-    #expect(
-      try Pair.git(["-C", hand, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"]) == 0)
-    #expect(try Pair.git(["-C", hand, "push", "-q", "origin", "HEAD:main"]) == 0)
+    try expectEqual(Pair.git(["-C", hand, "add", "-A"]), 0)
+    try expectEqual(
+      Pair.git(["-C", hand, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "x"]), 0)
+    try expectEqual(Pair.git(["-C", hand, "push", "-q", "origin", "HEAD:main"]), 0)
     let sync = try pair.laptop.run(["sync"], at: nil)
-    #expect(sync.status == 0, "\(sync)")
+    expectEqual(sync.status, 0, "\(sync)")
     let line = "set aside (not applied): todos/\(uid).txt (bad value of \"due\")"
-    #expect(sync.stdout == "synced: 0 sent, 0 received\n" + line + "\n", "\(sync)")
+    expectEqual(sync.stdout, "synced: 0 sent, 0 received\n" + line + "\n", "\(sync)")
     let status = try pair.laptop.run(["sync", "status"], at: nil)
     #expect(status.stdout.hasSuffix("\n" + line + "\n"), "\(status)")
     let korean = try pair.laptop.run(["sync", "status", "--lang", "ko"], at: nil)

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 /// The view open on "desktop" while "laptop" writes and syncs from the command line: the
 /// desktop's background sync brings the laptop's entry onto the screen, no key pressed.
@@ -10,10 +11,10 @@ struct SyncTUITests {
     let laptop = try TUISandbox()
     let desktop = try TUISandbox()
     let remote = laptop.folder.appendingPathComponent("remote.git").path
-    #expect(try SyncCommandTests.Pair.git(["init", "-q", "--bare", "-b", "main", remote]) == 0)
-    #expect(try laptop.runCommand(["sync", "init", remote]) == 0)
-    #expect(try desktop.runCommand(["write", "desktop line"]) == 0)
-    #expect(try desktop.runCommand(["sync", "init", remote]) == 0)
+    try expectEqual(SyncCommandTests.Pair.git(["init", "-q", "--bare", "-b", "main", remote]), 0)
+    try expectEqual(laptop.runCommand(["sync", "init", remote]), 0)
+    try expectEqual(desktop.runCommand(["write", "desktop line"]), 0)
+    try expectEqual(desktop.runCommand(["sync", "init", remote]), 0)
     let session = try TmuxSession(
       program: [
         "env", "DAYBOOK_SYNC_INTERVAL=2", TUIHarness.binary ?? "/nonexistent", "--db",
@@ -22,8 +23,8 @@ struct SyncTUITests {
     defer { session.killServer() }
     try session.waitFor("desktop line")
     try session.waitFor("⇅ synced")
-    #expect(try laptop.runCommand(["write", "노트북에서 쓴 줄 laptop line 🌿"]) == 0)
-    #expect(try laptop.runCommand(["sync"]) == 0)
+    try expectEqual(laptop.runCommand(["write", "노트북에서 쓴 줄 laptop line 🌿"]), 0)
+    try expectEqual(laptop.runCommand(["sync"]), 0)
     let started = Date()
     try session.waitFor("노트북에서 쓴 줄 laptop line")
     print("sync: laptop's entry shown in the desktop's view after \(Date().timeIntervalSince(started)) s")
@@ -37,7 +38,7 @@ struct SyncTUITests {
     let deadline = Date().addingTimeInterval(20)
     var laptopText = ""
     while Date() < deadline {
-      #expect(try laptop.runCommand(["sync"]) == 0)
+      try expectEqual(laptop.runCommand(["sync"]), 0)
       laptopText = try Journal(path: laptop.database).entry(on: LocalTime.day(of: LocalTime.now()))?.text ?? ""
       if laptopText.contains("데스크톱 typed") { break }
       Thread.sleep(forTimeInterval: 1)

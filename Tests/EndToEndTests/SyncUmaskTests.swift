@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// `daybook sync` run by a user whose umask is 000: the mirror it makes (Daybook's own files
 /// and those git writes) is still the user's alone, like the journal.
@@ -39,23 +40,23 @@ import Testing
     let laptop = try Sandbox()
     let desktop = try Sandbox()
     let remote = laptop.folder.appendingPathComponent("remote.git").path
-    #expect(
-      try runProgram(
+    try expectEqual(
+      runProgram(
         "/usr/bin/git", ["init", "-q", "--bare", "-b", "main", remote], environment: [:],
         in: laptop.folder.path
-      ).status == 0)
-    #expect(try daybook(laptop, ["write", "--date", "2026-11-01"], stdin: "노트북").status == 0)
+      ).status, 0)
+    try expectEqual(daybook(laptop, ["write", "--date", "2026-11-01"], stdin: "노트북").status, 0)
     let setUp = try daybook(laptop, ["sync", "init", remote])
-    #expect(setUp.status == 0, "\(setUp)")
-    #expect(try daybook(desktop, ["write", "--date", "2026-11-02"], stdin: "デスク").status == 0)
-    #expect(try daybook(desktop, ["sync", "init", remote]).status == 0)
-    #expect(try daybook(laptop, ["write", "--date", "2026-11-03"], stdin: "more").status == 0)
+    expectEqual(setUp.status, 0, "\(setUp)")
+    try expectEqual(daybook(desktop, ["write", "--date", "2026-11-02"], stdin: "デスク").status, 0)
+    try expectEqual(daybook(desktop, ["sync", "init", remote]).status, 0)
+    try expectEqual(daybook(laptop, ["write", "--date", "2026-11-03"], stdin: "more").status, 0)
     let sync = try daybook(laptop, ["sync"])
-    #expect(sync.status == 0, "\(sync)")
+    expectEqual(sync.status, 0, "\(sync)")
     for sandbox in [laptop, desktop] {
       let mirror = sandbox.database + ".sync"
       #expect(FileManager.default.fileExists(atPath: mirror + "/entries/2026/2026-11-02.md"))
-      #expect(try open(mirror) == [], "\(mirror)")
+      try expectEqual(open(mirror), [], "\(mirror)")
     }
   }
 }

@@ -2,6 +2,7 @@ import DaybookCore
 import Foundation
 import TerminalKit
 import Testing
+import Expectations
 
 // These tests drive the real `daybook` binary in tmux, the way a user would: keys go in with
 // `send-keys`, the screen comes back with `capture-pane -p`, and each step polls until the
@@ -34,14 +35,14 @@ struct TUITests {
     }
     let journal = try Journal(path: sandbox.database)
     let entry = try #require(try journal.entry(on: LocalTime.day(of: LocalTime.now())))
-    #expect(entry.title == text)
-    #expect(try journal.entryCount() == 1)
+    expectEqual(entry.title, text)
+    try expectEqual(journal.entryCount(), 1)
   }
 
   @Test func quickWaterUpdatesTheDDayAndRecordsCare() throws {
     let sandbox = try TUISandbox()
     let added = try sandbox.runCommand(["plant", "add", "Monstera", "--every", "7"])
-    #expect(added == 0)
+    expectEqual(added, 0)
     let journal = try Journal(path: sandbox.database)
     let plant = try #require(try journal.plants().first { $0.name == "Monstera" })
     // Last watered ten days ago: three days late before `w`, a week ahead after it.
@@ -59,7 +60,7 @@ struct TUITests {
       try tui.waitForExit()
     }
     let events = try journal.careEvents(plantID: plant.id, kind: .water)
-    #expect(events.count == 2)
+    expectEqual(events.count, 2)
     #expect(events.contains { $0.day == LocalTime.day(of: LocalTime.now()) })
   }
 
@@ -99,7 +100,7 @@ struct TUITests {
     let added = Spawn.run(
       [TUIHarness.binary ?? "/nonexistent", "todo", "add", todoText, "--db", database],
       environment: TmuxSession.environment(home: home), capture: false)
-    #expect(added.status == 0)
+    expectEqual(added.status, 0)
     let program = [TUIHarness.binary ?? "/nonexistent", "--db", database]
     for round in 0..<2 {
       let tui = try TmuxSession(program: program, home: home)
@@ -117,7 +118,7 @@ struct TUITests {
       try tui.waitForExit()
     }
     // The leftover is gone, the user's file is not.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: cache) == ["notes.txt"])
+    try expectEqual(FileManager.default.contentsOfDirectory(atPath: cache), ["notes.txt"])
     // Every file under HOME (the XDG folders included) but the journal's folder.
     var offending: [String] = []
     let walker = FileManager.default.enumerator(atPath: home)
@@ -131,7 +132,7 @@ struct TUITests {
     }
     #expect(offending.isEmpty, "diary text outside the journal's folder: \(offending)")
     let journal = try Journal(path: database)
-    #expect(try journal.entry(on: LocalTime.day(of: LocalTime.now()))?.title == entryText)
+    try expectEqual(journal.entry(on: LocalTime.day(of: LocalTime.now()))?.title, entryText)
   }
 
   @Test func killedWhileTypingRestoresTheDraft() throws {
@@ -148,7 +149,7 @@ struct TUITests {
     }
     let journal = try Journal(path: sandbox.database)
     #expect(try journal.drafts().contains { $0.title == text })
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
     try sandbox.withSession { tui in
       try tui.waitFor(text)
       try tui.waitFor("● unsaved")

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 // The todo screen, the Today pane and the statistics screen driven like a user would, on the
 // real binary in tmux (helpers in TUITests.swift), then checked in the database.
@@ -56,12 +57,12 @@ struct TodoIntakeTests {
     }
     let journal = try Journal(path: sandbox.database)
     let todos = try journal.todos(matching: TodoQuery(status: .all))
-    #expect(todos.count == 1)
-    #expect(todos.first?.title == "치과 예약")
-    #expect(todos.first?.due == tomorrow)
-    #expect(todos.first?.isDone == true)
+    expectEqual(todos.count, 1)
+    expectEqual(todos.first?.title, "치과 예약")
+    expectEqual(todos.first?.due, tomorrow)
+    expectEqual(todos.first?.isDone, true)
     let intakes = try journal.intakes(from: today, to: today)
-    #expect(intakes.map(\.kind) == [.caffeine, .caffeine])
-    #expect(intakes.map(\.unit) == [.shot, .shot])
+    expectEqual(intakes.map(\.kind), [.caffeine, .caffeine])
+    expectEqual(intakes.map(\.unit), [.shot, .shot])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 /// Sources/CChafa/shim.h declares the part of chafa's API it uses by hand (chafa.h needs glib's
 /// folders, which only pkg-config knows). Compiled together with chafa.h, the check file
@@ -47,6 +48,6 @@ import Testing
       ["-fsyntax-only", "-std=c11", "-Wall", "-Werror", "-I", shim.path]
       + flags.split(whereSeparator: \.isWhitespace).map(String.init) + [check.path]
     let (status, output) = try Self.run(compiler, arguments)
-    #expect(status == 0, "\(output)")
+    expectEqual(status, 0, "\(output)")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import ImageKit
 
@@ -19,9 +20,9 @@ import Testing
       try MosaicRenderer.render(
         image, columns: 4, rows: 2, depth: .palette256, chafa: Self.missing(MosaicRenderer.chafa))
     }
-    #expect(result.failure == ImageError.missingLibrary(Self.nowhere))
-    #expect(
-      ImageError.missingLibrary("libchafa.so.0").description == "libchafa.so.0 is not installed")
+    expectEqual(result.failure, ImageError.missingLibrary(Self.nowhere))
+    expectEqual(
+      ImageError.missingLibrary("libchafa.so.0").description, "libchafa.so.0 is not installed")
   }
 
   @Test(arguments: ["png", "jpg"]) func aJPEGOrPNGWithoutItsLibraryNamesIt(format: String)
@@ -48,16 +49,16 @@ import Testing
           bytes, minimum: (8, 8), limits: .standard, library: Self.missing(JPEGDecoding.library))
       }
     }
-    #expect(result.failure == ImageError.missingLibrary(Self.nowhere))
+    expectEqual(result.failure, ImageError.missingLibrary(Self.nowhere))
     // The real library, under its own soname, still decodes the same bytes.
     let decoded = try ImageDecoder.decode(bytes: bytes, minimumWidth: 8, minimumHeight: 8)
     #expect(decoded.width >= 8)
   }
 
   @Test func theShimsNameTheSonamesTheyOpen() {
-    #expect(MosaicRenderer.chafa.soname == "libchafa.so.0")
-    #expect(JPEGDecoding.library.soname == "libjpeg.so.62")
-    #expect(PNGDecoding.library.soname == "libpng16.so.16")
+    expectEqual(MosaicRenderer.chafa.soname, "libchafa.so.0")
+    expectEqual(JPEGDecoding.library.soname, "libjpeg.so.62")
+    expectEqual(PNGDecoding.library.soname, "libpng16.so.16")
     #expect(MosaicRenderer.chafa.isLoaded)
     #expect(!Self.missing(MosaicRenderer.chafa).isLoaded)
   }

@@ -1,5 +1,6 @@
 import ImageKit
 import Testing
+import Expectations
 
 @testable import TerminalKit
 
@@ -36,8 +37,8 @@ import Testing
   @Test(arguments: ["png", "jpg"]) func quadrantsAt8x4(format: String) throws {
     let mosaic = try Self.render(format, columns: 8, rows: 4, depth: .palette256)
     #expect(mosaic.columns == 8 && mosaic.rows == 4)
-    #expect(
-      Self.picture(mosaic) == [
+    expectEqual(
+      Self.picture(mosaic), [
         "RRRRGGGG",
         "RRRRGGGG",
         "BBBBWWWW",
@@ -50,7 +51,7 @@ import Testing
     #expect(mosaic.columns == 16 && mosaic.rows == 8)
     let top = "RRRRRRRRGGGGGGGG"
     let bottom = "BBBBBBBBWWWWWWWW"
-    #expect(Self.picture(mosaic) == [top, top, top, top, bottom, bottom, bottom, bottom])
+    expectEqual(Self.picture(mosaic), [top, top, top, top, bottom, bottom, bottom, bottom])
   }
 
   /// A box of another shape keeps the picture square (cells are twice as tall as wide).
@@ -64,23 +65,23 @@ import Testing
     let mosaic = try Self.render("png", columns: 8, rows: 4, depth: .none)
     var canvas = Canvas(size: Size(width: 8, height: 4))
     mosaic.draw(into: &canvas, x: 0, y: 0)
-    #expect(canvas.lines == ["        ", "        ", "    ████", "    ████"])
-    #expect(canvas.style(x: 5, y: 3) == .plain)
+    expectEqual(canvas.lines, ["        ", "        ", "    ████", "    ████"])
+    expectEqual(canvas.style(x: 5, y: 3), .plain)
   }
 
   @Test func trueColorCellsCarryRGB() throws {
     let mosaic = try Self.render("png", columns: 8, rows: 4, depth: .truecolor)
     var canvas = Canvas(size: Size(width: 8, height: 4))
     mosaic.draw(into: &canvas, x: 0, y: 0)
-    #expect(canvas.style(x: 0, y: 0).bg == .rgb(255, 0, 0))
-    #expect(canvas.style(x: 7, y: 3).bg == .rgb(255, 255, 255))
+    expectEqual(canvas.style(x: 0, y: 0).bg, .rgb(255, 0, 0))
+    expectEqual(canvas.style(x: 7, y: 3).bg, .rgb(255, 255, 255))
   }
 
   @Test func storedFormRoundTrips() throws {
     let mosaic = try Self.render("jpg", columns: 16, rows: 8, depth: .palette256)
-    #expect(Mosaic(encoded: mosaic.encoded) == mosaic)
-    #expect(Mosaic(encoded: Array(mosaic.encoded.dropLast())) == nil)
-    #expect(Mosaic(encoded: []) == nil)
+    expectEqual(Mosaic(encoded: mosaic.encoded), mosaic)
+    expectEqual(Mosaic(encoded: Array(mosaic.encoded.dropLast())), nil)
+    expectEqual(Mosaic(encoded: []), nil)
   }
 
   @Test func ansiLinesColourEachRunOnce() throws {
@@ -89,9 +90,9 @@ import Testing
     let path = folder + "/q.png"
     #expect(ImageWriter.writePNG(TestPictures.quadrants(width: 128, height: 128), to: path))
     let lines = try ImageMosaic.ansiLines(path: path, width: 8, colorDepth: .palette256)
-    #expect(lines.count == 4)
-    #expect(lines[0] == "\u{1B}[0;39;48;5;196m    \u{1B}[0;39;48;5;46m    \u{1B}[0m")
+    expectEqual(lines.count, 4)
+    expectEqual(lines[0], "\u{1B}[0;39;48;5;196m    \u{1B}[0;39;48;5;46m    \u{1B}[0m")
     let plain = try ImageMosaic.ansiLines(path: path, width: 8, colorDepth: .none)
-    #expect(plain == ["        ", "        ", "    ████", "    ████"])
+    expectEqual(plain, ["        ", "        ", "    ████", "    ████"])
   }
 }

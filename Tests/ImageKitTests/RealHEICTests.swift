@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import Expectations
 
 @testable import ImageKit
 
@@ -28,11 +29,11 @@ import Testing
       return
     }
     dlclose(library)
-    #expect(ImageDecoder.format(of: TestPictures.bytes(of: Self.fixture)) == .heif)
+    expectEqual(ImageDecoder.format(of: TestPictures.bytes(of: Self.fixture)), .heif)
     let image = try ImageDecoder.decode(path: Self.fixture, minimumWidth: 64, minimumHeight: 32)
-    #expect(image.width == 64)
-    #expect(image.height == 32)
-    #expect(image.pixels.count == 64 * 32 * 4)
+    expectEqual(image.width, 64)
+    expectEqual(image.height, 32)
+    expectEqual(image.pixels.count, 64 * 32 * 4)
     // Away from the quadrants' edges, where 4:2:0 chroma blurs the colours.
     let samples: [(x: Int, y: Int, rgb: [Int])] = [
       (8, 8, [255, 0, 0]), (24, 4, [255, 0, 0]),
@@ -45,7 +46,7 @@ import Testing
       #expect(Self.isNear(actual, sample.rgb), "(\(sample.x), \(sample.y)): \(actual)")
     }
     // Opaque: the file has no alpha channel.
-    #expect(image.pixels[3] == 255)
+    expectEqual(image.pixels[3], 255)
   }
 
   @Test func aHEICShrinksByWholeStepsLikeTheOtherFormats() throws {
@@ -56,7 +57,7 @@ import Testing
     dlclose(library)
     let image = try ImageDecoder.decode(path: Self.fixture, minimumWidth: 16, minimumHeight: 8)
     #expect(image.width >= 16 && image.width <= 64)
-    #expect(image.height * 2 == image.width)
+    expectEqual(image.height * 2, image.width)
     let topLeft = Self.pixel(image, image.width / 8, image.height / 8)
     #expect(Self.isNear(topLeft, [255, 0, 0], tolerance: 50), "\(topLeft)")
   }

@@ -1,12 +1,13 @@
 import Testing
+import Expectations
 
 @testable import MarkdownKit
 
 @Suite struct MarkdownTests {
   @Test func headingsParagraphsAndSourceLines() {
     let document = Markdown.parse("# 제목\n\n첫 줄\n둘째 줄\n\n\n## Two")
-    #expect(
-      document.blocks == [
+    expectEqual(
+      document.blocks, [
         .init(.heading(level: 1, [.text("제목")]), startLine: 1, endLine: 1),
         .init(
           .paragraph([.text("첫 줄"), .lineBreak, .text("둘째 줄")]), startLine: 3, endLine: 4,
@@ -17,18 +18,18 @@ import Testing
 
   @Test func countsBlankLinesBetweenBlocksInTheSource() {
     let document = Markdown.parse("\n\nBefore\n\n---\n\n\nAfter\n- a\n\n  \n> q")
-    #expect(document.blocks.map(\.blankLinesBefore) == [2, 1, 2, 0, 2])
+    expectEqual(document.blocks.map(\.blankLinesBefore), [2, 1, 2, 0, 2])
   }
 
   @Test func joinsLinesWhenAskedLikeCommonMark() {
     let document = Markdown.parse("a\nb", keepLineBreaks: false)
-    #expect(document.blocks.map(\.block) == [.paragraph([.text("a"), .softBreak, .text("b")])])
+    expectEqual(document.blocks.map(\.block), [.paragraph([.text("a"), .softBreak, .text("b")])])
   }
 
   @Test func inlines() {
     let document = Markdown.parse("*em* **strong** ~~gone~~ `code` [link](https://x.org)")
-    #expect(
-      document.blocks.map(\.block) == [
+    expectEqual(
+      document.blocks.map(\.block), [
         .paragraph([
           .emphasis([.text("em")]), .text(" "), .strong([.text("strong")]), .text(" "),
           .strikethrough([.text("gone")]), .text(" "), .code("code"), .text(" "),
@@ -39,8 +40,8 @@ import Testing
 
   @Test func autolinksBareAddresses() {
     let document = Markdown.parse("see https://example.org now")
-    #expect(
-      document.blocks.map(\.block) == [
+    expectEqual(
+      document.blocks.map(\.block), [
         .paragraph([
           .text("see "),
           .link(
@@ -65,13 +66,13 @@ import Testing
                 ordered: true, items: [.init(blocks: [.paragraph([.text("inner")])])])),
           ]),
       ])
-    #expect(document.blocks.map(\.block) == [.list(expected)])
+    expectEqual(document.blocks.map(\.block), [.list(expected)])
   }
 
   @Test func tablesWithAlignment() {
     let document = Markdown.parse("| a | 日本 |\n|:--|--:|\n| 1 | 2 |\n")
-    #expect(
-      document.blocks.map(\.block) == [
+    expectEqual(
+      document.blocks.map(\.block), [
         .table(
           MarkdownTable(
             alignments: [.left, .right], header: [[.text("a")], [.text("日本")]],
@@ -81,8 +82,8 @@ import Testing
 
   @Test func codeQuoteBreakAndHTML() {
     let document = Markdown.parse("```swift\nlet a = 1\n```\n\n> quoted\n\n---\n\n    indented\n")
-    #expect(
-      document.blocks.map(\.block) == [
+    expectEqual(
+      document.blocks.map(\.block), [
         .codeBlock(info: "swift", text: "let a = 1"),
         .blockQuote([.paragraph([.text("quoted")])]),
         .thematicBreak,

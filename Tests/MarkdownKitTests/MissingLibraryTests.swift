@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import MarkdownKit
 
@@ -11,9 +12,9 @@ import Testing
   @Test func withoutCmarkTheTextStaysAsWritten() {
     let text = "\n# 제목 **굵게**\n첫 줄\n\n\n- [ ] 할 일 🌱\n| a | b |"
     let document = Markdown.parse(text, keepLineBreaks: true, lookingFor: Self.nowhere)
-    #expect(document.missingLibrary == Self.nowhere)
-    #expect(
-      document.blocks == [
+    expectEqual(document.missingLibrary, Self.nowhere)
+    expectEqual(
+      document.blocks, [
         .init(
           .paragraph([.text("# 제목 **굵게**"), .lineBreak, .text("첫 줄")]), startLine: 2,
           endLine: 3, blankLinesBefore: 1),
@@ -21,14 +22,14 @@ import Testing
           .paragraph([.text("- [ ] 할 일 🌱"), .lineBreak, .text("| a | b |")]), startLine: 6,
           endLine: 7, blankLinesBefore: 2),
       ])
-    #expect(Markdown.parse("", keepLineBreaks: true, lookingFor: Self.nowhere).blocks == [])
+    expectEqual(Markdown.parse("", keepLineBreaks: true, lookingFor: Self.nowhere).blocks, [])
   }
 
   @Test func withCmarkTheDocumentIsParsedAndNamesNothingMissing() {
-    #expect(Markdown.soname == "libcmark-gfm.so.0.29.0.gfm.6")
+    expectEqual(Markdown.soname, "libcmark-gfm.so.0.29.0.gfm.6")
     #expect(Markdown.isAvailable)
     let document = Markdown.parse("# 제목")
-    #expect(document.missingLibrary == nil)
-    #expect(document.blocks.map(\.block) == [.heading(level: 1, [.text("제목")])])
+    expectEqual(document.missingLibrary, nil)
+    expectEqual(document.blocks.map(\.block), [.heading(level: 1, [.text("제목")])])
   }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import Expectations
 @testable import NcursesBackend
 
 /// What ncurses gets for a cell: the grapheme when a `cchar_t` can hold it as the C library
@@ -14,24 +15,24 @@ import Testing
   }
 
   @Test func plainAndCombinedCharactersAreHeld() {
-    #expect(NcursesTerminal.wideCharacters(for: "a", fitsWide: true) == .held(held("a")))
-    #expect(NcursesTerminal.wideCharacters(for: "한", fitsWide: true) == .held(held("한")))
-    #expect(NcursesTerminal.wideCharacters(for: "e\u{301}", fitsWide: true) == .held(held("e\u{301}")))
-    #expect(NcursesTerminal.wideCharacters(for: "👍", fitsWide: true) == .held(held("👍")))
+    expectEqual(NcursesTerminal.wideCharacters(for: "a", fitsWide: true), .held(held("a")))
+    expectEqual(NcursesTerminal.wideCharacters(for: "한", fitsWide: true), .held(held("한")))
+    expectEqual(NcursesTerminal.wideCharacters(for: "e\u{301}", fitsWide: true), .held(held("e\u{301}")))
+    expectEqual(NcursesTerminal.wideCharacters(for: "👍", fitsWide: true), .held(held("👍")))
   }
 
   /// The cases of #16 item 5: drawn as their first emoji or "？" before.
   @Test func sequencesNcursesCannotHoldGetAPlaceholder() {
     let wide = CellCharacters.placeholder([0x3000, 0])
     for sequence in ["👩‍🌾", "👨‍👩‍👧‍👦", "🇰🇷", "👍🏽", "🏳️‍🌈", "1️⃣", "❤️"] {
-      #expect(NcursesTerminal.wideCharacters(for: sequence, fitsWide: true) == wide, "\(sequence)")
+      expectEqual(NcursesTerminal.wideCharacters(for: sequence, fitsWide: true), wide, "\(sequence)")
     }
-    #expect(NcursesTerminal.wideCharacters(for: "⌚\u{FE0E}", fitsWide: true) == .placeholder([32, 0]))
+    expectEqual(NcursesTerminal.wideCharacters(for: "⌚\u{FE0E}", fitsWide: true), .placeholder([32, 0]))
   }
 
   @Test func aWideGraphemeThatDoesNotFitIsASpace() {
-    #expect(NcursesTerminal.wideCharacters(for: "👩‍🌾", fitsWide: false) == .held([32, 0]))
-    #expect(NcursesTerminal.wideCharacters(for: "한", fitsWide: false) == .held([32, 0]))
+    expectEqual(NcursesTerminal.wideCharacters(for: "👩‍🌾", fitsWide: false), .held([32, 0]))
+    expectEqual(NcursesTerminal.wideCharacters(for: "한", fitsWide: false), .held([32, 0]))
   }
 }
 

@@ -1,5 +1,6 @@
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import NcursesBackend
 
@@ -31,7 +32,7 @@ import Testing
     // "12월    2월": the four blanks between the dim months are drawn dim.
     let canvas = row(("12월", 0, dim), ("2월", 8, dim))
     let drawn = runs(canvas)
-    #expect(drawn.count == 2)
+    expectEqual(drawn.count, 2)
     #expect(drawn[0].0 == dim && drawn[0].1 == 11)
     #expect(drawn[1].0 == .plain && drawn[1].1 == 9)
   }
@@ -39,8 +40,8 @@ import Testing
   @Test func aLongRunOfBlanksKeepsItsOwnStyle() {
     let canvas = row(width: 30, ("ab", 0, dim), ("cd", 11, dim))
     let drawn = runs(canvas)
-    #expect(drawn.map(\.1) == [2, 9, 2, 17])
-    #expect(drawn.map(\.0) == [dim, .plain, dim, .plain])
+    expectEqual(drawn.map(\.1), [2, 9, 2, 17])
+    expectEqual(drawn.map(\.0), [dim, .plain, dim, .plain])
   }
 
   @Test func blanksThatWouldLookDifferentKeepTheirStyle() {
@@ -48,14 +49,14 @@ import Testing
     let underlined = Style(attributes: .underline)
     let reversed = Style(attributes: .reverse)
     // A coloured background, an underline and reverse video all show on a blank.
-    #expect(runs(row(("a", 0, dim), (" ", 1, shaded), ("b", 2, dim))).count == 4)
-    #expect(runs(row(("a", 0, underlined), (" ", 1, .plain), ("b", 2, underlined))).count == 4)
-    #expect(runs(row(("a", 0, reversed), (" ", 1, .plain), ("b", 2, reversed))).count == 4)
+    expectEqual(runs(row(("a", 0, dim), (" ", 1, shaded), ("b", 2, dim))).count, 4)
+    expectEqual(runs(row(("a", 0, underlined), (" ", 1, .plain), ("b", 2, underlined))).count, 4)
+    expectEqual(runs(row(("a", 0, reversed), (" ", 1, .plain), ("b", 2, reversed))).count, 4)
   }
 
   @Test func blanksAtTheStartOfARowKeepTheirStyle() {
     let canvas = row(width: 3, (" a", 0, .plain), ("b", 2, dim))
-    #expect(runs(canvas).map(\.0) == [.plain, dim])
-    #expect(runs(canvas).map(\.1) == [2, 1])
+    expectEqual(runs(canvas).map(\.0), [.plain, dim])
+    expectEqual(runs(canvas).map(\.1), [2, 1])
   }
 }

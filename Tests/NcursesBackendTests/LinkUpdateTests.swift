@@ -1,5 +1,6 @@
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import NcursesBackend
 
@@ -14,7 +15,7 @@ import Testing
   @Test func aFullRepaintWritesEveryRun() {
     let links = [run(1, 0, "a"), run(3, 2, "b")]
     let update = NcursesTerminal.linkUpdate(links, emitted: links, full: true, repainted: [])
-    #expect(update.write == links)
+    expectEqual(update.write, links)
     #expect(update.repaint.isEmpty)
   }
 
@@ -29,14 +30,14 @@ import Testing
     let old = [run(1, 0, "a"), run(1, 5, "c"), run(3, 2, "b")]
     let new = [run(1, 5, "c"), run(3, 2, "b"), run(4, 0, "d", "https://b.example")]
     let update = NcursesTerminal.linkUpdate(new, emitted: old, full: false, repainted: [])
-    #expect(update.repaint == [1])
-    #expect(update.write == [run(1, 5, "c"), run(4, 0, "d", "https://b.example")])
+    expectEqual(update.repaint, [1])
+    expectEqual(update.write, [run(1, 5, "c"), run(4, 0, "d", "https://b.example")])
   }
 
   @Test func linesNcursesRepaintsForClustersGetTheirRunsAgain() {
     let links = [run(2, 0, "a")]
     let update = NcursesTerminal.linkUpdate(links, emitted: links, full: false, repainted: [2])
-    #expect(update.write == links)
+    expectEqual(update.write, links)
     #expect(update.repaint.isEmpty)
   }
 }

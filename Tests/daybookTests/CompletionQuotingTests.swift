@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -34,19 +35,19 @@ import Testing
       for context in [BashWords.Context.plain, .single, .double, .ansi] {
         let quoted = BashWords.quoted(name, context: context)
         let read = BashWords.split(Self.line(quoted, context), breaks: Self.breaks)
-        #expect(read.words == ["daybook", "water", name], "\(context) \(quoted)")
+        expectEqual(read.words, ["daybook", "water", name], "\(context) \(quoted)")
       }
     }
   }
 
   @Test func bashQuotingIsOneVisibleLine() {
-    #expect(BashWords.quoted("Snake Plant") == "Snake\\ Plant")
-    #expect(BashWords.quoted("$(touch /tmp/x)") == "\\$\\(touch\\ /tmp/x\\)")
-    #expect(BashWords.quoted("new\nline") == "new$'\\x0a'line")
-    #expect(BashWords.quoted("rtl\u{202E}evil") == "rtl$'\\xe2\\x80\\xae'evil")
-    #expect(BashWords.quoted("it's", context: .single) == "it'\\''s")
-    #expect(BashWords.quoted("a!\"$", context: .double) == "a\"'!'\"\\\"\\$")
-    #expect(BashWords.quoted("몬스테라") == "몬스테라")
+    expectEqual(BashWords.quoted("Snake Plant"), "Snake\\ Plant")
+    expectEqual(BashWords.quoted("$(touch /tmp/x)"), "\\$\\(touch\\ /tmp/x\\)")
+    expectEqual(BashWords.quoted("new\nline"), "new$'\\x0a'line")
+    expectEqual(BashWords.quoted("rtl\u{202E}evil"), "rtl$'\\xe2\\x80\\xae'evil")
+    expectEqual(BashWords.quoted("it's", context: .single), "it'\\''s")
+    expectEqual(BashWords.quoted("a!\"$", context: .double), "a\"'!'\"\\\"\\$")
+    expectEqual(BashWords.quoted("몬스테라"), "몬스테라")
     for name in Self.hostile {
       let quoted = BashWords.quoted(name)
       #expect(!quoted.unicodeScalars.contains(where: BashWords.needsBytes), "\(quoted)")
@@ -56,35 +57,31 @@ import Testing
   @Test func bashLinesAreReadAsBashReadsThem() {
     let read = { (line: String) in BashWords.split(line, breaks: Self.breaks) }
     typealias Line = BashWords.Line
-    #expect(
-      read("daybook water ") == Line(words: ["daybook", "water", ""], kept: "", context: .plain))
-    #expect(read("daybook water Snake\\ P").words.last == "Snake P")
-    #expect(
-      read("daybook water 'Sn")
-        == Line(words: ["daybook", "water", "Sn"], kept: "", context: .single))
-    #expect(
-      read("daybook water \"a b\"c\"d")
-        == Line(words: ["daybook", "water", "a bcd"], kept: "a bc", context: .double))
-    #expect(
-      read("daybook water $'a\\x0ab")
-        == Line(words: ["daybook", "water", "a\nb"], kept: "", context: .ansi))
+    expectEqual(
+      read("daybook water "), Line(words: ["daybook", "water", ""], kept: "", context: .plain))
+    expectEqual(read("daybook water Snake\\ P").words.last, "Snake P")
+    expectEqual(
+      read("daybook water 'Sn"), Line(words: ["daybook", "water", "Sn"], kept: "", context: .single))
+    expectEqual(
+      read("daybook water \"a b\"c\"d"), Line(words: ["daybook", "water", "a bcd"], kept: "a bc", context: .double))
+    expectEqual(
+      read("daybook water $'a\\x0ab"), Line(words: ["daybook", "water", "a\nb"], kept: "", context: .ansi))
     // Readline starts the word after its last unquoted break character.
-    #expect(
-      read("daybook water a:b=c")
-        == Line(words: ["daybook", "water", "a:b=c"], kept: "a:b=", context: .plain))
-    #expect(read("daybook water a\\:b").kept == "")
-    #expect(read("daybook water 'a:b'c").kept == "")
+    expectEqual(
+      read("daybook water a:b=c"), Line(words: ["daybook", "water", "a:b=c"], kept: "a:b=", context: .plain))
+    expectEqual(read("daybook water a\\:b").kept, "")
+    expectEqual(read("daybook water 'a:b'c").kept, "")
     // Nothing is expanded.
-    #expect(read("daybook water $HOME~*$(x)`y`").words.last == "$HOME~*$(x)`y`")
+    expectEqual(read("daybook water $HOME~*$(x)`y`").words.last, "$HOME~*$(x)`y`")
   }
 
   @Test func bashAnswersKeepWhatReadlineKeeps() {
     let candidates = [Completion.Candidate(value: "a:b=c@d")]
     let line = BashWords.split("daybook water a:b=", breaks: Self.breaks)
-    #expect(Completion.bashReply(candidates, line: line) == "values\0c\\@d\0")
+    expectEqual(Completion.bashReply(candidates, line: line), "values\0c\\@d\0")
     let quotedLine = BashWords.split("daybook water 'it", breaks: Self.breaks)
-    #expect(
-      Completion.bashReply([.init(value: "it's")], line: quotedLine) == "values\0it'\\''s\0")
+    expectEqual(
+      Completion.bashReply([.init(value: "it's")], line: quotedLine), "values\0it'\\''s\0")
   }
 
   @Test func bashShowsDescriptionsOnlyAsQuotedComments() {
@@ -95,15 +92,14 @@ import Testing
         .init(value: "2", description: "$(touch /tmp/x)\n`y`"),
         .init(value: "3", description: "a day's \u{1B}]0;title\u{07}"),
       ], line: line)
-    #expect(
-      reply.split(separator: "\0").map(String.init) == [
+    expectEqual(
+      reply.split(separator: "\0").map(String.init), [
         "values", "1  # repot the fern", "2  # '$(touch /tmp/x) `y`'",
         "3  # \"a day's ^[]0;title^G\"",
       ])
     // One candidate is inserted alone, without its description.
-    #expect(
-      Completion.bashReply([.init(value: "1", description: "repot")], line: line)
-        == "values\u{0}1\u{0}")
+    expectEqual(
+      Completion.bashReply([.init(value: "1", description: "repot")], line: line), "values\u{0}1\u{0}")
   }
 
   @Test func zshAndFishGetValuesExactlyAndDescriptionsPrintable() {
@@ -111,11 +107,10 @@ import Testing
       .init(value: "new\nline", description: "x\ty\u{1B}[2J"), .init(value: "tab\tbed"),
       .init(value: "nul\u{0}name"), .init(value: ""),
     ]
-    #expect(
-      Completion.reply(candidates, shell: "zsh")
-        == "values\0new\nline\0x y^[[2J\0tab\tbed\0\0")
-    #expect(Completion.reply(candidates, shell: "fish") == "values\0new\nline\0x y^[[2J\0")
-    #expect(Completion.reply([.init(value: Completion.filesDirective)], shell: "zsh") == "files\0")
+    expectEqual(
+      Completion.reply(candidates, shell: "zsh"), "values\0new\nline\0x y^[[2J\0tab\tbed\0\0")
+    expectEqual(Completion.reply(candidates, shell: "fish"), "values\0new\nline\0x y^[[2J\0")
+    expectEqual(Completion.reply([.init(value: Completion.filesDirective)], shell: "zsh"), "files\0")
   }
 
   // MARK: Fuzz
@@ -158,7 +153,7 @@ import Testing
       for context in [BashWords.Context.plain, .single, .double, .ansi] {
         let quoted = BashWords.quoted(name, context: context)
         let read = BashWords.split(Self.line(quoted, context), breaks: Self.breaks)
-        #expect(read.words.last == name, "seed \(seed) \(context) \(quoted.debugDescription)")
+        expectEqual(read.words.last, name, "seed \(seed) \(context) \(quoted.debugDescription)")
         #expect(!quoted.unicodeScalars.contains(where: BashWords.needsBytes), "seed \(seed)")
       }
     }
@@ -180,7 +175,7 @@ import Testing
       let values = stride(from: 1, to: fields.count - 1, by: 2).map { fields[$0] }
       let descriptions = stride(from: 2, to: fields.count - 1, by: 2).map { fields[$0] }
       let offered = candidates.filter { !$0.value.unicodeScalars.contains("\0") }
-      #expect(values == offered.map(\.value), "seed \(seed)")
+      expectEqual(values, offered.map(\.value), "seed \(seed)")
       // One line, with nothing left that `humanSafe` would still escape (the joiners
       // U+200C and U+200D stay, as emoji need them).
       let breaks = "\t\n\u{2028}\u{2029}".unicodeScalars
@@ -203,18 +198,18 @@ import Testing
       }
       let text = JSONText.escaped(try JSONCodec.encode(["names": names], escapingSlashes: false))
       let back = try JSONCodec.decode([String: [String]].self, from: text)
-      #expect(back == ["names": names], "seed \(seed) \(text.debugDescription)")
+      expectEqual(back, ["names": names], "seed \(seed) \(text.debugDescription)")
       let foundation =
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String]]
-      #expect(foundation == ["names": names], "seed \(seed)")
-      #expect(JSONOutputChecks.rawProblems(in: text) == [], "seed \(seed)")
+      expectEqual(foundation, ["names": names], "seed \(seed)")
+      expectEqual(JSONOutputChecks.rawProblems(in: text), [], "seed \(seed)")
     }
   }
 
   @Test func jsonEscapesWhatATerminalWouldActOn() throws {
     let text = JSONText.escaped(try JSONCodec.encode(["a\u{202E}b\u{1B}c\u{7F}\u{9B}\u{FEFF}"]))
-    #expect(text == "[\n  \"a\\u202eb\\u001bc\\u007f\\u009b\\ufeff\"\n]")
-    #expect(JSONText.escaped("[\"몬스테라 🌱 …\"]") == "[\"몬스테라 🌱 …\"]")
+    expectEqual(text, "[\n  \"a\\u202eb\\u001bc\\u007f\\u009b\\ufeff\"\n]")
+    expectEqual(JSONText.escaped("[\"몬스테라 🌱 …\"]"), "[\"몬스테라 🌱 …\"]")
   }
 
   /// `--json` on a terminal: valid JSON, nothing raw (it printed `\u{202e}` and `^?`).
@@ -227,7 +222,7 @@ import Testing
     try output.json(["name": "rtl\u{202E}evil\u{7F}\u{1B}[2J"])
     output.flush()
     let text = String(decoding: captured.bytes, as: UTF8.self)
-    #expect(text == "{\n  \"name\" : \"rtl\\u202eevil\\u007f\\u001b[2J\"\n}\n")
+    expectEqual(text, "{\n  \"name\" : \"rtl\\u202eevil\\u007f\\u001b[2J\"\n}\n")
   }
 }
 
@@ -261,10 +256,10 @@ struct FuzzRandom: RandomNumberGenerator {
 /// plant's name broke `plant list` and `today` into a row of its own).
 @Suite struct TableCellTests {
   @Test func aCellIsOneLine() {
-    #expect(
-      Output.table([["new\nline", "D-7"], ["tab\tbed", "D-1"], ["ls\u{2028}ps", "D-0"]]) == [
+    expectEqual(
+      Output.table([["new\nline", "D-7"], ["tab\tbed", "D-1"], ["ls\u{2028}ps", "D-0"]]), [
         "new^Jline     D-7", "tab^Ibed      D-1", "ls\\u{2028}ps  D-0",
       ])
-    #expect(Output.table([["몬스테라", "x"], ["a", "y"]]) == ["몬스테라  x", "a         y"])
+    expectEqual(Output.table([["몬스테라", "x"], ["a", "y"]]), ["몬스테라  x", "a         y"])
   }
 }

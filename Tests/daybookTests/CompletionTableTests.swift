@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -33,29 +34,29 @@ import Testing
       }
       if let option, !spec.options.contains(option) { unknown.append(key) }
     }
-    #expect(unknown == [])
+    expectEqual(unknown, [])
   }
 
   @Test func printsOneCandidateALineWithItsDescription() {
     let text = Completion.render([
       .init(value: "3", description: "repot\tthe fern\n"), .init(value: "water"),
     ])
-    #expect(text == "3\trepot the fern \nwater\n")
-    #expect(Completion.render([]) == "")
+    expectEqual(text, "3\trepot the fern \nwater\n")
+    expectEqual(Completion.render([]), "")
   }
 
   @Test func everyShellHasAScript() {
     for shell in CompletionScripts.shells {
-      #expect(CompletionScripts.script(for: shell)?.contains("__complete") == true)
+      expectEqual(CompletionScripts.script(for: shell)?.contains("__complete"), true)
     }
-    #expect(CompletionScripts.script(for: "tcsh") == nil)
+    expectEqual(CompletionScripts.script(for: "tcsh"), nil)
   }
 }
 
 /// The message tables this branch added are complete in every language.
 @Suite struct UnixTextTableTests {
   @Test func theConfigNamesTheViewsGlyphSets() {
-    #expect(ConfigKey.glyphSets == GlyphSet.allCases.map(\.rawValue))
+    expectEqual(ConfigKey.glyphSets, GlyphSet.allCases.map(\.rawValue))
   }
 
   @Test func configSetCompletesAKeysValues() {
@@ -65,11 +66,11 @@ import Testing
     let values = { (words: [String]) in
       Completion.candidates(words, context: context).map(\.value)
     }
-    #expect(values(["config", "set", "glyphs", ""]) == ConfigKey.glyphSets)
-    #expect(values(["config", "set", "mouse", "o"]) == ["on", "off"])
-    #expect(values(["config", "set", "hemisphere", "s"]) == ["south"])
-    #expect(values(["config", "set", "glyphs", "ascii", ""]) == [])
-    #expect(values(["config", "set", "gl"]) == ["glyphs"])
+    expectEqual(values(["config", "set", "glyphs", ""]), ConfigKey.glyphSets)
+    expectEqual(values(["config", "set", "mouse", "o"]), ["on", "off"])
+    expectEqual(values(["config", "set", "hemisphere", "s"]), ["south"])
+    expectEqual(values(["config", "set", "glyphs", "ascii", ""]), [])
+    expectEqual(values(["config", "set", "gl"]), ["glyphs"])
   }
 
   @Test func everyTableIsComplete() {
@@ -77,6 +78,6 @@ import Testing
     problems += Localization.problems(in: ConfigText.self)
     problems += Localization.problems(in: JournalsText.self)
     problems += Localization.problems(in: TemplatesText.self)
-    #expect(problems == [])
+    expectEqual(problems, [])
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -13,10 +14,10 @@ import Testing
 
   @Test func hasEverySection() {
     let lines = ManPage.render().split(separator: "\n").map(String.init)
-    #expect(lines.prefix(3) == [".Dd \(ManPage.revised)", ".Dt DAYBOOK 1", ".Os"])
+    expectEqual(lines.prefix(3), [".Dd \(ManPage.revised)", ".Dt DAYBOOK 1", ".Os"])
     let sections = lines.filter { $0.hasPrefix(".Sh ") }
-    #expect(
-      sections == [
+    expectEqual(
+      sections, [
         ".Sh NAME", ".Sh SYNOPSIS", ".Sh DESCRIPTION", ".Sh COMMANDS", ".Sh ENVIRONMENT",
         ".Sh FILES", ".Sh EXIT STATUS", ".Sh EXAMPLES", ".Sh SEE ALSO",
       ])
@@ -42,20 +43,19 @@ import Testing
         missing.append(path + " --" + option)
       }
     }
-    #expect(missing == [])
+    expectEqual(missing, [])
   }
 
   @Test func escapesTextForRoff() {
-    #expect(ManPage.escaped(#"C:\dir"#) == #"C:\edir"#)
+    expectEqual(ManPage.escaped(#"C:\dir"#), #"C:\edir"#)
     // Dashes copy and paste as ASCII, and a word with one is never hyphenated.
-    #expect(
-      ManPage.escaped("--at -h - 1-3 zero-caffeine [--json]")
-        == #"\%\-\-at \%\-h \%\- \%1\-3 zero-caffeine \%[\-\-json]"#)
-    #expect(ManPage.escaped("★ 물 💧") == #"\[u2605] \[uBB3C] \[u1F4A7]"#)
-    #expect(ManPage.escaped("a\tb\u{7}") == "a        b ")
-    #expect(ManPage.textLine(".Sh not a macro") == #"\&.Sh not a macro"#)
-    #expect(ManPage.textLine("'quoted") == #"\&'quoted"#)
-    #expect(ManPage.textLine("plain . text") == "plain . text")
+    expectEqual(
+      ManPage.escaped("--at -h - 1-3 zero-caffeine [--json]"), #"\%\-\-at \%\-h \%\- \%1\-3 zero-caffeine \%[\-\-json]"#)
+    expectEqual(ManPage.escaped("★ 물 💧"), #"\[u2605] \[uBB3C] \[u1F4A7]"#)
+    expectEqual(ManPage.escaped("a\tb\u{7}"), "a        b ")
+    expectEqual(ManPage.textLine(".Sh not a macro"), #"\&.Sh not a macro"#)
+    expectEqual(ManPage.textLine("'quoted"), #"\&'quoted"#)
+    expectEqual(ManPage.textLine("plain . text"), "plain . text")
   }
 
   @Test func passesMandocLint() throws {
@@ -69,11 +69,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
 
     let lint = try Self.run(["-Tlint", "-W", "warning", file.path])
-    #expect(lint.status == 0, "mandoc -Tlint: \(lint.output)")
-    #expect(lint.output == "")
+    expectEqual(lint.status, 0, "mandoc -Tlint: \(lint.output)")
+    expectEqual(lint.output, "")
 
     let rendered = try Self.run(["-Tutf8", file.path])
-    #expect(rendered.status == 0)
+    expectEqual(rendered.status, 0)
     let plain = rendered.output.replacingOccurrences(
       of: ".\u{8}", with: "", options: .regularExpression)
     #expect(plain.hasPrefix("DAYBOOK(1)"))
@@ -117,8 +117,8 @@ extension ManPageTests {
         ✎ ✓  💧 2 due
       ✎ ✓ today
       """
-    #expect(
-      ManPage.helpPage(help) == [
+    expectEqual(
+      ManPage.helpPage(help), [
         ".Pp",
         #"\%Usage: \%daybook \%check \%[\-\-clean] \%[\-\-salvage \%OUT.json]"#,
         ".br",

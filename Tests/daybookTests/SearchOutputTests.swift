@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -10,13 +11,13 @@ import Testing
     let output = Output(environment: ["NO_COLOR": "1"])
     output.useColor = false
     let (start, end) = (SearchHit.markStart, SearchHit.markEnd)
-    #expect(output.highlighted("오늘 \(start)산책\(end)을 🌳") == "오늘 [산책]을 🌳")
-    #expect(output.highlighted("a\nb\u{7}c\u{85}d\u{7F}é") == "a b^Gc\\u{85}d^?é")
+    expectEqual(output.highlighted("오늘 \(start)산책\(end)을 🌳"), "오늘 [산책]을 🌳")
+    expectEqual(output.highlighted("a\nb\u{7}c\u{85}d\u{7F}é"), "a b^Gc\\u{85}d^?é")
     output.useColor = true
     // The bold is a style mark until the line is written, so stored text can never pass
     // for one.
-    #expect(output.humanSafe(output.highlighted("\(start)散歩\(end)")) == "\u{1B}[1m散歩\u{1B}[0m")
-    #expect(output.humanSafe(output.highlighted("\u{1B}[2J")) == "^[[2J")
+    expectEqual(output.humanSafe(output.highlighted("\(start)散歩\(end)")), "\u{1B}[1m散歩\u{1B}[0m")
+    expectEqual(output.humanSafe(output.highlighted("\u{1B}[2J")), "^[[2J")
   }
 
   /// The byte-by-byte path (nothing to escape) and the escaping path give the same line.
@@ -37,12 +38,12 @@ import Testing
     }
     #expect(!Output.isPlain("\u{1}"))
     #expect(Output.isPlain("\u{1}산\u{2}", allowingMarks: true))
-    #expect(output.highlighted("…긴 \(start)산책\(end)\n다음 줄…") == "…긴 [산책] 다음 줄…")
-    #expect(output.highlighted("\(start)walk\(end) \u{202E}evil") == "[walk] \\u{202e}evil")
-    #expect(output.highlighted("\(start)a\(end)\r\nb") == "[a]^M\nb")
+    expectEqual(output.highlighted("…긴 \(start)산책\(end)\n다음 줄…"), "…긴 [산책] 다음 줄…")
+    expectEqual(output.highlighted("\(start)walk\(end) \u{202E}evil"), "[walk] \\u{202e}evil")
+    expectEqual(output.highlighted("\(start)a\(end)\r\nb"), "[a]^M\nb")
     output.useColor = true
-    #expect(
-      output.humanSafe(output.highlighted("x \(start)산\(end) y")) == "x \u{1B}[1m산\u{1B}[0m y")
+    expectEqual(
+      output.humanSafe(output.highlighted("x \(start)산\(end) y")), "x \u{1B}[1m산\u{1B}[0m y")
   }
 
   /// `highlightedLine` writes exactly what `line(prefix + highlighted(snippet))` writes,
@@ -73,7 +74,7 @@ import Testing
       }
       one.flush()
       other.flush()
-      #expect(fused == plain, "color \(color)")
+      expectEqual(fused, plain, "color \(color)")
       #expect(!fused.isEmpty)
     }
   }

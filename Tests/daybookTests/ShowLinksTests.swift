@@ -1,5 +1,6 @@
 import DaybookTUI
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -19,9 +20,8 @@ import Testing
 
   @Test func aLinkIsAHyperlinkAroundItsTextOnly() {
     let text = Self.written("See [the 예약 page](https://example.com/a?b=1) now")
-    #expect(
-      text
-        == "See \u{1B}[4;34m" + Self.osc + "https://example.com/a?b=1" + Self.st + "the 예약 page"
+    expectEqual(
+      text, "See \u{1B}[4;34m" + Self.osc + "https://example.com/a?b=1" + Self.st + "the 예약 page"
         + Self.osc + Self.st + "\u{1B}[0m now")
   }
 
@@ -38,15 +38,15 @@ import Testing
   }
 
   @Test func targetsAreCheckedAndEncoded() {
-    #expect(ShowLinks.target("https://example.com/예약") == "https://example.com/%EC%98%88%EC%95%BD")
-    #expect(ShowLinks.target("mailto:me@example.com") == "mailto:me@example.com")
-    #expect(ShowLinks.target("javascript:alert(1)") == nil)
-    #expect(ShowLinks.target("file:///etc/passwd") == nil)
-    #expect(ShowLinks.target("notes.md") == nil)
-    #expect(ShowLinks.target("https://a\u{1B}\\b") == nil)
-    #expect(ShowLinks.target("https://a\u{07}b") == nil)
-    #expect(ShowLinks.target("https://a b") == nil)
-    #expect(ShowLinks.target("https://" + String(repeating: "a", count: 3_000)) == nil)
+    expectEqual(ShowLinks.target("https://example.com/예약"), "https://example.com/%EC%98%88%EC%95%BD")
+    expectEqual(ShowLinks.target("mailto:me@example.com"), "mailto:me@example.com")
+    expectEqual(ShowLinks.target("javascript:alert(1)"), nil)
+    expectEqual(ShowLinks.target("file:///etc/passwd"), nil)
+    expectEqual(ShowLinks.target("notes.md"), nil)
+    expectEqual(ShowLinks.target("https://a\u{1B}\\b"), nil)
+    expectEqual(ShowLinks.target("https://a\u{07}b"), nil)
+    expectEqual(ShowLinks.target("https://a b"), nil)
+    expectEqual(ShowLinks.target("https://" + String(repeating: "a", count: 3_000)), nil)
   }
 
   @Test func aHostileTargetShowsItsTextWithNoLink() {
@@ -77,6 +77,6 @@ import Testing
     #expect(!ShowLinks.enabled(output: output, environment: ["TERM": "xterm-256color"]))
     // With links off, the marks leave nothing behind.
     let marked = Output.link("https://example.com") + "x" + Output.link("")
-    #expect(Output.humanSafe(marked, color: true) == "x")
+    expectEqual(Output.humanSafe(marked, color: true), "x")
   }
 }

@@ -5,6 +5,7 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -56,12 +57,12 @@ import Testing
   }
 
   @Test func colourDepthComesFromTheEnvironment() {
-    #expect(ShowPictures.colorDepth(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]) == .none)
-    #expect(ShowPictures.colorDepth(environment: ["COLORTERM": "truecolor"]) == .truecolor)
-    #expect(ShowPictures.colorDepth(environment: ["COLORTERM": "24bit", "TERM": "xterm"]) == .truecolor)
-    #expect(ShowPictures.colorDepth(environment: ["TERM": "tmux-256color"]) == .palette256)
-    #expect(ShowPictures.colorDepth(environment: ["TERM": "xterm", "NO_COLOR": ""]) == .ansi16)
-    #expect(ShowPictures.colorDepth(environment: [:]) == .ansi16)
+    expectEqual(ShowPictures.colorDepth(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), .none)
+    expectEqual(ShowPictures.colorDepth(environment: ["COLORTERM": "truecolor"]), .truecolor)
+    expectEqual(ShowPictures.colorDepth(environment: ["COLORTERM": "24bit", "TERM": "xterm"]), .truecolor)
+    expectEqual(ShowPictures.colorDepth(environment: ["TERM": "tmux-256color"]), .palette256)
+    expectEqual(ShowPictures.colorDepth(environment: ["TERM": "xterm", "NO_COLOR": ""]), .ansi16)
+    expectEqual(ShowPictures.colorDepth(environment: [:]), .ansi16)
   }
 
   @Test func aTerminalGetsEachPictureAsAMosaicAndABrokenOneAsOneLine() throws {
@@ -78,13 +79,13 @@ import Testing
     #expect(!mosaic.isEmpty)
     let broken = lines.last ?? ""
     #expect(broken.hasPrefix("  반쪽.jpg를 보여 줄 수 없습니다: damaged picture"))
-    #expect(lines.count == 2 + mosaic.count + 2)
-    #expect(Array(lines.prefix(2)) == ["", "  꽃 🌸.png"])
-    #expect(lines[lines.count - 2] == "")
+    expectEqual(lines.count, 2 + mosaic.count + 2)
+    expectEqual(Array(lines.prefix(2)), ["", "  꽃 🌸.png"])
+    expectEqual(lines[lines.count - 2], "")
     // Written through `Output`, the marks become exactly the mosaic's own colours: the
     // longest (true colour) codes fit in a mark.
     let written = lines[2..<(2 + mosaic.count)].map { Output.humanSafe($0, color: true) }
-    #expect(written == mosaic.map { "  " + $0 })
+    expectEqual(written, mosaic.map { "  " + $0 })
     #expect(mosaic.joined().contains("\u{1B}[0;38;2;"))
     // The text file is no picture: no line names it.
     #expect(!lines.contains { $0.contains("메모") })
@@ -99,9 +100,8 @@ import Testing
     #expect(!plain.joined().unicodeScalars.contains { $0 == "\u{1B}" || $0 == Output.styleStart })
     // Wide as asked, but never wider than the largest mosaic.
     #expect(plain.dropFirst(2).allSatisfy { $0.count <= 2 + ShowPictures.largestWidth })
-    #expect(
-      ShowPictures.lines(files, terminal: false, depth: .truecolor, width: 80, language: .en)
-        == [])
+    expectEqual(
+      ShowPictures.lines(files, terminal: false, depth: .truecolor, width: 80, language: .en), [])
     // Under NO_COLOR the output writes no styles at all.
     let coloured = ShowPictures.lines(
       files, terminal: true, depth: .palette256, width: 80, language: .en)
@@ -111,14 +111,14 @@ import Testing
   }
 
   @Test func styleMarksKeepOnlyColourSequences() {
-    #expect(ShowPictures.styleMarks("\u{1B}[0;38;5;196mA\u{1B}[0m") == Output.style("0;38;5;196") + "A" + Output.style("0"))
+    expectEqual(ShowPictures.styleMarks("\u{1B}[0;38;5;196mA\u{1B}[0m"), Output.style("0;38;5;196") + "A" + Output.style("0"))
     // Anything else stays an escape character for `Output` to show as text.
-    #expect(ShowPictures.styleMarks("\u{1B}]52;c;x\u{7}") == "\u{1B}]52;c;x\u{7}")
-    #expect(ShowPictures.styleMarks("\u{1B}[2J") == "\u{1B}[2J")
-    #expect(Output.humanSafe(ShowPictures.styleMarks("\u{1B}[2J"), color: true) == "^[[2J")
+    expectEqual(ShowPictures.styleMarks("\u{1B}]52;c;x\u{7}"), "\u{1B}]52;c;x\u{7}")
+    expectEqual(ShowPictures.styleMarks("\u{1B}[2J"), "\u{1B}[2J")
+    expectEqual(Output.humanSafe(ShowPictures.styleMarks("\u{1B}[2J"), color: true), "^[[2J")
   }
 
   @Test func textsAreComplete() {
-    #expect(Localization.problems(in: ShowPictureText.self) == [])
+    expectEqual(Localization.problems(in: ShowPictureText.self), [])
   }
 }

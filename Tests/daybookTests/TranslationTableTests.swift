@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import daybook
 
@@ -45,7 +46,7 @@ import Testing
     problems += Localization.problems(in: WriteText.self)
     problems += Localization.problems(in: ProjectText.self)
     problems += Localization.problems(in: WeatherText.self)
-    #expect(problems == [])
+    expectEqual(problems, [])
   }
 
   @Test func everyCommandHasAHelpPageInEachLanguage() {
@@ -64,8 +65,8 @@ import Testing
 
   @Test func errorsAreWordedWhenShown() {
     let error = CommandError.usage(WaterText.missingPlant)
-    #expect(error.message(.en) == "missing PLANT (see daybook water --help)")
-    #expect(error.message(.ko) == "식물이 없습니다 (daybook water --help 참고)")
-    #expect(error.exitCode == 2)
+    expectEqual(error.message(.en), "missing PLANT (see daybook water --help)")
+    expectEqual(error.message(.ko), "식물이 없습니다 (daybook water --help 참고)")
+    expectEqual(error.exitCode, 2)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -20,39 +21,39 @@ import Testing
   }
 
   @Test func aMissingFileIsNoConfig() throws {
-    #expect(try ConfigFile.load(path: scratch.path + "/none") == nil)
-    #expect(try ConfigFile.load(path: scratch.path + "/none/config") == nil)
+    try expectEqual(ConfigFile.load(path: scratch.path + "/none"), nil)
+    try expectEqual(ConfigFile.load(path: scratch.path + "/none/config"), nil)
   }
 
   @Test func aRegularFileAndALinkToOneAreRead() throws {
     let real = scratch.path + "/dotfiles-config"
     write(Array("language = ko\n".utf8), to: real)
-    #expect(try ConfigFile.load(path: real)?.lines == ["language = ko"])
+    try expectEqual(ConfigFile.load(path: real)?.lines, ["language = ko"])
     let link = scratch.path + "/config"
-    #expect(symlink(real, link) == 0)
-    #expect(try ConfigFile.load(path: link)?.lines == ["language = ko"])
+    expectEqual(symlink(real, link), 0)
+    try expectEqual(ConfigFile.load(path: link)?.lines, ["language = ko"])
   }
 
   @Test func aFIFOIsRefusedAtOnce() {
     let fifo = scratch.path + "/config"
-    #expect(mkfifo(fifo, 0o600) == 0)
+    expectEqual(mkfifo(fifo, 0o600), 0)
     let started = Date()
-    #expect(refusal(fifo) == "the config \(fifo) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(refusal(fifo), "the config \(fifo) is not a regular file (a FIFO, device or folder is never read)")
     #expect(Date().timeIntervalSince(started) < 2)
   }
 
   @Test func aLinkToADeviceIsRefusedWithoutReadingIt() {
     let link = scratch.path + "/config"
-    #expect(symlink("/dev/zero", link) == 0)
+    expectEqual(symlink("/dev/zero", link), 0)
     let started = Date()
-    #expect(refusal(link) == "the config \(link) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(refusal(link), "the config \(link) is not a regular file (a FIFO, device or folder is never read)")
     #expect(Date().timeIntervalSince(started) < 2)
   }
 
   @Test func aFolderIsRefused() {
     let folder = scratch.path + "/config"
-    #expect(mkdir(folder, 0o700) == 0)
-    #expect(refusal(folder) == "the config \(folder) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(mkdir(folder, 0o700), 0)
+    expectEqual(refusal(folder), "the config \(folder) is not a regular file (a FIFO, device or folder is never read)")
   }
 
   @Test func aFileOverOneMegabyteIsRefusedAndOneOfExactlyThatIsRead() throws {
@@ -64,6 +65,6 @@ import Testing
     write(bytes, to: path)
     #expect(try ConfigFile.load(path: path) != nil)
     write(bytes + [UInt8(ascii: "\n")], to: path)
-    #expect(refusal(path) == "the config \(path) is larger than 1 MB; it was not read")
+    expectEqual(refusal(path), "the config \(path) is larger than 1 MB; it was not read")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -10,9 +11,9 @@ import Testing
       text: "# my settings\n\nlanguage = ko\n  week_start=Sunday  \r\nreminder_diary_time = 9:05\n"
         + "reminder_diary_enabled = no\neditor = nvim -c 'set tw=72'\n")
     let (values, problems) = file.parse()
-    #expect(problems == [])
-    #expect(
-      values == [
+    expectEqual(problems, [])
+    expectEqual(
+      values, [
         "language": "ko", "week_start": "sunday", "reminder_diary_time": "09:05",
         "reminder_diary_enabled": "off", "editor": "nvim -c 'set tw=72'",
       ])
@@ -23,9 +24,9 @@ import Testing
       text: "language = ko\ncolour = red\nreminder_diary_time = 25:00\njust words\n"
         + "journal = ../escape\nweek_start = friday\nlanguage = ja\n")
     let (values, problems) = file.parse()
-    #expect(values == ["language": "ja"])
-    #expect(
-      problems == [
+    expectEqual(values, ["language": "ja"])
+    expectEqual(
+      problems, [
         ConfigProblem(line: 2, kind: .unknownKey("colour")),
         ConfigProblem(
           line: 3, kind: .badValue(key: "reminder_diary_time", value: "25:00", expected: .time)),
@@ -44,18 +45,17 @@ import Testing
         + "reminder_diary_time=21:00\n")
     file.set("reminder_diary_time", to: "22:30")
     file.set("theme", to: "moss")
-    #expect(
-      file.text
-        == "# Daybook\nlanguage = en   # not a comment, a bad value\n\n# reminders\n"
+    expectEqual(
+      file.text, "# Daybook\nlanguage = en   # not a comment, a bad value\n\n# reminders\n"
         + "reminder_diary_time = 22:30\ntheme = moss\n")
     let removed = file.unset("language")
     let removedAgain = file.unset("language")
     #expect(removed && !removedAgain)
-    #expect(file.text == "# Daybook\n\n# reminders\nreminder_diary_time = 22:30\ntheme = moss\n")
+    expectEqual(file.text, "# Daybook\n\n# reminders\nreminder_diary_time = 22:30\ntheme = moss\n")
   }
 
   @Test func checksOneValue() throws {
-    #expect(try ConfigFile.check(key: "language", value: "KO") == "ko")
+    try expectEqual(ConfigFile.check(key: "language", value: "KO"), "ko")
     #expect(throws: ConfigProblem.Kind.unknownKey("lang")) {
       try ConfigFile.check(key: "lang", value: "ko")
     }
@@ -65,24 +65,23 @@ import Testing
   }
 
   @Test func theViewsOwnSettingsAreCheckedKeys() throws {
-    #expect(try ConfigFile.check(key: "glyphs", value: "ASCII") == "ascii")
+    try expectEqual(ConfigFile.check(key: "glyphs", value: "ASCII"), "ascii")
     #expect(throws: ConfigProblem.Kind.badValue(
       key: "glyphs", value: "curly", expected: .oneOf(ConfigKey.glyphSets))) {
       try ConfigFile.check(key: "glyphs", value: "curly")
     }
-    #expect(try ConfigFile.check(key: "mouse", value: "yes") == "on")
-    #expect(try ConfigFile.check(key: "hemisphere", value: "South") == "south")
-    #expect(
-      try ConfigFile.check(key: "today_sections", value: "todos, -plants,intake")
-        == "todos,-plants,intake")
+    try expectEqual(ConfigFile.check(key: "mouse", value: "yes"), "on")
+    try expectEqual(ConfigFile.check(key: "hemisphere", value: "South"), "south")
+    try expectEqual(
+      ConfigFile.check(key: "today_sections", value: "todos, -plants,intake"), "todos,-plants,intake")
     for bad in ["todos,todos", "todos,weather", "", "todos,,intake", "--todos"] {
       #expect(throws: ConfigProblem.Kind.self) {
         try ConfigFile.check(key: "today_sections", value: bad)
       }
     }
-    #expect(try ConfigFile.check(key: "weather_place", value: "서울") == "서울")
-    #expect(try ConfigFile.check(key: "weather_latitude", value: "37.5665") == "37.5665")
-    #expect(try ConfigFile.check(key: "weather_longitude", value: "-126.978") == "-126.978")
+    try expectEqual(ConfigFile.check(key: "weather_place", value: "서울"), "서울")
+    try expectEqual(ConfigFile.check(key: "weather_latitude", value: "37.5665"), "37.5665")
+    try expectEqual(ConfigFile.check(key: "weather_longitude", value: "-126.978"), "-126.978")
     for bad in ["91", "north", "1e2", "nan", "-"] {
       #expect(throws: ConfigProblem.Kind.badValue(
         key: "weather_latitude", value: bad, expected: .number(-90...90))) {
@@ -90,8 +89,8 @@ import Testing
       }
     }
     let (values, problems) = ConfigFile(text: "mouse = maybe\nglyphs = heavy\n").parse()
-    #expect(values == ["glyphs": "heavy"])
-    #expect(problems.map(\.line) == [1])
+    expectEqual(values, ["glyphs": "heavy"])
+    expectEqual(problems.map(\.line), [1])
     for key in ["glyphs", "mouse", "today_sections", "hemisphere", "weather_place"] {
       #expect(ConfigKey.journalSettings.contains(key))
     }
@@ -106,22 +105,22 @@ import Testing
       "weather_place": "서울", "weather_latitude": "37.5665", "weather_longitude": "126.978",
       "hemisphere": "south",
     ]
-    #expect(try journal.settingInEffect("glyphs") == "ascii")
-    #expect(try journal.setting("glyphs") == "square")
-    #expect(try journal.todaySections().visible.first == .todos)
-    #expect(try journal.todaySections().hidden == [.plants])
+    try expectEqual(journal.settingInEffect("glyphs"), "ascii")
+    try expectEqual(journal.setting("glyphs"), "square")
+    try expectEqual(journal.todaySections().visible.first, .todos)
+    try expectEqual(journal.todaySections().hidden, [.plants])
     #expect(try journal.settings().mouse)
-    #expect(
-      try journal.weatherPlace() == WeatherPlace(name: "서울", latitude: 37.5665, longitude: 126.978))
-    #expect(try journal.hemisphere() == .south)
+    try expectEqual(
+      journal.weatherPlace(), WeatherPlace(name: "서울", latitude: 37.5665, longitude: 126.978))
+    try expectEqual(journal.hemisphere(), .south)
   }
 
   @Test func everyReminderKindHasItsKeys() {
     for kind in ReminderKind.allCases {
-      #expect(ConfigKey.named(ReminderSettings.timeKey(kind))?.values == .time)
-      #expect(ConfigKey.named(ReminderSettings.enabledKey(kind))?.values == .onOff)
+      expectEqual(ConfigKey.named(ReminderSettings.timeKey(kind))?.values, .time)
+      expectEqual(ConfigKey.named(ReminderSettings.enabledKey(kind))?.values, .onOff)
     }
-    #expect(Set(ConfigKey.all.map(\.name)).count == ConfigKey.all.count)
+    expectEqual(Set(ConfigKey.all.map(\.name)).count, ConfigKey.all.count)
   }
 
   @Test func overridesWinOverStoredSettings() throws {
@@ -129,11 +128,11 @@ import Testing
     try journal.setSetting("week_start", "monday")
     try journal.setSetting(ReminderSettings.timeKey(.diary), "23:30")
     journal.settingOverrides = ["week_start": "sunday", ReminderSettings.enabledKey(.plantEve): "0"]
-    #expect(try journal.settings().weekStart == .sunday)
+    try expectEqual(journal.settings().weekStart, .sunday)
     let reminders = try journal.reminderSettings()
-    #expect(reminders.time(of: .diary).description == "23:30")
+    expectEqual(reminders.time(of: .diary).description, "23:30")
     #expect(!reminders.isEnabled(.plantEve))
     // What is stored stays the journal's own.
-    #expect(try journal.setting("week_start") == "monday")
+    try expectEqual(journal.setting("week_start"), "monday")
   }
 }

@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -81,9 +82,9 @@ import Testing
       }
       for (key, value) in values {
         let description = SettingDescription.named(key)
-        #expect(description?.inConfigFile == true, "seed \(seed) round \(round): \(key)")
-        #expect(
-          description?.values.normalized(value) == value,
+        expectEqual(description?.inConfigFile, true, "seed \(seed) round \(round): \(key)")
+        expectEqual(
+          description?.values.normalized(value), value,
           "seed \(seed) round \(round): \(key) = \(SettingDescription.shown(value))")
         if let description, description.inJournal {
           #expect((try? description.validate(value)) != nil, "seed \(seed) round \(round)")
@@ -102,7 +103,7 @@ import Testing
 
   @Test func theValidStartIsTakenWhole() {
     let (values, problems) = ConfigFile(text: Self.valid).parse()
-    #expect(problems == [])
-    #expect(values.count == 13)
+    expectEqual(problems, [])
+    expectEqual(values.count, 13)
   }
 }

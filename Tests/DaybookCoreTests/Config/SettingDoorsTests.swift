@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -53,14 +54,14 @@ import Testing
 
   @Test func theTableNamesEachKeyOnceAndItsDefaultsAreValues() throws {
     let keys = SettingDescription.all.map(\.key)
-    #expect(Set(keys).count == keys.count)
+    expectEqual(Set(keys).count, keys.count)
     for setting in SettingDescription.all {
       if let value = setting.defaultValue, setting.inJournal {
-        #expect(try setting.validate(value) == value, "\(setting.key)")
+        try expectEqual(setting.validate(value), value, "\(setting.key)")
       }
     }
     // Each config key is one of the table's; each journal setting Daybook writes is too.
-    #expect(ConfigKey.all.map(\.name) == SettingDescription.all.filter(\.inConfigFile).map(\.key))
+    expectEqual(ConfigKey.all.map(\.name), SettingDescription.all.filter(\.inConfigFile).map(\.key))
     let journal = try Journal.inMemory()
     try journal.saveSettings(JournalSettings(language: "ko", onboarded: true, mouse: true))
     try journal.saveReminderSettings(ReminderSettings())
@@ -68,7 +69,7 @@ import Testing
     try journal.setWeatherPlace(WeatherPlace(name: "Seoul", latitude: 37.57, longitude: 126.98))
     try journal.saveIntakePresets(IntakePreset.defaults)
     for key in try journal.rawSettings().keys {
-      #expect(SettingDescription.named(key)?.inJournal == true, "\(key)")
+      expectEqual(SettingDescription.named(key)?.inJournal, true, "\(key)")
     }
   }
 
@@ -86,7 +87,7 @@ import Testing
           #expect(message.count < 300, "\(setting.key): \(message.count) characters")
           for language in Language.allCases { #expect(!error.message(language).isEmpty) }
         }
-        #expect(try journal.rawSetting(setting.key) == nil, "\(setting.key)")
+        try expectEqual(journal.rawSetting(setting.key), nil, "\(setting.key)")
       }
     }
   }
@@ -95,7 +96,7 @@ import Testing
     let journal = try Journal.inMemory()
     #expect(throws: JournalError.self) { try journal.setSetting("colour", "red") }
     #expect(throws: JournalError.self) { try journal.setSetting("editor", "vi") }
-    #expect(try journal.rawSettings() == [:])
+    try expectEqual(journal.rawSettings(), [:])
     #expect(throws: JournalError.self) {
       try SettingDescription.validate(key: "../../x", value: "1")
     }
@@ -108,8 +109,8 @@ import Testing
     try journal.setSetting("goal_mode", "zerocaffeine")
     try journal.setSetting("caffeine_limit_mg", "10000")
     try journal.setSetting("reminder_diary_time", "9:05")
-    #expect(
-      try journal.rawSettings() == [
+    try expectEqual(
+      journal.rawSettings(), [
         "mouse": "1", "language": "ko", "goal_mode": "zeroCaffeine",
         "caffeine_limit_mg": "10000", "reminder_diary_time": "09:05",
       ])
@@ -138,7 +139,7 @@ import Testing
               || message == "\(setting.key) contains a NUL byte (at byte 1); nothing was written",
             "\(message)")
         }
-        #expect(try journal.rawSettings() == [:])
+        try expectEqual(journal.rawSettings(), [:])
         #expect(try journal.hasNoEntries())
       }
     }
@@ -150,7 +151,7 @@ import Testing
     document.settings = ["week_start": "sunday", "from_a_newer_daybook": "x", "editor": "vi"]
     let journal = try Journal.inMemory()
     _ = try journal.importJSON(try JSONCodec.encode(document))
-    #expect(try journal.rawSettings() == ["week_start": "sunday"])
+    try expectEqual(journal.rawSettings(), ["week_start": "sunday"])
   }
 
   @Test func aBadSettingFromAnotherMachineIsNotApplied() throws {
@@ -162,7 +163,7 @@ import Testing
         _ = try journal.applyIncoming(
           [IncomingChange(kind: .setting, ref: setting.key, exported: nil, incoming: record)],
           state: [:], now: 1_800_000_000, language: .en)
-        #expect(try journal.rawSetting(setting.key) == nil, "\(setting.key)")
+        try expectEqual(journal.rawSetting(setting.key), nil, "\(setting.key)")
       }
     }
     // A good one is applied.
@@ -171,16 +172,16 @@ import Testing
     _ = try journal.applyIncoming(
       [IncomingChange(kind: .setting, ref: "caffeine_limit_mg", exported: nil, incoming: record)],
       state: [:], now: 1_800_000_000, language: .en)
-    #expect(try journal.settings().goal.caffeineLimitMg == 300)
+    try expectEqual(journal.settings().goal.caffeineLimitMg, 300)
   }
 
   @Test func everyBadValueIsALineTheConfigFileNames() {
     for setting in SettingDescription.all where setting.inConfigFile {
       for value in Self.badValues(for: setting) where !value.contains("\n") {
         let (values, problems) = ConfigFile(text: "# mine\n\(setting.key) = \(value)\n").parse()
-        #expect(values[setting.key] == nil, "\(setting.key) = \(SettingDescription.shown(value))")
+        expectEqual(values[setting.key], nil, "\(setting.key) = \(SettingDescription.shown(value))")
         // A value that is blank once trimmed is still a bad value for its key.
-        #expect(problems.map(\.line) == [2], "\(setting.key)")
+        expectEqual(problems.map(\.line), [2], "\(setting.key)")
       }
     }
   }
@@ -191,16 +192,16 @@ import Testing
       for value in Self.badValues(for: setting) where !value.contains("\u{0}") {
         _ = try journal.db.run("DELETE FROM settings")
         _ = try journal.db.run("INSERT INTO settings(key, value) VALUES (?, ?)", setting.key, value)
-        #expect(try journal.setting(setting.key) == nil, "\(setting.key)")
-        #expect(try journal.allSettings()[setting.key] == nil)
-        #expect(try journal.settings() == JournalSettings(), "\(setting.key)")
-        #expect(try journal.reminderSettings() == ReminderSettings(), "\(setting.key)")
-        #expect(try journal.todaySections() == .standard)
-        #expect(try journal.hemisphere() == .north)
-        #expect(try journal.intakePresets() == IntakePreset.defaults, "\(setting.key)")
-        #expect(try journal.goalSettings() == GoalSettings())
+        try expectEqual(journal.setting(setting.key), nil, "\(setting.key)")
+        try expectEqual(journal.allSettings()[setting.key], nil)
+        try expectEqual(journal.settings(), JournalSettings(), "\(setting.key)")
+        try expectEqual(journal.reminderSettings(), ReminderSettings(), "\(setting.key)")
+        try expectEqual(journal.todaySections(), .standard)
+        try expectEqual(journal.hemisphere(), .north)
+        try expectEqual(journal.intakePresets(), IntakePreset.defaults, "\(setting.key)")
+        try expectEqual(journal.goalSettings(), GoalSettings())
         let problems = try journal.storedSettingProblems()
-        #expect(problems.count == 1, "\(setting.key)")
+        expectEqual(problems.count, 1, "\(setting.key)")
         let message = problems.first?.message(.en) ?? ""
         #expect(message.hasPrefix("the journal's setting \(setting.key) holds \""), "\(message)")
         #expect(!message.contains("\n") && message.count < 300, "\(message)")
@@ -211,19 +212,19 @@ import Testing
   @Test func aConfigOverrideOutOfRangeIsNotUsed() throws {
     let journal = try Journal.inMemory()
     journal.settingOverrides = ["language": "xx", "mouse": "7", "reminder_diary_time": "99:99"]
-    #expect(try journal.settings() == JournalSettings())
-    #expect(try journal.settingInEffect("language") == nil)
-    #expect(try journal.reminderSettings() == ReminderSettings())
+    try expectEqual(journal.settings(), JournalSettings())
+    try expectEqual(journal.settingInEffect("language"), nil)
+    try expectEqual(journal.reminderSettings(), ReminderSettings())
   }
 
   @Test func aQuotedValueIsShortAndHasNoControlCharacters() {
-    #expect(SettingDescription.shown("ok") == "ok")
-    #expect(SettingDescription.shown("a\u{1B}[2J\u{0}") == "a?[2J?")
-    #expect(SettingDescription.shown(String(repeating: "가", count: 10_000)).count == 41)
+    expectEqual(SettingDescription.shown("ok"), "ok")
+    expectEqual(SettingDescription.shown("a\u{1B}[2J\u{0}"), "a?[2J?")
+    expectEqual(SettingDescription.shown(String(repeating: "가", count: 10_000)).count, 41)
   }
 
   @Test func numbersThatTrappedIntAreDrawnAndCharted() {
-    #expect(IntakeStatistics.column(.infinity, scale: .infinity, height: 2) == ["█", "█"])
-    #expect(IntakeStatistics.column(1e308, scale: 1e308, height: 1) == ["█"])
+    expectEqual(IntakeStatistics.column(.infinity, scale: .infinity, height: 2), ["█", "█"])
+    expectEqual(IntakeStatistics.column(1e308, scale: 1e308, height: 1), ["█"])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -42,19 +43,18 @@ import Testing
 
   @Test func theExportDocumentRoundTrips() throws {
     let text = try JSONCodec.encode(Self.document)
-    #expect(try JSONCodec.decode(ExportDocument.self, from: text) == Self.document)
+    try expectEqual(JSONCodec.decode(ExportDocument.self, from: text), Self.document)
     // Foundation reads what we write and we read what it writes.
     let viaFoundation = try JSONDecoder().decode(ExportDocument.self, from: Data(text.utf8))
-    #expect(viaFoundation == Self.document)
+    expectEqual(viaFoundation, Self.document)
     let foundationText = try JSONEncoder().encode(Self.document)
-    #expect(
-      try JSONCodec.decode(ExportDocument.self, from: String(decoding: foundationText, as: UTF8.self))
-        == Self.document)
+    try expectEqual(
+      JSONCodec.decode(ExportDocument.self, from: String(decoding: foundationText, as: UTF8.self)), Self.document)
   }
 
   @Test func everyNestedExportTypeRoundTripsOnItsOwn() throws {
     func roundTrip<T: Codable & Equatable>(_ value: T) throws {
-      #expect(try JSONCodec.decode(T.self, from: JSONCodec.encode(value)) == value)
+      try expectEqual(JSONCodec.decode(T.self, from: JSONCodec.encode(value)), value)
     }
     let document = Self.document
     for entry in document.entries { try roundTrip(entry) }
@@ -81,11 +81,11 @@ import Testing
     }
     let value = Optionals(absent: nil, doubleNone: .some(nil), list: ["a", nil])
     let text = try JSONCodec.encode(value)
-    #expect(text == "{\n  \"doubleNone\" : null,\n  \"list\" : [\n    \"a\",\n    null\n  ]\n}")
+    expectEqual(text, "{\n  \"doubleNone\" : null,\n  \"list\" : [\n    \"a\",\n    null\n  ]\n}")
     // A null Int?? reads back as nil, as it does with Foundation.
     let decoded = try JSONCodec.decode(Optionals.self, from: text)
-    #expect(decoded == Optionals(absent: nil, doubleNone: nil, list: ["a", nil]))
-    #expect(try JSONCodec.decode(Optionals.self, from: #"{"absent": null, "list": []}"#).absent == nil)
+    expectEqual(decoded, Optionals(absent: nil, doubleNone: nil, list: ["a", nil]))
+    try expectEqual(JSONCodec.decode(Optionals.self, from: #"{"absent": null, "list": []}"#).absent, nil)
   }
 
   /// A type written by hand with nested, unkeyed and super containers.
@@ -146,9 +146,9 @@ import Testing
   @Test func handWrittenContainersMatchFoundationBothWays() throws {
     let value = Handmade(name: "손", pairs: [[1, 2], [], [3]], inner: ["on": true], base: 7)
     let ours = try JSONCodec.encode(value)
-    #expect(try ours == JSONWriterTests.foundation(value, escapingSlashes: true))
+    try expectEqual(ours, JSONWriterTests.foundation(value, escapingSlashes: true))
     #expect(ours.contains("\"super\" : 7"))
-    #expect(try JSONCodec.decode(Handmade.self, from: ours) == value)
+    try expectEqual(JSONCodec.decode(Handmade.self, from: ours), value)
   }
 
   @Test func unkeyedDecodingCanRetryAnItemAsAnotherType() throws {
@@ -167,16 +167,16 @@ import Testing
         }
       }
     }
-    #expect(try JSONCodec.decode(Mixed.self, from: #"[1, null, "a", 2.0]"#).items == [
+    try expectEqual(JSONCodec.decode(Mixed.self, from: #"[1, null, "a", 2.0]"#).items, [
       "1", "nil", "a", "2",
     ])
   }
 
   @Test func numbersConvertOnlyWhenNothingIsLost() throws {
-    #expect(try JSONCodec.decode(Double.self, from: "3") == 3)
-    #expect(try JSONCodec.decode(Int.self, from: "3.0") == 3)
-    #expect(try JSONCodec.decode(UInt8.self, from: "255") == 255)
-    #expect(try JSONCodec.decode(Float.self, from: "0.1") == 0.1)
+    try expectEqual(JSONCodec.decode(Double.self, from: "3"), 3)
+    try expectEqual(JSONCodec.decode(Int.self, from: "3.0"), 3)
+    try expectEqual(JSONCodec.decode(UInt8.self, from: "255"), 255)
+    try expectEqual(JSONCodec.decode(Float.self, from: "0.1"), 0.1)
     #expect(throws: DecodingError.self) { try JSONCodec.decode(UInt8.self, from: "256") }
     #expect(throws: DecodingError.self) { try JSONCodec.decode(Int.self, from: "1.5") }
     #expect(throws: DecodingError.self) { try JSONCodec.decode(UInt.self, from: "-1") }
@@ -218,7 +218,7 @@ import Testing
       _ = try JSONCodec.decode(ExportDocument.self, from: example.text)
       Issue.record("decoded \(example.text)")
     } catch {
-      #expect(JSONCodec.describe(error, in: example.text) == example.message)
+      expectEqual(JSONCodec.describe(error, in: example.text), example.message)
     }
   }
 }

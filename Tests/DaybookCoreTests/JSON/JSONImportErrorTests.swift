@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -25,7 +26,7 @@ import Testing
       .invalid, "not a Daybook JSON export: line 4, column 53: at .todos[0].tags[1]: expected a "
         + "string but found the number 7"
     )) { try journal.importJSON(text) }
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   @Test func aTrailingCommaIsRefusedWhereFoundationAcceptedIt() throws {

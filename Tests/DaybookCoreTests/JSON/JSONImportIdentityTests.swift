@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @_spi(TestSupport) @testable import DaybookCore
 
@@ -29,14 +30,14 @@ import Testing
 
     let report = try journal.importJSON(text)
 
-    #expect(report == ImportReport(added: 1, newIDs: [day("2026-11-29")]))
-    #expect(try journal.entry(on: day("2026-11-28"))?.body == "있던 글")
+    expectEqual(report, ImportReport(added: 1, newIDs: [day("2026-11-29")]))
+    try expectEqual(journal.entry(on: day("2026-11-28"))?.body, "있던 글")
     let added = try #require(try journal.entry(on: day("2026-11-29")))
-    #expect(added.body == "다른 날")
+    expectEqual(added.body, "다른 날")
     let newID = try #require(try journal.recordID(.entry, of: added.id))
     #expect(newID != uid)
     #expect(RecordKind.isValidID(newID))
-    #expect(try journal.recordID(.entry, of: first.id) == uid)
+    try expectEqual(journal.recordID(.entry, of: first.id), uid)
   }
 
   @Test func anEntryIDFromAnotherDayMeetsItsOwnDaysEntryByDay() throws {
@@ -49,9 +50,9 @@ import Testing
 
     let report = try journal.importJSON(text)
 
-    #expect(report == ImportReport(merged: 1, newIDs: [day("2026-11-29")]))
-    #expect(try journal.entry(on: day("2026-11-28"))?.body == "28일")
-    #expect(try journal.entry(on: day("2026-11-29"))?.body == "29일\n\n더한 글")
+    expectEqual(report, ImportReport(merged: 1, newIDs: [day("2026-11-29")]))
+    try expectEqual(journal.entry(on: day("2026-11-28"))?.body, "28일")
+    try expectEqual(journal.entry(on: day("2026-11-29"))?.body, "29일\n\n더한 글")
   }
 
   @Test func oneIDOnTwoDaysOfTheDocumentGivesTheSecondANewID() throws {
@@ -64,11 +65,11 @@ import Testing
 
     let report = try journal.importJSON(text)
 
-    #expect(report == ImportReport(added: 2, newIDs: [day("2026-11-29")]))
+    expectEqual(report, ImportReport(added: 2, newIDs: [day("2026-11-29")]))
     let first = try #require(try journal.entry(on: day("2026-11-28")))
     let second = try #require(try journal.entry(on: day("2026-11-29")))
     #expect((first.body, second.body) == ("하나", "둘"))
-    #expect(try journal.recordID(.entry, of: first.id) == uid)
+    try expectEqual(journal.recordID(.entry, of: first.id), uid)
     #expect(try journal.recordID(.entry, of: second.id) != uid)
   }
 
@@ -85,7 +86,7 @@ import Testing
     #expect(throws: JournalError(
       .invalid, "line 3, column 55: .entries[1] (2026-11-29): the id \(uid) belongs to a record "
         + "of another kind (\"todo\"); nothing was imported")) { try journal.importJSON(text) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func oneIDForTwoKindsInTheDocumentRefusesTheWholeImport() throws {
@@ -104,7 +105,7 @@ import Testing
     #expect(throws: JournalError(
       .invalid, "line 3, column 66: .todos[0] (할 일): the id \(uid) belongs to a record of "
         + "another kind (\"entry\"); nothing was imported")) { try journal.importJSON(text) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func theRefusalSpeaksTheUsersLanguage() throws {
@@ -121,7 +122,7 @@ import Testing
       try journal.importJSON(text)
       Issue.record("imported")
     } catch let error as JournalError {
-      #expect(error.message(.ko) == "line 3, column 66: .todos[0] (t): id \(uid)은 다른 "
+      expectEqual(error.message(.ko), "line 3, column 66: .todos[0] (t): id \(uid)은 다른 "
         + "종류(\"entry\")의 기록의 id입니다. 아무것도 가져오지 않았습니다")
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @_spi(TestSupport) @testable import DaybookCore
 
@@ -40,7 +41,7 @@ import Glibc
     }
     print("JSONImportLimitTests: a 64 MiB file refused in \(elapsed) s")
     #expect(elapsed < 5)
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func aHugeTextUnderTheFileLimitIsRefusedByTheCheckerNamingItsRecord() throws {
@@ -59,7 +60,7 @@ import Glibc
     }
     print("JSONImportLimitTests: a 60 MiB text refused in \(elapsed) s")
     #expect(elapsed < 5)
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func aRecordOverItsLimitIsRefusedThoughEachTextFits() throws {
@@ -77,7 +78,7 @@ import Glibc
     #expect(throws: JournalError(
       .invalid, "line 2, column 14: .entries[0] (2026-11-29): the record is 35 MiB, more than "
         + "the 32 MiB one record may hold; nothing was imported")) { try journal.importJSON(text) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func theRefusalsSpeakTheUsersLanguage() throws {
@@ -87,9 +88,9 @@ import Glibc
       try journal.importJSON(text)
       Issue.record("imported")
     } catch let error as JournalError {
-      #expect(error.message(.ko) == "line 2, column 57: .entries[0].body (2026-11-29): 글이 글 "
+      expectEqual(error.message(.ko), "line 2, column 57: .entries[0].body (2026-11-29): 글이 글 "
         + "하나의 최대 크기 8 MiB보다 깁니다. 아무것도 가져오지 않았습니다")
-      #expect(error.message(.ja) == "line 2, column 57: .entries[0].body (2026-11-29): 文章が一つ"
+      expectEqual(error.message(.ja), "line 2, column 57: .entries[0].body (2026-11-29): 文章が一つ"
         + "の文章の上限 8 MiB より長いです。何も取り込んでいません")
     }
   }
@@ -103,7 +104,7 @@ import Glibc
     #expect(throws: JournalError(
       .invalid, ".entries[0] (2026-11-29): the text is longer than 8 MiB, the most one text may "
         + "hold; nothing was imported")) { try journal.importJSON(text) }
-    #expect(try journal.tableDigest() == before)
+    try expectEqual(journal.tableDigest(), before)
   }
 }
 
@@ -123,24 +124,22 @@ import Glibc
   }
 
   @Test func aStringMayHoldItsLimitAndNotAByteMore() {
-    #expect(Self.oversize(#"["abcd", "한", "\n\n\n\n"]"#) == nil)
-    #expect(
-      Self.oversize(#"["abcde"]"#)
-        == JSONOversize(kind: .string, offset: 1, bytes: 5, limit: 4))
+    expectEqual(Self.oversize(#"["abcd", "한", "\n\n\n\n"]"#), nil)
+    expectEqual(
+      Self.oversize(#"["abcde"]"#), JSONOversize(kind: .string, offset: 1, bytes: 5, limit: 4))
     // "한" is three bytes; an escape counts as the character it stands for.
-    #expect(Self.oversize(#"["한한"]"#)?.kind == .string)
-    #expect(Self.oversize(#"["\u00e9\u00e9\u00e9"]"#)?.kind == .string)
-    #expect(Self.oversize(#"{"abcde": 1}"#)?.kind == .string)
+    expectEqual(Self.oversize(#"["한한"]"#)?.kind, .string)
+    expectEqual(Self.oversize(#"["\u00e9\u00e9\u00e9"]"#)?.kind, .string)
+    expectEqual(Self.oversize(#"{"abcde": 1}"#)?.kind, .string)
   }
 
   @Test func onlyItemsOfTheTopObjectsArraysAreRecords() {
     let item = #"{"a": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}"#  // 46 bytes
-    #expect(
-      Self.oversize(#"{"entries": [1, "# + item + "]}", limits: Self.roomier)
-        == JSONOversize(kind: .record, offset: 16, bytes: 46, limit: 40))
+    expectEqual(
+      Self.oversize(#"{"entries": [1, "# + item + "]}", limits: Self.roomier), JSONOversize(kind: .record, offset: 16, bytes: 46, limit: 40))
     // Not records: the top value's own items, and arrays nested deeper.
-    #expect(Self.oversize("[" + item + "]", limits: Self.roomier) == nil)
-    #expect(Self.oversize(#"{"x": {"entries": ["# + item + "]}}", limits: Self.roomier) == nil)
+    expectEqual(Self.oversize("[" + item + "]", limits: Self.roomier), nil)
+    expectEqual(Self.oversize(#"{"x": {"entries": ["# + item + "]}}", limits: Self.roomier), nil)
   }
 
   @Test func theRefusedValueIsFoundByItsPath() {
@@ -151,8 +150,8 @@ import Glibc
       return
     }
     let path = JSONParser.path(toValueAt: oversize.offset, in: text)
-    #expect(path == [.key("entries"), .index(1), .key("body")])
-    #expect(ExportDocument.name(of: path, in: text) == ".entries[1].body (2026-11-30)")
+    expectEqual(path, [.key("entries"), .index(1), .key("body")])
+    expectEqual(ExportDocument.name(of: path, in: text), ".entries[1].body (2026-11-30)")
   }
 
   @Test func deepNestingIsRefusedWithoutExhaustingTheStack() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -55,7 +56,7 @@ import Testing
   ) throws {
     let ours = try JSONCodec.encode(Sample(), escapingSlashes: escapingSlashes)
     let theirs = try Self.foundation(Sample(), escapingSlashes: escapingSlashes)
-    #expect(ours == theirs)
+    expectEqual(ours, theirs)
     // The comparison above would pass on two empty strings; make sure it compared text.
     #expect(ours.contains(escapingSlashes ? #""a\/b\/\/c"# : #""a/b//c"#))
     #expect(ours.contains(#""controls" : "\u0000\u0001"#))
@@ -63,20 +64,20 @@ import Testing
 
   @Test func eachDoubleIsWrittenAsFoundationWritesIt() throws {
     for number in Sample().doubles + [7, -7.25, 1e300, 2e-308, 0.3, 9_007_199_254_740_994] {
-      #expect(try JSONCodec.encode(number) == Self.foundation(number, escapingSlashes: true))
+      try expectEqual(JSONCodec.encode(number), Self.foundation(number, escapingSlashes: true))
     }
   }
 
   @Test func topLevelValuesAndContainers() throws {
-    #expect(try JSONCodec.encode([Int]()) == "[\n\n]")
-    #expect(try JSONCodec.encode([String: Int]()) == "{\n\n}")
-    #expect(try JSONCodec.encode("/") == #""\/""#)
-    #expect(try JSONCodec.encode(["a": [1]]) == "{\n  \"a\" : [\n    1\n  ]\n}")
+    try expectEqual(JSONCodec.encode([Int]()), "[\n\n]")
+    try expectEqual(JSONCodec.encode([String: Int]()), "{\n\n}")
+    try expectEqual(JSONCodec.encode("/"), #""\/""#)
+    try expectEqual(JSONCodec.encode(["a": [1]]), "{\n  \"a\" : [\n    1\n  ]\n}")
     let values: [any Encodable] = [
       [Int](), [String: Int](), "/", 12, true, [[1, 2], [3]], ["k": ["v"]], [String?.none],
     ]
     for value in values {
-      #expect(try JSONCodec.encode(value) == Self.foundation(value, escapingSlashes: true))
+      try expectEqual(JSONCodec.encode(value), Self.foundation(value, escapingSlashes: true))
     }
   }
 
@@ -91,8 +92,8 @@ import Testing
     try journal.addTodo(Todo(title: "分け株", tags: ["garden"], due: day("2026-12-01")), at: now)
     try journal.addIntake(Intake(kind: .caffeine, amount: 33.3, unit: .mg, at: now))
     let document = try journal.exportDocument()
-    #expect(
-      try journal.exportJSON() == Self.foundation(document, escapingSlashes: true) + "\n")
+    try expectEqual(
+      journal.exportJSON(), Self.foundation(document, escapingSlashes: true) + "\n")
   }
 
   @Test func numbersWithoutAJSONFormAreRefused() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -34,17 +35,17 @@ import Testing
     try journal.saveEntry(Entry(day: day, body: "사진"), at: now)
     let source = try folder.file("꽃 사진.JPG", "pixels")
     let attachment = try journal.attach(file: source, toEntryOn: day, at: now)
-    #expect(attachment.originalName == "꽃 사진.JPG")
+    expectEqual(attachment.originalName, "꽃 사진.JPG")
     #expect(attachment.fileName.hasPrefix("\(now)-"))
     #expect(attachment.fileName.hasSuffix(".jpg"))
     #expect(!attachment.fileName.contains("/"))
     let copy = journal.path(of: attachment)
-    #expect(try String(contentsOfFile: copy, encoding: .utf8) == "pixels")
-    #expect(try mode(copy) == 0o600)
-    #expect(try mode(journal.attachmentsFolder) == 0o700)
-    #expect(try journal.attachments(on: day) == [attachment])
+    try expectEqual(String(contentsOfFile: copy, encoding: .utf8), "pixels")
+    try expectEqual(mode(copy), 0o600)
+    try expectEqual(mode(journal.attachmentsFolder), 0o700)
+    try expectEqual(journal.attachments(on: day), [attachment])
     // The source is untouched.
-    #expect(try String(contentsOfFile: source, encoding: .utf8) == "pixels")
+    try expectEqual(String(contentsOfFile: source, encoding: .utf8), "pixels")
   }
 
   @Test func refusesWithoutAnEntryOrAFile() throws {
@@ -69,10 +70,10 @@ import Testing
     let first = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     let second = try journal.attach(file: try folder.file("b.txt", "b"), toEntryOn: day, at: now)
     try journal.removeAttachment(id: first.id)
-    #expect(try journal.attachments(on: day) == [second])
+    try expectEqual(journal.attachments(on: day), [second])
     #expect(!FileManager.default.fileExists(atPath: journal.path(of: first)))
     #expect(FileManager.default.fileExists(atPath: journal.path(of: second)))
-    #expect(try journal.deleteEntryAndFiles(on: day) == [second.fileName])
+    try expectEqual(journal.deleteEntryAndFiles(on: day), [second.fileName])
     #expect(!FileManager.default.fileExists(atPath: journal.path(of: second)))
     #expect(try journal.checkAttachments(now: now).isClean)
   }
@@ -87,7 +88,7 @@ import Testing
     _ = try journal.db.run(
       "INSERT INTO plant_photos(plant_id, file_name, original_name, added_at) VALUES (?, ?, ?, ?)",
       [plant.id, attachment.fileName, "a.txt", now])
-    #expect(try journal.deleteEntryAndFiles(on: day) == [attachment.fileName])
+    try expectEqual(journal.deleteEntryAndFiles(on: day), [attachment.fileName])
     #expect(FileManager.default.fileExists(atPath: journal.path(of: attachment)))
   }
 
@@ -98,13 +99,13 @@ import Testing
     let attachment = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     try journal.saveEntry(Entry(day: day, body: ""), at: now + 1)
     #expect(try journal.entry(on: day) != nil)
-    #expect(try journal.attachments(on: day) == [attachment])
+    try expectEqual(journal.attachments(on: day), [attachment])
   }
 
   @Test func checkFindsOrphansAndMissingFiles() throws {
     let folder = try Folder()
     let journal = try Journal(path: folder.path + "/journal.sqlite")
-    #expect(try journal.checkAttachments(now: now) == AttachmentCheck())
+    try expectEqual(journal.checkAttachments(now: now), AttachmentCheck())
     try journal.saveEntry(Entry(day: day, body: "x"), at: now)
     let kept = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     let lost = try journal.attach(file: try folder.file("b.txt", "b"), toEntryOn: day, at: now)
@@ -115,12 +116,12 @@ import Testing
     try "orphan".write(toFile: orphan, atomically: false, encoding: .utf8)
     let later = Int64(Date().timeIntervalSince1970) + Journal.orphanGraceSeconds
     // Within the grace period a copy without a row may be an attach in progress.
-    #expect(try journal.checkAttachments(now: later - 60).orphanFiles == [])
+    try expectEqual(journal.checkAttachments(now: later - 60).orphanFiles, [])
     let check = try journal.checkAttachments(now: later)
-    #expect(check.orphanFiles == ["1700000000-1a2b.bin"])
-    #expect(check.foreignFiles == ["stray.bin"])
-    #expect(check.missingFiles == [lost])
-    #expect(try journal.removeOrphans(now: later) == ["1700000000-1a2b.bin"])
+    expectEqual(check.orphanFiles, ["1700000000-1a2b.bin"])
+    expectEqual(check.foreignFiles, ["stray.bin"])
+    expectEqual(check.missingFiles, [lost])
+    try expectEqual(journal.removeOrphans(now: later), ["1700000000-1a2b.bin"])
     #expect(try journal.checkAttachments(now: later).orphanFiles.isEmpty)
     #expect(FileManager.default.fileExists(atPath: journal.attachmentsFolder + "/stray.bin"))
     #expect(FileManager.default.fileExists(atPath: journal.path(of: kept)))

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -18,7 +19,7 @@ import Testing
       try journal.rebuildFullTextIndex(name)
       try journal.db.execute("INSERT INTO \(name)(\(name)) VALUES ('integrity-check')")
     }
-    #expect(try queries.map { try journal.search($0, limit: 100) } == before)
+    try expectEqual(queries.map { try journal.search($0, limit: 100) }, before)
     #expect(throws: JournalError.self) { try journal.rebuildFullTextIndex("entries") }
   }
 
@@ -34,8 +35,8 @@ import Testing
           try db.query(sql, []) { row in
             (row.joinedText(0, 1), [row.text(0), row.text(1)].filter { !$0.isEmpty })
           }.first)
-        #expect(joined == separate.joined(separator: " "), "\(first) \(second)")
-        #expect(Array(joined.utf8) == Array(separate.joined(separator: " ").utf8))
+        expectEqual(joined, separate.joined(separator: " "), "\(first) \(second)")
+        expectEqual(Array(joined.utf8), Array(separate.joined(separator: " ").utf8))
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -28,46 +29,45 @@ import Testing
   @Test func koreanAndJapaneseSubstrings() throws {
     let journal = try sample()
     let korean = try journal.search(SearchQuery.parse("스테라"))
-    #expect(korean.map(\.kind) == [.entry])
-    #expect(korean.first?.snippet.contains("몬\u{1}스테라\u{2}에") == true)
-    #expect(try journal.search(SearchQuery.parse("ステラ")).map(\.day) == [may])
+    expectEqual(korean.map(\.kind), [.entry])
+    expectEqual(korean.first?.snippet.contains("몬\u{1}스테라\u{2}에"), true)
+    try expectEqual(journal.search(SearchQuery.parse("ステラ")).map(\.day), [may])
   }
 
   @Test func shortWordsFindEntriesTodosAndCareNotes() throws {
     let journal = try sample()
     let results = try journal.search(SearchQuery.parse("물"))
-    #expect(results.map(\.kind) == [.todo, .entry])
+    expectEqual(results.map(\.kind), [.todo, .entry])
     let leaf = try journal.search(SearchQuery.parse("잎"))
-    #expect(leaf.map(\.kind) == [.care])
-    #expect(leaf.first?.title == "Monstera")
-    #expect(leaf.first?.snippet == "Monstera · note: 새 \u{1}잎\u{2}이 났다")
+    expectEqual(leaf.map(\.kind), [.care])
+    expectEqual(leaf.first?.title, "Monstera")
+    expectEqual(leaf.first?.snippet, "Monstera · note: 새 \u{1}잎\u{2}이 났다")
   }
 
   @Test func tagAndDateCombine() throws {
     let journal = try sample()
     let results = try journal.search(SearchQuery.parse("#plants from:2026-06-01 물"))
-    #expect(results.map(\.kind) == [.todo, .entry])
-    #expect(results.map(\.day) == [june.adding(days: 2), june])
-    #expect(try journal.search(SearchQuery.parse("#plants to:2026-05")).map(\.day) == [may])
+    expectEqual(results.map(\.kind), [.todo, .entry])
+    expectEqual(results.map(\.day), [june.adding(days: 2), june])
+    try expectEqual(journal.search(SearchQuery.parse("#plants to:2026-05")).map(\.day), [may])
     // A short range is scanned by day; a long word still must match.
-    #expect(
-      try journal.search(SearchQuery.parse("from:2026-06-01 to:2026-06-30 몬스테라")).map(\.day)
-        == [june])
+    try expectEqual(
+      journal.search(SearchQuery.parse("from:2026-06-01 to:2026-06-30 몬스테라")).map(\.day), [june])
   }
 
   @Test func moodNarrowsToEntries() throws {
     let journal = try sample()
-    #expect(
-      try journal.search(SearchQuery.parse("mood:good")).map(\.day) == [june.adding(days: 1), june])
+    try expectEqual(
+      journal.search(SearchQuery.parse("mood:good")).map(\.day), [june.adding(days: 1), june])
   }
 
   @Test func plantNamesShowTheirCareNotes() throws {
     let journal = try sample()
     let byFilter = try journal.search(SearchQuery.parse("plant:monst"))
-    #expect(byFilter.map(\.kind) == [.care])
+    expectEqual(byFilter.map(\.kind), [.care])
     // A bare word matching a plant's name lists its care notes, plain waterings left out.
     let bare = try journal.search(SearchQuery.parse("monstera"))
-    #expect(bare.map(\.kind) == [.care])
+    expectEqual(bare.map(\.kind), [.care])
     #expect(try journal.search(SearchQuery.parse("plant:fern")).isEmpty)
   }
 
@@ -77,8 +77,8 @@ import Testing
       try journal.saveEntry(Entry(day: june.adding(days: offset), body: "비 오는 날"), at: now)
     }
     let results = try journal.search(SearchQuery.parse("비"), limit: 10)
-    #expect(results.count == 10)
-    #expect(results.first?.day == june.adding(days: 29))
+    expectEqual(results.count, 10)
+    expectEqual(results.first?.day, june.adding(days: 29))
   }
 
   /// Pages follow one another through every kind: each hit once, newest first, and the
@@ -110,11 +110,11 @@ import Testing
         cursor = page.next
         pages += 1
       } while cursor != nil && pages < 100
-      #expect(paged == all, "\(text)")
-      #expect(try journal.searchCount(query) == all.count, "\(text)")
+      expectEqual(paged, all, "\(text)")
+      try expectEqual(journal.searchCount(query), all.count, "\(text)")
     }
-    #expect(try journal.searchCount(SearchQuery.parse("비")) == 36)
-    #expect(try journal.searchCount(SearchQuery.parse("#nothing")) == 0)
+    try expectEqual(journal.searchCount(SearchQuery.parse("비")), 36)
+    try expectEqual(journal.searchCount(SearchQuery.parse("#nothing")), 0)
   }
 
   @Test func recentSearchesAreKeptNewestFirst() throws {
@@ -123,11 +123,11 @@ import Testing
     try journal.recordSearch(" #plants ", at: 2)
     try journal.recordSearch("물", at: 3)
     try journal.recordSearch("   ", at: 4)
-    #expect(try journal.recentSearches() == ["물", "#plants"])
+    try expectEqual(journal.recentSearches(), ["물", "#plants"])
     try journal.deleteRecentSearch("물")
-    #expect(try journal.recentSearches() == ["#plants"])
+    try expectEqual(journal.recentSearches(), ["#plants"])
     for index in 0..<30 { try journal.recordSearch("q\(index)", at: Timestamp(10 + index)) }
-    #expect(try journal.recentSearches().count == Journal.recentSearchLimit)
+    try expectEqual(journal.recentSearches().count, Journal.recentSearchLimit)
     try journal.clearRecentSearches()
     #expect(try journal.recentSearches().isEmpty)
   }
@@ -140,14 +140,14 @@ import Testing
         Entry(day: first.adding(days: offset), body: "\n  \nline \(offset)\nmore"), at: now)
     }
     let page = try journal.entrySummaries(before: nil, limit: 10)
-    #expect(page.map(\.day) == (15..<25).reversed().map { first.adding(days: $0) })
-    #expect(page.first?.firstLine == "line 24")
+    expectEqual(page.map(\.day), (15..<25).reversed().map { first.adding(days: $0) })
+    expectEqual(page.first?.firstLine, "line 24")
     let next = try journal.entrySummaries(before: page.last?.day, limit: 10)
-    #expect(next.first?.day == first.adding(days: 14))
+    expectEqual(next.first?.day, first.adding(days: 14))
     let back = try journal.entrySummaries(after: next.first?.day, limit: 3)
-    #expect(back.map(\.day) == [17, 16, 15].map { first.adding(days: $0) })
+    expectEqual(back.map(\.day), [17, 16, 15].map { first.adding(days: $0) })
     let oldest = try journal.entrySummaries(after: nil, limit: 2)
-    #expect(oldest.map(\.day) == [first.adding(days: 1), first])
+    expectEqual(oldest.map(\.day), [first.adding(days: 1), first])
   }
 
   @Test func onThisDayLooksBackEveryYear() throws {
@@ -157,9 +157,9 @@ import Testing
     }
     try journal.saveEntry(Entry(day: Day(year: 2020, month: 2, day: 29)!, title: "leap"), at: now)
     let earlier = try journal.entriesOnThisDay(Day(year: 2026, month: 3, day: 1)!)
-    #expect(earlier.map(\.firstLine) == ["2025", "2023", "2020", "2019"])
-    #expect(
-      try journal.entriesOnThisDay(Day(year: 2024, month: 2, day: 29)!).map(\.firstLine) == ["leap"])
+    expectEqual(earlier.map(\.firstLine), ["2025", "2023", "2020", "2019"])
+    try expectEqual(
+      journal.entriesOnThisDay(Day(year: 2024, month: 2, day: 29)!).map(\.firstLine), ["leap"])
     #expect(try journal.entriesOnThisDay(Day(year: 2019, month: 3, day: 1)!).isEmpty)
   }
 
@@ -170,11 +170,11 @@ import Testing
     try journal.saveEntry(Entry(day: day, body: "두번째"), at: now + 600)
     try journal.saveEntry(Entry(day: day, body: "세번째"), at: now + 1200)
     let revisions = try journal.revisions(of: first.id)
-    #expect(revisions.map(\.body) == ["처음", "두번째", "세번째"])
+    expectEqual(revisions.map(\.body), ["처음", "두번째", "세번째"])
     let reverted = try journal.revertEntry(on: day, to: revisions[0].id, at: now + 1230)
-    #expect(reverted?.body == "처음")
-    #expect(try journal.entry(on: day)?.body == "처음")
-    #expect(try journal.revisions(of: first.id).map(\.body) == ["처음", "두번째", "세번째", "처음"])
+    expectEqual(reverted?.body, "처음")
+    try expectEqual(journal.entry(on: day)?.body, "처음")
+    try expectEqual(journal.revisions(of: first.id).map(\.body), ["처음", "두번째", "세번째", "처음"])
     #expect(throws: JournalError.self) {
       try journal.revertEntry(on: day, to: 9_999, at: now + 1300)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 
 @testable import DaybookCore
 import DaybookTestSupport
@@ -67,20 +68,20 @@ import DaybookTestSupport
     func ids(_ kind: SearchResult.Kind) -> Set<RowID> {
       Set(results.filter { $0.kind == kind }.map(\.id))
     }
-    #expect(ids(.entry) == (try scannedEntries(journal, words)), "\(words) \(context)")
-    #expect(ids(.todo) == (try scannedTodos(journal, words)), "\(words) \(context)")
-    #expect(ids(.care) == (try scannedCare(journal, words)), "\(words) \(context)")
-    #expect(try journal.searchCount(SearchQuery(words: words)) == results.count, "\(words) \(context)")
+    expectEqual(ids(.entry), (try scannedEntries(journal, words)), "\(words) \(context)")
+    expectEqual(ids(.todo), (try scannedTodos(journal, words)), "\(words) \(context)")
+    expectEqual(ids(.care), (try scannedCare(journal, words)), "\(words) \(context)")
+    try expectEqual(journal.searchCount(SearchQuery(words: words)), results.count, "\(words) \(context)")
     // The todo screen's search box takes its text as one piece.
     let typed = words.joined(separator: " ")
     let screen = try journal.todos(matching: TodoQuery(status: .all, search: typed, limit: nil))
-    #expect(
-      Set(screen.map(\.id)) == (try scannedTodos(journal, [typed])), "\(typed) \(context) (todos)")
+    expectEqual(
+      Set(screen.map(\.id)), (try scannedTodos(journal, [typed])), "\(typed) \(context) (todos)")
     let hits = try journal.search(words.joined(separator: " "), limit: 10_000)
     let expected = try scannedEntries(
       journal, words.joined(separator: " ").split(whereSeparator: \.isWhitespace).map(String.init))
     if !words.contains(where: { $0.contains { $0.isWhitespace } }) {
-      #expect(Set(hits.map(\.entryID)) == expected, "\(words) \(context) (entry search)")
+      expectEqual(Set(hits.map(\.entryID)), expected, "\(words) \(context) (entry search)")
     }
   }
 
@@ -192,8 +193,8 @@ import DaybookTestSupport
       pairScalars.append(scalars[index])
       pairScalars.append(scalars[index + 1])
       let pair = String(pairScalars)
-      #expect(try journal.search(SearchQuery(words: [pair])).map(\.day) == [day], "\(pair)")
-      #expect(try journal.search(SearchQuery(words: [String(scalars[index])])).count == 1)
+      try expectEqual(journal.search(SearchQuery(words: [pair])).map(\.day), [day], "\(pair)")
+      try expectEqual(journal.search(SearchQuery(words: [String(scalars[index])])).count, 1)
     }
     var missing: String?
     for code in UInt32(0xAC00)..<UInt32(0xAC00 + 60) where missing == nil {
@@ -217,9 +218,9 @@ import DaybookTestSupport
     let journal = try Journal.inMemory()
     try journal.saveEntry(Entry(day: day("2026-01-02"), body: "오늘 산책을 했다"), at: now)
     try journal.saveEntry(Entry(day: day("2026-01-03"), body: "Walk in the PARK"), at: now)
-    #expect(try journal.search("산").map(\.day) == [day("2026-01-02")])
-    #expect(try journal.search("park").map(\.day) == [day("2026-01-03")])
-    #expect(try journal.search("Pa").map(\.day) == [day("2026-01-03")])
+    try expectEqual(journal.search("산").map(\.day), [day("2026-01-02")])
+    try expectEqual(journal.search("park").map(\.day), [day("2026-01-03")])
+    try expectEqual(journal.search("Pa").map(\.day), [day("2026-01-03")])
     #expect(try journal.search("낙타").isEmpty)
     let plan = try journal.db.query(
       "EXPLAIN QUERY PLAN SELECT rowid FROM entries_grams WHERE entries_grams MATCH ?", ["산"]
@@ -286,32 +287,30 @@ import DaybookTestSupport
       database.close()
     }
     let journal = try Journal(path: path)
-    #expect(journal.schemaVersion == Schema.currentVersion)
+    expectEqual(journal.schemaVersion, Schema.currentVersion)
     let indexed = "SELECT count(*) FROM entries_grams WHERE entries_grams MATCH '산'"
-    #expect(try journal.db.scalar(indexed) == 1)
-    #expect(try journal.search(SearchQuery(words: ["산"])).map(\.kind) == [.entry])
-    #expect(try journal.search(SearchQuery(words: ["우"])).map(\.kind) == [.todo])
-    #expect(try journal.search(SearchQuery(words: ["잎"])).map(\.kind) == [.care])
+    try expectEqual(journal.db.scalar(indexed), 1)
+    try expectEqual(journal.search(SearchQuery(words: ["산"])).map(\.kind), [.entry])
+    try expectEqual(journal.search(SearchQuery(words: ["우"])).map(\.kind), [.todo])
+    try expectEqual(journal.search(SearchQuery(words: ["잎"])).map(\.kind), [.care])
   }
 
   /// Snippets read only around the match, on character boundaries, folded like the index.
   @Test func snippetsMarkTheFirstMatchOnCharacterBoundaries() {
     let (start, end) = (SearchHit.markStart, SearchHit.markEnd)
-    #expect(
-      Journal.snippet(of: "오늘\n산책을 했다", around: ["산책"]) == "오늘 \(start)산책\(end)을 했다")
-    #expect(
-      Journal.snippet(of: "Walk in the PARK", around: ["zz", "park"])
-        == "Walk in the \(start)PARK\(end)")
+    expectEqual(
+      Journal.snippet(of: "오늘\n산책을 했다", around: ["산책"]), "오늘 \(start)산책\(end)을 했다")
+    expectEqual(
+      Journal.snippet(of: "Walk in the PARK", around: ["zz", "park"]), "Walk in the \(start)PARK\(end)")
     let long = String(repeating: "가", count: 30) + "물" + String(repeating: "나", count: 70)
-    #expect(
-      Journal.snippet(of: long, around: ["물"])
-        == "…" + String(repeating: "가", count: 24) + start + "물" + end
+    expectEqual(
+      Journal.snippet(of: long, around: ["물"]), "…" + String(repeating: "가", count: 24) + start + "물" + end
         + String(repeating: "나", count: 60) + "…")
     // "e" inside a decomposed "é" is not a character of its own; the plain "e" after it is.
-    #expect(
-      Journal.snippet(of: "cafe\u{301} e", around: ["e"]) == "cafe\u{301} \(start)e\(end)")
-    #expect(Journal.snippet(of: "no match\there", around: ["zq"]) == "no match\there")
+    expectEqual(
+      Journal.snippet(of: "cafe\u{301} e", around: ["e"]), "cafe\u{301} \(start)e\(end)")
+    expectEqual(Journal.snippet(of: "no match\there", around: ["zq"]), "no match\there")
     // Caseless terms are matched byte for byte, still only on character boundaries.
-    #expect(Journal.snippet(of: "가\u{302} 가", around: ["가"]) == "가\u{302} \(start)가\(end)")
+    expectEqual(Journal.snippet(of: "가\u{302} 가", around: ["가"]), "가\u{302} \(start)가\(end)")
   }
 }

@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -25,9 +26,8 @@ import Testing
       let terms = (0..<random.int(in: 0...3)).map { _ in random.pick(Self.terms) }
       let before = random.int(in: 0...6)
       let after = random.int(in: 0...10)
-      #expect(
-        Journal.snippet(of: text, around: terms, before: before, after: after)
-          == Reference.snippet(of: text, around: terms, before: before, after: after),
+      expectEqual(
+        Journal.snippet(of: text, around: terms, before: before, after: after), Reference.snippet(of: text, around: terms, before: before, after: after),
         "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(terms) \(before) \(after)")
     }
   }
@@ -37,8 +37,8 @@ import Testing
     for _ in 0..<200 {
       let text = (0..<random.int(in: 50...300)).map { _ in random.pick(Self.pieces) }.joined()
       let terms = [random.pick(Self.terms)]
-      #expect(
-        Journal.snippet(of: text, around: terms) == Reference.snippet(of: text, around: terms))
+      expectEqual(
+        Journal.snippet(of: text, around: terms), Reference.snippet(of: text, around: terms))
     }
   }
 

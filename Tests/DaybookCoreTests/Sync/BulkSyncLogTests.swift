@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -177,22 +178,22 @@ import Glibc
   ) throws {
     let one = try contents(bulk.db)
     let other = try contents(triggers.db)
-    #expect(one.keys.sorted() == other.keys.sorted())
+    expectEqual(one.keys.sorted(), other.keys.sorted())
     for (table, rows) in one {
       expectSame(
         rows.map { normalize($0) }.sorted(), (other[table] ?? []).map { normalize($0) }.sorted(),
         table)
     }
-    #expect(one["entries_fts"]?.isEmpty == false)
+    expectEqual(one["entries_fts"]?.isEmpty, false)
     let bulkLog = try log(bulk.db)
     let triggerLog = try log(triggers.db)
     func shape(_ log: [LogRow]) -> [String] {
       log.map { normalize("\($0.kind)|\($0.ref)|\($0.deletedAt ?? -1)") }.sorted()
     }
     expectSame(shape(bulkLog), shape(triggerLog), "sync_log")
-    #expect(bulkLog.filter { $0.seq <= before } == triggerLog.filter { $0.seq <= before })
-    #expect(bulkLog.filter { $0.seq > before }.count == triggerLog.filter { $0.seq > before }.count)
-    #expect(Set(bulkLog.map(\.seq)).count == bulkLog.count)
+    expectEqual(bulkLog.filter { $0.seq <= before }, triggerLog.filter { $0.seq <= before })
+    expectEqual(bulkLog.filter { $0.seq > before }.count, triggerLog.filter { $0.seq > before }.count)
+    expectEqual(Set(bulkLog.map(\.seq)).count, bulkLog.count)
   }
 
   /// Against entries written one at a time with the triggers logging them: the bulk path
@@ -210,19 +211,19 @@ import Glibc
       text, loggingInBulk: true, entriesAtOnce: entriesAtOnce)
     let triggerReport = try triggers.importJSON(
       text, loggingInBulk: false, entriesAtOnce: 1)
-    #expect(bulkReport == triggerReport)
+    expectEqual(bulkReport, triggerReport)
     // Merged: the day the target held, and the day again; the id again on another day comes
     // in as that day's own entry with a new id (never merged into the id's first day).
     #expect(bulkReport.added > 1000 && bulkReport.merged == 2)
-    #expect(try contents(bulk.db)["sqlite_master"] == schema)
+    try expectEqual(contents(bulk.db)["sqlite_master"], schema)
     let normalize = Normalizer(document: text)
     try expectSameJournal(bulk, triggers, before: before, normalize)
     // Every kind an import writes is in the log, the tombstones it revived live again.
     let kinds = Set(try log(bulk.db).filter { $0.seq > before }.map(\.kind))
-    #expect(kinds == Set(Journal.importedSyncLogTables.map(\.rawValue) + ["setting"]))
+    expectEqual(kinds, Set(Journal.importedSyncLogTables.map(\.rawValue) + ["setting"]))
     let document = try JSONCodec.decode(ExportDocument.self, from: text)
     let revived = [document.entries[9].day.iso, document.todos[2].id ?? ""]
-    #expect(try log(bulk.db).filter { revived.contains($0.ref) }.map(\.deletedAt) == [nil, nil])
+    try expectEqual(log(bulk.db).filter { revived.contains($0.ref) }.map(\.deletedAt), [nil, nil])
     // A second import adds nothing, on either path.
     try bulk.importJSON(text, loggingInBulk: true)
     try triggers.importJSON(text, loggingInBulk: false)
@@ -240,19 +241,18 @@ import Glibc
     let bulkReport = try bulk.importJrnl(text, at: now, timeFormat: nil, loggingInBulk: true)
     let triggerReport = try triggers.importJrnl(
       text, at: now, timeFormat: nil, loggingInBulk: false)
-    #expect(bulkReport == triggerReport)
+    expectEqual(bulkReport, triggerReport)
     #expect(bulkReport.added > 300)
-    #expect(try contents(bulk.db)["sqlite_master"] == schema)
+    try expectEqual(contents(bulk.db)["sqlite_master"], schema)
     try expectSameJournal(bulk, triggers, before: before, Normalizer(document: text))
-    #expect(
-      try bulk.db.scalar(
+    try expectEqual(
+      bulk.db.scalar(
         "SELECT count(*) FROM entry_revisions r JOIN sync_log l ON l.kind = 'revision' "
-          + "AND l.ref = r.uid AND l.deleted_at IS NULL") == bulk.db.scalar(
+          + "AND l.ref = r.uid AND l.deleted_at IS NULL"), bulk.db.scalar(
             "SELECT count(*) FROM entry_revisions"))
-    #expect(
-      try bulk.db.scalar(
-        "SELECT count(*) FROM sync_log WHERE seq > ? AND kind = 'entry'", [before])
-        == bulk.db.scalar("SELECT count(*) FROM entries"))
+    try expectEqual(
+      bulk.db.scalar(
+        "SELECT count(*) FROM sync_log WHERE seq > ? AND kind = 'entry'", [before]), bulk.db.scalar("SELECT count(*) FROM entries"))
   }
 
   @Test func aFailedImportKeepsTheTriggersAndTheLog() throws {
@@ -267,8 +267,8 @@ import Glibc
     #expect(throws: JournalError(.invalid, .todoNeedsTitle)) {
       try journal.importJSON(try JSONCodec.encode(document))
     }
-    #expect(try contents(journal.db) == schema)
-    #expect(try log(journal.db) == logBefore)
+    try expectEqual(contents(journal.db), schema)
+    try expectEqual(log(journal.db), logBefore)
     // The insert triggers are back: a new entry is logged as before.
     try journal.saveEntry(Entry(day: lastDay.adding(days: 1), body: "after"), at: now)
     #expect(try log(journal.db).map(\.ref).contains(lastDay.adding(days: 1).iso))

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -149,9 +150,9 @@ import Glibc
       switch MirrorRecord.check(bytes, size: bytes.count, kind: kind, ref: ref) {
       case .record(let record):
         accepted += 1
-        #expect(record.kind == kind)
-        #expect(record.problem == nil, "seed \(seed) round \(round)")
-        #expect(MirrorRecord.parse(record.fileText, kind: kind) == .success(record), "seed \(seed) round \(round)")
+        expectEqual(record.kind, kind)
+        expectEqual(record.problem, nil, "seed \(seed) round \(round)")
+        expectEqual(MirrorRecord.parse(record.fileText, kind: kind), .success(record), "seed \(seed) round \(round)")
         // A merge of what was read with the sample never traps either.
         if kind == sample.kind {
           _ = RecordMerge.merge(base: sample, ours: sample, theirs: record, ref: ref, language: .en)
@@ -159,7 +160,7 @@ import Glibc
         }
       case .setAside(let reason):
         refused += 1
-        #expect(SetAsideReason(storedForm: reason.storedForm) == reason, "seed \(seed) round \(round)")
+        expectEqual(SetAsideReason(storedForm: reason.storedForm), reason, "seed \(seed) round \(round)")
         #expect(!reason.message(.ja).isEmpty)
       case .absent:
         Issue.record("bytes read as no record, seed \(seed) round \(round)")
@@ -167,7 +168,7 @@ import Glibc
     }
     // The samples themselves read, and some mutations survive: the test is not vacuous.
     for (sample, ref) in Self.samples {
-      #expect(MirrorRecord.check(Array(sample.fileText.utf8), size: nil, kind: sample.kind, ref: ref) == .record(sample))
+      expectEqual(MirrorRecord.check(Array(sample.fileText.utf8), size: nil, kind: sample.kind, ref: ref), .record(sample))
     }
     print("MirrorRecordFuzzTests: \(accepted) read, \(refused) set aside in \(Git.monotonicMilliseconds() - start) ms")
     #expect(accepted > 50 && refused > 500)
@@ -223,14 +224,14 @@ import Glibc
     let report = try machines.sync("laptop")
     let aside = Set(report.setAside.map(\.path))
     let engine = try machines.engine("laptop")
-    #expect(Set(try engine.status().setAside.map(\.path)) == aside)
+    expectEqual(Set(try engine.status().setAside.map(\.path)), aside)
     print("MirrorRecordFuzzTests: \(files.count) files pushed, \(report.received) taken in, \(aside.count) set aside")
     #expect(report.received + aside.count <= files.count)
     // The journal still syncs both ways afterwards.
     try machines.write("laptop", "2026-12-24", "After the fuzz")
     try machines.sync("laptop")
     try machines.setUp("desktop")
-    #expect(try machines.text("desktop", "2026-12-24") == "After the fuzz")
+    try expectEqual(machines.text("desktop", "2026-12-24"), "After the fuzz")
   }
 }
 

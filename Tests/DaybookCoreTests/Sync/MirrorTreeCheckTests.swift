@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -15,34 +16,34 @@ import Glibc
   }
 
   @Test func eachHostileFileHasItsReason() {
-    #expect(reason("entries/2027", mode: "120000") == .symlink)
-    #expect(reason("notes/sub", mode: "160000") == .submodule)
-    #expect(reason("notes/x", mode: "040000") == .notAFile)
-    #expect(reason("notes/x", mode: "100664") == .notAFile)
-    #expect(reason("..") == .dotName)
-    #expect(reason(".") == .dotName)
-    #expect(reason("entries/../../victim") == .dotName)
-    #expect(reason("/etc/passwd") == .emptyName)
-    #expect(reason("notes//x") == .emptyName)
-    #expect(reason("notes/") == .emptyName)
-    #expect(reason(".git/config") == .hiddenName)
-    #expect(reason("notes/.GIT/hooks/post-checkout") == .hiddenName)
-    #expect(reason(".gitmodules") == .hiddenName)
-    #expect(reason("notes/a\nb") == .controlCharacter)
-    #expect(reason("notes/\u{1b}[2Jx") == .controlCharacter)
-    #expect(reason("notes/\u{202e}txt.exe") == .controlCharacter)
-    #expect(MirrorTreeCheck.refusal(mode: "100644", path: [0x6e, 0xff, 0xfe]) == .notUTF8)
-    #expect(reason("notes/" + String(repeating: "a", count: 256)) == .tooLong)
-    #expect(reason(Array(repeating: "d", count: 11).joined(separator: "/") + "/f") == .tooLong)
-    #expect(reason("entries/2028") == .fileWhereFolderShouldBe)
-    #expect(reason("entries") == .fileWhereFolderShouldBe)
-    #expect(reason("plants") == .fileWhereFolderShouldBe)
-    #expect(reason("attachments/files") == .fileWhereFolderShouldBe)
-    #expect(reason("README.md/x") == .folderWhereFileShouldBe)
-    #expect(reason("entries/2026/2026-11-01.md/x") == .folderWhereFileShouldBe)
-    #expect(reason("todos/sub/x.txt") == .folderWhereFileShouldBe)
-    #expect(reason("Entries/2026/2026-11-01.md") == .sameNameAsAnother)
-    #expect(reason("readme.md") == .sameNameAsAnother)
+    expectEqual(reason("entries/2027", mode: "120000"), .symlink)
+    expectEqual(reason("notes/sub", mode: "160000"), .submodule)
+    expectEqual(reason("notes/x", mode: "040000"), .notAFile)
+    expectEqual(reason("notes/x", mode: "100664"), .notAFile)
+    expectEqual(reason(".."), .dotName)
+    expectEqual(reason("."), .dotName)
+    expectEqual(reason("entries/../../victim"), .dotName)
+    expectEqual(reason("/etc/passwd"), .emptyName)
+    expectEqual(reason("notes//x"), .emptyName)
+    expectEqual(reason("notes/"), .emptyName)
+    expectEqual(reason(".git/config"), .hiddenName)
+    expectEqual(reason("notes/.GIT/hooks/post-checkout"), .hiddenName)
+    expectEqual(reason(".gitmodules"), .hiddenName)
+    expectEqual(reason("notes/a\nb"), .controlCharacter)
+    expectEqual(reason("notes/\u{1b}[2Jx"), .controlCharacter)
+    expectEqual(reason("notes/\u{202e}txt.exe"), .controlCharacter)
+    expectEqual(MirrorTreeCheck.refusal(mode: "100644", path: [0x6e, 0xff, 0xfe]), .notUTF8)
+    expectEqual(reason("notes/" + String(repeating: "a", count: 256)), .tooLong)
+    expectEqual(reason(Array(repeating: "d", count: 11).joined(separator: "/") + "/f"), .tooLong)
+    expectEqual(reason("entries/2028"), .fileWhereFolderShouldBe)
+    expectEqual(reason("entries"), .fileWhereFolderShouldBe)
+    expectEqual(reason("plants"), .fileWhereFolderShouldBe)
+    expectEqual(reason("attachments/files"), .fileWhereFolderShouldBe)
+    expectEqual(reason("README.md/x"), .folderWhereFileShouldBe)
+    expectEqual(reason("entries/2026/2026-11-01.md/x"), .folderWhereFileShouldBe)
+    expectEqual(reason("todos/sub/x.txt"), .folderWhereFileShouldBe)
+    expectEqual(reason("Entries/2026/2026-11-01.md"), .sameNameAsAnother)
+    expectEqual(reason("readme.md"), .sameNameAsAnother)
   }
 
   @Test func daybooksOwnFilesAndOthersComeIn() {
@@ -51,9 +52,9 @@ import Glibc
       "todos/0f8e7a0c-1b2d-4c3e-8f00-0123456789ab.txt", "attachments/files/-photo.jpg",
       "attachments/files/a.jpg", "notes/한국어/日本語.md", "-rf", "notes/x.",
     ] {
-      #expect(reason(path) == nil, "\(path)")
+      expectEqual(reason(path), nil, "\(path)")
     }
-    #expect(reason("notes/run.sh", mode: "100755") == nil)
+    expectEqual(reason("notes/run.sh", mode: "100755"), nil)
   }
 
   @Test func aTreeSettlesFileAndFolderAndCaseClashes() {
@@ -65,31 +66,27 @@ import Glibc
       MirrorTreeEntry(mode: "100644", "notes/x.md"),
       MirrorTreeEntry(mode: "120000", "entries/2027"),
     ])
-    #expect(outcome.accepted.map(\.path) == ["notes/a/b", "notes/X.md"])
-    #expect(
-      outcome.refused.map { String(decoding: $0.path, as: UTF8.self) }
-        == ["entries/2027", "notes/a", "notes/x.md", "notes/x.md"])
-    #expect(
-      outcome.refused.map(\.reason)
-        == [.symlink, .fileWhereFolderShouldBe, .sameNameAsAnother, .sameNameAsAnother])
+    expectEqual(outcome.accepted.map(\.path), ["notes/a/b", "notes/X.md"])
+    expectEqual(
+      outcome.refused.map { String(decoding: $0.path, as: UTF8.self) }, ["entries/2027", "notes/a", "notes/x.md", "notes/x.md"])
+    expectEqual(
+      outcome.refused.map(\.reason), [.symlink, .fileWhereFolderShouldBe, .sameNameAsAnother, .sameNameAsAnother])
   }
 
   @Test func newFilesMustFitBesideTheKeptOnes() {
     let kept = ["entries/2026/2026-11-01.md", "notes/a", "README.md"]
     let incoming = ["notes/a/b", "entries/2026", "readme.MD", "notes/b", "ENTRIES/x"]
-    #expect(
-      MirrorTreeCheck.settle(kept: kept, incoming: incoming)
-        == [.folderWhereFileShouldBe, .fileWhereFolderShouldBe, .sameNameAsAnother, nil, nil])
+    expectEqual(
+      MirrorTreeCheck.settle(kept: kept, incoming: incoming), [.folderWhereFileShouldBe, .fileWhereFolderShouldBe, .sameNameAsAnother, nil, nil])
   }
 
   @Test func aRefusalIsPrintedOnOneLine() {
-    #expect(MirrorTreeCheck.printable(Array("notes/a\nb\u{1b}".utf8)) == "notes/a\\u{a}b\\u{1b}")
-    #expect(MirrorTreeCheck.printable([0x61, 0xff]) == "a\\xff")
+    expectEqual(MirrorTreeCheck.printable(Array("notes/a\nb\u{1b}".utf8)), "notes/a\\u{a}b\\u{1b}")
+    expectEqual(MirrorTreeCheck.printable([0x61, 0xff]), "a\\xff")
     let notice = SyncNotice.treeEntryRefused(
       commit: "1a2b3c4", path: "entries/2027", reason: .symlink)
-    #expect(
-      notice.message(.en)
-        == "remote commit 1a2b3c4: skipped entries/2027 (a symbolic link); the rest was synced")
+    expectEqual(
+      notice.message(.en), "remote commit 1a2b3c4: skipped entries/2027 (a symbolic link); the rest was synced")
     #expect(Localization.problems(in: SyncTreeText.self).isEmpty)
   }
 

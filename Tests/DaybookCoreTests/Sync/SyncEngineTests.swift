@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -90,14 +91,14 @@ import Glibc
     try machines.setUp("desktop")
     try machines.sync("laptop")
     for name in ["laptop", "desktop"] {
-      #expect(try machines.text(name, "2026-11-01") == "Laptop day\n노트북에서 쓴 날 😀")
-      #expect(try machines.text(name, "2026-11-02") == "Desktop day\nデスクトップ")
+      try expectEqual(machines.text(name, "2026-11-01"), "Laptop day\n노트북에서 쓴 날 😀")
+      try expectEqual(machines.text(name, "2026-11-02"), "Desktop day\nデスクトップ")
     }
     // The mirrors are the same tree, and a second round moves nothing.
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
     let again = try machines.sync("desktop")
-    #expect(again.received == 0)
-    #expect(try machines.sync("laptop").received == 0)
+    expectEqual(again.received, 0)
+    try expectEqual(machines.sync("laptop").received, 0)
   }
 
   @Test(.enabled(if: gitInstalled)) func sameDayOnBothKeepsBothTextsWithoutMarkers() throws {
@@ -110,7 +111,7 @@ import Glibc
     #expect(report.notices.contains(.bothTextsKept(day: "2026-11-03")))
     try machines.sync("laptop")
     let laptop = try #require(try machines.text("laptop", "2026-11-03"))
-    #expect(laptop == (try machines.text("desktop", "2026-11-03")))
+    expectEqual(laptop, (try machines.text("desktop", "2026-11-03")))
     for words in ["강가를 걸었다", "会議が長かった", "Evening", "Morning"] {
       #expect(laptop.contains(words))
     }
@@ -141,8 +142,8 @@ import Glibc
     #expect(report.notices.isEmpty)
     try machines.sync("laptop")
     let merged = "Title\nline one (laptop)\nline two\nline three (desktop)"
-    #expect(try machines.text("laptop", "2026-11-04") == merged)
-    #expect(try machines.text("desktop", "2026-11-04") == merged)
+    try expectEqual(machines.text("laptop", "2026-11-04"), merged)
+    try expectEqual(machines.text("desktop", "2026-11-04"), merged)
   }
 
   @Test(.enabled(if: gitInstalled)) func editOfATodoBeatsItsDeletion() throws {
@@ -158,8 +159,8 @@ import Glibc
     let report = try machines.sync("desktop")
     #expect(report.notices.contains { if case .editKeptOverDelete(.todo, _) = $0 { true } else { false } })
     try machines.sync("laptop")
-    #expect(try machines.journal("laptop").todos().map(\.title) == ["buy more soil"])
-    #expect(try desktop.todos().map(\.title) == ["buy more soil"])
+    try expectEqual(machines.journal("laptop").todos().map(\.title), ["buy more soil"])
+    try expectEqual(desktop.todos().map(\.title), ["buy more soil"])
   }
 
   /// An entry deleted on one machine and edited on the other comes back with the edit, and
@@ -195,12 +196,12 @@ import Glibc
     for name in ["laptop", "desktop"] {
       let journal = try machines.journal(name)
       let entry = try #require(try journal.entry(on: DaybookCoreTests.day(day)), "\(name)")
-      #expect(entry.body == "third version", "\(name)")
+      expectEqual(entry.body, "third version", "\(name)")
       let bodies = try journal.revisions(of: entry.id).map(\.body)
-      #expect(bodies == ["first version", "second version", "third version"], "\(name)")
-      #expect(try journal.attachments(on: DaybookCoreTests.day(day)).map(\.fileName) == [attached.fileName], "\(name)")
+      expectEqual(bodies, ["first version", "second version", "third version"], "\(name)")
+      try expectEqual(journal.attachments(on: DaybookCoreTests.day(day)).map(\.fileName), [attached.fileName], "\(name)")
       let copy = Array(Machines.readBytes(journal.attachmentsFolder + "/" + attached.fileName))
-      #expect(copy == bytes, "\(name)")
+      expectEqual(copy, bytes, "\(name)")
     }
   }
 
@@ -213,7 +214,7 @@ import Glibc
       + "/.git/daybook-sync.lock"
     let copy = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     #expect(copy >= 0)
-    #expect(flock(copy, LOCK_EX | LOCK_NB) == 0)
+    expectEqual(flock(copy, LOCK_EX | LOCK_NB), 0)
     // A thread of its own (the test run's dispatch threads may all be busy for longer).
     var releaser = pthread_t()
     let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -229,7 +230,7 @@ import Glibc
     try machines.sync("laptop")
     pthread_join(releaser, nil)
     let held = open(lockPath, O_RDWR | O_CLOEXEC)
-    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+    expectEqual(flock(held, LOCK_EX | LOCK_NB), 0)
     #expect(throws: SyncError.busy) { try machines.sync("laptop") }
     close(held)
     try machines.sync("laptop")
@@ -254,9 +255,9 @@ import Glibc
     try machines.sync("laptop")
     for journal in [laptop, desktop] {
       let todo = try #require(try journal.todos().first)
-      #expect(todo.due == day("2026-12-05"))
+      expectEqual(todo.due, day("2026-12-05"))
       #expect(todo.important)
-      #expect(todo.title == "call mum (desktop)")
+      expectEqual(todo.title, "call mum (desktop)")
     }
   }
 
@@ -273,8 +274,8 @@ import Glibc
     try machines.sync("laptop")
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.careEvents(plantID: plant.id).count == 2)
-    #expect(try desktop.careEvents(plantID: there.id).count == 2)
+    try expectEqual(laptop.careEvents(plantID: plant.id).count, 2)
+    try expectEqual(desktop.careEvents(plantID: there.id).count, 2)
     #expect(try desktop.careEvents(plantID: there.id).contains { $0.note == "물 줌" })
   }
 
@@ -295,11 +296,11 @@ import Glibc
     try machines.sync("laptop")
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.entryCount() == 200)
-    #expect(try desktop.entryCount() == 200)
+    try expectEqual(laptop.entryCount(), 200)
+    try expectEqual(desktop.entryCount(), 200)
     #expect(try desktop.todos().count == 20 && laptop.todos().count == 20)
-    #expect(try desktop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).count == 20)
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(desktop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).count, 20)
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
   @Test(.enabled(if: gitInstalled)) func anAttachmentTravels() throws {
@@ -317,17 +318,17 @@ import Glibc
     try machines.sync("desktop")
     let desktop = try machines.journal("desktop")
     let there = try desktop.attachments(on: day("2026-11-05"))
-    #expect(there.map(\.originalName) == ["photo.jpg"])
-    #expect(there.first?.fileName == attached.fileName)
+    expectEqual(there.map(\.originalName), ["photo.jpg"])
+    expectEqual(there.first?.fileName, attached.fileName)
     let copy = Array(Machines.readBytes(desktop.attachmentsFolder + "/" + attached.fileName))
-    #expect(copy == bytes)
+    expectEqual(copy, bytes)
     // Deleting the entry on the desktop takes the file away on the laptop.
     let files = try desktop.deleteEntry(on: day("2026-11-05"))
     for name in files { unlink(desktop.attachmentsFolder + "/" + name) }
     try machines.sync("desktop")
     try machines.sync("laptop")
     let laptop = try machines.journal("laptop")
-    #expect(try laptop.entry(on: day("2026-11-05")) == nil)
+    try expectEqual(laptop.entry(on: day("2026-11-05")), nil)
     #expect(access(laptop.attachmentsFolder + "/" + attached.fileName, F_OK) != 0)
   }
 
@@ -350,15 +351,15 @@ import Glibc
     try git.checked(["push", "-q", "origin", "HEAD:main"])
     try machines.write("desktop", "2026-11-07", "Desktop entry")
     let report = try machines.sync("desktop")
-    #expect(report.setAside.map(\.path) == ["todos/\(uid).txt"])
-    #expect(report.setAside.map(\.reason) == [.unreadable(.badValue("important"))])
+    expectEqual(report.setAside.map(\.path), ["todos/\(uid).txt"])
+    expectEqual(report.setAside.map(\.reason), [.unreadable(.badValue("important"))])
     let desktop = try machines.journal("desktop")
-    #expect(try desktop.entry(on: day("2026-11-06"))?.text == "Good entry")
+    try expectEqual(desktop.entry(on: day("2026-11-06"))?.text, "Good entry")
     #expect(try desktop.todos().isEmpty)
     // The journal stays usable; the message names the file for the user.
     #expect(SyncError.malformed(path: "todos/\(uid).txt", reason: "x").message(.ko).contains("todos/"))
     try machines.write("desktop", "2026-11-08", "Still writing")
-    #expect(try machines.text("desktop", "2026-11-08") == "Still writing")
+    try expectEqual(machines.text("desktop", "2026-11-08"), "Still writing")
   }
 
   @Test(.enabled(if: gitInstalled)) func offlineKeepsTheJournalAndTheNextSyncCatchesUp() throws {
@@ -374,8 +375,8 @@ import Glibc
     rename(moved, machines.remote)
     try machines.sync("laptop")
     try machines.sync("desktop")
-    #expect(try machines.text("desktop", "2026-11-09") == "Written offline")
-    #expect(try machines.engine("laptop").status().lastError == nil)
+    try expectEqual(machines.text("desktop", "2026-11-09"), "Written offline")
+    try expectEqual(machines.engine("laptop").status().lastError, nil)
   }
 
   @Test(.enabled(if: gitInstalled)) func aRewrittenRemoteLosesNothing() throws {
@@ -392,8 +393,8 @@ import Glibc
     try machines.sync("tablet")
     try machines.sync("desktop")
     for name in ["laptop", "desktop", "tablet"] {
-      #expect(try machines.text(name, "2026-11-10") == "Kept on the laptop", "\(name)")
-      #expect(try machines.text(name, "2026-11-11") == "From the tablet", "\(name)")
+      try expectEqual(machines.text(name, "2026-11-10"), "Kept on the laptop", "\(name)")
+      try expectEqual(machines.text(name, "2026-11-11"), "From the tablet", "\(name)")
     }
   }
 
@@ -419,7 +420,7 @@ import Glibc
     try desktop.markNotificationRead(id: there.id, at: noon + 60)
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.notifications().first { $0.key == key }?.readAt == noon + 60)
+    try expectEqual(laptop.notifications().first { $0.key == key }?.readAt, noon + 60)
   }
 
   @Test func mirrorRecordsRoundTrip() throws {
@@ -429,9 +430,9 @@ import Glibc
         "uid": "01a232f0-8fe0-79ce-8439-04492de4dbdd", "title": "two\nlines \\ back",
         "important": "true", "changed": "1",
       ], text: "note\n\nwith blank line\n")
-    #expect(MirrorRecord.parse(record.fileText, kind: .todo) == .success(record))
-    #expect(MirrorRecord.parse("---\nuid: x\ntitle: t\n---\n", kind: .todo) == .failure(.badValue("uid")))
-    #expect(MirrorRecord.parse("<<<<<<< HEAD\n", kind: .entry) == .failure(.noFrontMatter))
+    expectEqual(MirrorRecord.parse(record.fileText, kind: .todo), .success(record))
+    expectEqual(MirrorRecord.parse("---\nuid: x\ntitle: t\n---\n", kind: .todo), .failure(.badValue("uid")))
+    expectEqual(MirrorRecord.parse("<<<<<<< HEAD\n", kind: .entry), .failure(.noFrontMatter))
   }
 }
 

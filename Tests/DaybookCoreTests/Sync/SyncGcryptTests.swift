@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -40,7 +41,7 @@ import Glibc
     let made = try Git.spawn(
       ["gpg", "--batch", "--gen-key"], input: Array(parameters.utf8), environment: gpg,
       interactive: false)
-    #expect(made.status == 0, "\(made.stderr)")
+    expectEqual(made.status, 0, "\(made.stderr)")
     let keys = try Git.spawn(
       ["gpg", "--list-keys", "--with-colons"], input: [], environment: gpg, interactive: false)
     let fingerprint = try #require(
@@ -59,22 +60,21 @@ import Glibc
     // No participant configured: init names the one key that can encrypt, in the mirror.
     let laptop = SyncEngine(journal: try machines.journal("laptop"), gitEnvironment: gpg)
     try laptop.setUp(remote: remote, now: machines.tick())
-    #expect(
-      try Git(folder: laptop.folder).checked(["config", "remote.origin.gcrypt-participants"]).line
-        == fingerprint)
+    try expectEqual(
+      Git(folder: laptop.folder).checked(["config", "remote.origin.gcrypt-participants"]).line, fingerprint)
     try machines.write("desktop", "2026-11-13", "Private desktop words\n秘密のデスクトップ日記")
     try engine("desktop").setUp(remote: remote, now: machines.tick())
     try engine("laptop").sync(now: machines.tick())
     for name in ["laptop", "desktop"] {
-      #expect(try machines.text(name, "2026-11-12") == "Secret laptop words\n비밀스러운 노트북 일기")
-      #expect(try machines.text(name, "2026-11-13") == "Private desktop words\n秘密のデスクトップ日記")
+      try expectEqual(machines.text(name, "2026-11-12"), "Secret laptop words\n비밀스러운 노트북 일기")
+      try expectEqual(machines.text(name, "2026-11-13"), "Private desktop words\n秘密のデスクトップ日記")
     }
     // Nothing in the remote's files reads as the diary.
     for words in ["Secret laptop", "Private desktop", "비밀스러운", "秘密の", "2026-11-12", "entries/"] {
       let found = try Git.spawn(
         ["grep", "-r", "-l", "-F", words, machines.remote], input: [], environment: [:],
         interactive: false)
-      #expect(found.status == 1, "\(words) found in \(found.text)")
+      expectEqual(found.status, 1, "\(words) found in \(found.text)")
     }
   }
 
@@ -108,6 +108,6 @@ import Glibc
       sec:r:255:22:DDDD:1:::u:::scESC:::+:::23::0:
       fpr:::::::::4444DDDD:
       """
-    #expect(SyncEngine.encryptingKeys(listing) == ["1111AAAA"])
+    expectEqual(SyncEngine.encryptingKeys(listing), ["1111AAAA"])
   }
 }

@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -203,9 +204,9 @@ import Glibc
     /// Nothing outside the journal's folder changed: the victim's file keeps its text, and no
     /// new name appeared beside the journal's folder or in the victim's.
     func expectNothingOutside(_ comment: Comment? = nil) {
-      #expect(World.listing(root) == ["laptop", "other", "remote.git", "victim"], comment)
-      #expect(World.listing(victim) == ["2027-01-05.md"], comment)
-      #expect(readText(victim + "/2027-01-05.md") == World.victimText, comment)
+      expectEqual(World.listing(root), ["laptop", "other", "remote.git", "victim"], comment)
+      expectEqual(World.listing(victim), ["2027-01-05.md"], comment)
+      expectEqual(readText(victim + "/2027-01-05.md"), World.victimText, comment)
       #expect(
         World.listing(root + "/laptop").allSatisfy { $0.hasPrefix("journal.sqlite") }, comment)
     }
@@ -246,20 +247,20 @@ import Glibc
     files.append(try world.entryFile("2026-11-21", "Came with the link\n링크와 함께"))
     let hostile = try world.push(files, "a link out")
     let report = try world.sync()
-    #expect(
-      report.notices == [
+    expectEqual(
+      report.notices, [
         .treeEntryRefused(commit: Self.short(hostile), path: "entries/2027", reason: .symlink)
       ])
-    #expect(
-      report.notices.map { $0.message(.en) } == [
+    expectEqual(
+      report.notices.map { $0.message(.en) }, [
         "remote commit \(Self.short(hostile)): skipped entries/2027 (a symbolic link); "
           + "the rest was synced"
       ])
-    #expect(try world.text("2026-11-21") == "Came with the link\n링크와 함께")
-    #expect(world.linksInMirror() == [])
+    try expectEqual(world.text("2026-11-21"), "Came with the link\n링크와 함께")
+    expectEqual(world.linksInMirror(), [])
     // A day of 2027 written here goes into the mirror's own folder, not through the link.
     try world.write("2027-01-05", "Mine, in 2027")
-    #expect(try world.sync().notices == [])
+    try expectEqual(world.sync().notices, [])
     world.expectNothingOutside()
     let mirror = world.engine().folder
     #expect(readText(mirror + "/entries/2027/2027-01-05.md").contains("Mine, in 2027"))
@@ -270,7 +271,7 @@ import Glibc
     try world.push(next, "good")
     let good = try world.sync()
     #expect(good.notices == [] && good.received == 1)
-    #expect(try world.text("2026-11-22") == "The next good commit")
+    try expectEqual(world.text("2026-11-22"), "The next good commit")
     world.expectNothingOutside()
   }
 
@@ -345,14 +346,14 @@ import Glibc
     let printed =
       hostileCase.printed.hasPrefix("<victim>")
       ? world.victim + hostileCase.printed.dropFirst("<victim>".count) : hostileCase.printed
-    #expect(
-      report.notices == [
+    expectEqual(
+      report.notices, [
         .treeEntryRefused(commit: Self.short(hostile), path: printed, reason: hostileCase.reason)
       ], "\(hostileCase)")
     #expect(report.notices.allSatisfy { !$0.message(.en).contains("\n") })
-    #expect(try world.text("2026-11-21") == "Came with it")
+    try expectEqual(world.text("2026-11-21"), "Came with it")
     world.expectNothingOutside("\(hostileCase)")
-    #expect(world.linksInMirror() == [])
+    expectEqual(world.linksInMirror(), [])
     // The next good commit (made on this machine's merge, which left the file out) syncs
     // without a word.
     var next = try world.tip().files
@@ -360,7 +361,7 @@ import Glibc
     try world.push(next, "good")
     let good = try world.sync()
     #expect(good.notices == [] && good.received == 1, "\(hostileCase)")
-    #expect(try world.text("2026-11-22") == "Next")
+    try expectEqual(world.text("2026-11-22"), "Next")
     world.expectNothingOutside("\(hostileCase)")
   }
 
@@ -375,28 +376,28 @@ import Glibc
     let hostile = try world.push(files, "folder to file")
     try world.write("2026-11-03", "Written here meanwhile")
     let report = try world.sync()
-    #expect(
-      report.notices == [
+    expectEqual(
+      report.notices, [
         .treeEntryRefused(
           commit: Self.short(hostile), path: "entries/2026", reason: .fileWhereFolderShouldBe)
       ])
-    #expect(try world.text("2026-11-03") == "Written here meanwhile")
+    try expectEqual(world.text("2026-11-03"), "Written here meanwhile")
     let mirror = world.engine().folder
-    #expect(readText(mirror + "/notes/b") == "fine")
+    expectEqual(readText(mirror + "/notes/b"), "fine")
     #expect(readText(mirror + "/entries/2026/2026-11-03.md").contains("Written here meanwhile"))
     var next = try world.tip().files
     #expect(next.contains { $0.path == Array("entries/2026/2026-11-03.md".utf8) })
     next.append(try world.entryFile("2026-11-22", "Next"))
     try world.push(next, "good")
-    #expect(try world.sync().received == 1)
-    #expect(try world.text("2026-11-22") == "Next")
+    try expectEqual(world.sync().received, 1)
+    try expectEqual(world.text("2026-11-22"), "Next")
   }
 
   @Test(.enabled(if: gitInstalled)) func aLinkLeftInTheMirrorIsNeverFollowed() throws {
     // A mirror an older Daybook checked a link out into.
     let world = try World()
     let mirror = world.engine().folder
-    #expect(symlink("../../../victim", mirror + "/entries/2027") == 0)
+    expectEqual(symlink("../../../victim", mirror + "/entries/2027"), 0)
     try world.write("2027-01-05", "Mine, in 2027")
     try world.sync()
     world.expectNothingOutside()
@@ -410,7 +411,7 @@ import Glibc
   @Test(.enabled(if: gitInstalled)) func theMirrorIsPrivateAndMakesNoLinks() throws {
     let world = try World()
     let mirror = world.engine().folder
-    #expect(try Git(folder: mirror).checked(["config", "core.symlinks"]).line == "false")
+    try expectEqual(Git(folder: mirror).checked(["config", "core.symlinks"]).line, "false")
     var info = stat()
     for path in [mirror, mirror + "/entries", mirror + "/entries/2026/2026-11-01.md"] {
       #expect(stat(path, &info) == 0 && info.st_mode & 0o077 == 0, "\(path)")
@@ -432,9 +433,8 @@ import Glibc
     let message = #expect(throws: SyncError.self) {
       try world.engine().readingRemote(tree) { try lister.run(["ls-tree", "-r", tree]) }
     }
-    #expect(
-      message?.message(.en)
-        == "git ls-tree failed: remote commit \(Self.short(tree)): its tree names more files "
+    expectEqual(
+      message?.message(.en), "git ls-tree failed: remote commit \(Self.short(tree)): its tree names more files "
         + "than Daybook reads (over 256 MiB of names)")
   }
 
@@ -483,10 +483,10 @@ import Glibc
       files.append(try world.entryFile(day, "Round \(round)"))
       try world.push(files, "random \(round)")
       let report = try world.sync()
-      #expect(try world.text(day) == "Round \(round)", "seed \(seed) round \(round)")
+      try expectEqual(world.text(day), "Round \(round)", "seed \(seed) round \(round)")
       #expect(report.notices.allSatisfy { !$0.message(.en).contains("\n") }, "seed \(seed)")
       world.expectNothingOutside("seed \(seed) round \(round)")
-      #expect(world.linksInMirror() == [], "seed \(seed) round \(round)")
+      expectEqual(world.linksInMirror(), [], "seed \(seed) round \(round)")
     }
   }
 }

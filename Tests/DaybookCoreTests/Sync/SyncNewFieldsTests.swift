@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -22,7 +23,7 @@ import Glibc
     try machines.setUp("laptop", "desktop")
     let desktop = try machines.journal("desktop")
     let intake = try #require(try desktop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).first)
-    #expect(intake.drink == "latte-tall")
+    expectEqual(intake.drink, "latte-tall")
     let plant = try #require(try desktop.plants().first)
     #expect(plant.seasons?.summerDays == 5 && plant.seasons?.winterDays == 12)
     // A change made after the first sync crosses too, and clearing the seasons travels.
@@ -33,11 +34,10 @@ import Glibc
       Intake(kind: .caffeine, amount: 75, unit: .mg, at: machines.tick(), drink: "americano-short"))
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.plants().first?.seasons == nil)
-    #expect(
-      try laptop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).map(\.drink).sorted()
-        == ["americano-short", "latte-tall"])
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(laptop.plants().first?.seasons, nil)
+    try expectEqual(
+      laptop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).map(\.drink).sorted(), ["americano-short", "latte-tall"])
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aProjectAndItsTodoCrossLinked() throws {
@@ -52,8 +52,8 @@ import Glibc
     let desktop = try machines.journal("desktop")
     let there = try #require(try desktop.project(titled: "정원 🌱"))
     #expect(there.status == .active && there.notes == "plan\nbudget\nsoil")
-    #expect(try desktop.todos(inProject: there.id).map(\.title) == ["buy soil"])
-    #expect(try desktop.recordID(.project, of: there.id) == laptop.recordID(.project, of: garden.id))
+    try expectEqual(desktop.todos(inProject: there.id).map(\.title), ["buy soil"])
+    try expectEqual(desktop.recordID(.project, of: there.id), laptop.recordID(.project, of: garden.id))
 
     let later = try laptop.addProject(Project(title: "Dev log"), at: machines.tick())
     let write = try laptop.addTodo(Todo(title: "write tests"), at: machines.tick())
@@ -72,19 +72,19 @@ import Glibc
     try machines.sync("laptop")
     for journal in [laptop, desktop] {
       let project = try #require(try journal.project(titled: "정원 🌱"))
-      #expect(project.notes == "plan (laptop)\nbudget\nsoil (desktop)")
-      #expect(project.status == .done)
+      expectEqual(project.notes, "plan (laptop)\nbudget\nsoil (desktop)")
+      expectEqual(project.status, .done)
       let dev = try #require(try journal.project(titled: "Dev log"))
-      #expect(try journal.todos(inProject: dev.id).map(\.title) == ["write tests"])
+      try expectEqual(journal.todos(inProject: dev.id).map(\.title), ["write tests"])
     }
     // Deleting the project on the desktop unlinks the todo on the laptop, which stays.
     try desktop.deleteProject(id: try #require(try desktop.project(titled: "Dev log")).id)
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.project(titled: "Dev log") == nil)
-    #expect(try laptop.projectID(ofTodo: write.id) == nil)
+    try expectEqual(laptop.project(titled: "Dev log"), nil)
+    try expectEqual(laptop.projectID(ofTodo: write.id), nil)
     #expect(try laptop.todos().contains { $0.title == "write tests" })
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func sameProjectTitleOnBothIsRenamed() throws {
@@ -97,7 +97,7 @@ import Glibc
     #expect(report.notices.contains { if case .projectRenamed = $0 { true } else { false } })
     try machines.sync("laptop")
     for name in ["laptop", "desktop"] {
-      #expect(try machines.journal(name).projects().count == 2, "\(name)")
+      try expectEqual(machines.journal(name).projects().count, 2, "\(name)")
     }
   }
 
@@ -117,15 +117,15 @@ import Glibc
     try machines.setUp("laptop")
     let git = Git(folder: try machines.engine("laptop").folder)
     #expect(try git.checked(["status", "--porcelain"]).stdout.isEmpty)
-    #expect(try git.checked(["rev-list", "--count", "HEAD"]).line == "1")
+    try expectEqual(git.checked(["rev-list", "--count", "HEAD"]).line, "1")
     let files = try machines.mirrorFiles("laptop")
-    #expect(files["entries/2026/2026-11-05.md"]?.contains("사진 📷") == true)
+    expectEqual(files["entries/2026/2026-11-05.md"]?.contains("사진 📷"), true)
     #expect(files["README.md"] != nil)
     #expect(files["attachments/files/\(attached.fileName)"] != nil)
     try machines.setUp("desktop")
     let desktop = try machines.journal("desktop")
-    #expect(Machines.readBytes(desktop.attachmentsFolder + "/" + attached.fileName) == bytes)
-    #expect(try desktop.todos().map(\.title) == ["할 일"])
+    expectEqual(Machines.readBytes(desktop.attachmentsFolder + "/" + attached.fileName), bytes)
+    try expectEqual(desktop.todos().map(\.title), ["할 일"])
     // A change after it is staged file by file as before.
     try machines.write("laptop", "2026-11-05", "Photo day\n사진 📷\nmore")
     try machines.sync("laptop")
@@ -135,13 +135,12 @@ import Glibc
   @Test func oldRecordsWithoutTheNewFieldsStillRead() throws {
     let uid = "01a232f0-8fe0-79ce-8439-04492de4dbdd"
     let intake = "---\nuid: \(uid)\nkind: water\namount: 250.0\nunit: ml\nat: 1\nchanged: 1\n---\n"
-    #expect(try MirrorRecord.parse(intake, kind: .intake).get()["drink"] == nil)
+    try expectEqual(MirrorRecord.parse(intake, kind: .intake).get()["drink"], nil)
     let plant = "---\nuid: \(uid)\nname: Fern\ninterval: 7\nchanged: 1\n---\n"
-    #expect(try MirrorRecord.parse(plant, kind: .plant).get()["summer"] == nil)
+    try expectEqual(MirrorRecord.parse(plant, kind: .plant).get()["summer"], nil)
     // Half a pair of seasons is not a record Daybook takes.
-    #expect(
-      MirrorRecord.parse("---\nuid: \(uid)\nname: Fern\ninterval: 7\nsummer: 3\n---\n", kind: .plant)
-        == .failure(.missingField("winter")))
+    expectEqual(
+      MirrorRecord.parse("---\nuid: \(uid)\nname: Fern\ninterval: 7\nsummer: 3\n---\n", kind: .plant), .failure(.missingField("winter")))
   }
 
   @Test func seasonsMergeAsAPair() throws {

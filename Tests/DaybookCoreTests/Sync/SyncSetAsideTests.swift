@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -64,27 +65,27 @@ import Glibc
     let report = try machines.sync("desktop")
     let blob = try hand.git.checked(["rev-parse", "HEAD:" + todo]).line
     let aside = SetAsideRecord(path: todo, blob: blob, reason: .unreadable(.badValue("important")))
-    #expect(report.setAside == [aside])
-    #expect(report.received == 1)
+    expectEqual(report.setAside, [aside])
+    expectEqual(report.received, 1)
     let desktop = try machines.journal("desktop")
-    #expect(try machines.text("desktop", "2026-11-06") == "Good entry")
-    #expect(try Self.count(desktop, "todos") == 0)
-    #expect(try machines.engine("desktop").status().setAside == [aside])
-    #expect(try machines.engine("desktop").status().lastError == nil)
+    try expectEqual(machines.text("desktop", "2026-11-06"), "Good entry")
+    try expectEqual(Self.count(desktop, "todos"), 0)
+    try expectEqual(machines.engine("desktop").status().setAside, [aside])
+    try expectEqual(machines.engine("desktop").status().lastError, nil)
     // The record stays in the mirror as it came, and the desktop's entry went out.
-    #expect(try machines.mirrorFiles("desktop")[todo]?.contains("maybe") == true)
+    try expectEqual(machines.mirrorFiles("desktop")[todo]?.contains("maybe"), true)
     try machines.sync("laptop")
-    #expect(try machines.text("laptop", "2026-11-07") == "Desktop entry")
-    #expect(try machines.engine("laptop").status().setAside.map(\.path) == [todo])
+    try expectEqual(machines.text("laptop", "2026-11-07"), "Desktop entry")
+    try expectEqual(machines.engine("laptop").status().setAside.map(\.path), [todo])
     // A later commit mends it: it comes in and leaves the list, on both machines.
     let fixed = try Hand(machines)
     try fixed.push([todo: "---\nuid: \(Self.uidA)\ntitle: mended\nimportant: true\n---\n"])
-    #expect(try machines.sync("desktop").setAside == [])
+    try expectEqual(machines.sync("desktop").setAside, [])
     try machines.sync("laptop")
     for name in ["laptop", "desktop"] {
       let journal = try machines.journal(name)
-      #expect(try journal.db.query("SELECT title FROM todos") { $0.text(0) } == ["mended"], "\(name)")
-      #expect(try machines.engine(name).status().setAside == [], "\(name)")
+      try expectEqual(journal.db.query("SELECT title FROM todos") { $0.text(0) }, ["mended"], "\(name)")
+      try expectEqual(machines.engine(name).status().setAside, [], "\(name)")
     }
   }
 
@@ -110,23 +111,23 @@ import Glibc
     ])
     let report = try machines.sync("laptop")
     let reasons = Dictionary(uniqueKeysWithValues: report.setAside.map { ($0.path, $0.reason) })
-    #expect(
-      reasons == [
+    expectEqual(
+      reasons, [
         "entries/2026/2026-11-21.md": .duplicateUID("entries/2026/2026-11-20.md"),
         "todos/\(plantUID).txt": .uidOfOtherKind(.plant),
         "todos/\(Self.uidA).txt": .uidOfOtherKind(.project),
       ])
-    #expect(try machines.text("laptop", "2026-11-21") == nil)
-    #expect(try machines.text("laptop", "2026-11-20") == "First")
-    #expect(try Self.count(laptop, "todos") == 0)
-    #expect(try Self.count(laptop, "projects") == 1)
-    #expect(try Self.count(laptop, "care_events") == 1)
+    try expectEqual(machines.text("laptop", "2026-11-21"), nil)
+    try expectEqual(machines.text("laptop", "2026-11-20"), "First")
+    try expectEqual(Self.count(laptop, "todos"), 0)
+    try expectEqual(Self.count(laptop, "projects"), 1)
+    try expectEqual(Self.count(laptop, "care_events"), 1)
     // The other machine takes the same, and both go on syncing.
-    #expect(try Set(machines.sync("desktop").setAside.map(\.path)) == Set(reasons.keys))
+    try expectEqual(Set(machines.sync("desktop").setAside.map(\.path)), Set(reasons.keys))
     try machines.write("desktop", "2026-11-22", "Later")
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try machines.text("laptop", "2026-11-22") == "Later")
+    try expectEqual(machines.text("laptop", "2026-11-22"), "Later")
   }
 
   @Test(.enabled(if: gitInstalled)) func valuesOutOfRangeAndTooLongAreSetAside() throws {
@@ -153,8 +154,8 @@ import Glibc
     try hand.push(files)
     let report = try machines.sync("laptop")
     let reasons = Dictionary(uniqueKeysWithValues: report.setAside.map { ($0.path, $0.reason) })
-    #expect(
-      reasons == [
+    expectEqual(
+      reasons, [
         "intake/\(uid(1)).txt": .unreadable(.outOfRange("amount")),
         "intake/\(uid(2)).txt": .unreadable(.badValue("amount")),
         "todos/\(uid(3)).txt": .unreadable(.outOfRange("done")),
@@ -167,16 +168,16 @@ import Glibc
         "todos/\(uid(8)).txt": .unreadable(.notUTF8),
       ])
     let laptop = try machines.journal("laptop")
-    #expect(try laptop.db.query("SELECT title FROM todos") { $0.text(0) } == ["fine"])
-    #expect(try laptop.setting("water_goal_ml") == "2500")
-    #expect(try laptop.setting("caffeine_limit_mg") == nil)
-    #expect(try Self.count(laptop, "intakes") == 0)
+    try expectEqual(laptop.db.query("SELECT title FROM todos") { $0.text(0) }, ["fine"])
+    try expectEqual(laptop.setting("water_goal_ml"), "2500")
+    try expectEqual(laptop.setting("caffeine_limit_mg"), nil)
+    try expectEqual(Self.count(laptop, "intakes"), 0)
     // Every reason reads in every language, and survives being stored.
     for reason in reasons.values {
-      #expect(SetAsideReason(storedForm: reason.storedForm) == reason)
+      expectEqual(SetAsideReason(storedForm: reason.storedForm), reason)
       for language in Language.allCases { #expect(!reason.message(language).isEmpty) }
     }
-    #expect(SetAsideReason.tooLarge(5).message(.ko) == "5바이트로 한도 2097152바이트를 넘습니다")
+    expectEqual(SetAsideReason.tooLarge(5).message(.ko), "5바이트로 한도 2097152바이트를 넘습니다")
   }
 
   /// A 100 MB record is refused by its size, unread: the sync stays quick and small (it took
@@ -193,8 +194,8 @@ import Glibc
     let report = try machines.sync("laptop")
     let elapsed = Git.monotonicMilliseconds() - start
     print("SyncSetAsideTests: a sync with a 100 MB record took \(elapsed) ms")
-    #expect(report.setAside.map(\.reason) == [.tooLarge(bytes.count)])
-    #expect(try machines.journal("laptop").db.query("SELECT title FROM todos") { $0.text(0) } == ["small"])
+    expectEqual(report.setAside.map(\.reason), [.tooLarge(bytes.count)])
+    try expectEqual(machines.journal("laptop").db.query("SELECT title FROM todos") { $0.text(0) }, ["small"])
     // Never read nor checked out: not in the mirror's work tree.
     #expect(access(try machines.engine("laptop").folder + "/" + path, F_OK) != 0)
     #expect(elapsed < 20_000)
@@ -240,17 +241,16 @@ import Glibc
     let elapsed = Git.monotonicMilliseconds() - start
     #expect(elapsed >= 1_500 && elapsed < 10_000, "\(elapsed) ms")
     let status = try engine.status()
-    #expect(status.lastError?.isOffline == true)
+    expectEqual(status.lastError?.isOffline, true)
     if scheme == "git" {
-      #expect(
-        status.lastError?.message(.en)
-          == "offline: the remote could not be reached (git fetch gave no answer within 2 "
+      expectEqual(
+        status.lastError?.message(.en), "offline: the remote could not be reached (git fetch gave no answer within 2 "
           + "seconds and was stopped); local changes are kept for the next sync")
     }
     // What the failed sync committed is counted as not yet sent.
-    #expect(status.waiting == 0)
-    #expect(status.unsentCommits == 1)
-    #expect(status.unsentRecords == 2)
+    expectEqual(status.waiting, 0)
+    expectEqual(status.unsentCommits, 1)
+    expectEqual(status.unsentRecords, 2)
   }
 
   /// "0 sent" after a failed push: the records committed then go with the next sync and are
@@ -263,15 +263,15 @@ import Glibc
     try machines.write("laptop", "2026-11-09", "Written offline")
     #expect(throws: SyncError.self) { try machines.sync("laptop") }
     var status = try machines.engine("laptop").status()
-    #expect(status.waiting == 0)
-    #expect(status.unsentRecords == 2)  // the entry and its first revision
-    #expect(status.unsentCommits == 1)
+    expectEqual(status.waiting, 0)
+    expectEqual(status.unsentRecords, 2)  // the entry and its first revision
+    expectEqual(status.unsentCommits, 1)
     rename(moved, machines.remote)
     let report = try machines.sync("laptop")
-    #expect(report.sent == 2)
+    expectEqual(report.sent, 2)
     status = try machines.engine("laptop").status()
     #expect(status.unsentRecords == 0 && status.unsentCommits == 0)
-    #expect(try machines.sync("laptop").sent == 0)
+    try expectEqual(machines.sync("laptop").sent, 0)
   }
 
   /// `sync init` killed before it wrote git's identity or the journal's remote: the next
@@ -297,13 +297,13 @@ import Glibc
     } else {
       try engine.sync(now: machines.tick())
     }
-    #expect(try engine.git.checked(["config", "user.email"]).line == "daybook@localhost")
-    #expect(try engine.status().remote == machines.remote)
+    try expectEqual(engine.git.checked(["config", "user.email"]).line, "daybook@localhost")
+    try expectEqual(engine.status().remote, machines.remote)
     #expect(throws: SyncError.alreadySetUp(folder: engine.folder)) {
       try engine.setUp(remote: machines.remote, now: machines.tick())
     }
     try machines.setUp("desktop")
-    #expect(try machines.text("desktop", "2026-11-01") == "Before the kill")
+    try expectEqual(machines.text("desktop", "2026-11-01"), "Before the kill")
   }
 
   /// A mirror whose `origin` was never added: sync says to run `sync init` again, which
@@ -315,7 +315,7 @@ import Glibc
     try engine.git.checked(["init", "-q", "-b", "main"])
     #expect(throws: SyncError.notSetUp) { try engine.sync(now: machines.tick()) }
     try engine.setUp(remote: machines.remote, now: machines.tick())
-    #expect(try engine.status().remote == machines.remote)
+    try expectEqual(engine.status().remote, machines.remote)
   }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import DaybookCore
 
@@ -25,19 +26,19 @@ import Glibc
     try laptop.setSetting("mouse", "1")
     try machines.setUp("laptop", "desktop")
     let desktop = try machines.journal("desktop")
-    #expect(try desktop.settings().goal.caffeineLimitMg == 300)
-    #expect(try desktop.setting("reminder_diary_time") == "22:30")
-    #expect(try desktop.setting("language") == "ko")
-    #expect(try desktop.setting("theme") == nil)
-    #expect(try desktop.setting("mouse") == nil)
+    try expectEqual(desktop.settings().goal.caffeineLimitMg, 300)
+    try expectEqual(desktop.setting("reminder_diary_time"), "22:30")
+    try expectEqual(desktop.setting("language"), "ko")
+    try expectEqual(desktop.setting("theme"), nil)
+    try expectEqual(desktop.setting("mouse"), nil)
     let files = try machines.mirrorFiles("laptop")
-    #expect(files["settings/caffeine_limit_mg.txt"]?.contains("value: 300") == true)
+    expectEqual(files["settings/caffeine_limit_mg.txt"]?.contains("value: 300"), true)
     #expect(files["settings/theme.txt"] == nil && files["settings/mouse.txt"] == nil)
 
     // Writing a setting its own value again is no change to send.
     let waiting = try desktop.changedCount(after: 0)
     try desktop.setGoal(try desktop.settings().goal)
-    #expect(try desktop.changedCount(after: 0) == waiting)
+    try expectEqual(desktop.changedCount(after: 0), waiting)
 
     // Both change the water goal; the later change wins on both, the other key merges.
     try laptop.setSetting("water_goal_ml", "1500")
@@ -48,17 +49,17 @@ import Glibc
     try machines.sync("desktop")
     try machines.sync("laptop")
     for journal in [laptop, desktop] {
-      #expect(try journal.setting("water_goal_ml") == "2500")
-      #expect(try journal.setting("reminder_diary_enabled") == "0")
-      #expect(try journal.setting("caffeine_limit_mg") == "300")
+      try expectEqual(journal.setting("water_goal_ml"), "2500")
+      try expectEqual(journal.setting("reminder_diary_enabled"), "0")
+      try expectEqual(journal.setting("caffeine_limit_mg"), "300")
     }
     // A setting cleared on one machine is cleared on the other.
     try desktop.setSetting("language", nil)
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.setting("language") == nil)
-    #expect(try laptop.setting("theme") == "dark")
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(laptop.setting("language"), nil)
+    try expectEqual(laptop.setting("theme"), "dark")
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func revisionsTravelWithoutDuplicates() throws {
@@ -79,16 +80,16 @@ import Glibc
       let ids = try journal.revisions(of: entry.id).map(\.id)
       return Set(try journal.recordIDs(.revision, of: ids).values)
     }
-    #expect(try history("desktop") == ["First|처음 쓴 글", "Second|고쳐 쓴 글 ✏️"])
-    #expect(try uids("desktop") == uids("laptop"))
+    try expectEqual(history("desktop"), ["First|처음 쓴 글", "Second|고쳐 쓴 글 ✏️"])
+    try expectEqual(uids("desktop"), uids("laptop"))
     // An overwrite on the desktop travels back; rounds of syncs add nothing twice.
     try machines.write("desktop", "2026-11-10", "Third\n세 번째")
     for name in ["desktop", "laptop", "desktop", "laptop", "desktop"] { try machines.sync(name) }
-    #expect(try history("laptop") == ["First|처음 쓴 글", "Second|고쳐 쓴 글 ✏️", "Third|세 번째"])
-    #expect(try history("desktop") == history("laptop"))
-    #expect(try uids("desktop") == uids("laptop"))
-    #expect(try machines.mirrorFiles("laptop").keys.filter { $0.hasPrefix("revisions/") }.count == 3)
-    #expect(try machines.mirrorFiles("laptop") == machines.mirrorFiles("desktop"))
+    try expectEqual(history("laptop"), ["First|처음 쓴 글", "Second|고쳐 쓴 글 ✏️", "Third|세 번째"])
+    try expectEqual(history("desktop"), history("laptop"))
+    try expectEqual(uids("desktop"), uids("laptop"))
+    try expectEqual(machines.mirrorFiles("laptop").keys.filter { $0.hasPrefix("revisions/") }.count, 3)
+    try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aPlantsPhotoTravelsWithThePlant() throws {
@@ -104,13 +105,13 @@ import Glibc
     try machines.setUp("laptop", "desktop")
     let desktop = try machines.journal("desktop")
     let there = try #require(try desktop.plants().first)
-    #expect(there.name == "몬스테라 🌿")
+    expectEqual(there.name, "몬스테라 🌿")
     let therephoto = try #require(try desktop.plantPhoto(plantID: there.id))
     #expect(therephoto.fileName == photo.fileName && therephoto.originalName == "leaf.jpg")
-    #expect(Machines.readBytes(desktop.attachmentsFolder + "/" + photo.fileName) == first.bytes)
+    expectEqual(Machines.readBytes(desktop.attachmentsFolder + "/" + photo.fileName), first.bytes)
     let files = try machines.mirrorFiles("laptop")
     let uid = try #require(try laptop.recordID(.plant, of: plant.id))
-    #expect(files["plant-photos/\(uid).txt"]?.contains("plant: \(uid)") == true)
+    expectEqual(files["plant-photos/\(uid).txt"]?.contains("plant: \(uid)"), true)
     #expect(!files.keys.contains { $0.contains(".cells") || $0.hasPrefix("thumbnails") })
 
     // Replaced on the desktop: the laptop gets the new one and drops the old file.
@@ -118,10 +119,10 @@ import Glibc
     let newPhoto = try desktop.setPlantPhoto(plantID: there.id, file: second.path, at: machines.tick())
     try machines.sync("desktop")
     try machines.sync("laptop")
-    #expect(try laptop.plantPhoto(plantID: plant.id)?.fileName == newPhoto.fileName)
-    #expect(Machines.readBytes(laptop.attachmentsFolder + "/" + newPhoto.fileName) == second.bytes)
+    try expectEqual(laptop.plantPhoto(plantID: plant.id)?.fileName, newPhoto.fileName)
+    expectEqual(Machines.readBytes(laptop.attachmentsFolder + "/" + newPhoto.fileName), second.bytes)
     #expect(access(laptop.attachmentsFolder + "/" + photo.fileName, F_OK) != 0)
-    #expect(try machines.mirrorFiles("laptop")["attachments/files/\(photo.fileName)"] == nil)
+    try expectEqual(machines.mirrorFiles("laptop")["attachments/files/\(photo.fileName)"], nil)
 
     // The plant deleted on the laptop takes its photo out of the mirror.
     _ = try laptop.removePlant(id: plant.id)
@@ -130,14 +131,14 @@ import Glibc
     #expect(try desktop.plants().isEmpty)
     let after = try machines.mirrorFiles("desktop")
     #expect(!after.keys.contains { $0.hasPrefix("plant-photos/") || $0.hasPrefix("attachments/files/") })
-    #expect(try machines.mirrorFiles("laptop") == after)
+    try expectEqual(machines.mirrorFiles("laptop"), after)
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func unknownFieldsAndFoldersAreKept() throws {
     let machines = try Machines()
     try machines.write("laptop", "2026-11-11", "Plain\n보통의 날")
     try machines.setUp("laptop")
-    #expect(try machines.mirrorFiles("laptop")[MirrorPath.formatFile] == MirrorFormat.current.fileText)
+    try expectEqual(machines.mirrorFiles("laptop")[MirrorPath.formatFile], MirrorFormat.current.fileText)
     // A newer Daybook adds a field to the entry and a folder of its own.
     let hand = try Self.handClone(machines)
     let path = "entries/2026/2026-11-11.md"
@@ -155,11 +156,11 @@ import Glibc
     let entry = try #require(files[path])
     #expect(entry.contains("더 썼다"))
     #expect(entry.contains("energy: high\\nish\n"))
-    #expect(files["stickers/one.txt"] == "star\n")
+    expectEqual(files["stickers/one.txt"], "star\n")
     // And a second machine keeps it the same way.
     try machines.setUp("desktop")
-    #expect(try machines.mirrorFiles("desktop")[path] == entry)
-    #expect(try machines.text("desktop", "2026-11-11") == "Plain\n보통의 날\n더 썼다")
+    try expectEqual(machines.mirrorFiles("desktop")[path], entry)
+    try expectEqual(machines.text("desktop", "2026-11-11"), "Plain\n보통의 날\n더 썼다")
   }
 
   @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aNewerIncompatibleMirrorIsRefused() throws {
@@ -174,9 +175,9 @@ import Glibc
       to: hand.folder + "/entries/2026/2026-11-12.md")
     try Self.commitAndPush(hand)
     #expect(throws: SyncError.newerFormat(3)) { try machines.sync("laptop") }
-    #expect(try machines.text("laptop", "2026-11-12") == nil)
+    try expectEqual(machines.text("laptop", "2026-11-12"), nil)
     #expect(SyncError.newerFormat(3).message(.en).contains("newer Daybook (mirror format 3)"))
-    #expect(try machines.engine("laptop").status().lastError == .newerFormat(3))
+    try expectEqual(machines.engine("laptop").status().lastError, .newerFormat(3))
   }
 
   /// Migration 13's back-fill on a journal synced before it: its projects (and a todo's link)
@@ -196,16 +197,16 @@ import Glibc
     try laptop.db.execute("DELETE FROM sync_log WHERE kind IN ('todo', 'project')")
     try laptop.db.execute("PRAGMA user_version = 12")
     #expect(try laptop.changedCount(after: 0) > 0)
-    #expect(try laptop.db.scalar("SELECT count(*) FROM sync_log WHERE kind = 'project'") == 0)
+    try expectEqual(laptop.db.scalar("SELECT count(*) FROM sync_log WHERE kind = 'project'"), 0)
     machines.journals["laptop"] = nil
     let migrated = try machines.journal("laptop")
-    #expect(migrated.schemaVersion == Schema.currentVersion)
+    expectEqual(migrated.schemaVersion, Schema.currentVersion)
     try machines.sync("laptop")
     try machines.sync("desktop")
     let desktop = try machines.journal("desktop")
     let there = try #require(try desktop.project(titled: "정원 🌱"))
-    #expect(there.notes == "흙")
-    #expect(try desktop.todos(inProject: there.id).map(\.title) == ["buy soil"])
+    expectEqual(there.notes, "흙")
+    try expectEqual(desktop.todos(inProject: there.id).map(\.title), ["buy soil"])
   }
 
   /// Drops what migrations 13, 14 and 16 made, so they run again on the next open.

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -22,15 +23,15 @@ import Testing
     var state = AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now)
     state.settings.language = "en"
     #expect(AppReducer.reduce(&state, .languageGiven(.ja)).isEmpty)
-    #expect(state.language == .ja)
-    #expect(state.editor.language == .ja)
-    #expect(state.settings.language == "en")
+    expectEqual(state.language, .ja)
+    expectEqual(state.editor.language, .ja)
+    expectEqual(state.settings.language, "en")
     // L goes on from the language on screen, saves it, and the override is spent.
     var expected = state.settings
     expected.language = "en"
-    #expect(AppReducer.reduce(&state, .keyPressed(.character("L"))) == [.saveSettings(expected)])
-    #expect(state.languageOverride == nil)
-    #expect(state.language == .en)
+    expectEqual(AppReducer.reduce(&state, .keyPressed(.character("L"))), [.saveSettings(expected)])
+    expectEqual(state.languageOverride, nil)
+    expectEqual(state.language, .en)
   }
 
   @Test func theFirstFrameIsFollowedByRemindersAndTheThemeList() {
@@ -77,7 +78,7 @@ import Testing
   @Test func notOnboardedButWithEntriesSkipsOnboarding() {
     var state = AppState(today: today)
     _ = AppReducer.reduce(&state, .settingsLoaded(JournalSettings(), journalIsEmpty: false))
-    #expect(state.destination == nil)
+    expectEqual(state.destination, nil)
   }
 
   @Test func tabAndShiftTabCycleFocus() {
@@ -154,7 +155,7 @@ import Testing
     var afterTab = store.state
     _ = EditorFeature.reduce(&afterTab.editor, .key(.tab, now: Fixture.now))
     store.send(.keyPressed(.tab)) { $0 = afterTab }
-    #expect(store.state.focus == .editor)
+    expectEqual(store.state.focus, .editor)
   }
 
   @Test func ctrlCWhileWritingLeavesWritingAndSavesInsteadOfQuitting() {
@@ -213,7 +214,7 @@ import Testing
       _ = EditorFeature.reduce(&$0.editor, .key(.character("i"), now: Fixture.now))
     }
     #expect(store.state.editor.isEditing)
-    #expect(store.state.editor.day == today)
+    expectEqual(store.state.editor.day, today)
   }
 
   /// Issue 16 item 15: `n` always opened today.
@@ -223,9 +224,9 @@ import Testing
     let effects = AppReducer.jump(to: other, &state)
     #expect(effects.contains(.loadEntry(other)))
     _ = AppReducer.reduce(&state, .entryLoaded(day: other, entry: nil, draft: nil))
-    #expect(AppReducer.reduce(&state, .keyPressed(.character("n"))) == [])
-    #expect(state.focus == .editor)
-    #expect(state.editor.day == other)
+    expectEqual(AppReducer.reduce(&state, .keyPressed(.character("n"))), [])
+    expectEqual(state.focus, .editor)
+    expectEqual(state.editor.day, other)
     #expect(state.editor.isEditing)
   }
 
@@ -324,40 +325,40 @@ import Testing
         .loadToday(tomorrow), .deliverReminders(now: midnight),
       ]
     ) { $0 = expected }
-    #expect(store.state.calendar.selected == tomorrow)
+    expectEqual(store.state.calendar.selected, tomorrow)
   }
 
   @Test func resizeChangesTheLayoutMode() {
     let store = TestStore(Fixture.state())
-    #expect(store.state.layoutMode == .sideBySide)
+    expectEqual(store.state.layoutMode, .sideBySide)
     store.send(.terminalResized(Size(width: 80, height: 24))) {
       $0.size = Size(width: 80, height: 24)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 78, height: 19))
     }
-    #expect(store.state.layoutMode == .tabs)
+    expectEqual(store.state.layoutMode, .tabs)
     store.send(.terminalResized(Size(width: 30, height: 10))) {
       $0.size = Size(width: 30, height: 10)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 28, height: 8))
     }
-    #expect(store.state.layoutMode == .tooSmall)
+    expectEqual(store.state.layoutMode, .tooSmall)
     store.send(.terminalResized(Size(width: 120, height: 40))) {
       $0.size = Size(width: 120, height: 40)
       _ = EditorFeature.reduce(&$0.editor, .resized(width: 46, height: 24))
     }
-    #expect(store.state.layoutMode == .sideBySide)
+    expectEqual(store.state.layoutMode, .sideBySide)
   }
 
   @Test func layoutModesByTerminalSize() {
-    #expect(LayoutMode(size: Size(width: 120, height: 40)) == .sideBySide)
-    #expect(LayoutMode(size: Size(width: 200, height: 12)) == .sideBySide)
-    #expect(LayoutMode(size: Size(width: 119, height: 40)) == .middle)
-    #expect(LayoutMode(size: Size(width: 100, height: 30)) == .middle)
-    #expect(LayoutMode(size: Size(width: 99, height: 40)) == .tabs)
-    #expect(LayoutMode(size: Size(width: 80, height: 24)) == .tabs)
-    #expect(LayoutMode(size: Size(width: 40, height: 12)) == .tabs)
-    #expect(LayoutMode(size: Size(width: 39, height: 40)) == .tooSmall)
-    #expect(LayoutMode(size: Size(width: 120, height: 11)) == .tooSmall)
-    #expect(LayoutMode(size: Size(width: 30, height: 10)) == .tooSmall)
+    expectEqual(LayoutMode(size: Size(width: 120, height: 40)), .sideBySide)
+    expectEqual(LayoutMode(size: Size(width: 200, height: 12)), .sideBySide)
+    expectEqual(LayoutMode(size: Size(width: 119, height: 40)), .middle)
+    expectEqual(LayoutMode(size: Size(width: 100, height: 30)), .middle)
+    expectEqual(LayoutMode(size: Size(width: 99, height: 40)), .tabs)
+    expectEqual(LayoutMode(size: Size(width: 80, height: 24)), .tabs)
+    expectEqual(LayoutMode(size: Size(width: 40, height: 12)), .tabs)
+    expectEqual(LayoutMode(size: Size(width: 39, height: 40)), .tooSmall)
+    expectEqual(LayoutMode(size: Size(width: 120, height: 11)), .tooSmall)
+    expectEqual(LayoutMode(size: Size(width: 30, height: 10)), .tooSmall)
   }
 
   @Test func clickingAPaneFocusesIt() {
@@ -455,9 +456,9 @@ import Testing
     state.focus = .calendar
     var after = state
     let effects = AppReducer.reduce(&after, .keyPressed(.character("R")))
-    #expect(effects == AppReducer.reloadVisible(&state))
-    #expect(after.status?.text == "Reloaded")
-    #expect(after.calendar == state.calendar)
+    expectEqual(effects, AppReducer.reloadVisible(&state))
+    expectEqual(after.status?.text, "Reloaded")
+    expectEqual(after.calendar, state.calendar)
   }
 
   @Test func colonReloadReloadsAtOnce() {

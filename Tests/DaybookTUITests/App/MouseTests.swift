@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -26,15 +27,15 @@ import Testing
 
   @Test func captureIsOffByDefaultAndAColonCommandTurnsItOn() {
     var state = Fixture.state()
-    #expect(state.settings.mouse == false)
-    #expect(JournalSettings().mouse == false)
+    expectEqual(state.settings.mouse, false)
+    expectEqual(JournalSettings().mouse, false)
     state.destination = .command(CommandFeature.State(text: "mouse on"))
     let effects = AppReducer.reduce(&state, .keyPressed(.enter))
-    #expect(state.settings.mouse == true)
-    #expect(effects == [.saveSettings(state.settings)])
+    expectEqual(state.settings.mouse, true)
+    expectEqual(effects, [.saveSettings(state.settings)])
     state.destination = .command(CommandFeature.State(text: "mouse off"))
     _ = AppReducer.reduce(&state, .keyPressed(.enter))
-    #expect(state.settings.mouse == false)
+    expectEqual(state.settings.mouse, false)
   }
 
   @Test(arguments: [(120, 40), (80, 24), (200, 60)])
@@ -43,7 +44,7 @@ import Testing
     state.focus = .calendar
     let cell = try #require(find("17", in: .calendar, state))
     let effects = AppReducer.reduce(&state, .mouseClicked(x: cell.x, y: cell.y, button: 1))
-    #expect(state.calendar.selected == Day(year: 2026, month: 11, day: 17))
+    expectEqual(state.calendar.selected, Day(year: 2026, month: 11, day: 17))
     #expect(effects.contains(.loadEntry(Day(year: 2026, month: 11, day: 17)!)))
   }
 
@@ -57,8 +58,8 @@ import Testing
       action: .loaded(TodaySnapshot(today: state.today, plants: plants)))
     let cell = try #require(find("산세베리아", in: .today, state))
     _ = AppReducer.reduce(&state, .mouseClicked(x: cell.x, y: cell.y, button: 1))
-    #expect(state.focus == .today)
-    #expect(state.todayPane.selection == .plant(2))
+    expectEqual(state.focus, .today)
+    expectEqual(state.todayPane.selection, .plant(2))
   }
 
   @Test func theWheelMovesThePaneUnderThePointer() {
@@ -66,8 +67,8 @@ import Testing
     let layout = AppLayout(size: state.size, focus: state.focus)
     let calendar = layout.panes[.calendar]!
     _ = AppReducer.reduce(&state, .mouseClicked(x: calendar.x + 3, y: calendar.y + 3, button: 5))
-    #expect(state.calendar.selected == Fixture.today.adding(days: 7))
+    expectEqual(state.calendar.selected, Fixture.today.adding(days: 7))
     _ = AppReducer.reduce(&state, .mouseClicked(x: calendar.x + 3, y: calendar.y + 3, button: 4))
-    #expect(state.calendar.selected == Fixture.today)
+    expectEqual(state.calendar.selected, Fixture.today)
   }
 }

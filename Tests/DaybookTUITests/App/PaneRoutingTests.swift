@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -36,7 +37,7 @@ import Testing
     _ = TodayFeature.reduce(into: &answered.todayPane, action: .key(.character("n")))
     answered.status = StatusMessage(text: "Not watered", expiresAt: Fixture.now + 5)
     store.send(.keyPressed(.character("n"))) { $0 = answered }
-    #expect(store.state.focus == .today)
+    expectEqual(store.state.focus, .today)
   }
 
   @Test func aWateringRefreshesCalendarMarksAndHeatmapCounts() {
@@ -58,7 +59,7 @@ import Testing
         .loadHeatmap(from: store.state.heatmap.first, to: today, metric: .all),
       ]
     ) { $0 = expected }
-    #expect(store.state.status?.text.contains("Monstera") == true)
+    expectEqual(store.state.status?.text.contains("Monstera"), true)
   }
 
   @Test func aFailedTodayEffectShowsAnError() {
@@ -110,7 +111,7 @@ import Testing
     let effects = AppReducer.jump(to: day, &expected)
     #expect(effects.contains(.loadEntry(day)))
     store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
-    #expect(store.state.calendar.selected == day)
+    expectEqual(store.state.calendar.selected, day)
   }
 
   @Test func heatmapCountsRequestsBecomeLoads() {

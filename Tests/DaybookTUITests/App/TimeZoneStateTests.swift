@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -16,33 +17,33 @@ import Testing
   private func revertedStatus(at savedAt: Timestamp, in zone: LocalZone) -> String? {
     var state = AppState(today: Fixture.today, now: Fixture.now)
     _ = AppReducer.reduce(&state, .zoneKnown(zone))
-    #expect(state.zone == zone)
+    expectEqual(state.zone, zone)
     let revision = EntryRevision(id: 7, entryID: 1, title: "", body: "x", savedAt: savedAt)
     _ = AppReducer.reduce(&state, .browse(.entryReverted(day: Fixture.today, revision: revision)))
     return state.status?.text
   }
 
   @Test func aRevertedRevisionIsDatedInTheStatesZone() {
-    #expect(revertedStatus(at: seoulMidnight - 1, in: seoul)?.contains("2026-11-29 23:59") == true)
-    #expect(revertedStatus(at: seoulMidnight, in: seoul)?.contains("2026-11-30 00:00") == true)
-    #expect(revertedStatus(at: seoulMidnight, in: newYork)?.contains("2026-11-29 10:00") == true)
-    #expect(revertedStatus(at: newYorkMidnight - 60, in: newYork)?.contains("2026-11-29 23:59") == true)
-    #expect(revertedStatus(at: newYorkMidnight, in: newYork)?.contains("2026-11-30 00:00") == true)
+    expectEqual(revertedStatus(at: seoulMidnight - 1, in: seoul)?.contains("2026-11-29 23:59"), true)
+    expectEqual(revertedStatus(at: seoulMidnight, in: seoul)?.contains("2026-11-30 00:00"), true)
+    expectEqual(revertedStatus(at: seoulMidnight, in: newYork)?.contains("2026-11-29 10:00"), true)
+    expectEqual(revertedStatus(at: newYorkMidnight - 60, in: newYork)?.contains("2026-11-29 23:59"), true)
+    expectEqual(revertedStatus(at: newYorkMidnight, in: newYork)?.contains("2026-11-30 00:00"), true)
   }
 
   @Test func aNotificationIsTodayOnlyInTheZoneWhereItIsToday() {
     let today = Day(year: 2026, month: 11, day: 30)!
-    #expect(NotificationCentreView.when(seoulMidnight, today: today, in: seoul, .en) == "00:00")
+    expectEqual(NotificationCentreView.when(seoulMidnight, today: today, in: seoul, .en), "00:00")
     #expect(
       NotificationCentreView.when(seoulMidnight - 60, today: today, in: seoul, .en)
         .hasSuffix(" 23:59"))
     #expect(
       NotificationCentreView.when(seoulMidnight, today: today, in: newYork, .en)
         .hasSuffix(" 10:00"))
-    #expect(NotificationCentreView.when(newYorkMidnight, today: today, in: newYork, .en) == "00:00")
+    expectEqual(NotificationCentreView.when(newYorkMidnight, today: today, in: newYork, .en), "00:00")
   }
 
   @Test func aFreshStateIsInUTCUntilTheZoneIsKnown() {
-    #expect(AppState(today: Fixture.today).zone == .utc)
+    expectEqual(AppState(today: Fixture.today).zone, .utc)
   }
 }

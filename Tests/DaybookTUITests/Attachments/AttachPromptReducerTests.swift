@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -17,37 +18,36 @@ import Testing
   @Test func keysTypeThePathAndEnterAttachesItTrimmed() {
     var state = AttachPromptFeature.State(day: day)
     for character in " ~/사진/🌿.jpg " {
-      #expect(reduce(&state, .character(character)) == [])
+      expectEqual(reduce(&state, .character(character)), [])
     }
-    #expect(state == AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg "))
-    #expect(reduce(&state, .backspace) == [])
-    #expect(state == AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg"))
-    #expect(reduce(&state, .enter) == [.attach(path: "~/사진/🌿.jpg", day: day)])
-    #expect(state == AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg"))
+    expectEqual(state, AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg "))
+    expectEqual(reduce(&state, .backspace), [])
+    expectEqual(state, AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg"))
+    expectEqual(reduce(&state, .enter), [.attach(path: "~/사진/🌿.jpg", day: day)])
+    expectEqual(state, AttachPromptFeature.State(day: day, path: " ~/사진/🌿.jpg"))
   }
 
   @Test func enterOnABlankPathDoesNothingAndEscCloses() {
     var state = AttachPromptFeature.State(day: day, path: "   ")
-    #expect(reduce(&state, .enter) == [])
-    #expect(state == AttachPromptFeature.State(day: day, path: "   "))
-    #expect(reduce(&state, .escape) == [.close])
-    #expect(state == AttachPromptFeature.State(day: day, path: "   "))
+    expectEqual(reduce(&state, .enter), [])
+    expectEqual(state, AttachPromptFeature.State(day: day, path: "   "))
+    expectEqual(reduce(&state, .escape), [.close])
+    expectEqual(state, AttachPromptFeature.State(day: day, path: "   "))
   }
 
   @Test func aPasteIsAddedAsOneLine() {
     var state = AttachPromptFeature.State(day: day, path: "~/")
-    #expect(AttachPromptFeature.reduce(into: &state, action: .pasted("사진\n꽃.jpg")) == [])
-    #expect(
-      state
-        == AttachPromptFeature.State(day: day, path: "~/" + TextInput.singleLine("사진\n꽃.jpg")))
+    expectEqual(AttachPromptFeature.reduce(into: &state, action: .pasted("사진\n꽃.jpg")), [])
+    expectEqual(
+      state, AttachPromptFeature.State(day: day, path: "~/" + TextInput.singleLine("사진\n꽃.jpg")))
   }
 
   /// The key line, the footer and the reducer read one table.
   @Test func theKeyLineIsTheTable() {
-    #expect(AttachPromptFeature.Command.keymap(.en).keyLine == "Enter attach file · Esc close")
-    #expect(AttachPromptFeature.Command(key: .enter) == .attach)
-    #expect(AttachPromptFeature.Command(key: .escape) == .close)
-    #expect(AttachPromptFeature.Command(key: .character("q")) == nil)
+    expectEqual(AttachPromptFeature.Command.keymap(.en).keyLine, "Enter attach file · Esc close")
+    expectEqual(AttachPromptFeature.Command(key: .enter), .attach)
+    expectEqual(AttachPromptFeature.Command(key: .escape), .close)
+    expectEqual(AttachPromptFeature.Command(key: .character("q")), nil)
   }
 
   /// The help has a section made from the prompt's table; F1 over the prompt puts it first.
@@ -55,15 +55,15 @@ import Testing
     let section = HelpSections.screens(.ko).first {
       $0.title == AttachPromptText.helpTitle.text(.ko)
     }
-    #expect(section?.bindings == AttachPromptFeature.Command.keymap(.ko))
-    #expect(section?.bindings.map(\.shownKeys) == ["Enter", "Esc"])
+    expectEqual(section?.bindings, AttachPromptFeature.Command.keymap(.ko))
+    expectEqual(section?.bindings.map(\.shownKeys), ["Enter", "Esc"])
     var state = Fixture.state(width: 80, height: 24)
     state.setLanguage(.ko)
     state.destination = .attachPrompt(AttachPromptFeature.State(day: day, path: "~/사진"))
     _ = AppReducer.reduce(&state, .keyPressed(.function(1)))
     let first = HelpSections.sections(state).first
-    #expect(first?.title == "파일 첨부 (일기에서 A) (지금 화면)")
-    #expect(first?.bindings == AttachPromptFeature.Command.keymap(.ko))
+    expectEqual(first?.title, "파일 첨부 (일기에서 A) (지금 화면)")
+    expectEqual(first?.bindings, AttachPromptFeature.Command.keymap(.ko))
     let lines = AppView.render(state).canvas.lines
     #expect(lines.contains { $0.contains("파일 첨부 (일기에서 A) (지금 화면)") })
   }

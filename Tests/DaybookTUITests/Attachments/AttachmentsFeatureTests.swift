@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -110,15 +111,15 @@ import Testing
     _ = AppReducer.reduce(&state, .keyPressed(.character("i")))
     let before = state
     _ = AppReducer.reduce(&state, .keyPressed(.character("A")))
-    #expect(state.destination == nil)
+    expectEqual(state.destination, nil)
     #expect(state.editor.buffer.lines != before.editor.buffer.lines)
   }
 
   @Test func tildeMeansHome() {
-    #expect(AttachmentsFeature.expandedPath("~/a b.jpg", home: "/home/me") == "/home/me/a b.jpg")
-    #expect(AttachmentsFeature.expandedPath("~", home: "/home/me") == "/home/me")
-    #expect(AttachmentsFeature.expandedPath("/x/~y", home: "/home/me") == "/x/~y")
-    #expect(AttachmentsFeature.expandedPath("~/x", home: nil) == "~/x")
+    expectEqual(AttachmentsFeature.expandedPath("~/a b.jpg", home: "/home/me"), "/home/me/a b.jpg")
+    expectEqual(AttachmentsFeature.expandedPath("~", home: "/home/me"), "/home/me")
+    expectEqual(AttachmentsFeature.expandedPath("/x/~y", home: "/home/me"), "/x/~y")
+    expectEqual(AttachmentsFeature.expandedPath("~/x", home: nil), "~/x")
   }
 
   @Test func textsExistInEveryLanguage() {

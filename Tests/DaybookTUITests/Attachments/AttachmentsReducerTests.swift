@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -20,37 +21,37 @@ import Testing
 
   @Test func bracketsChooseRoundTheEnds() {
     var state = AttachmentList(day: day, items: [photo, note])
-    #expect(reduce(&state, .character("[")) == [.selectionMoved])
-    #expect(state == AttachmentList(day: day, items: [photo, note], selection: 1))
-    #expect(reduce(&state, .character("]")) == [.selectionMoved])
-    #expect(state == AttachmentList(day: day, items: [photo, note], selection: 0))
+    expectEqual(reduce(&state, .character("[")), [.selectionMoved])
+    expectEqual(state, AttachmentList(day: day, items: [photo, note], selection: 1))
+    expectEqual(reduce(&state, .character("]")), [.selectionMoved])
+    expectEqual(state, AttachmentList(day: day, items: [photo, note], selection: 0))
     var empty = AttachmentList(day: day)
-    #expect(reduce(&empty, .character("]")) == [])
-    #expect(empty == AttachmentList(day: day))
+    expectEqual(reduce(&empty, .character("]")), [])
+    expectEqual(empty, AttachmentList(day: day))
   }
 
   @Test func openAndRemoveAskForTheSelectedFileOfTheShownDayOnly() {
     var state = AttachmentList(day: day, items: [photo, note], selection: 1)
-    #expect(reduce(&state, .character("v")) == [.open(note)])
-    #expect(reduce(&state, .character("X")) == [.askRemove(note, day: day)])
+    expectEqual(reduce(&state, .character("v")), [.open(note)])
+    expectEqual(reduce(&state, .character("X")), [.askRemove(note, day: day)])
     // The list still holds another day's files: nothing to open or remove yet.
-    #expect(reduce(&state, .character("v"), on: day.adding(days: 1)) == [])
-    #expect(reduce(&state, .character("X"), on: day.adding(days: 1)) == [])
-    #expect(state == AttachmentList(day: day, items: [photo, note], selection: 1))
+    expectEqual(reduce(&state, .character("v"), on: day.adding(days: 1)), [])
+    expectEqual(reduce(&state, .character("X"), on: day.adding(days: 1)), [])
+    expectEqual(state, AttachmentList(day: day, items: [photo, note], selection: 1))
   }
 
   @Test func attachAsksForAPathOnlyWithAnEntry() {
     var state = AttachmentList()
-    #expect(reduce(&state, .character("A")) == [.askPath(day)])
-    #expect(reduce(&state, .character("A"), hasEntry: false) == [.noEntry])
-    #expect(reduce(&state, .character("a")) == [])
-    #expect(state == AttachmentList())
+    expectEqual(reduce(&state, .character("A")), [.askPath(day)])
+    expectEqual(reduce(&state, .character("A"), hasEntry: false), [.noEntry])
+    expectEqual(reduce(&state, .character("a")), [])
+    expectEqual(state, AttachmentList())
   }
 
   /// The footer, the help and the hint beside the list's title read the same table.
   @Test func theTableIsTheFooter() {
-    #expect(
-      AttachmentsFeature.Command.keymap(.en).map(\.keys) == [["A"], ["v"], ["X"], ["[", "]"]])
-    #expect(AttachmentsFeature.Command(key: .character("]")) == .select)
+    expectEqual(
+      AttachmentsFeature.Command.keymap(.en).map(\.keys), [["A"], ["v"], ["X"], ["[", "]"]])
+    expectEqual(AttachmentsFeature.Command(key: .character("]")), .select)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -45,7 +46,7 @@ import Testing
   @Test func searchResultsShowDayKindAndHighlightedSnippetAt80x24() throws {
     let lines = Self.frame(
       .search(SearchFeature.State(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
-    #expect(lines == Golden.search80en)
+    expectEqual(lines, Golden.search80en)
     var state = Fixture.state(width: 80, height: 24)
     state.destination = .search(SearchFeature.State(query: "물", results: Self.results))
     let frame = AppView.render(state)
@@ -54,7 +55,7 @@ import Testing
     #expect(frame.cursor?.x == 6 && frame.cursor?.y == 2)
     let row = 5
     let match = TextWidth.width(of: "│   2026-11-20 todo  화분 ")
-    #expect(frame.canvas.style(x: match, y: row) == state.theme.style(.highlight))
+    expectEqual(frame.canvas.style(x: match, y: row), state.theme.style(.highlight))
     #expect(frame.canvas.style(x: match - 2, y: row) != state.theme.style(.highlight))
   }
 
@@ -64,14 +65,14 @@ import Testing
         query: "물", results: Self.results, selection: 1, total: 1234, next: SearchCursor())),
       width: 120,
       height: 40, language: .ko)
-    #expect(lines == Golden.search120ko)
+    expectEqual(lines, Golden.search120ko)
   }
 
   @Test func recentSearchesInJapaneseWhenTheQueryIsEmpty() {
     let lines = Self.frame(
       .search(SearchFeature.State(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80, height: 24,
       language: .ja)
-    #expect(lines == Golden.recent80ja)
+    expectEqual(lines, Golden.recent80ja)
   }
 
   @Test func entryListInKorean() {
@@ -79,7 +80,7 @@ import Testing
     list.items = Self.summaries
     list.isLoaded = true
     list.selection = 1
-    #expect(Self.frame(.entryList(list), width: 80, height: 24, language: .ko) == Golden.entryList80ko)
+    expectEqual(Self.frame(.entryList(list), width: 80, height: 24, language: .ko), Golden.entryList80ko)
   }
 
   @Test func historyListsRevisionsWithTimeAndSize() {
@@ -87,19 +88,17 @@ import Testing
     history.revisions = Self.revisions
     history.current = Entry(day: Fixture.today, title: "두번째", body: "몬스테라 새 잎\n둘째 줄")
     history.isLoaded = true
-    #expect(Self.frame(.history(history), width: 80, height: 24) == Golden.history80en)
+    expectEqual(Self.frame(.history(history), width: 80, height: 24), Golden.history80en)
     history.viewing = 0
-    #expect(
-      Self.frame(.history(history), width: 120, height: 40, language: .ja)
-        == Golden.historyView120ja)
+    expectEqual(
+      Self.frame(.history(history), width: 120, height: 40, language: .ja), Golden.historyView120ja)
   }
 
   @Test func attachPromptShowsTheTypedPath() {
-    #expect(
+    expectEqual(
       Self.frame(
         .attachPrompt(AttachPromptFeature.State(day: Fixture.today, path: "~/사진/꽃.jpg")),
-        width: 80, height: 24)
-        == Golden.attachPrompt80en)
+        width: 80, height: 24), Golden.attachPrompt80en)
   }
 
   @Test func attachmentsAreListedUnderTheEntry() {
@@ -133,7 +132,7 @@ import Testing
     #expect(lines[37].hasSuffix("╯╰──────────────────────────────────────────────╯"))
     // 24 rows inside the pane: the header, 4 for the files, 8 for the pictures and the tags
     // line leave 10.
-    #expect(state.editor.textHeight == 24 - 1 - 4 - PicturesFeature.stripRows - 1)
+    expectEqual(state.editor.textHeight, 24 - 1 - 4 - PicturesFeature.stripRows - 1)
   }
 }
 

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -28,13 +29,12 @@ private func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
 struct CalendarFeatureTests {
   @Test func startSelectsTodayAndLoadsItsMonth() {
     let (state, outputs) = Feature.start(today: day("2026-11-18"), weekStart: .sunday)
-    #expect(
-      state
-        == Feature.State(
+    expectEqual(
+      state, Feature.State(
           today: day("2026-11-18"), selected: day("2026-11-18"), weekStart: .sunday, marks: [:],
           goals: [:], filter: nil, goToInput: nil))
-    #expect(state.visibleMonth == day("2026-11-01"))
-    #expect(outputs == [.needMonth(day("2026-11-01"))])
+    expectEqual(state.visibleMonth, day("2026-11-01"))
+    expectEqual(outputs, [.needMonth(day("2026-11-01"))])
   }
 
   @Test(arguments: [
@@ -48,8 +48,8 @@ struct CalendarFeatureTests {
     let outputs = press([key], &current)
     var want = state()
     want.selected = day(expected)
-    #expect(current == want)
-    #expect(outputs == [.selectionChanged(day(expected))])
+    expectEqual(current, want)
+    expectEqual(outputs, [.selectionChanged(day(expected))])
   }
 
   @Test(arguments: [
@@ -65,8 +65,8 @@ struct CalendarFeatureTests {
   func movesAcrossMonthAndYearEndsAskForTheMonth(from: String, key: Key, expected: String) {
     var current = state(from)
     let outputs = press([key], &current)
-    #expect(current == state(expected))
-    #expect(outputs == [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
+    expectEqual(current, state(expected))
+    expectEqual(outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
   }
 
   @Test(arguments: [
@@ -79,85 +79,85 @@ struct CalendarFeatureTests {
   func bracketsMoveByMonthClampingTheDay(from: String, key: Character, expected: String) {
     var current = state(from)
     let outputs = press([.character(key)], &current)
-    #expect(current == state(expected))
-    #expect(outputs == [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
+    expectEqual(current, state(expected))
+    expectEqual(outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
   }
 
   @Test func tJumpsBackToToday() {
     var current = state("2027-02-03")
-    #expect(
-      press([.character("t")], &current) == [
+    expectEqual(
+      press([.character("t")], &current), [
         .selectionChanged(day("2026-11-18")), .needMonth(day("2026-11-01")),
       ])
-    #expect(current == state())
-    #expect(press([.character("t")], &current) == [])
-    #expect(current == state())
+    expectEqual(current, state())
+    expectEqual(press([.character("t")], &current), [])
+    expectEqual(current, state())
   }
 
   @Test func gStartsTypingADate() {
     var current = state()
-    #expect(press([.character("g")], &current) == [])
+    expectEqual(press([.character("g")], &current), [])
     var want = state()
     want.goToInput = ""
-    #expect(current == want)
+    expectEqual(current, want)
   }
 
   @Test func gWithAFullDateJumps() {
     var current = state()
     let typing = press([.character("g")] + type("2027-03-05"), &current)
-    #expect(typing == [])
-    #expect(current.goToInput == "2027-03-05")
-    #expect(
-      press([.enter], &current) == [
+    expectEqual(typing, [])
+    expectEqual(current.goToInput, "2027-03-05")
+    expectEqual(
+      press([.enter], &current), [
         .selectionChanged(day("2027-03-05")), .needMonth(day("2027-03-01")),
       ])
-    #expect(current == state("2027-03-05"))
+    expectEqual(current, state("2027-03-05"))
   }
 
   @Test func gWithMonthAndDayUsesTheSelectedYear() {
     var current = state()
     let outputs = press([.character("g")] + type("12-25") + [.enter], &current)
-    #expect(outputs == [.selectionChanged(day("2026-12-25")), .needMonth(day("2026-12-01"))])
-    #expect(current == state("2026-12-25"))
+    expectEqual(outputs, [.selectionChanged(day("2026-12-25")), .needMonth(day("2026-12-01"))])
+    expectEqual(current, state("2026-12-25"))
   }
 
   @Test func gWithABadDateSaysSoAndStays() {
     var current = state()
     let outputs = press([.character("g")] + type("2026-02-30") + [.enter], &current)
-    #expect(outputs == [.status("Not a date: 2026-02-30")])
-    #expect(current == state())
+    expectEqual(outputs, [.status("Not a date: 2026-02-30")])
+    expectEqual(current, state())
   }
 
   @Test func gWithGarbageSaysSo() {
     var current = state()
     let outputs = press([.character("g")] + type("13-01") + [.enter], &current)
-    #expect(outputs == [.status("Not a date: 13-01")])
-    #expect(current == state())
+    expectEqual(outputs, [.status("Not a date: 13-01")])
+    expectEqual(current, state())
   }
 
   @Test func escapeCancelsTyping() {
     var current = state()
-    #expect(press([.character("g")] + type("2027") + [.escape], &current) == [])
-    #expect(current == state())
+    expectEqual(press([.character("g")] + type("2027") + [.escape], &current), [])
+    expectEqual(current, state())
   }
 
   @Test func enterOnEmptyInputCancelsQuietly() {
     var current = state()
-    #expect(press([.character("g"), .enter], &current) == [])
-    #expect(current == state())
+    expectEqual(press([.character("g"), .enter], &current), [])
+    expectEqual(current, state())
   }
 
   /// Issue 16 item 10: `g` dropped letters and `/` without a word.
   @Test func typingKeepsLettersSlashesAndHangul() {
     var current = state()
     _ = press([.character("g")] + type("12/5"), &current)
-    #expect(current.goToInput == "12/5")
+    expectEqual(current.goToInput, "12/5")
     _ = press([.escape, .character("g")] + type("다음 주 금요일"), &current)
-    #expect(current.goToInput == "다음 주 금요일")
-    #expect(
-      press([.enter], &current) == [.selectionChanged(day("2026-11-27"))])
+    expectEqual(current.goToInput, "다음 주 금요일")
+    expectEqual(
+      press([.enter], &current), [.selectionChanged(day("2026-11-27"))])
     _ = press([.character("g")] + type(String(repeating: "9", count: 30)), &current)
-    #expect(current.goToInput?.count == Feature.goToInputLimit)
+    expectEqual(current.goToInput?.count, Feature.goToInputLimit)
   }
 
   @Test(arguments: [
@@ -168,7 +168,7 @@ struct CalendarFeatureTests {
   func gReadsKoreanJapaneseAndSlashes(_ text: String, _ expected: String) {
     var current = state()
     _ = press([.character("g")] + type(text) + [.enter], &current)
-    #expect(current.selected == day(expected))
+    expectEqual(current.selected, day(expected))
   }
 
   @Test func backspaceDeletesTheLastCharacter() {
@@ -176,7 +176,7 @@ struct CalendarFeatureTests {
     _ = press([.character("g")] + type("12-2") + [.backspace], &current)
     var want = state()
     want.goToInput = "12-"
-    #expect(current == want)
+    expectEqual(current, want)
   }
 
   @Test func fCyclesTheCareFilter() {
@@ -187,23 +187,23 @@ struct CalendarFeatureTests {
       ([.note], "Care filter: note"), (nil, "Care filter: all"),
     ]
     for (filter, message) in expected {
-      #expect(press([.character("f")], &current) == [.status(message)])
+      expectEqual(press([.character("f")], &current), [.status(message)])
       var want = state()
       want.filter = filter
-      #expect(current == want)
+      expectEqual(current, want)
     }
   }
 
   @Test func enterOpensTheSelectedDay() {
     var current = state("2026-11-20")
-    #expect(press([.enter], &current) == [.openDay(day("2026-11-20"))])
-    #expect(current == state("2026-11-20"))
+    expectEqual(press([.enter], &current), [.openDay(day("2026-11-20"))])
+    expectEqual(current, state("2026-11-20"))
   }
 
   @Test func otherKeysDoNothing() {
     var current = state()
-    #expect(press([.character("z"), .escape, .tab, .ctrl("s"), .character("w")], &current) == [])
-    #expect(current == state())
+    expectEqual(press([.character("z"), .escape, .tab, .ctrl("s"), .character("w")], &current), [])
+    expectEqual(current, state())
   }
 
   @Test func monthLoadedFillsMarksAndGoalsOfTheVisibleMonth() {
@@ -212,11 +212,11 @@ struct CalendarFeatureTests {
     let goals = [day("2026-11-02"): true]
     let outputs = Feature.reduce(
       into: &current, action: .monthLoaded(month: day("2026-11-01"), marks: marks, goals: goals))
-    #expect(outputs == [])
+    expectEqual(outputs, [])
     var want = state()
     want.marks = marks
     want.goals = goals
-    #expect(current == want)
+    expectEqual(current, want)
   }
 
   @Test func aLateMonthLoadedIsIgnored() {
@@ -225,67 +225,67 @@ struct CalendarFeatureTests {
       into: &current,
       action: .monthLoaded(
         month: day("2026-10-01"), marks: [day("2026-10-02"): DayMarks(hasEntry: true)], goals: [:]))
-    #expect(outputs == [])
-    #expect(current == state())
+    expectEqual(outputs, [])
+    expectEqual(current, state())
   }
 
   @Test func todayChangedMovesASelectionThatWasOnToday() {
     var current = state("2026-11-30", today: "2026-11-30")
     let outputs = Feature.reduce(into: &current, action: .todayChanged(day("2026-12-01")))
-    #expect(outputs == [.selectionChanged(day("2026-12-01")), .needMonth(day("2026-12-01"))])
-    #expect(current == state("2026-12-01", today: "2026-12-01"))
+    expectEqual(outputs, [.selectionChanged(day("2026-12-01")), .needMonth(day("2026-12-01"))])
+    expectEqual(current, state("2026-12-01", today: "2026-12-01"))
   }
 
   @Test func todayChangedInsideTheMonthReloadsIt() {
     var current = state("2026-11-18", today: "2026-11-18")
     let outputs = Feature.reduce(into: &current, action: .todayChanged(day("2026-11-19")))
-    #expect(outputs == [.selectionChanged(day("2026-11-19")), .needMonth(day("2026-11-01"))])
-    #expect(current == state("2026-11-19", today: "2026-11-19"))
+    expectEqual(outputs, [.selectionChanged(day("2026-11-19")), .needMonth(day("2026-11-01"))])
+    expectEqual(current, state("2026-11-19", today: "2026-11-19"))
   }
 
   @Test func todayChangedLeavesAnotherSelectionAlone() {
     var current = state("2026-11-05", today: "2026-11-18")
     let outputs = Feature.reduce(into: &current, action: .todayChanged(day("2026-11-19")))
-    #expect(outputs == [.needMonth(day("2026-11-01"))])
-    #expect(current == state("2026-11-05", today: "2026-11-19"))
+    expectEqual(outputs, [.needMonth(day("2026-11-01"))])
+    expectEqual(current, state("2026-11-05", today: "2026-11-19"))
   }
 
   @Test func selectFromAnotherPaneMovesAndCancelsTyping() {
     var current = state()
     current.goToInput = "20"
     let outputs = Feature.reduce(into: &current, action: .select(day("2026-06-10")))
-    #expect(outputs == [.selectionChanged(day("2026-06-10")), .needMonth(day("2026-06-01"))])
-    #expect(current == state("2026-06-10"))
+    expectEqual(outputs, [.selectionChanged(day("2026-06-10")), .needMonth(day("2026-06-01"))])
+    expectEqual(current, state("2026-06-10"))
   }
 
   @Test func shownCareKindsFollowTheFilter() {
     var current = state()
     current.marks = [day("2026-11-02"): DayMarks(careKinds: [.water, .repot])]
-    #expect(current.shownCareKinds(on: day("2026-11-02")) == [.water, .repot])
+    expectEqual(current.shownCareKinds(on: day("2026-11-02")), [.water, .repot])
     current.filter = [.repot]
-    #expect(current.shownCareKinds(on: day("2026-11-02")) == [.repot])
+    expectEqual(current.shownCareKinds(on: day("2026-11-02")), [.repot])
     current.filter = [.note]
-    #expect(current.shownCareKinds(on: day("2026-11-02")) == [])
-    #expect(current.shownCareKinds(on: day("2026-11-03")) == [])
+    expectEqual(current.shownCareKinds(on: day("2026-11-02")), [])
+    expectEqual(current.shownCareKinds(on: day("2026-11-03")), [])
   }
 
   @Test func parseDateAcceptsIsoAndMonthDay() {
     let today = day("2026-11-18")
-    #expect(Feature.parseDate("2026-02-28", year: 2000, today: today) == day("2026-02-28"))
-    #expect(Feature.parseDate("2-9", year: 2027, today: today) == day("2027-02-09"))
-    #expect(Feature.parseDate("02-29", year: 2027, today: today) == nil)
-    #expect(Feature.parseDate("02-29", year: 2028, today: today) == day("2028-02-29"))
-    #expect(Feature.parseDate("2026-2-3", year: 2026, today: today) == day("2026-02-03"))
-    #expect(Feature.parseDate("-", year: 2026, today: today) == nil)
+    expectEqual(Feature.parseDate("2026-02-28", year: 2000, today: today), day("2026-02-28"))
+    expectEqual(Feature.parseDate("2-9", year: 2027, today: today), day("2027-02-09"))
+    expectEqual(Feature.parseDate("02-29", year: 2027, today: today), nil)
+    expectEqual(Feature.parseDate("02-29", year: 2028, today: today), day("2028-02-29"))
+    expectEqual(Feature.parseDate("2026-2-3", year: 2026, today: today), day("2026-02-03"))
+    expectEqual(Feature.parseDate("-", year: 2026, today: today), nil)
   }
 
   @Test func keymapListsEveryCommand() {
-    #expect(
-      Feature.keymap.map(\.keys) == [
+    expectEqual(
+      Feature.keymap.map(\.keys), [
         ["Left", "h"], ["Right", "l"], ["Up", "k"], ["Down", "j"], ["["], ["]"], ["t"], ["g"],
         ["f"], ["Enter"],
       ])
-    #expect(Feature.Command(key: .character("[")) == .previousMonth)
-    #expect(Feature.Command(key: .character("q")) == nil)
+    expectEqual(Feature.Command(key: .character("[")), .previousMonth)
+    expectEqual(Feature.Command(key: .character("q")), nil)
   }
 }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -26,8 +27,8 @@ struct CalendarMarkerTests {
     for number in 2...8 { state.marks[day(number)] = busy }
     state.goals = [day(2): true, day(3): false]
     let lines = render(state, width: 22, height: 15).lines
-    #expect(lines[4] == " 2  3  4  5  6  7  8  ")
-    #expect(lines[5] == "•~ •~ •~ •~ •~ •~ •~  ")
+    expectEqual(lines[4], " 2  3  4  5  6  7  8  ")
+    expectEqual(lines[5], "•~ •~ •~ •~ •~ •~ •~  ")
     #expect(!lines.joined().contains("•~✓•"))
   }
 
@@ -37,13 +38,13 @@ struct CalendarMarkerTests {
     state.marks[day(29)] = DayMarks(wateringsPlanned: 1)
     let canvas = render(state, width: 30, height: 38)
     // Sunday the 29th ends the fifth week; Monday the 30th starts the sixth.
-    #expect(canvas.lines[11] == "                          ≈   ")
-    #expect(canvas.lines[13] == "  ○                           ")
-    #expect(canvas.style(x: 2, y: 13) == Theme.builtinDefault.style(.markerTodo))
-    #expect(canvas.style(x: 26, y: 11) == Theme.builtinDefault.style(.markerCare))
+    expectEqual(canvas.lines[11], "                          ≈   ")
+    expectEqual(canvas.lines[13], "  ○                           ")
+    expectEqual(canvas.style(x: 2, y: 13), Theme.builtinDefault.style(.markerTodo))
+    expectEqual(canvas.style(x: 26, y: 11), Theme.builtinDefault.style(.markerCare))
     let legend = DaySummaryView.legendRows(.en, width: 80, rows: 1)
-    #expect(
-      legend.map { $0.map(\.text).joined() } == [
+    expectEqual(
+      legend.map { $0.map(\.text).joined() }, [
         "• entry  ~ care  ○ due  ≈ water  ✓ done  +/- goal"
       ])
   }
@@ -51,9 +52,9 @@ struct CalendarMarkerTests {
   @Test func aCareFilterOtherThanWaterHidesThePlannedWaterings() {
     var state = CalendarFeature.State(today: Self.today, selected: Self.today)
     state.marks[day(29)] = DayMarks(wateringsPlanned: 1)
-    #expect(CalendarView.dayMarkers(for: day(29), in: state) == [.wateringPlanned])
+    expectEqual(CalendarView.dayMarkers(for: day(29), in: state), [.wateringPlanned])
     state.filter = [.repot]
-    #expect(CalendarView.dayMarkers(for: day(29), in: state) == [])
+    expectEqual(CalendarView.dayMarkers(for: day(29), in: state), [])
   }
 
   /// At 120×40 with two care records on the selected day: the legend, the date and the
@@ -71,8 +72,8 @@ struct CalendarMarkerTests {
     state.dayCare = DayCareFeature.State(
       month: Self.today.firstOfMonth, records: PlantsRoutingTests.records)
     let lines = AppView.render(state).canvas.lines.map { TextWidth.prefix($0, width: 24) }
-    #expect(
-      Array(lines[15...22]) == [
+    expectEqual(
+      Array(lines[15...22]), [
         "│• entry  ~ care  ○ due│",
         "│≈ water  ✓ done       │",
         "│+/- goal              │",
@@ -100,6 +101,6 @@ struct CalendarMarkerTests {
     }
     let planned = marks.filter { $0.value.wateringsPlanned > 0 }.keys.sorted()
     // The November grid runs to Sunday 2026-12-06: watered on the 29th, due Dec 2 and 5.
-    #expect(planned == [Day(year: 2026, month: 12, day: 2)!, Day(year: 2026, month: 12, day: 5)!])
+    expectEqual(planned, [Day(year: 2026, month: 12, day: 2)!, Day(year: 2026, month: 12, day: 5)!])
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -42,8 +43,8 @@ private func render(
 struct CalendarViewTests {
   @Test func sideBySidePaneAt30x38() {
     let canvas = render(sample(), width: 30, height: 38)
-    #expect(
-      Array(canvas.lines.prefix(16)) == [
+    expectEqual(
+      Array(canvas.lines.prefix(16)), [
         "        November 2026         ",
         "  Mo  Tu  We  Th  Fr  Sa  Su  ",
         "  26  27  28  29  30  31   1  ",
@@ -63,28 +64,28 @@ struct CalendarViewTests {
       ])
     #expect(canvas.lines.dropFirst(16).allSatisfy { $0 == String(repeating: " ", count: 30) })
     // Today (18th), the selection (20th), goal met (2nd) and missed (3rd), outside the month.
-    #expect(canvas.style(x: 10, y: 8) == theme.style(.today))
-    #expect(canvas.style(x: 11, y: 8) == theme.style(.today))
-    #expect(canvas.style(x: 18, y: 8) == theme.style(.selection))
-    #expect(canvas.style(x: 3, y: 4) == theme.style(.goalMet))
-    #expect(canvas.style(x: 4, y: 4) == theme.style(.goalMet))
-    #expect(canvas.style(x: 7, y: 4) == theme.style(.goalMissed))
-    #expect(canvas.style(x: 8, y: 4) == theme.style(.goalMissed))
-    #expect(canvas.style(x: 2, y: 2) == theme.style(.outsideMonth))
-    #expect(canvas.style(x: 18, y: 3) == theme.style(.outsideMonth))
-    #expect(canvas.style(x: 22, y: 4) == theme.style(.weekend))
-    #expect(canvas.style(x: 11, y: 4) == theme.style(.text))
-    #expect(canvas.style(x: 2, y: 5) == theme.style(.markerEntry))
-    #expect(canvas.style(x: 3, y: 5) == theme.style(.markerCare))
-    #expect(canvas.style(x: 4, y: 5) == theme.style(.markerTodo))
-    #expect(canvas.style(x: 8, y: 0) == theme.style(.title))
+    expectEqual(canvas.style(x: 10, y: 8), theme.style(.today))
+    expectEqual(canvas.style(x: 11, y: 8), theme.style(.today))
+    expectEqual(canvas.style(x: 18, y: 8), theme.style(.selection))
+    expectEqual(canvas.style(x: 3, y: 4), theme.style(.goalMet))
+    expectEqual(canvas.style(x: 4, y: 4), theme.style(.goalMet))
+    expectEqual(canvas.style(x: 7, y: 4), theme.style(.goalMissed))
+    expectEqual(canvas.style(x: 8, y: 4), theme.style(.goalMissed))
+    expectEqual(canvas.style(x: 2, y: 2), theme.style(.outsideMonth))
+    expectEqual(canvas.style(x: 18, y: 3), theme.style(.outsideMonth))
+    expectEqual(canvas.style(x: 22, y: 4), theme.style(.weekend))
+    expectEqual(canvas.style(x: 11, y: 4), theme.style(.text))
+    expectEqual(canvas.style(x: 2, y: 5), theme.style(.markerEntry))
+    expectEqual(canvas.style(x: 3, y: 5), theme.style(.markerCare))
+    expectEqual(canvas.style(x: 4, y: 5), theme.style(.markerTodo))
+    expectEqual(canvas.style(x: 8, y: 0), theme.style(.title))
   }
 
   @Test func tabbedPaneAt80x21() {
     let canvas = render(sample(), width: 80, height: 21)
     let blank = String(repeating: " ", count: 80)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "                                 November 2026                                  ",
         "             Mo      Tu      We      Th      Fr      Sa      Su                 ",
         "             26      27      28      29      30      31       1                 ",
@@ -102,14 +103,14 @@ struct CalendarViewTests {
         "            • entry  ~ care  ○ due  ≈ water  ✓ done  + goal met  - missed       ",
         blank, blank, blank, blank, blank, blank,
       ])
-    #expect(canvas.style(x: 45, y: 8) == theme.style(.selection))
-    #expect(canvas.style(x: 29, y: 8) == theme.style(.today))
+    expectEqual(canvas.style(x: 45, y: 8), theme.style(.selection))
+    expectEqual(canvas.style(x: 29, y: 8), theme.style(.today))
   }
 
   @Test func tinyPaneAt20x8PutsMarkersBesideTheNumber() {
     let canvas = render(sample(), width: 20, height: 8)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "   November 2026    ",
         "Mo Tu We Th Fr Sa Su",
         "26 27 28 29 30•31  1",
@@ -119,44 +120,44 @@ struct CalendarViewTests {
         "23 24 25 26 27 28 29",
         "30  1  2  3  4  5  6",
       ])
-    #expect(canvas.style(x: 12, y: 5) == theme.style(.selection))
-    #expect(canvas.style(x: 6, y: 5) == theme.style(.today))
-    #expect(canvas.style(x: 2, y: 3) == theme.style(.markerEntry))
+    expectEqual(canvas.style(x: 12, y: 5), theme.style(.selection))
+    expectEqual(canvas.style(x: 6, y: 5), theme.style(.today))
+    expectEqual(canvas.style(x: 2, y: 3), theme.style(.markerEntry))
   }
 
   @Test func belowTheGridMinimumShowsTheSelectedDay() {
     let canvas = render(sample(), width: 12, height: 4)
-    #expect(canvas.lines == ["November 20…", "Fri 20      ", "            ", "            "])
+    expectEqual(canvas.lines, ["November 20…", "Fri 20      ", "            ", "            "])
   }
 
   @Test func anEmptyRectDrawsNothing() {
     var canvas = Canvas(size: Size(width: 4, height: 2))
     CalendarView.render(sample(), into: &canvas, in: Rect(x: 1, y: 1, width: 0, height: 1))
-    #expect(canvas == Canvas(size: Size(width: 4, height: 2)))
+    expectEqual(canvas, Canvas(size: Size(width: 4, height: 2)))
   }
 
   @Test func theFilterHidesOtherCareKindsAndShowsInTheTitle() {
     var state = sample()
     state.filter = [.repot]
     let canvas = render(state, width: 30, height: 38)
-    #expect(canvas.lines[0] == "    November 2026 · repot     ")
-    #expect(canvas.lines[5] == "  •✓                          ")
-    #expect(canvas.lines[7] == "              ~               ")
+    expectEqual(canvas.lines[0], "    November 2026 · repot     ")
+    expectEqual(canvas.lines[5], "  •✓                          ")
+    expectEqual(canvas.lines[7], "              ~               ")
   }
 
   @Test func goToInputReplacesTheLegend() {
     var state = sample()
     state.goToInput = "2027-0"
     let canvas = render(state, width: 30, height: 38)
-    #expect(canvas.lines[14] == "Go to: 2027-0_                ")
-    #expect(canvas.style(x: 0, y: 14) == theme.style(.input))
+    expectEqual(canvas.lines[14], "Go to: 2027-0_                ")
+    expectEqual(canvas.style(x: 0, y: 14), theme.style(.input))
   }
 
   @Test func goToInputWithoutRoomForALegendUsesTheTitleLine() {
     var state = sample()
     state.goToInput = "12-2"
     let canvas = render(state, width: 20, height: 8)
-    #expect(canvas.lines[0] == "Go to: 12-2_        ")
+    expectEqual(canvas.lines[0], "Go to: 12-2_        ")
   }
 
   /// Issue 16 item 10: the day a typed date means is shown before Enter.
@@ -174,21 +175,21 @@ struct CalendarViewTests {
 
   @Test func anUnfocusedPaneShowsTheSelectionQuietly() {
     let canvas = render(sample(), width: 30, height: 38, focused: false)
-    #expect(canvas.style(x: 18, y: 8) == theme.style(.selectionUnfocused))
+    expectEqual(canvas.style(x: 18, y: 8), theme.style(.selectionUnfocused))
   }
 
   @Test func sundayWeeksStartOnSunday() {
     var state = sample()
     state.weekStart = .sunday
     let canvas = render(state, width: 20, height: 8)
-    #expect(canvas.lines[1] == "Su Mo Tu We Th Fr Sa")
-    #expect(canvas.lines[2] == " 1  2• 3- 4  5  6  7")
+    expectEqual(canvas.lines[1], "Su Mo Tu We Th Fr Sa")
+    expectEqual(canvas.lines[2], " 1  2• 3- 4  5  6  7")
   }
 
   @Test func markersComeInPriorityOrder() {
     let markers = CalendarView.markers(for: day("2026-11-02"), in: sample()).map(\.0)
-    #expect(markers == ["•", "~", "✓", "+"])
-    #expect(CalendarView.markers(for: day("2026-11-03"), in: sample()).map(\.0) == ["-"])
-    #expect(CalendarView.markers(for: day("2026-11-04"), in: sample()).map(\.0) == [])
+    expectEqual(markers, ["•", "~", "✓", "+"])
+    expectEqual(CalendarView.markers(for: day("2026-11-03"), in: sample()).map(\.0), ["-"])
+    expectEqual(CalendarView.markers(for: day("2026-11-04"), in: sample()).map(\.0), [])
   }
 }

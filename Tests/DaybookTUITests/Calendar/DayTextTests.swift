@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -7,24 +8,24 @@ import Testing
 struct DayTextTests {
   @Test func namesMonthsAndDaysInEnglish() throws {
     let day = try #require(Day(iso: "2026-12-06"))
-    #expect(DayText.monthAbbreviation(day, .en) == "Dec")
-    #expect(DayText.monthTitle(day, .en) == "December 2026")
-    #expect(DayText.short(day, .en) == "Dec 6")
-    #expect(DayText.weekdayShort(day.weekday, .en) == "Su")
-    #expect(DayText.weekdayAbbreviation(.monday, .en) == "Mon")
-    #expect(DayText.weekdayShort(.saturday, .en) == "Sa")
+    expectEqual(DayText.monthAbbreviation(day, .en), "Dec")
+    expectEqual(DayText.monthTitle(day, .en), "December 2026")
+    expectEqual(DayText.short(day, .en), "Dec 6")
+    expectEqual(DayText.weekdayShort(day.weekday, .en), "Su")
+    expectEqual(DayText.weekdayAbbreviation(.monday, .en), "Mon")
+    expectEqual(DayText.weekdayShort(.saturday, .en), "Sa")
   }
 
   @Test func namesMonthsAndDaysInKoreanAndJapanese() throws {
     let day = try #require(Day(iso: "2026-12-06"))
-    #expect(DayText.monthTitle(day, .ko) == "2026년 12월")
-    #expect(DayText.monthTitle(day, .ja) == "2026年12月")
-    #expect(DayText.short(day, .ko) == "12월 6일")
-    #expect(DayText.short(day, .ja) == "12月6日")
-    #expect(DayText.weekdayShort(day.weekday, .ko) == "일")
-    #expect(DayText.weekdayAbbreviation(.monday, .ja) == "月")
-    #expect(CalendarText.longDate(day, .ko) == "2026년 12월 6일 (일)")
-    #expect(CalendarText.longDate(day, .ja) == "2026年12月6日(日)")
-    #expect(CalendarText.longDate(day, .en) == "Sun 6 Dec 2026")
+    expectEqual(DayText.monthTitle(day, .ko), "2026년 12월")
+    expectEqual(DayText.monthTitle(day, .ja), "2026年12月")
+    expectEqual(DayText.short(day, .ko), "12월 6일")
+    expectEqual(DayText.short(day, .ja), "12月6日")
+    expectEqual(DayText.weekdayShort(day.weekday, .ko), "일")
+    expectEqual(DayText.weekdayAbbreviation(.monday, .ja), "月")
+    expectEqual(CalendarText.longDate(day, .ko), "2026년 12월 6일 (일)")
+    expectEqual(CalendarText.longDate(day, .ja), "2026年12月6日(日)")
+    expectEqual(CalendarText.longDate(day, .en), "Sun 6 Dec 2026")
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -15,34 +16,34 @@ import Testing
     for key in [Key.character("g"), .character("o"), .character(" "), .character("내"),
       .character("일"), .character("🌿")]
     {
-      #expect(reduce(&state, key) == [], "\(key)")
+      expectEqual(reduce(&state, key), [], "\(key)")
     }
-    #expect(state == CommandFeature.State(text: "go 내일🌿"))
-    #expect(reduce(&state, .backspace) == [])
-    #expect(state == CommandFeature.State(text: "go 내일"))
-    #expect(reduce(&state, .ctrl("w")) == [])
-    #expect(state == CommandFeature.State(text: "go "))
+    expectEqual(state, CommandFeature.State(text: "go 내일🌿"))
+    expectEqual(reduce(&state, .backspace), [])
+    expectEqual(state, CommandFeature.State(text: "go 내일"))
+    expectEqual(reduce(&state, .ctrl("w")), [])
+    expectEqual(state, CommandFeature.State(text: "go "))
   }
 
   @Test func enterRunsTheLineTabAsksToCompleteEscCloses() {
     var state = CommandFeature.State(text: "goto 12/5")
-    #expect(reduce(&state, .enter) == [.run("goto 12/5")])
-    #expect(reduce(&state, .tab) == [.complete("goto 12/5")])
-    #expect(reduce(&state, .escape) == [.close])
-    #expect(state == CommandFeature.State(text: "goto 12/5"))
+    expectEqual(reduce(&state, .enter), [.run("goto 12/5")])
+    expectEqual(reduce(&state, .tab), [.complete("goto 12/5")])
+    expectEqual(reduce(&state, .escape), [.close])
+    expectEqual(state, CommandFeature.State(text: "goto 12/5"))
   }
 
   /// Backspace on an empty line closes it, as in vi; on a typed line it deletes.
   @Test func backspaceOnAnEmptyLineCloses() {
     var state = CommandFeature.State()
-    #expect(reduce(&state, .backspace) == [.close])
-    #expect(state == CommandFeature.State())
+    expectEqual(reduce(&state, .backspace), [.close])
+    expectEqual(state, CommandFeature.State())
   }
 
   @Test func aPasteIsAddedAsOneLine() {
     var state = CommandFeature.State(text: "theme ")
-    #expect(CommandFeature.reduce(into: &state, action: .pasted("다크\n모드")) == [])
-    #expect(state == CommandFeature.State(text: "theme " + TextInput.singleLine("다크\n모드")))
+    expectEqual(CommandFeature.reduce(into: &state, action: .pasted("다크\n모드")), [])
+    expectEqual(state, CommandFeature.State(text: "theme " + TextInput.singleLine("다크\n모드")))
   }
 
   /// Through the app: Tab completes from the app's command table, Enter closes the line

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -15,12 +16,12 @@ import Testing
       (.character("n"), .no), (.character("N"), .no), (.escape, .no),
     ] {
       var state = question
-      #expect(ConfirmFeature.reduce(into: &state, action: .key(key)) == [output], "\(key)")
-      #expect(state == question, "\(key)")
+      expectEqual(ConfirmFeature.reduce(into: &state, action: .key(key)), [output], "\(key)")
+      expectEqual(state, question, "\(key)")
     }
     var state = question
-    #expect(ConfirmFeature.reduce(into: &state, action: .key(.character("q"))) == [])
-    #expect(state == question)
+    expectEqual(ConfirmFeature.reduce(into: &state, action: .key(.character("q"))), [])
+    expectEqual(state, question)
   }
 
   @Test func yesRunsTheQuestionsEffectsAndNoDropsThem() {

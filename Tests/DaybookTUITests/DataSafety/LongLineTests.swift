@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -17,7 +18,7 @@ import Testing
     let pasteTime = clock.measure {
       _ = EditorFeature.reduce(&state, .paste(line, now: 2))
     }
-    #expect(state.buffer.lineCount == 1)
+    expectEqual(state.buffer.lineCount, 1)
     var canvas = Canvas(size: Size(width: 58, height: 38))
     let keysTime = clock.measure {
       for step in 0..<5 {

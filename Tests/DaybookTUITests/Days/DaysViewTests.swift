@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -10,8 +11,8 @@ import Testing
   @Test func recordsInKoreanAt80x24() {
     let state = DaysFixtures.records(width: 80, height: 24, language: "ko")
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
           " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
           "╭──────────────────────────────────────────────────────────────────────────────╮",
           "│                                 2026년 11월                                  │",
@@ -38,16 +39,16 @@ import Testing
           " Up/k 위 기록  Down/j 아래 기록  a 기록 추가  e 고치기  d 지우기       Esc 닫기 ",
       ])
     // The selected record is reversed; the goal met is in its colour.
-    #expect(canvas.style(x: 10, y: 11) == state.theme.style(.selection))
+    expectEqual(canvas.style(x: 10, y: 11), state.theme.style(.selection))
     #expect(canvas.style(x: 10, y: 10) != state.theme.style(.selection))
-    #expect(canvas.style(x: 40, y: 8) == state.theme.style(.ok))
+    expectEqual(canvas.style(x: 40, y: 8), state.theme.style(.ok))
   }
 
   @Test func recordsInJapaneseAt120x40() {
     let state = DaysFixtures.records(width: 120, height: 40, language: "ja", cursor: 2)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
           "╭─ カレンダー ─────────╮╭─ ヒートマップ ───────────────────────────────────────────────────────────────────────────────╮",
           "│      2026年11月      ││     12月    2月 3月  4月 5月  6月 7月 8月  9月     11月   少ない ·░▒▓█ 多い                  │",
           "│月 火 水 木 金 土 日  ││月  ·····················································  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -89,7 +90,7 @@ import Testing
           "                                                                                                    未読 0 · 2026-11-29 ",
           " Up/k 前の記録  Down/j 次の記録  a 記録を追加  e 編集  d 削除  u 削除を取り消す                              Esc 閉じる ",
       ])
-    #expect(canvas.style(x: 30, y: 19) == state.theme.style(.selection))
+    expectEqual(canvas.style(x: 30, y: 19), state.theme.style(.selection))
   }
 
   @Test func theFormWordsBadValuesInKoreanAt80x24() {
@@ -101,8 +102,8 @@ import Testing
     screen.form = form
     state.destination = .intakeRecords(screen)
     let frame = AppView.render(state)
-    #expect(
-      frame.canvas.lines == [
+    expectEqual(
+      frame.canvas.lines, [
           " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
           "╭──────────────────────────────────────────────────────────────────────────────╮",
           "│                                 2026년 11월                                  │",
@@ -128,8 +129,8 @@ import Testing
           "                                                       읽지 않음 0 · 2026-11-29 ",
           " Tab 다음 칸  Ctrl-S 저장                                              Esc 취소 ",
       ])
-    #expect(frame.canvas.style(x: 30, y: 9) == state.theme.style(.danger))
-    #expect(frame.canvas.style(x: 30, y: 10) == state.theme.style(.danger))
+    expectEqual(frame.canvas.style(x: 30, y: 9), state.theme.style(.danger))
+    expectEqual(frame.canvas.style(x: 30, y: 10), state.theme.style(.danger))
   }
 
   @Test func theFormShowsTheParsedValueInJapaneseAt120x40() {
@@ -140,8 +141,8 @@ import Testing
     screen.form = form
     state.destination = .intakeRecords(screen)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
           "╭─ カレンダー ─────────╮╭─ ヒートマップ ───────────────────────────────────────────────────────────────────────────────╮",
           "│      2026年11月      ││     12月    2月 3月  4月 5月  6月 7月 8月  9月     11月   少ない ·░▒▓█ 多い                  │",
           "│月 火 水 木 金 土 日  ││月  ·····················································  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -183,14 +184,14 @@ import Testing
           "                                                                                                    未読 0 · 2026-11-29 ",
           " Tab 次の欄  Ctrl-S 保存                                                                                   Esc 取り消し ",
       ])
-    #expect(canvas.style(x: 50, y: 16) == state.theme.style(.ok))
+    expectEqual(canvas.style(x: 50, y: 16), state.theme.style(.ok))
   }
 
   @Test func manyTodosOfADayEndWithMoreInJapaneseAt120x40() {
     let state = DaysFixtures.summary(width: 120, height: 40, language: "ja", todos: 30)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
           "╭─ カレンダー ─────────╮╭─ ヒートマップ ───────────────────────────────────────────────────────────────────────────────╮",
           "│      2026年11月      ││     12月    2月 3月  4月 5月  6月 7月 8月  9月     11月   少ない ·░▒▓█ 多い                  │",
           "│月 火 水 木 金 土 日  ││月  ·····················································  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -232,14 +233,14 @@ import Testing
           "                                                                                                    未読 0 · 2026-11-29 ",
           " Left/h 前の日  Right/l 次の日  Up/k 前の週  Down/j 次の週  [ 前の月  ] 次の月   ? ヘルプ  / 検索  n 新しい日記  q 終了 ",
       ])
-    #expect(canvas.style(x: 5, y: 22) == state.theme.style(.warning))
-    #expect(canvas.style(x: 6, y: 24) == state.theme.style(.muted))
+    expectEqual(canvas.style(x: 5, y: 22), state.theme.style(.warning))
+    expectEqual(canvas.style(x: 6, y: 24), state.theme.style(.muted))
   }
 
   @Test func todosAreNamedOnTheCountsRowInKoreanAt80x24() {
     let state = DaysFixtures.summary(width: 80, height: 24, language: "ko", todos: 4)
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
           " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
           "╭──────────────────────────────────────────────────────────────────────────────╮",
           "│                                 2026년 11월                                  │",
@@ -269,8 +270,8 @@ import Testing
 
   @Test func aFewTodosAreListedWholeAt120x40() {
     let state = DaysFixtures.summary(width: 120, height: 40, language: nil, todos: 3)
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
           "╭─ Calendar ───────────╮╭─ Heatmap ────────────────────────────────────────────────────────────────────────────────────╮",
           "│    November 2026     ││     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov    less ·░▒▓█ more                    │",
           "│Mo Tu We Th Fr Sa Su  ││Mon ·····················································  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -319,11 +320,11 @@ import Testing
     func text(_ width: Int, _ language: Language) -> String {
       DaySummaryView.inlineTodos(todos, width: width, language).map(\.text).joined()
     }
-    #expect(text(20, .en) == ": ! 牛乳を… +2 more")
-    #expect(text(40, .ko) == ": ! 牛乳を買う 외 2개")
-    #expect(text(43, .ko) == ": ! 牛乳を買う, 치과 예약 — 오후 3시 외 1개")
-    #expect(text(60, .ja) == ": ! 牛乳を買う, 치과 예약 — 오후 3시 他1件")
-    #expect(text(64, .ja) == ": ! 牛乳を買う, 치과 예약 — 오후 3시, Write the quarterly report")
+    expectEqual(text(20, .en), ": ! 牛乳を… +2 more")
+    expectEqual(text(40, .ko), ": ! 牛乳を買う 외 2개")
+    expectEqual(text(43, .ko), ": ! 牛乳を買う, 치과 예약 — 오후 3시 외 1개")
+    expectEqual(text(60, .ja), ": ! 牛乳を買う, 치과 예약 — 오후 3시 他1件")
+    expectEqual(text(64, .ja), ": ! 牛乳を買う, 치과 예약 — 오후 3시, Write the quarterly report")
   }
 }
 
@@ -338,10 +339,10 @@ import Testing
     state.editor.buffer = TextBuffer("첫 번째 글\n본문\n\n§ 21:40 ★ Second\n日本語\n\n§ 23:05 Third")
     state.editor.starred = true
     let rows = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
-    #expect(rows.prefix(3) == ["Thu 4 Mar 2021 ★", "첫 번째 글", "§ 3 sections"])
+    expectEqual(rows.prefix(3), ["Thu 4 Mar 2021 ★", "첫 번째 글", "§ 3 sections"])
     state.editor.buffer = TextBuffer("Plain\n§ 25:00 not a marker")
     state.editor.starred = false
     let plain = DaySummaryView.summaryRows(state, width: 30).map { $0.map(\.text).joined() }
-    #expect(plain.prefix(3) == ["Thu 4 Mar 2021", "Plain"])
+    expectEqual(plain.prefix(3), ["Thu 4 Mar 2021", "Plain"])
   }
 }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -41,7 +42,7 @@ import Testing
     expected.focus = .calendar
     let effects = AppReducer.jump(to: day, &expected)
     store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
-    #expect(store.state.calendar.selected == day)
+    expectEqual(store.state.calendar.selected, day)
     #expect(effects.contains(.loadEntry(day)))
   }
 
@@ -70,7 +71,7 @@ import Testing
       $0.settings.language = "ja"
       $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
     }
-    #expect(store.state.language == .ja)
+    expectEqual(store.state.language, .ja)
   }
 
   @Test func unknownCommandIsReported() {
@@ -147,7 +148,7 @@ import Testing
     store.send(.keyPressed(.enter)) { $0.destination = .onboarding(onboarding) }
     store.type("몬스테라")
     onboarding.plantName = "몬스테라"
-    #expect(store.state.destination == .onboarding(onboarding))
+    expectEqual(store.state.destination, .onboarding(onboarding))
 
     var settings = JournalSettings(language: "ko", weekStart: .sunday, onboarded: true)
     settings.goal.mode = .zeroCaffeine
@@ -169,7 +170,7 @@ import Testing
             seasons: PlantSeasons(summerDays: 7, winterDays: 14))),
       ] + restart
     ) { $0 = expected }
-    #expect(store.state.calendar.weekStart == .sunday)
+    expectEqual(store.state.calendar.weekStart, .sunday)
   }
 
   @Test func escapeSkipsEverythingAndNeverAsksAgain() {

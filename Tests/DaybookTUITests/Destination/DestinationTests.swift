@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -12,9 +13,9 @@ import Testing
     store.send(.keyPressed(.character("p")), effects: [.plants(.loadPlants)]) {
       $0.destination = .plants(PlantsFeature.State(today: Fixture.today))
     }
-    #expect(store.state.plantsScreen == PlantsFeature.State(today: Fixture.today))
+    expectEqual(store.state.plantsScreen, PlantsFeature.State(today: Fixture.today))
     store.send(.keyPressed(.escape)) { $0.destination = nil }
-    #expect(store.state.plantsScreen == nil)
+    expectEqual(store.state.plantsScreen, nil)
   }
 
   @Test func theHelpOpensOverThePlantsAndGivesThemBack() {
@@ -37,7 +38,7 @@ import Testing
       $0.destination = $0.helpUnder
       $0.helpUnder = nil
     }
-    #expect(store.state.plantsScreen?.items == PlantsFixture.items)
+    expectEqual(store.state.plantsScreen?.items, PlantsFixture.items)
   }
 
   @Test func aScreenThatIsNotShownIgnoresItsResults() {
@@ -51,7 +52,7 @@ import Testing
     state.destination = .help(HelpFeature.State(scroll: 0))
     state.helpUnder = .statistics(StatisticsFeature.State(today: Fixture.today))
     state[presented: .statistics] = nil
-    #expect(state.destination == .help(HelpFeature.State(scroll: 0)))
-    #expect(state.helpUnder == nil)
+    expectEqual(state.destination, .help(HelpFeature.State(scroll: 0)))
+    expectEqual(state.helpUnder, nil)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -22,10 +23,9 @@ import Testing
     var state = editing()
     let before = state
     let paste = String(repeating: "a", count: ImportLimits.textBytes + 1)
-    #expect(
-      EditorFeature.reduce(&state, .paste(paste, now: 120))
-        == [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
-    #expect(state == before)
+    expectEqual(
+      EditorFeature.reduce(&state, .paste(paste, now: 120)), [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
+    expectEqual(state, before)
   }
 
   @Test func aPasteThatWouldMakeTheEntryTooLargeIsRefusedToo() {
@@ -33,25 +33,23 @@ import Testing
     // "제목\n본문" holds 14 bytes with its line ends: this paste fits alone, not with them.
     let paste = String(repeating: "가", count: (ImportLimits.textBytes - 8) / 3)
     let before = state
-    #expect(
-      EditorFeature.reduce(&state, .paste(paste, now: 120))
-        == [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
-    #expect(state == before)
+    expectEqual(
+      EditorFeature.reduce(&state, .paste(paste, now: 120)), [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
+    expectEqual(state, before)
   }
 
   @Test func theRefusalSpeaksTheUsersLanguage() {
     var state = editing()
     state.language = .ko
     let before = state
-    #expect(
-      EditorFeature.reduce(&state, .paste(String(repeating: "a", count: 9 << 20), now: 120))
-        == [.status("붙여 넣지 않았습니다: 붙여 넣을 글이 9 MiB이고, 일기 한 편은 최대 8 MiB까지입니다")])
-    #expect(state == before)
+    expectEqual(
+      EditorFeature.reduce(&state, .paste(String(repeating: "a", count: 9 << 20), now: 120)), [.status("붙여 넣지 않았습니다: 붙여 넣을 글이 9 MiB이고, 일기 한 편은 최대 8 MiB까지입니다")])
+    expectEqual(state, before)
   }
 
   @Test func aPasteThatFitsIsInserted() {
     var state = editing()
-    #expect(EditorFeature.reduce(&state, .paste("붙인 글 ", now: 120)) == [])
-    #expect(state.buffer.lines == ["제목", "본문붙인 글 "])
+    expectEqual(EditorFeature.reduce(&state, .paste("붙인 글 ", now: 120)), [])
+    expectEqual(state.buffer.lines, ["제목", "본문붙인 글 "])
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -9,9 +10,9 @@ import Testing
   @Test func titleIsTheFirstLineAndBodyTheRest() {
     var state = EditorState(day: day)
     state.buffer = TextBuffer("제목\n첫 줄\n\n셋째 줄")
-    #expect(state.title == "제목")
-    #expect(state.body == "첫 줄\n\n셋째 줄")
-    #expect(state.entry == Entry(day: day, title: "제목", body: "첫 줄\n\n셋째 줄"))
+    expectEqual(state.title, "제목")
+    expectEqual(state.body, "첫 줄\n\n셋째 줄")
+    expectEqual(state.entry, Entry(day: day, title: "제목", body: "첫 줄\n\n셋째 줄"))
   }
 
   @Test func entryCarriesIDMoodAndWeather() {
@@ -19,22 +20,22 @@ import Testing
     state.entryID = 12
     state.mood = .awful
     state.weather = .storm
-    #expect(state.entry == Entry(id: 12, day: day, mood: .awful, weather: .storm))
+    expectEqual(state.entry, Entry(id: 12, day: day, mood: .awful, weather: .storm))
   }
 
   @Test func textOfAnEntryJoinsTitleAndBody() {
-    #expect(EditorState.text(of: Entry(day: day, title: "t", body: "b\nc")) == "t\nb\nc")
-    #expect(EditorState.text(of: Entry(day: day, title: "t")) == "t")
-    #expect(EditorState.text(of: Entry(day: day, title: "", body: "b")) == "\nb")
+    expectEqual(EditorState.text(of: Entry(day: day, title: "t", body: "b\nc")), "t\nb\nc")
+    expectEqual(EditorState.text(of: Entry(day: day, title: "t")), "t")
+    expectEqual(EditorState.text(of: Entry(day: day, title: "", body: "b")), "\nb")
   }
 
   @Test func dirtyComparesTextMoodAndWeatherWithTheSnapshot() {
     var state = EditorState(day: day)
-    #expect(state.isDirty == false)
+    expectEqual(state.isDirty, false)
     state.buffer.insert("a")
     #expect(state.isDirty)
     state.savedSnapshot = EditorState.Snapshot(lines: ["a"])
-    #expect(state.isDirty == false)
+    expectEqual(state.isDirty, false)
     state.weather = .wind
     #expect(state.isDirty)
     state.savedSnapshot.weather = .wind
@@ -43,10 +44,9 @@ import Testing
   }
 
   @Test func pickerOptionsEndWithNone() {
-    #expect(EditorState.Picker.moodOptions == [.great, .good, .okay, .bad, .awful, nil])
-    #expect(EditorState.Picker.weatherOptions
-      == [.sunny, .cloudy, .rain, .snow, .wind, .fog, .storm, nil])
-    #expect(EditorState.Picker(kind: .mood, selected: 0).optionCount == 6)
-    #expect(EditorState.Picker(kind: .weather, selected: 0).optionCount == 8)
+    expectEqual(EditorState.Picker.moodOptions, [.great, .good, .okay, .bad, .awful, nil])
+    expectEqual(EditorState.Picker.weatherOptions, [.sunny, .cloudy, .rain, .snow, .wind, .fog, .storm, nil])
+    expectEqual(EditorState.Picker(kind: .mood, selected: 0).optionCount, 6)
+    expectEqual(EditorState.Picker(kind: .weather, selected: 0).optionCount, 8)
   }
 }

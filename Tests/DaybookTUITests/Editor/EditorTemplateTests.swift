@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -18,14 +19,14 @@ import Testing
 
   @Test func writingAnEmptyDayStartsFromTheTemplate() {
     var state = emptyDay(template: "Tue 1 Dec\n\nHow do I feel?\n")
-    #expect(EditorFeature.reduce(&state, .key(.character("i"), now: 100)) == [])
+    expectEqual(EditorFeature.reduce(&state, .key(.character("i"), now: 100)), [])
     #expect(state.isEditing)
-    #expect(state.buffer.lines == ["Tue 1 Dec", "", "How do I feel?", ""])
+    expectEqual(state.buffer.lines, ["Tue 1 Dec", "", "How do I feel?", ""])
     #expect(!state.isDirty)
-    #expect(state.template == nil)
+    expectEqual(state.template, nil)
     _ = EditorFeature.reduce(&state, .key(.character("좋"), now: 100))
     #expect(state.isDirty)
-    #expect(state.entry.body == "\nHow do I feel?\n좋")
+    expectEqual(state.entry.body, "\nHow do I feel?\n좋")
   }
 
   @Test func aDayWithAnEntryKeepsItsText() {
@@ -34,7 +35,7 @@ import Testing
     _ = EditorFeature.reduce(&state, .load(day: day, entry: entry, draft: nil))
     state.template = "template"
     _ = EditorFeature.reduce(&state, .key(.character("i"), now: 100))
-    #expect(state.buffer.lines == ["mine"])
+    expectEqual(state.buffer.lines, ["mine"])
   }
 
   @Test func theAppGivesTheTemplateToEmptyDaysOnly() throws {
@@ -42,9 +43,9 @@ import Testing
     let template = try #require(try EntryTemplate.named("weekday", environment: [:]))
     _ = AppReducer.reduce(&state, .templateGiven(template))
     _ = AppReducer.reduce(&state, .entryLoaded(day: day, entry: nil, draft: nil))
-    #expect(state.editor.template?.hasPrefix("Tue 1 Dec 2026\n") == true)
+    expectEqual(state.editor.template?.hasPrefix("Tue 1 Dec 2026\n"), true)
     let entry = Entry(id: 3, day: day, title: "mine", body: "")
     _ = AppReducer.reduce(&state, .entryLoaded(day: day, entry: entry, draft: nil))
-    #expect(state.editor.template == nil)
+    expectEqual(state.editor.template, nil)
   }
 }

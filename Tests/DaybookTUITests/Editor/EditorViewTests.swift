@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -49,13 +50,13 @@ import Testing
       theme: theme.adapted(to: .none), focused: true)
     // Scrolled so the first match is on screen with the text after it; every match is
     // marked, across the soft wrap and side by side.
-    #expect(Array(canvas.lines[1...4]) == [
+    expectEqual(Array(canvas.lines[1...4]), [
       "다섯                          ",
       "오늘은 🌿 몬스테라에 물,      ",
       "#plants                       ",
       "몬스테라몬스테라 끝           ",
     ])
-    #expect((1...4).map { underlines(canvas, row: $0, width: 30) } == [
+    expectEqual((1...4).map { underlines(canvas, row: $0, width: 30) }, [
       "                              ",
       "          ^^^^^^^^            ",
       "^^^^^^^                       ",
@@ -65,7 +66,7 @@ import Testing
 
   @Test func emptyEntryShowsTheHint() {
     let (canvas, cursor) = render(loaded(nil), width: 40, height: 5)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov 2026 · no mood · no weather  ",
       "Press i to write about this day         ",
       "                                        ",
@@ -73,14 +74,14 @@ import Testing
       "                                        ",
     ])
     #expect(cursor == nil)
-    #expect(canvas.style(x: 0, y: 1) == theme.style(.muted))
-    #expect(canvas.style(x: 18, y: 0) == theme.style(.muted))
-    #expect(canvas.style(x: 0, y: 0) == theme.style(.titleFocused))
+    expectEqual(canvas.style(x: 0, y: 1), theme.style(.muted))
+    expectEqual(canvas.style(x: 18, y: 0), theme.style(.muted))
+    expectEqual(canvas.style(x: 0, y: 0), theme.style(.titleFocused))
   }
 
   @Test func entryAtWidth40() {
     let (canvas, cursor) = render(loaded(diary), width: 40, height: 6)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov 2026 · 🙂 good · ☀ sunny     ",
       "식물 일기 #plants                       ",
       "오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 ",
@@ -89,27 +90,27 @@ import Testing
       "#plants #일기                           ",
     ])
     #expect(cursor == nil)
-    #expect(canvas.style(x: 0, y: 5) == theme.style(.accent))
+    expectEqual(canvas.style(x: 0, y: 5), theme.style(.accent))
     // Read mode shows the title line in the title's style.
-    #expect(canvas.style(x: 0, y: 1) == theme.style(.title))
-    #expect(canvas.style(x: 0, y: 2) == theme.style(.text))
+    expectEqual(canvas.style(x: 0, y: 1), theme.style(.title))
+    expectEqual(canvas.style(x: 0, y: 2), theme.style(.text))
   }
 
   @Test func entryAtWidth80() {
     let (canvas, _) = render(loaded(diary), width: 80, height: 4, focused: false)
     let pad = { (text: String, width: Int) in text + String(repeating: " ", count: 80 - width) }
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       pad("Sun 29 Nov 2026 · 🙂 good · ☀ sunny", 35),
       pad("식물 일기 #plants", 17),
       pad("오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 나왔다 #일기", 52),
       pad("#plants #일기", 13),
     ])
-    #expect(canvas.style(x: 0, y: 0) == theme.style(.title))
+    expectEqual(canvas.style(x: 0, y: 0), theme.style(.title))
   }
 
   @Test func entryAtWidth12WrapsAndCutsTheTags() {
     let (canvas, _) = render(loaded(diary), width: 12, height: 8)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "29 Nov      ",
       "식물 일기   ",
       "#plants     ",
@@ -127,7 +128,7 @@ import Testing
     _ = EditorFeature.reduce(&state, .key(.character("i"), now: 1))
     _ = EditorFeature.reduce(&state, .key(.character("!"), now: 1))
     let (canvas, cursor) = render(state, width: 12, height: 8)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "29 Nov     ●",
       "오늘은      ",
       "몬스테라에  ",
@@ -138,8 +139,8 @@ import Testing
       "#plants #일…",
     ])
     #expect(cursor! == (6, 6))
-    #expect(canvas.style(x: 6, y: 6) == theme.style(.text).patched(with: theme.style(.cursor)))
-    #expect(canvas.style(x: 11, y: 0) == theme.style(.warning))
+    expectEqual(canvas.style(x: 6, y: 6), theme.style(.text).patched(with: theme.style(.cursor)))
+    expectEqual(canvas.style(x: 11, y: 0), theme.style(.warning))
   }
 
   @Test func editingAtWidth40ShowsTheUnsavedMarker() {
@@ -148,8 +149,8 @@ import Testing
     _ = EditorFeature.reduce(&state, .key(.character("!"), now: 1))
     let (canvas, cursor) = render(state, width: 40, height: 6)
     // "🙂 good · ☀ sunny" does not fit beside the marker: mood and weather keep their symbols.
-    #expect(canvas.lines[0] == "Sun 29 Nov 2026 · 🙂 ☀         ● unsaved")
-    #expect(canvas.lines[3] == "나왔다 #일기!                           ")
+    expectEqual(canvas.lines[0], "Sun 29 Nov 2026 · 🙂 ☀         ● unsaved")
+    expectEqual(canvas.lines[3], "나왔다 #일기!                           ")
     #expect(cursor! == (13, 3))
   }
 
@@ -158,7 +159,7 @@ import Testing
     state.isEditing = true
     state.buffer.setCursor(TextBuffer.Position(line: 1, column: 6))
     let (canvas, cursor) = render(state, width: 12, height: 9)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov  ",
       "abcdefghijk ",
       "한          ",
@@ -177,7 +178,7 @@ import Testing
     state.isEditing = true
     state.buffer.moveToEnd()
     let (canvas, cursor) = render(state, width: 12, height: 5)
-    #expect(canvas.lines[1] == "日本語の日記")
+    expectEqual(canvas.lines[1], "日本語の日記")
     #expect(cursor! == (0, 2))
   }
 
@@ -186,8 +187,8 @@ import Testing
     state.isEditing = true
     state.buffer.setCursor(TextBuffer.Position(line: 0, column: 12))
     let (canvas, cursor) = render(state, width: 12, height: 5)
-    #expect(canvas.lines[1] == "abcdefghijkl")
-    #expect(canvas.lines[2] == "mn          ")
+    expectEqual(canvas.lines[1], "abcdefghijkl")
+    expectEqual(canvas.lines[2], "mn          ")
     #expect(cursor! == (11, 1))
   }
 
@@ -196,7 +197,7 @@ import Testing
     state.isEditing = true
     state.buffer.moveToEnd()
     let (canvas, cursor) = render(state, width: 10, height: 5)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov",
       "5         ",
       "6         ",
@@ -219,7 +220,7 @@ import Testing
     let cursor = EditorView.render(
       state, into: &canvas, in: Rect(x: 3, y: 1, width: 14, height: 4), theme: theme,
       focused: true)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "....................",
       "...Sun 29 Nov    ...",
       "...한            ...",
@@ -235,7 +236,7 @@ import Testing
     _ = EditorFeature.reduce(&state, .key(.character("m"), now: 1))
     _ = EditorFeature.reduce(&state, .key(.down, now: 1))
     let (canvas, cursor) = render(state, width: 40, height: 10)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov 2026 · 🙂 good · ☀ sunny     ",
       " ╭─ Mood ───╮ants                       ",
       " │ 😄 great │라에 물을 줬다. 새 잎이 🌱 ",
@@ -248,16 +249,16 @@ import Testing
       "#plants #일기                           ",
     ])
     #expect(cursor == nil)
-    #expect(canvas.style(x: 2, y: 4) == theme.style(.selection))
-    #expect(canvas.style(x: 11, y: 4) == theme.style(.selection))
-    #expect(canvas.style(x: 2, y: 3) == theme.style(.overlay))
+    expectEqual(canvas.style(x: 2, y: 4), theme.style(.selection))
+    expectEqual(canvas.style(x: 11, y: 4), theme.style(.selection))
+    expectEqual(canvas.style(x: 2, y: 3), theme.style(.overlay))
   }
 
   @Test func weatherPickerScrollsInAShortPane() {
     var state = loaded(nil)
     state.picker = EditorState.Picker(kind: .weather, selected: 6)
     let (canvas, _) = render(state, width: 20, height: 6)
-    #expect(canvas.lines == [
+    expectEqual(canvas.lines, [
       "Sun 29 Nov 2026     ",
       "P╭─ Weather ──╮e    ",
       "a│ ≋ wind     │     ",
@@ -268,15 +269,13 @@ import Testing
   }
 
   @Test func textAreaLeavesRoomForHeaderAndTags() {
-    #expect(EditorView.textArea(in: Rect(x: 2, y: 3, width: 30, height: 10))
-      == Rect(x: 2, y: 4, width: 30, height: 8))
-    #expect(EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 2))
-      == Rect(x: 0, y: 1, width: 30, height: 1))
+    expectEqual(EditorView.textArea(in: Rect(x: 2, y: 3, width: 30, height: 10)), Rect(x: 2, y: 4, width: 30, height: 8))
+    expectEqual(EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 2)), Rect(x: 0, y: 1, width: 30, height: 1))
     #expect(EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 1)).isEmpty)
   }
 
   @Test func dateTextNamesWeekdayAndMonth() {
-    #expect(EditorView.dateText(day) == "Sun 29 Nov 2026")
-    #expect(EditorView.dateText(Day(year: 2027, month: 3, day: 1)!) == "Mon 1 Mar 2027")
+    expectEqual(EditorView.dateText(day), "Sun 29 Nov 2026")
+    expectEqual(EditorView.dateText(Day(year: 2027, month: 3, day: 1)!), "Mon 1 Mar 2027")
   }
 }

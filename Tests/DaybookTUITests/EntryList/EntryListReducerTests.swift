@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -32,27 +33,27 @@ import Testing
   @Test func theNewestPageArrivesAndMovingNearTheEndAsksForTheNextOnce() {
     var state = EntryListFeature.State.allEntries
     let first = page(100)
-    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, first)) == [])
-    #expect(state == list {
+    expectEqual(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, first)), [])
+    expectEqual(state, list {
       $0.items = first
       $0.hasOlder = true
       $0.isLoaded = true
     })
     // A page that was not asked for is dropped.
     let before = state
-    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.oldest, page(3))) == [])
-    #expect(state == before)
+    expectEqual(EntryListFeature.reduce(into: &state, action: .pageLoaded(.oldest, page(3))), [])
+    expectEqual(state, before)
 
-    #expect(key(&state, .pageDown, page: 85) == [.load(.before(first[99].day))])
-    #expect(state == list {
+    expectEqual(key(&state, .pageDown, page: 85), [.load(.before(first[99].day))])
+    expectEqual(state, list {
       $0.items = first
       $0.hasOlder = true
       $0.isLoaded = true
       $0.selection = 85
       $0.pending = .before(first[99].day)
     })
-    #expect(key(&state, .character("j")) == [])
-    #expect(state.selection == 86)
+    expectEqual(key(&state, .character("j")), [])
+    expectEqual(state.selection, 86)
   }
 
   @Test func homeAndEndLoadTheEndsOnlyWhenMoreIsBeyond() {
@@ -62,15 +63,15 @@ import Testing
       $0.isLoaded = true
       $0.selection = 2
     }
-    #expect(key(&state, .end) == [])
-    #expect(state.selection == 4)
-    #expect(key(&state, .character("g")) == [])
-    #expect(state.selection == 0)
+    expectEqual(key(&state, .end), [])
+    expectEqual(state.selection, 4)
+    expectEqual(key(&state, .character("g")), [])
+    expectEqual(state.selection, 0)
 
     state.hasOlder = true
-    #expect(key(&state, .character("G")) == [.load(.oldest)])
-    #expect(state.pending == .oldest)
-    #expect(state.selection == 0)
+    expectEqual(key(&state, .character("G")), [.load(.oldest)])
+    expectEqual(state.pending, .oldest)
+    expectEqual(state.selection, 0)
   }
 
   @Test func enterOpensTheSelectedDayAndEscCloses() {
@@ -81,15 +82,15 @@ import Testing
       $0.selection = 2
     }
     let before = state
-    #expect(key(&state, .enter) == [.openDay(first[2].day)])
-    #expect(key(&state, .escape) == [.close])
-    #expect(key(&state, .character("q")) == [.close])
-    #expect(key(&state, .character("x")) == [])
-    #expect(state == before)
+    expectEqual(key(&state, .enter), [.openDay(first[2].day)])
+    expectEqual(key(&state, .escape), [.close])
+    expectEqual(key(&state, .character("q")), [.close])
+    expectEqual(key(&state, .character("x")), [])
+    expectEqual(state, before)
 
     var empty = list { $0.isLoaded = true }
-    #expect(key(&empty, .enter) == [])
-    #expect(empty == list { $0.isLoaded = true })
+    expectEqual(key(&empty, .enter), [])
+    expectEqual(empty, list { $0.isLoaded = true })
   }
 
   @Test func capitalOShowsTheSelectedDateOrTheCalendarsAndEscGoesBack() {
@@ -99,32 +100,32 @@ import Testing
       $0.selection = 1
     }
     let day = page(3)[1].day
-    #expect(key(&state, .character("O")) == [.loadOnThisDay(day)])
-    #expect(state == list { $0.mode = .onThisDay(day) })
+    expectEqual(key(&state, .character("O")), [.loadOnThisDay(day)])
+    expectEqual(state, list { $0.mode = .onThisDay(day) })
 
     // Results for another date are dropped; this date's arrive with the first selected.
     let earlier = [EntrySummary(id: 5, day: day.adding(days: -365 * 3), firstLine: "오래전")]
-    #expect(
-      EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(calendarDay, earlier)) == [])
-    #expect(state == list { $0.mode = .onThisDay(day) })
-    #expect(EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(day, earlier)) == [])
+    expectEqual(
+      EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(calendarDay, earlier)), [])
+    expectEqual(state, list { $0.mode = .onThisDay(day) })
+    expectEqual(EntryListFeature.reduce(into: &state, action: .onThisDayLoaded(day, earlier)), [])
     let shown = list {
       $0.mode = .onThisDay(day)
       $0.items = earlier
       $0.isLoaded = true
     }
-    #expect(state == shown)
+    expectEqual(state, shown)
     // Pages of every entry do not land in "on this day".
-    #expect(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, page(2))) == [])
-    #expect(state == shown)
+    expectEqual(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, page(2))), [])
+    expectEqual(state, shown)
 
-    #expect(key(&state, .escape) == [.load(.newest)])
-    #expect(state == .allEntries)
+    expectEqual(key(&state, .escape), [.load(.newest)])
+    expectEqual(state, .allEntries)
 
     // No entry selected: the calendar's day.
     var empty = list { $0.isLoaded = true }
-    #expect(key(&empty, .character("O")) == [.loadOnThisDay(calendarDay)])
-    #expect(empty == list { $0.mode = .onThisDay(calendarDay) })
+    expectEqual(key(&empty, .character("O")), [.loadOnThisDay(calendarDay)])
+    expectEqual(empty, list { $0.mode = .onThisDay(calendarDay) })
   }
 
   @Test func aPageOfNewerEntriesKeepsTheSelectedEntry() {
@@ -137,10 +138,9 @@ import Testing
       $0.pending = .after(middle[0].day)
     }
     let newer = page(100)
-    #expect(
-      EntryListFeature.reduce(into: &state, action: .pageLoaded(.after(middle[0].day), newer))
-        == [])
-    #expect(state == list {
+    expectEqual(
+      EntryListFeature.reduce(into: &state, action: .pageLoaded(.after(middle[0].day), newer)), [])
+    expectEqual(state, list {
       $0.items = newer + middle
       $0.hasNewer = true
       $0.isLoaded = true

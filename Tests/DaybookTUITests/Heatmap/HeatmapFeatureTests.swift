@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -26,15 +27,15 @@ private func press(_ keys: [Key], _ state: inout Feature.State) -> [Feature.Outp
 struct HeatmapFeatureTests {
   @Test func startAsksForFiftyThreeWeeksEndingToday() {
     let (started, outputs) = Feature.start(today: day("2026-11-29"), weekStart: .monday)
-    #expect(started == state())
-    #expect(started.first == day("2025-11-24"))
+    expectEqual(started, state())
+    expectEqual(started.first, day("2025-11-24"))
     #expect(started.range == day("2025-11-24")...day("2026-11-29"))
-    #expect(outputs == [.needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: .all)])
+    expectEqual(outputs, [.needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: .all)])
   }
 
   @Test func sundayWeeksStartTheGridOnASunday() {
     let (started, _) = Feature.start(today: day("2026-11-29"), weekStart: .sunday)
-    #expect(started.first == day("2025-11-30"))
+    expectEqual(started.first, day("2025-11-30"))
   }
 
   @Test(arguments: [
@@ -47,8 +48,8 @@ struct HeatmapFeatureTests {
   ])
   func arrowsMoveByDayAndWeekInsideTheGrid(key: Key, from: String, expected: String) {
     var current = state(from)
-    #expect(press([key], &current) == [.selectionChanged(day(expected))])
-    #expect(current == state(expected))
+    expectEqual(press([key], &current), [.selectionChanged(day(expected))])
+    expectEqual(current, state(expected))
   }
 
   @Test(arguments: [
@@ -56,14 +57,14 @@ struct HeatmapFeatureTests {
   ])
   func movesStopAtTheGridEdges(key: Key, at edge: String) {
     var current = state(edge)
-    #expect(press([key], &current) == [])
-    #expect(current == state(edge))
+    expectEqual(press([key], &current), [])
+    expectEqual(current, state(edge))
   }
 
   @Test func enterOpensTheDayInTheCalendar() {
     var current = state("2026-03-04")
-    #expect(press([.enter], &current) == [.openDay(day("2026-03-04"))])
-    #expect(current == state("2026-03-04"))
+    expectEqual(press([.enter], &current), [.openDay(day("2026-03-04"))])
+    expectEqual(current, state("2026-03-04"))
   }
 
   @Test func mCyclesTheMetricAndReloads() {
@@ -71,19 +72,19 @@ struct HeatmapFeatureTests {
     for (metric, name) in [
       (Feature.Metric.writing, "writing"), (.care, "care"), (.todos, "todos"), (.all, "all"),
     ] {
-      #expect(
-        press([.character("m")], &current) == [
+      expectEqual(
+        press([.character("m")], &current), [
           .needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: metric),
           .status("Heatmap: \(name)"),
         ])
-      #expect(current == state(metric: metric))
+      expectEqual(current, state(metric: metric))
     }
   }
 
   @Test func otherKeysDoNothing() {
     var current = state()
-    #expect(press([.character("w"), .tab, .escape], &current) == [])
-    #expect(current == state())
+    expectEqual(press([.character("w"), .tab, .escape], &current), [])
+    expectEqual(current, state())
   }
 
   @Test func countsLoadedForTheCurrentRangeAndMetricAreShown() {
@@ -95,13 +96,13 @@ struct HeatmapFeatureTests {
       action: .countsLoaded(
         from: day("2025-11-24"), to: day("2026-11-29"), metric: .all, counts: counts,
         streaks: streaks))
-    #expect(outputs == [.needHistoryStreaks(metric: .all, through: day("2026-11-29"))])
+    expectEqual(outputs, [.needHistoryStreaks(metric: .all, through: day("2026-11-29"))])
     var want = state()
     want.counts = counts
     want.streaks = streaks
-    #expect(current == want)
-    #expect(current.level(of: day("2026-11-20")) == 3)
-    #expect(current.level(of: day("2026-11-21")) == 0)
+    expectEqual(current, want)
+    expectEqual(current.level(of: day("2026-11-20")), 3)
+    expectEqual(current.level(of: day("2026-11-21")), 0)
   }
 
   @Test func staleCountsAreIgnored() {
@@ -118,35 +119,35 @@ struct HeatmapFeatureTests {
       action: .countsLoaded(
         from: day("2025-11-17"), to: day("2026-11-28"), metric: .all, counts: counts,
         streaks: streaks))
-    #expect(current == state())
+    expectEqual(current, state())
   }
 
   @Test func todayChangedMovesTheEndAndASelectionOnIt() {
     var current = state()
     let outputs = Feature.reduce(into: &current, action: .todayChanged(day("2026-11-30")))
-    #expect(outputs == [.needCounts(from: day("2025-12-01"), to: day("2026-11-30"), metric: .all)])
-    #expect(current == Feature.State(end: day("2026-11-30"), selected: day("2026-11-30")))
+    expectEqual(outputs, [.needCounts(from: day("2025-12-01"), to: day("2026-11-30"), metric: .all)])
+    expectEqual(current, Feature.State(end: day("2026-11-30"), selected: day("2026-11-30")))
   }
 
   @Test func todayChangedPullsAnOldSelectionIntoTheGrid() {
     var current = state("2025-11-25")
     _ = Feature.reduce(into: &current, action: .todayChanged(day("2026-11-30")))
-    #expect(current == Feature.State(end: day("2026-11-30"), selected: day("2025-12-01")))
+    expectEqual(current, Feature.State(end: day("2026-11-30"), selected: day("2025-12-01")))
   }
 
   @Test func selectFromAnotherPaneIsClampedAndSilent() {
     var current = state()
-    #expect(Feature.reduce(into: &current, action: .select(day("2026-05-05"))) == [])
-    #expect(current == state("2026-05-05"))
-    #expect(Feature.reduce(into: &current, action: .select(day("2020-01-01"))) == [])
-    #expect(current == state("2025-11-24"))
-    #expect(Feature.reduce(into: &current, action: .select(day("2027-01-01"))) == [])
-    #expect(current == state("2026-11-29"))
+    expectEqual(Feature.reduce(into: &current, action: .select(day("2026-05-05"))), [])
+    expectEqual(current, state("2026-05-05"))
+    expectEqual(Feature.reduce(into: &current, action: .select(day("2020-01-01"))), [])
+    expectEqual(current, state("2025-11-24"))
+    expectEqual(Feature.reduce(into: &current, action: .select(day("2027-01-01"))), [])
+    expectEqual(current, state("2026-11-29"))
   }
 
   @Test func keymapListsEveryCommand() {
-    #expect(
-      Feature.keymap.map(\.keys) == [
+    expectEqual(
+      Feature.keymap.map(\.keys), [
         ["Up", "k"], ["Down", "j"], ["Left", "h"], ["Right", "l"], ["Enter"], ["m"], ["v"],
       ])
   }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -74,26 +75,24 @@ struct HeatmapLabelsAndStreakTests {
     let store = Store(state: Fixture.state(width: 120, height: 40), perform: runner.perform)
     store.send([.heatmap(.key(.character("m")))])  // writing
     let heatmap = store.state.heatmap
-    #expect(heatmap.history == Streaks(current: days, longest: days))
+    expectEqual(heatmap.history, Streaks(current: days, longest: days))
     let footer = HeatmapView.footer(heatmap, width: 60).map(\.0)
-    #expect(footer[0] == "Current streak \(days) days · Longest \(days)")
-    #expect(
-      try journal.streaks(of: [.entries], through: today) == Streaks(current: days, longest: days))
-    #expect(
-      try journal.streaks(of: [.care, .todosDone], through: today)
-        == Streaks(current: 0, longest: 0))
+    expectEqual(footer[0], "Current streak \(days) days · Longest \(days)")
+    try expectEqual(
+      journal.streaks(of: [.entries], through: today), Streaks(current: days, longest: days))
+    try expectEqual(
+      journal.streaks(of: [.care, .todosDone], through: today), Streaks(current: 0, longest: 0))
     // A gap yesterday ends the current run but not the longest.
-    #expect(
-      try journal.streaks(of: [.entries], through: today.adding(days: 2))
-        == Streaks(current: 0, longest: days))
+    try expectEqual(
+      journal.streaks(of: [.entries], through: today.adding(days: 2)), Streaks(current: 0, longest: days))
   }
 
   @Test func untilTheHistoryIsCountedOnlyTheCurrentStreakIsShown() {
     var state = HeatmapFeature.State(end: Self.end)
     state.streaks = Streaks(current: 371, longest: 371)
-    #expect(HeatmapView.footer(state, width: 60)[0].0 == "Current streak 371 days")
+    expectEqual(HeatmapView.footer(state, width: 60)[0].0, "Current streak 371 days")
     state.history = Streaks(current: 3_650, longest: 3_700)
-    #expect(HeatmapView.footer(state, width: 60)[0].0 == "Current streak 3650 days · Longest 3700")
+    expectEqual(HeatmapView.footer(state, width: 60)[0].0, "Current streak 3650 days · Longest 3700")
   }
 
   @Test func countsAskForTheLongestStreakAndAStaleAnswerIsDropped() {
@@ -103,14 +102,14 @@ struct HeatmapLabelsAndStreakTests {
       action: .countsLoaded(
         from: state.first, to: Self.end, metric: .all, counts: [:],
         streaks: Streaks(current: 0, longest: 0)))
-    #expect(outputs == [.needHistoryStreaks(metric: .all, through: Self.end)])
+    expectEqual(outputs, [.needHistoryStreaks(metric: .all, through: Self.end)])
     _ = HeatmapFeature.reduce(
       into: &state, action: .historyStreaksLoaded(
         metric: .care, through: Self.end, streaks: Streaks(current: 1, longest: 9)))
-    #expect(state.history == nil)
+    expectEqual(state.history, nil)
     _ = HeatmapFeature.reduce(
       into: &state, action: .historyStreaksLoaded(
         metric: .all, through: Self.end, streaks: Streaks(current: 1, longest: 9)))
-    #expect(state.history == Streaks(current: 1, longest: 9))
+    expectEqual(state.history, Streaks(current: 1, longest: 9))
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -19,24 +20,23 @@ struct HeatmapQuarterTests {
   @Test func vTogglesTheQuarterWithoutReloading() {
     var state = sample()
     let outputs = HeatmapFeature.reduce(into: &state, action: .key(.character("v")))
-    #expect(outputs == [.status("Heatmap: the last quarter")])
+    expectEqual(outputs, [.status("Heatmap: the last quarter")])
     var expected = sample()
     expected.showsQuarter = true
-    #expect(state == expected)
+    expectEqual(state, expected)
     state.language = .ko
-    #expect(
-      HeatmapFeature.reduce(into: &state, action: .key(.character("v")))
-        == [.status("히트맵: 최근 53주")])
+    expectEqual(
+      HeatmapFeature.reduce(into: &state, action: .key(.character("v"))), [.status("히트맵: 최근 53주")])
     #expect(!state.showsQuarter)
   }
 
   @Test func theWindowShowsThirteenWeeksAsWideAsTheyFit() {
     let wide = HeatmapView.Window(width: 60, selectedWeek: 52, quarter: true)
-    #expect([wide.cellWidth, wide.firstWeek, wide.weeks] == [3, 40, 13])
+    expectEqual([wide.cellWidth, wide.firstWeek, wide.weeks], [3, 40, 13])
     let narrow = HeatmapView.Window(width: 34, selectedWeek: 52, quarter: true)
-    #expect([narrow.cellWidth, narrow.firstWeek, narrow.weeks] == [2, 40, 13])
+    expectEqual([narrow.cellWidth, narrow.firstWeek, narrow.weeks], [2, 40, 13])
     let early = HeatmapView.Window(width: 60, selectedWeek: 10, quarter: true)
-    #expect([early.cellWidth, early.firstWeek, early.weeks] == [3, 10, 13])
+    expectEqual([early.cellWidth, early.firstWeek, early.weeks], [3, 10, 13])
   }
 
   @Test func theQuarterAt48Columns() {
@@ -44,8 +44,8 @@ struct HeatmapQuarterTests {
     state.showsQuarter = true
     var canvas = Canvas(size: Size(width: 48, height: 10))
     HeatmapView.render(state, into: &canvas, in: canvas.bounds)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "    Sep         Oct         Nov                 ",
         "Mon ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ··      ",
         "    ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ░░      ",

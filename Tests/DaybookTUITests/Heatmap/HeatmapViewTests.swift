@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -46,9 +47,8 @@ private func blank(_ width: Int) -> String { String(repeating: " ", count: width
 struct HeatmapViewTests {
   @Test func sideBySidePaneAt30x38ShowsHalfAYear() {
     let canvas = render(sample(), width: 30, height: 38)
-    #expect(
-      canvas.lines
-        == [
+    expectEqual(
+      canvas.lines, [
           "    Jun Jul Aug  Sep Oct Nov  ",
           "Mon █·······················▒█",
           "    ·························░",
@@ -69,21 +69,20 @@ struct HeatmapViewTests {
           "Busiest day    Jun 1 · 9      ",
           "Per active day 4.5            ",
         ] + Array(repeating: blank(30), count: 19))
-    #expect(canvas.style(x: 29, y: 3) == theme.style(.selection))
-    #expect(canvas.style(x: 29, y: 1) == theme.style(.heat4))
-    #expect(canvas.style(x: 29, y: 2) == theme.style(.heat1))
-    #expect(canvas.style(x: 28, y: 1) == theme.style(.heat2))
-    #expect(canvas.style(x: 28, y: 5) == theme.style(.heat3))
-    #expect(canvas.style(x: 5, y: 1) == theme.style(.heat0))
-    #expect(canvas.style(x: 0, y: 1) == theme.style(.muted))
+    expectEqual(canvas.style(x: 29, y: 3), theme.style(.selection))
+    expectEqual(canvas.style(x: 29, y: 1), theme.style(.heat4))
+    expectEqual(canvas.style(x: 29, y: 2), theme.style(.heat1))
+    expectEqual(canvas.style(x: 28, y: 1), theme.style(.heat2))
+    expectEqual(canvas.style(x: 28, y: 5), theme.style(.heat3))
+    expectEqual(canvas.style(x: 5, y: 1), theme.style(.heat0))
+    expectEqual(canvas.style(x: 0, y: 1), theme.style(.muted))
   }
 
   @Test func tabbedPaneAt80x21ShowsAllFiftyThreeWeeks() {
     let canvas = render(sample(), width: 80, height: 21)
     let empty = "    " + String(repeating: "·", count: 53) + blank(23)
-    #expect(
-      canvas.lines
-        == [
+    expectEqual(
+      canvas.lines, [
           "     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov                         ",
           "Mon " + String(repeating: "·", count: 27) + "█" + String(repeating: "·", count: 23)
             + "▒█" + blank(23),
@@ -105,24 +104,23 @@ struct HeatmapViewTests {
           "Busiest day    Jun 1 · 9                                                        ",
           "Per active day 4.5                                                              ",
         ] + Array(repeating: blank(80), count: 2))
-    #expect(canvas.style(x: 56, y: 3) == theme.style(.selection))
+    expectEqual(canvas.style(x: 56, y: 3), theme.style(.selection))
   }
 
   @Test func fullWidthUsesTwoColumnsPerWeek() {
     let canvas = render(sample(), width: 112, height: 10)
-    #expect(
-      canvas.lines[0]
-        == "      Dec     Jan     Feb     Mar       Apr     May       Jun     "
+    expectEqual(
+      canvas.lines[0], "      Dec     Jan     Feb     Mar       Apr     May       Jun     "
         + "Jul     Aug       Sep     Oct     Nov         "
     )
-    #expect(canvas.lines[3] == "Wed " + String(repeating: "· ", count: 52) + "▒   ")
-    #expect(canvas.style(x: 108, y: 3) == theme.style(.selection))
+    expectEqual(canvas.lines[3], "Wed " + String(repeating: "· ", count: 52) + "▒   ")
+    expectEqual(canvas.style(x: 108, y: 3), theme.style(.selection))
   }
 
   @Test func tinyPaneAt20x8ShowsTheLatestWeeks() {
     let canvas = render(sample(), width: 20, height: 8)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "       Sep Oct Nov  ",
         "Mon ··············▒█",
         "    ···············░",
@@ -136,31 +134,31 @@ struct HeatmapViewTests {
 
   @Test func aSelectionBeforeTheVisibleWeeksScrollsTheGrid() {
     let canvas = render(sample(selected: "2026-06-01"), width: 20, height: 10)
-    #expect(canvas.lines[0] == "    Jun Jul Aug  Sep")
-    #expect(canvas.lines[1] == "Mon █···············")
-    #expect(canvas.style(x: 4, y: 1) == theme.style(.selection))
-    #expect(canvas.lines[9] == "Mon Jun 1 · 9 activ…")
+    expectEqual(canvas.lines[0], "    Jun Jul Aug  Sep")
+    expectEqual(canvas.lines[1], "Mon █···············")
+    expectEqual(canvas.style(x: 4, y: 1), theme.style(.selection))
+    expectEqual(canvas.lines[9], "Mon Jun 1 · 9 activ…")
   }
 
   @Test func theFooterSwitchesNounsWithTheMetric() {
     var state = sample()
     state.metric = .writing
-    #expect(
-      HeatmapView.footer(state, width: 40).map(\.0) == [
+    expectEqual(
+      HeatmapView.footer(state, width: 40).map(\.0), [
         "Current streak 12 days · Longest 40", "Wed Nov 25 · 3 entries",
       ])
-    #expect(HeatmapView.countText(1, .care) == "1 care event")
-    #expect(HeatmapView.countText(0, .todos) == "0 todos done")
-    #expect(HeatmapView.countText(1, .all) == "1 activity")
+    expectEqual(HeatmapView.countText(1, .care), "1 care event")
+    expectEqual(HeatmapView.countText(0, .todos), "0 todos done")
+    expectEqual(HeatmapView.countText(1, .all), "1 activity")
     state.streaks = Streaks(current: 1, longest: 1)
     state.history = Streaks(current: 1, longest: 1)
-    #expect(HeatmapView.footer(state, width: 40)[0].0 == "Current streak 1 day · Longest 1")
+    expectEqual(HeatmapView.footer(state, width: 40)[0].0, "Current streak 1 day · Longest 1")
   }
 
   @Test func windowFitsWeeksToTheWidth() {
-    #expect(fields(HeatmapView.Window(width: 30, selectedWeek: 52)) == [1, 27, 26])
-    #expect(fields(HeatmapView.Window(width: 110, selectedWeek: 52)) == [2, 0, 53])
-    #expect(fields(HeatmapView.Window(width: 30, selectedWeek: 3)) == [1, 3, 26])
-    #expect(fields(HeatmapView.Window(width: 3, selectedWeek: 52)) == [1, 52, 0])
+    expectEqual(fields(HeatmapView.Window(width: 30, selectedWeek: 52)), [1, 27, 26])
+    expectEqual(fields(HeatmapView.Window(width: 110, selectedWeek: 52)), [2, 0, 53])
+    expectEqual(fields(HeatmapView.Window(width: 30, selectedWeek: 3)), [1, 3, 26])
+    expectEqual(fields(HeatmapView.Window(width: 3, selectedWeek: 52)), [1, 52, 0])
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -16,20 +17,20 @@ import Testing
       (Key.down, 1), (.character("j"), 2), (.pageDown, 12), (.character(" "), 22),
       (.up, 21), (.character("k"), 20), (.pageUp, 10), (.pageUp, 0), (.up, 0),
     ] {
-      #expect(reduce(&state, key) == [], "\(key)")
-      #expect(state == HelpFeature.State(scroll: scroll), "\(key)")
+      expectEqual(reduce(&state, key), [], "\(key)")
+      expectEqual(state, HelpFeature.State(scroll: scroll), "\(key)")
     }
   }
 
   @Test func everyCloseKeyClosesAndOtherKeysDoNothing() {
     for key in [Key.escape, .character("?"), .character("q"), .enter, .function(1)] {
       var state = HelpFeature.State(scroll: 4)
-      #expect(reduce(&state, key) == [.close], "\(key)")
-      #expect(state == HelpFeature.State(scroll: 4), "\(key)")
+      expectEqual(reduce(&state, key), [.close], "\(key)")
+      expectEqual(state, HelpFeature.State(scroll: 4), "\(key)")
     }
     var state = HelpFeature.State(scroll: 4)
-    #expect(reduce(&state, .character("x")) == [])
-    #expect(state == HelpFeature.State(scroll: 4))
+    expectEqual(reduce(&state, .character("x")), [])
+    expectEqual(state, HelpFeature.State(scroll: 4))
   }
 
   /// `?` on the entry list opens the help over it; Esc puts the list back as it was.

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -99,11 +100,11 @@ import Testing
     var overlay = HistoryFeature.State(day: day)
     overlay.revisions = [reverted, newer, older]
     overlay.current = Entry(id: 4, day: day, title: "처음", body: "")
-    #expect(HistoryView.currentRevisionID(overlay) == 3)
+    expectEqual(HistoryView.currentRevisionID(overlay), 3)
     let marked = overlay.revisions.filter {
       HistoryView.header($0, overlay, .en, .utc).hasSuffix(" · current")
     }
-    #expect(marked.map(\.id) == [3])
+    expectEqual(marked.map(\.id), [3])
   }
 
   /// Issue 16 item 15: `d` shows what changed between a revision and the text now, by lines,
@@ -128,9 +129,8 @@ import Testing
     #expect(lines.contains("- 몬스테라 🌿"))
     #expect(lines.contains("+ 새 잎이 났다 🌱"))
     #expect(lines.contains("  같은 줄"))
-    #expect(
-      LineDiff.lines(from: "a\nb\nc", to: "a\nc\nd")
-        == [.same("a"), .removed("b"), .same("c"), .added("d")])
+    expectEqual(
+      LineDiff.lines(from: "a\nb\nc", to: "a\nc\nd"), [.same("a"), .removed("b"), .same("c"), .added("d")])
   }
 
   @Test func resultsForAnotherDayAreIgnored() {
@@ -142,9 +142,9 @@ import Testing
   }
 
   @Test func sizeCountsCharactersAndWords() {
-    #expect(HistoryFeature.size(of: newer) == (characters: 12, words: 4))
+    expectEqual(HistoryFeature.size(of: newer), (characters: 12, words: 4))
     let bodyOnly = EntryRevision(entryID: 1, title: "", body: "물 줬다", savedAt: 0)
-    #expect(HistoryFeature.size(of: bodyOnly) == (characters: 4, words: 2))
-    #expect(HistoryFeature.size(of: older) == (characters: 2, words: 1))
+    expectEqual(HistoryFeature.size(of: bodyOnly), (characters: 4, words: 2))
+    expectEqual(HistoryFeature.size(of: older), (characters: 2, words: 1))
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -36,79 +37,79 @@ import Testing
       into: &state, action: .loaded(day: day, current: current, revisions: [older, newer]))
     var expected = loaded(selection: 1)
     expected.current = current
-    #expect(outputs == [])
-    #expect(state == expected)
+    expectEqual(outputs, [])
+    expectEqual(state, expected)
 
     let before = state
     let other = HistoryFeature.reduce(
       into: &state, action: .loaded(day: day.adding(days: -1), current: nil, revisions: []))
-    #expect(other == [])
-    #expect(state == before)
+    expectEqual(other, [])
+    expectEqual(state, before)
   }
 
   @Test func listKeysMoveOpenAndClose() {
     var state = loaded()
-    #expect(reduce(&state, .down) == [])
-    #expect(state == loaded(selection: 1))
-    #expect(reduce(&state, .character("j")) == [])
-    #expect(state == loaded(selection: 1))
-    #expect(reduce(&state, .character("k")) == [])
-    #expect(state == loaded(selection: 0))
-    #expect(reduce(&state, .up) == [])
-    #expect(state == loaded(selection: 0))
-    #expect(reduce(&state, .enter) == [])
-    #expect(state == loaded(selection: 0, viewing: 0))
+    expectEqual(reduce(&state, .down), [])
+    expectEqual(state, loaded(selection: 1))
+    expectEqual(reduce(&state, .character("j")), [])
+    expectEqual(state, loaded(selection: 1))
+    expectEqual(reduce(&state, .character("k")), [])
+    expectEqual(state, loaded(selection: 0))
+    expectEqual(reduce(&state, .up), [])
+    expectEqual(state, loaded(selection: 0))
+    expectEqual(reduce(&state, .enter), [])
+    expectEqual(state, loaded(selection: 0, viewing: 0))
 
     for key in [Key.escape, .character("q"), .character("H")] {
       var list = loaded(selection: 1)
-      #expect(reduce(&list, key) == [.close])
-      #expect(list == loaded(selection: 1))
+      expectEqual(reduce(&list, key), [.close])
+      expectEqual(list, loaded(selection: 1))
     }
     var other = loaded()
-    #expect(reduce(&other, .character("x")) == [])
-    #expect(other == loaded())
+    expectEqual(reduce(&other, .character("x")), [])
+    expectEqual(other, loaded())
   }
 
   @Test func enterOnAnEmptyListDoesNothing() {
     var state = HistoryFeature.State(day: day)
     state.isLoaded = true
     let before = state
-    #expect(reduce(&state, .enter) == [])
-    #expect(reduce(&state, .character("r")) == [])
-    #expect(state == before)
+    expectEqual(reduce(&state, .enter), [])
+    expectEqual(reduce(&state, .character("r")), [])
+    expectEqual(state, before)
   }
 
   @Test func readingScrollsByLinesAndPagesAndTogglesTheDiff() {
     var state = loaded(selection: 1, viewing: 1)
-    #expect(reduce(&state, .pageDown, page: 14) == [])
-    #expect(state.scroll == 14)
-    #expect(reduce(&state, .character(" "), page: 3) == [])
-    #expect(state.scroll == 17)
-    #expect(reduce(&state, .character("k")) == [])
-    #expect(state.scroll == 16)
-    #expect(reduce(&state, .pageUp, page: 20) == [])
-    #expect(state.scroll == 0)
-    #expect(reduce(&state, .down) == [])
-    #expect(state.scroll == 1)
-    #expect(reduce(&state, .character("d")) == [])
+    expectEqual(reduce(&state, .pageDown, page: 14), [])
+    expectEqual(state.scroll, 14)
+    expectEqual(reduce(&state, .character(" "), page: 3), [])
+    expectEqual(state.scroll, 17)
+    expectEqual(reduce(&state, .character("k")), [])
+    expectEqual(state.scroll, 16)
+    expectEqual(reduce(&state, .pageUp, page: 20), [])
+    expectEqual(state.scroll, 0)
+    expectEqual(reduce(&state, .down), [])
+    expectEqual(state.scroll, 1)
+    expectEqual(reduce(&state, .character("d")), [])
     var expected = loaded(selection: 1, viewing: 1)
     expected.showsDiff = true
-    #expect(state == expected)
+    expectEqual(state, expected)
     // Esc goes back to the list, not out of the history.
-    #expect(reduce(&state, .escape) == [])
-    #expect(state == loaded(selection: 1))
+    expectEqual(reduce(&state, .escape), [])
+    expectEqual(state, loaded(selection: 1))
   }
 
   @Test func rAsksToRevertTheRevisionReadOrSelected() {
     var list = loaded(selection: 1)
-    #expect(reduce(&list, .character("r")) == [.askRevert(day: day, revision: older)])
-    #expect(list == loaded(selection: 1))
+    expectEqual(reduce(&list, .character("r")), [.askRevert(day: day, revision: older)])
+    expectEqual(list, loaded(selection: 1))
 
     var reading = loaded(selection: 1, viewing: 0)
     reading.scroll = 2
     let before = reading
-    #expect(reduce(&reading, .character("r")) == [.askRevert(day: day, revision: newer)])
-    #expect(reading == before)
+    expectEqual(reduce(&reading, .character("r")), [.askRevert(day: day, revision: newer)])
+    expectEqual(reading, before)
   }
 
   /// The help can open over the history; revisions that arrive meanwhile are kept, and the

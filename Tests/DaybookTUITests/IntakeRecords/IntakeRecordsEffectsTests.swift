@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -20,16 +21,16 @@ import Testing
   @Test func aPastDaysRecordsLoadWithTheirWallClockAndNoonForANewOne() throws {
     let at = LocalTime.timestamp(of: yesterday, hour: 7, minute: 45)
     let coffee = try journal.addIntake(Intake(kind: .caffeine, amount: 75, unit: .mg, at: at))
-    #expect(
-      runner.perform(.loadIntakeRecords(yesterday)) == [
+    expectEqual(
+      runner.perform(.loadIntakeRecords(yesterday)), [
         .intakeRecords(
           .loaded(
             day: yesterday, records: [.init(intake: coffee, hour: 7, minute: 45)],
             goal: GoalSettings(), newRecordTime: "12:00"))
       ])
     let today = runner.perform(.loadIntakeRecords(Fixture.today))
-    #expect(
-      today == [
+    expectEqual(
+      today, [
         .intakeRecords(
           .loaded(
             day: Fixture.today, records: [], goal: GoalSettings(),
@@ -40,10 +41,10 @@ import Testing
   @Test func saveAddsOrUpdatesAtTheWallClockTimeAndDeleteAndRestoreRoundTrip() throws {
     let draft = IntakeRecordDraft(
       kind: .water, amount: 500, unit: .ml, day: yesterday, hour: 21, minute: 5, note: "물 한 병")
-    #expect(runner.perform(.changeIntakeRecord(.save(draft))) == [.intakeRecords(.changed(.save(draft)))])
+    expectEqual(runner.perform(.changeIntakeRecord(.save(draft))), [.intakeRecords(.changed(.save(draft)))])
     let saved = try #require(try journal.intakes(on: yesterday).first)
-    #expect(saved.at == LocalTime.timestamp(of: yesterday, hour: 21, minute: 5))
-    #expect(saved.note == "물 한 병")
+    expectEqual(saved.at, LocalTime.timestamp(of: yesterday, hour: 21, minute: 5))
+    expectEqual(saved.note, "물 한 병")
 
     var edit = draft
     edit.id = saved.id
@@ -53,17 +54,16 @@ import Testing
     _ = runner.perform(.changeIntakeRecord(.save(edit)))
     #expect(try journal.intakes(on: yesterday).isEmpty)
     let moved = try #require(try journal.intake(id: saved.id))
-    #expect(moved.amount == 750)
-    #expect(moved.day == Fixture.today)
+    expectEqual(moved.amount, 750)
+    expectEqual(moved.day, Fixture.today)
 
-    #expect(
-      runner.perform(.changeIntakeRecord(.delete(moved)))
-        == [.intakeRecords(.changed(.delete(moved)))])
+    expectEqual(
+      runner.perform(.changeIntakeRecord(.delete(moved))), [.intakeRecords(.changed(.delete(moved)))])
     #expect(try journal.intakes(on: Fixture.today).isEmpty)
     _ = runner.perform(.changeIntakeRecord(.restore(moved)))
     let restored = try journal.intakes(on: Fixture.today)
-    #expect(restored.map(\.amount) == [750])
-    #expect(restored.map(\.at) == [moved.at])
+    expectEqual(restored.map(\.amount), [750])
+    expectEqual(restored.map(\.at), [moved.at])
   }
 
   @Test func aFailedDeleteIsWordedInTheInterfaceLanguage() {
@@ -94,6 +94,6 @@ import Testing
     _ = AppReducer.reduce(
       &state,
       .dayTodosLoaded(from: Fixture.today.adding(days: -3), to: Fixture.today.adding(days: 3), [:]))
-    #expect(state.dayTodos == [Fixture.today.adding(days: 60): [kept]])
+    expectEqual(state.dayTodos, [Fixture.today.adding(days: 60): [kept]])
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -119,7 +120,7 @@ import Testing
       screen.form = form
       $0.destination = .intakeRecords(screen)
     }
-    #expect(form.amountProblem(.ko) == "양이 아닙니다 (75mg, 250ml, 1샷)")
+    expectEqual(form.amountProblem(.ko), "양이 아닙니다 (75mg, 250ml, 1샷)")
     store.send(.keyPressed(.ctrl("u"))) {
       form.amount = ""
       var screen = Self.loaded(cursor: 1)
@@ -194,25 +195,25 @@ import Testing
 
   @Test func theFormReadsTheKindFromTheAmountAndWordsBadUnits() {
     var form = IntakeRecordForm(day: Self.day, kind: .caffeine, amount: "물 500ml", time: "7:00")
-    #expect(form.draft == IntakeRecordDraft(
+    expectEqual(form.draft, IntakeRecordDraft(
       kind: .water, amount: 500, unit: .ml, day: Self.day, hour: 7, minute: 0))
     form.amount = "500ml"
-    #expect(form.draft == nil)
-    #expect(form.amountProblem(.ja) == "カフェイン は ml では量りません")
+    expectEqual(form.draft, nil)
+    expectEqual(form.amountProblem(.ja), "カフェイン は ml では量りません")
     form.kind = .other
     form.time = "24:00"
-    #expect(form.amountProblem(.ja) == nil)
-    #expect(form.draft == nil)
-    #expect(form.keyPressed(.right) == .editing)
+    expectEqual(form.amountProblem(.ja), nil)
+    expectEqual(form.draft, nil)
+    expectEqual(form.keyPressed(.right), .editing)
     form.field = .kind
     _ = form.keyPressed(.right)
-    #expect(form.kind == .caffeine)
+    expectEqual(form.kind, .caffeine)
     _ = form.keyPressed(.left)
-    #expect(form.kind == .other)
+    expectEqual(form.kind, .other)
     // Text typed on the kind field (spaces and letters included) changes nothing.
     for character in "물 한잔" { _ = form.keyPressed(.character(character)) }
-    #expect(form.kind == .other)
-    #expect(form.note == "")
+    expectEqual(form.kind, .other)
+    expectEqual(form.note, "")
   }
 
   @Test func textsAreCompleteInEveryLanguage() {

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -17,31 +18,30 @@ import Testing
 
   @Test func thePlantFormMovesTypesAndCancels() {
     var state = plants(PlantForm(editing: Plant(name: "몬스테라")))
-    #expect(PlantFormFeature.key(.tab, &state) == [])
+    expectEqual(PlantFormFeature.key(.tab, &state), [])
     var expected = PlantForm(editing: Plant(name: "몬스테라"))
     expected.focus = .species
-    #expect(state.form == expected)
-    #expect(PlantFormFeature.key(.up, &state) == [])
-    #expect(PlantFormFeature.key(.backTab, &state) == [])
+    expectEqual(state.form, expected)
+    expectEqual(PlantFormFeature.key(.up, &state), [])
+    expectEqual(PlantFormFeature.key(.backTab, &state), [])
     expected.focus = .photo
-    #expect(state.form == expected)
+    expectEqual(state.form, expected)
     // Ctrl-F opens the catalog only for a new plant: an edited one keeps its species.
-    #expect(PlantFormFeature.key(.ctrl("f"), &state) == [])
-    #expect(state.form == expected)
-    #expect(PlantFormFeature.key(.character("x"), &state) == [])
+    expectEqual(PlantFormFeature.key(.ctrl("f"), &state), [])
+    expectEqual(state.form, expected)
+    expectEqual(PlantFormFeature.key(.character("x"), &state), [])
     expected.photo = "x"
-    #expect(state.form == expected)
-    #expect(PlantFormFeature.key(.escape, &state) == [])
-    #expect(state == plants(expected).with { $0.form = nil })
+    expectEqual(state.form, expected)
+    expectEqual(PlantFormFeature.key(.escape, &state), [])
+    expectEqual(state, plants(expected).with { $0.form = nil })
     var new = plants(PlantForm())
     new.form?.focus = .name
-    #expect(PlantFormFeature.key(.ctrl("f"), &new) == [])
-    #expect(new == plants(PlantForm()))
-    #expect(
-      PlantFormFeature.keyLine(PlantForm(), .en).keyLine
-        == "Tab next field · Ctrl-F catalog search · Ctrl-S save · Esc cancel")
-    #expect(
-      PlantFormFeature.keyLine(expected, .ko).keyLine == "Tab 다음 칸 · Ctrl-S 저장 · Esc 취소")
+    expectEqual(PlantFormFeature.key(.ctrl("f"), &new), [])
+    expectEqual(new, plants(PlantForm()))
+    expectEqual(
+      PlantFormFeature.keyLine(PlantForm(), .en).keyLine, "Tab next field · Ctrl-F catalog search · Ctrl-S save · Esc cancel")
+    expectEqual(
+      PlantFormFeature.keyLine(expected, .ko).keyLine, "Tab 다음 칸 · Ctrl-S 저장 · Esc 취소")
   }
 
   @Test func theCareFormChangesTheKindOnlyOnTheKindField() {
@@ -52,45 +52,45 @@ import Testing
       (Key.right, CareKind.repot), (.character(" "), .fertilize), (.left, .repot),
       (.character("5"), .note), (.character("x"), .note),
     ] {
-      #expect(CareFormFeature.key(key, &state) == [])
+      expectEqual(CareFormFeature.key(key, &state), [])
       expected.kind = kind
-      #expect(state.careForm == expected, "\(key)")
+      expectEqual(state.careForm, expected, "\(key)")
     }
-    #expect(CareFormFeature.key(.down, &state) == [])
-    #expect(CareFormFeature.key(.tab, &state) == [])
+    expectEqual(CareFormFeature.key(.down, &state), [])
+    expectEqual(CareFormFeature.key(.tab, &state), [])
     expected.focus = .note
     for key in [Key.character("물"), .character(" "), .right, .left] {
-      #expect(CareFormFeature.key(key, &state) == [])
+      expectEqual(CareFormFeature.key(key, &state), [])
     }
     expected.note = "물 "
-    #expect(state.careForm == expected)
-    #expect(CareFormFeature.key(.escape, &state) == [])
-    #expect(state.careForm == nil)
-    #expect(
-      CareFormFeature.keyLine(.ko).keyLine == "Tab 다음 칸 · ←/→ 종류 · Ctrl-S 저장 · Esc 취소")
+    expectEqual(state.careForm, expected)
+    expectEqual(CareFormFeature.key(.escape, &state), [])
+    expectEqual(state.careForm, nil)
+    expectEqual(
+      CareFormFeature.keyLine(.ko).keyLine, "Tab 다음 칸 · ←/→ 종류 · Ctrl-S 저장 · Esc 취소")
   }
 
   @Test func theIntakeFormChangesTheKindOnlyOnItsArrows() {
     var form = IntakeRecordForm(day: Self.today, kind: .water, amount: "", time: "12:00")
     form.field = .kind
     var expected = form
-    #expect(form.keyPressed(.character("c")) == .editing)
-    #expect(form == expected)
-    #expect(form.keyPressed(.right) == .editing)
+    expectEqual(form.keyPressed(.character("c")), .editing)
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.right), .editing)
     expected.kind = .other
-    #expect(form.keyPressed(.left) == .editing)
-    #expect(form.keyPressed(.left) == .editing)
+    expectEqual(form.keyPressed(.left), .editing)
+    expectEqual(form.keyPressed(.left), .editing)
     expected.kind = .caffeine
-    #expect(form == expected)
-    #expect(form.keyPressed(.down) == .editing)
-    #expect(form.keyPressed(.character("2")) == .editing)
-    #expect(form.keyPressed(.right) == .editing)
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.down), .editing)
+    expectEqual(form.keyPressed(.character("2")), .editing)
+    expectEqual(form.keyPressed(.right), .editing)
     expected.field = .amount
     expected.amount = "2"
-    #expect(form == expected)
-    #expect(form.keyPressed(.escape) == .cancelled)
-    #expect(
-      IntakeRecordForm.keyLine(.ja).keyLine == "Tab 次の欄 · Ctrl-S 保存 · Esc 取り消し")
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.escape), .cancelled)
+    expectEqual(
+      IntakeRecordForm.keyLine(.ja).keyLine, "Tab 次の欄 · Ctrl-S 保存 · Esc 取り消し")
   }
 
   @Test func theIntakeListRunsEveryKeyOfItsCommands() {
@@ -102,33 +102,31 @@ import Testing
     ]
     for key in [Key.escape, .character("q"), .character("I")] {
       var state = loaded
-      #expect(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en) == [.close])
-      #expect(state == loaded)
+      expectEqual(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [.close])
+      expectEqual(state, loaded)
     }
     for key in [Key.character("d"), .delete] {
       var state = loaded
-      #expect(
-        IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en)
-          == [.change(.delete(intake))])
-      #expect(state == loaded)
+      expectEqual(
+        IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [.change(.delete(intake))])
+      expectEqual(state, loaded)
     }
     for (key, cursor) in [(Key.end, 1), (.character("G"), 1), (.down, 1), (.character("j"), 1)] {
       var state = loaded
-      #expect(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en) == [])
+      expectEqual(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [])
       var expected = loaded
       expected.cursor = cursor
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
     for key in [Key.enter, .character("e")] {
       var state = loaded
-      #expect(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en) == [])
+      expectEqual(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [])
       var expected = loaded
       expected.form = IntakeRecordForm(loaded.records[0], day: Self.today)
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
-    #expect(
-      IntakeRecordsFeature.keyLine(.en).keyLine
-        == "a add a record · e edit · d delete · u undo delete · Esc close")
+    expectEqual(
+      IntakeRecordsFeature.keyLine(.en).keyLine, "a add a record · e edit · d delete · u undo delete · Esc close")
   }
 }
 

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -20,7 +21,7 @@ import Testing
     let table = [
       KeyBinding(keys: ["w"], help: "water"), KeyBinding(keys: ["x", "w"], help: "done"),
     ]
-    #expect(Self.conflicts(table) == ["w: [\"water\", \"done\"]"])
+    expectEqual(Self.conflicts(table), ["w: [\"water\", \"done\"]"])
   }
 
   /// The panes' key contexts: the keys that work in each mode, and whether the global keys
@@ -50,15 +51,15 @@ import Testing
   @Test(arguments: Language.allCases)
   func noTwoCommandsOfAPaneShareAKey(_ language: Language) {
     let global = GlobalKeymap.bindings(language)
-    #expect(Self.conflicts(global) == [], "global")
+    expectEqual(Self.conflicts(global), [], "global")
     for context in Self.paneContexts(language) {
-      #expect(Self.conflicts(context.bindings) == [], "\(context.name)")
+      expectEqual(Self.conflicts(context.bindings), [], "\(context.name)")
       guard context.withGlobal else { continue }
       // The global keys come first: a pane key on one of them would never run.
       let shadowed = context.bindings.flatMap(\.keys).filter { key in
         global.contains { $0.keys.contains(key) }
       }
-      #expect(shadowed == [], "\(context.name) under global keys")
+      expectEqual(shadowed, [], "\(context.name) under global keys")
     }
   }
 
@@ -69,24 +70,24 @@ import Testing
       let contexts = Set(
         Self.paneContexts(.en).filter { $0.name.hasPrefix("\(pane)") }.flatMap(\.bindings)
           .flatMap(\.keys))
-      #expect(catalog.subtracting(contexts) == [], "\(pane)")
+      expectEqual(catalog.subtracting(contexts), [], "\(pane)")
     }
   }
 
   @Test(arguments: Language.allCases)
   func noTwoCommandsOfAScreenShareAKey(_ language: Language) {
     for section in HelpSections.screens(language) {
-      #expect(Self.conflicts(section.bindings) == [], "\(section.title)")
+      expectEqual(Self.conflicts(section.bindings), [], "\(section.title)")
     }
-    #expect(Self.conflicts(TodayFeature.confirmKeymap(language)) == [], "confirm")
-    #expect(Self.conflicts(PlantsFeature.formKeymap(language)) == [], "plant form")
-    #expect(Self.conflicts(IntakeRecordsFeature.keymap(language)) == [], "intake records")
-    #expect(Self.conflicts(ProjectsFeature.Command.keymap(language)) == [], "projects")
-    #expect(
-      Self.conflicts(ProjectsFeature.InputCommand.keymap(language)) == [], "projects field")
-    #expect(Self.conflicts(StatisticsFeature.Command.keymap(language)) == [], "statistics")
+    expectEqual(Self.conflicts(TodayFeature.confirmKeymap(language)), [], "confirm")
+    expectEqual(Self.conflicts(PlantsFeature.formKeymap(language)), [], "plant form")
+    expectEqual(Self.conflicts(IntakeRecordsFeature.keymap(language)), [], "intake records")
+    expectEqual(Self.conflicts(ProjectsFeature.Command.keymap(language)), [], "projects")
+    expectEqual(
+      Self.conflicts(ProjectsFeature.InputCommand.keymap(language)), [], "projects field")
+    expectEqual(Self.conflicts(StatisticsFeature.Command.keymap(language)), [], "statistics")
     for (name, table) in Self.screenContexts(language) {
-      #expect(Self.conflicts(table) == [], "\(name)")
+      expectEqual(Self.conflicts(table), [], "\(name)")
     }
   }
 
@@ -132,6 +133,6 @@ import Testing
         }
       }
     }
-    #expect(Self.conflicts(Clash.keymap(.en)) == ["Ctrl-S: [\"save\", \"send\"]"])
+    expectEqual(Self.conflicts(Clash.keymap(.en)), ["Ctrl-S: [\"save\", \"send\"]"])
   }
 }

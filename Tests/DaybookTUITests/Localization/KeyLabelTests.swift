@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -19,7 +20,7 @@ import Testing
         }
         seen[binding.help] = binding.keys
       }
-      #expect(repeated == [])
+      expectEqual(repeated, [])
     }
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -19,7 +20,7 @@ struct ProjectsTranslationTests {
     let english = ProjectsFeature.Command.keymap(.en)
     for language in [Language.ko, .ja] {
       let translated = ProjectsFeature.Command.keymap(language)
-      #expect(translated.map(\.keys) == english.map(\.keys))
+      expectEqual(translated.map(\.keys), english.map(\.keys))
       for (one, other) in zip(translated, english) where one.help == other.help {
         Issue.record("\(language): “\(one.help)” is not translated")
       }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -10,12 +11,11 @@ import Testing
   @Test func koreanAt120x40HasTheLegendAndTotalsBesideTheGrid() {
     let state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .heatmap)
     let lines = AppView.render(state).canvas.lines
-    #expect(
-      lines.last
-        == " Up/k 전날  Down/j 다음 날  Left/h 지난주  Right/l 다음 주                          ? 도움말  / 검색  n 새 일기  q 종료 "
+    expectEqual(
+      lines.last, " Up/k 전날  Down/j 다음 날  Left/h 지난주  Right/l 다음 주                          ? 도움말  / 검색  n 새 일기  q 종료 "
     )
-    #expect(
-      Array(lines.prefix(12)) == [
+    expectEqual(
+      Array(lines.prefix(12)), [
         "╭─ 달력 ───────────────╮╭─ 히트맵 ─────────────────────────────────────────────────────────────────────────────────────╮",
         "│     2026년 11월      ││     12월    2월 3월  4월 5월  6월 7월 8월  9월     11월   적음 ·░▒▓█ 많음                    │",
         "│월 화 수 목 금 토 일  ││월  ·················································▒··░  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -33,8 +33,8 @@ import Testing
 
   @Test func japaneseAt180x50WithTwoColumnWeeks() {
     let state = LocalizedFrameFixture.state(.ja, width: 180, height: 50, focus: .heatmap)
-    #expect(
-      Array(AppView.render(state).canvas.lines.prefix(12)) == [
+    expectEqual(
+      Array(AppView.render(state).canvas.lines.prefix(12)), [
         "╭─ カレンダー ───────────────────────╮╭─ ヒートマップ ─────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│             2026年11月             ││      12月    1月     2月     3月       4月     5月       6月     7月     8月       9月     10月    11月        少ない ·░▒▓█ 多い           │",
         "│ 月   火   水   木   金   土   日   ││月  · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ▒ · · ░   ░1 ▒2–3 ▓4–6 █7+            │",
@@ -52,8 +52,8 @@ import Testing
 
   @Test func englishAt80x24PutsTheSummaryUnderTheGrid() {
     let state = LocalizedFrameFixture.state(.en, width: 80, height: 24, focus: .heatmap)
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov                       │",
@@ -86,9 +86,9 @@ import Testing
     let state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .heatmap)
     let theme = state.theme
     let lines = HeatmapSummaryView.lines(state.heatmap, theme: theme)
-    #expect(lines[0].map(\.text) == ["적음 ", "·", "░", "▒", "▓", "█", " 많음"])
-    #expect(lines[0][1...5].map(\.style) == HeatmapView.levelRoles.map { theme.style($0) })
-    #expect((1...4).map(HeatmapSummaryView.rangeText) == ["1", "2–3", "4–6", "7+"])
+    expectEqual(lines[0].map(\.text), ["적음 ", "·", "░", "▒", "▓", "█", " 많음"])
+    expectEqual(lines[0][1...5].map(\.style), HeatmapView.levelRoles.map { theme.style($0) })
+    expectEqual((1...4).map(HeatmapSummaryView.rangeText), ["1", "2–3", "4–6", "7+"])
   }
 
   @Test func totalsFollowTheMetricAndIgnoreDaysOutsideTheGrid() {
@@ -101,8 +101,8 @@ import Testing
     let text = HeatmapSummaryView.lines(state, theme: .builtinDefault).map {
       $0.map(\.text).joined()
     }
-    #expect(
-      text.suffix(5) == [
+    expectEqual(
+      text.suffix(5), [
         "直近53週 · 日記",
         "活動した日     371日中 2日",
         "合計           日記 7件",
@@ -117,8 +117,8 @@ import Testing
   @Test func koreanHelpAt80x24LeavesThePaneFrameWhole() {
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
     state.destination = .help(HelpFeature.State(scroll: 0))
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│          ╭─ 키 · Esc 닫기 · j/k 스크롤 ───────────────────────────╮          │",
@@ -149,8 +149,8 @@ import Testing
   @Test func koreanHelpAt120x40() {
     var state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .today)
     state.destination = .help(HelpFeature.State(scroll: 0))
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
         "╭─ 달력 ───────────────╮╭─ 히트맵 ─────────────────────────────────────────────────────────────────────────────────────╮",
         "│╭─ 키 · Esc 닫기 · j/k 스크롤 ───────────────────────────────────────────────────────────────────────────────────────╮│",
         "││ 오늘 (지금 화면)                                           어디서나                                                ││",
@@ -198,8 +198,8 @@ import Testing
   @Test func japaneseSearchAt80x24ReplacesThePane() {
     var state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .editor)
     state.destination = .search(SearchFeature.State(recent: ["몬스테라", "#読書"]))
-    #expect(
-      AppView.render(state).canvas.lines == [
+    expectEqual(
+      AppView.render(state).canvas.lines, [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭─ 検索 ───────────────────────────────────────────────────────────────────────╮",
         "│ /                                                                            │",

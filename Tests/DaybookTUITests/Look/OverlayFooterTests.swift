@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -14,9 +15,8 @@ import Testing
     var state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
     #expect(footer(state).hasPrefix(" Left/h 전날"))
     state.destination = .help(HelpFeature.State(scroll: 0))
-    #expect(
-      footer(state)
-        == " j/k 스크롤                                                            Esc 닫기 ")
+    expectEqual(
+      footer(state), " j/k 스크롤                                                            Esc 닫기 ")
   }
 
   @Test func searchListsItsKeymapInJapanese() {
@@ -25,37 +25,36 @@ import Testing
     let line = footer(state)
     #expect(line.hasPrefix(" Enter 開く  ↑↓ 選択  PgUp/PgDn ページ   "))
     #expect(line.hasSuffix("   Esc 閉じる "))
-    #expect(TextWidth.width(of: line) == 120)
+    expectEqual(TextWidth.width(of: line), 120)
     #expect(!line.contains("新しい日記"))
   }
 
   @Test func formsAndScreensSupplyTheirKeys() {
     var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
-    #expect(
-      OverlayKeys.bindings(todo)?.map(\.shownKeys) == [
+    expectEqual(
+      OverlayKeys.bindings(todo)?.map(\.shownKeys), [
         "Enter", "a", "e", "x", "!", "d", "u", "/", "f", "i", "#", "r", "s", "Esc",
       ])
     if case .todos(var screen) = todo.destination {
       screen.form = TodoForm(Todo(title: ""))
       todo.destination = .todos(screen)
     }
-    #expect(
-      footer(todo)
-        == " Tab 다음 칸  Space 전환  Ctrl-S 저장                                  Esc 취소 ")
+    expectEqual(
+      footer(todo), " Tab 다음 칸  Space 전환  Ctrl-S 저장                                  Esc 취소 ")
     var plants = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .today)
     plants.plantsScreen = PlantsViewFixture.listState()
-    #expect(OverlayKeys.bindings(plants) == PlantsFeature.listKeymap(.ko))
+    expectEqual(OverlayKeys.bindings(plants), PlantsFeature.listKeymap(.ko))
     var confirm = plants
     confirm.destination = .confirm(Confirmation(prompt: "?", effects: []))
-    #expect(OverlayKeys.bindings(confirm) == ConfirmCommand.keymap(.ko))
+    expectEqual(OverlayKeys.bindings(confirm), ConfirmCommand.keymap(.ko))
   }
 
   @Test func theMoodPickerShowsItsKeys() {
     var state = LocalizedFrameFixture.state(.en, width: 80, height: 24, focus: .editor)
-    #expect(OverlayKeys.bindings(state) == nil)
+    expectEqual(OverlayKeys.bindings(state), nil)
     _ = AppReducer.reduce(&state, .keyPressed(.character("m")))
     #expect(state.editor.picker != nil)
-    #expect(OverlayKeys.bindings(state) == EditorKeymap.picker.map { $0.binding(.en) })
+    expectEqual(OverlayKeys.bindings(state), EditorKeymap.picker.map { $0.binding(.en) })
   }
 
   @Test func textTablesAreComplete() {

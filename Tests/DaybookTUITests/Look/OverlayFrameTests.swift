@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -86,11 +87,11 @@ enum OverlayFrameFixture {
   @Test(arguments: [(80, 24), (120, 40), (100, 30), (160, 48)])
   func noOverlayFrameRunsIntoAPaneFrame(width: Int, height: Int) {
     let states = OverlayFrameFixture.states(width: width, height: height)
-    #expect(states.count == 17)
+    expectEqual(states.count, 17)
     for (name, state) in states {
       #expect(state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
       let canvas = AppView.render(state).canvas
-      #expect(OverlayFrameFixture.fusedFrames(canvas) == [], "\(name) at \(width)x\(height)")
+      expectEqual(OverlayFrameFixture.fusedFrames(canvas), [], "\(name) at \(width)x\(height)")
     }
   }
 
@@ -100,30 +101,27 @@ enum OverlayFrameFixture {
     _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(into: &canvas, in: canvas.bounds)
     _ = Box(title: "키", focused: true, theme: .builtinDefault, border: .rounded).render(
       into: &canvas, in: Rect(x: 5, y: 0, width: 10, height: 6))
-    #expect(OverlayFrameFixture.fusedFrames(canvas).count == 4)
+    expectEqual(OverlayFrameFixture.fusedFrames(canvas).count, 4)
     var nested = Canvas(size: Size(width: 20, height: 8))
     _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(into: &nested, in: nested.bounds)
     _ = Box(title: "폼", focused: true, theme: .builtinDefault, border: .rounded).render(
       into: &nested, in: Rect(x: 0, y: 2, width: 20, height: 4))
-    #expect(OverlayFrameFixture.fusedFrames(nested).count == 4)
+    expectEqual(OverlayFrameFixture.fusedFrames(nested).count, 4)
   }
 
   @Test func placementStaysInsideTheFrameOrTakesItAll() {
     let body = Rect(x: 0, y: 1, width: 80, height: 21)
     let blank = Canvas(size: Size(width: 120, height: 40))
-    #expect(
-      OverlayView.floating(width: 56, height: 40, in: body, over: blank)
-        == Rect(x: 12, y: 2, width: 56, height: 19))
-    #expect(
-      OverlayView.floating(width: 60, height: 5, in: body, over: blank)
-        == Rect(x: 10, y: 9, width: 60, height: 5))
+    expectEqual(
+      OverlayView.floating(width: 56, height: 40, in: body, over: blank), Rect(x: 12, y: 2, width: 56, height: 19))
+    expectEqual(
+      OverlayView.floating(width: 60, height: 5, in: body, over: blank), Rect(x: 10, y: 9, width: 60, height: 5))
     // Too wide to leave room at the sides: the whole body, border included.
-    #expect(OverlayView.panel(width: 76, height: 19, in: body, over: blank) == body)
-    #expect(OverlayView.panel(width: 96, height: 19, in: body, over: blank) == body)
+    expectEqual(OverlayView.panel(width: 76, height: 19, in: body, over: blank), body)
+    expectEqual(OverlayView.panel(width: 96, height: 19, in: body, over: blank), body)
     let wide = Rect(x: 0, y: 0, width: 120, height: 38)
-    #expect(
-      OverlayView.panel(width: 96, height: 36, in: wide, over: blank)
-        == Rect(x: 12, y: 1, width: 96, height: 36))
+    expectEqual(
+      OverlayView.panel(width: 96, height: 36, in: wide, over: blank), Rect(x: 12, y: 1, width: 96, height: 36))
   }
 
   /// Side by side, a box whose edge would run along a pane's inner border moves off it.
@@ -135,10 +133,10 @@ enum OverlayFrameFixture {
     _ = Box(title: "", focused: false, theme: theme, border: .rounded)
       .render(into: &canvas, in: Rect(x: 10, y: 0, width: 30, height: 12))
     let centred = OverlayView.centered(width: 20, height: 4, in: canvas.bounds.inset(by: 1))
-    #expect(centred.x == 10)
+    expectEqual(centred.x, 10)
     #expect(OverlayView.runsIntoALine(centred, canvas))
     let placed = OverlayView.floating(width: 20, height: 4, in: canvas.bounds, over: canvas)
-    #expect(placed == Rect(x: 11, y: 4, width: 20, height: 4))
+    expectEqual(placed, Rect(x: 11, y: 4, width: 20, height: 4))
     #expect(!OverlayView.runsIntoALine(placed, canvas))
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -94,16 +95,16 @@ import Testing
           let canvas = AppView.render(state).canvas
           for y in 0..<height {
             for x in 0..<width {
-              #expect(canvas[x: x, y: y].style.fg == .terminalDefault)
-              #expect(canvas[x: x, y: y].style.bg == .terminalDefault)
+              expectEqual(canvas[x: x, y: y].style.fg, .terminalDefault)
+              expectEqual(canvas[x: x, y: y].style.bg, .terminalDefault)
             }
           }
           // The selected day is the fixture's today, Sunday 29 November.
           let attributes = Self.attributes(
             of: pane == .calendar ? "29" : "몬스테라 ", in: canvas, from: 2,
             after: pane == .calendar ? "23" : "")
-          #expect(
-            attributes.map { !$0.isDisjoint(with: marking) } == true,
+          expectEqual(
+            attributes.map { !$0.isDisjoint(with: marking) }, true,
             "\(name) \(pane) \(width)x\(height): \(String(describing: attributes))")
         }
       }
@@ -113,10 +114,10 @@ import Testing
   @Test func aThemeGivingTheSelectionOnlyColoursGetsAnAttribute() throws {
     let theme = try Theme.parse(
       "selection = #ffffff on #005f87\nselectionUnfocused = #d0d0d0 on #3a3a3a\n")
-    #expect(theme.style(.selection).attributes == .bold)
-    #expect(theme.style(.selectionUnfocused).attributes == .underline)
+    expectEqual(theme.style(.selection).attributes, .bold)
+    expectEqual(theme.style(.selectionUnfocused).attributes, .underline)
     let plain = theme.adapted(to: .none)
-    #expect(plain.style(.selection) == Style(attributes: [.bold, .reverse]))
-    #expect(plain.style(.selectionUnfocused) == Style(attributes: .underline))
+    expectEqual(plain.style(.selection), Style(attributes: [.bold, .reverse]))
+    expectEqual(plain.style(.selectionUnfocused), Style(attributes: .underline))
   }
 }

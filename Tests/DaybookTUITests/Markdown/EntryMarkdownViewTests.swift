@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -37,7 +38,7 @@ import Testing
 
   @Test func readModeRendersTheMarkdown() {
     let canvas = render(loaded())
-    #expect(trimmed(canvas) == [
+    expectEqual(trimmed(canvas), [
       "Sun 29 Nov 2026 · no mood",
       "오늘의 정원",
       "물 주기 Watering",
@@ -49,9 +50,9 @@ import Testing
       "",
       "#plants",
     ])
-    #expect(canvas.style(x: 0, y: 1) == theme.style(.title))
+    expectEqual(canvas.style(x: 0, y: 1), theme.style(.title))
     #expect(canvas.style(x: 0, y: 2).attributes.contains([.bold, .underline]))
-    #expect(canvas.style(x: 0, y: 3) == theme.style(.muted))
+    expectEqual(canvas.style(x: 0, y: 3), theme.style(.muted))
     #expect(canvas.style(x: 0, y: 6).attributes.contains(.bold))
     #expect(!canvas.style(x: 5, y: 6).attributes.contains(.bold))
   }
@@ -60,7 +61,7 @@ import Testing
     var state = loaded()
     _ = EditorFeature.reduce(&state, .key(.character("i"), now: 1))
     let canvas = render(state)
-    #expect(Array(trimmed(canvas)[1...6]) == [
+    expectEqual(Array(trimmed(canvas)[1...6]), [
       "오늘의 정원",
       "# 물 주기 Watering",
       "- [ ] 몬스테라",
@@ -69,36 +70,36 @@ import Testing
       "**굵게** 그리고 #plants",
     ])
     // The heading line in the title style, **strong** bold, the tag in the accent style.
-    #expect(canvas.style(x: 0, y: 2) == theme.style(.title))
-    #expect(canvas.style(x: 0, y: 3) == theme.style(.text))
+    expectEqual(canvas.style(x: 0, y: 2), theme.style(.title))
+    expectEqual(canvas.style(x: 0, y: 3), theme.style(.text))
     #expect(canvas.style(x: 0, y: 6).attributes.contains(.bold))
     #expect(canvas.style(x: 7, y: 6).attributes.contains(.bold))
     #expect(!canvas.style(x: 9, y: 6).attributes.contains(.bold))
-    #expect(canvas.style(x: 16, y: 6) == theme.style(.accent))
+    expectEqual(canvas.style(x: 16, y: 6), theme.style(.accent))
     // Leaving editing renders it again.
     _ = EditorFeature.reduce(&state, .key(.escape, now: 2))
-    #expect(trimmed(render(state))[2] == "물 주기 Watering")
+    expectEqual(trimmed(render(state))[2], "물 주기 Watering")
   }
 
   @Test func readModeScrollsByRenderedRows() {
     var state = loaded(width: 30, height: 5)
-    #expect(state.textHeight == 3)
+    expectEqual(state.textHeight, 3)
     _ = EditorFeature.reduce(&state, .key(.character("j"), now: 1))
-    #expect(state.readScroll == 1)
-    #expect(Array(trimmed(render(state, height: 5))[1...3]) == [
+    expectEqual(state.readScroll, 1)
+    expectEqual(Array(trimmed(render(state, height: 5))[1...3]), [
       "물 주기 Watering", "☐ 몬스테라", "☑ 羊歯を植え替える",
     ])
     _ = EditorFeature.reduce(&state, .key(.end, now: 1))
     // Six rendered rows, three on screen: the last scroll shows the last three.
-    #expect(state.readScroll == 3)
+    expectEqual(state.readScroll, 3)
     _ = EditorFeature.reduce(&state, .key(.down, now: 1))
-    #expect(state.readScroll == 3)
+    expectEqual(state.readScroll, 3)
   }
 
   @Test func anEntryOpenedFromASearchShowsItsSource() {
     var state = loaded()
     state.searchHighlight = SearchHighlight(day: day, terms: ["몬스테라"])
-    #expect(trimmed(render(state))[3] == "- [ ] 몬스테라")
+    expectEqual(trimmed(render(state))[3], "- [ ] 몬스테라")
   }
 
   @Test func hugeEntriesStayAsSource() {
@@ -125,7 +126,7 @@ import Testing
   @Test func wideFrameShowsTheEntryRendered() {
     let canvas = frame(width: 120, height: 40)
     let rows = (13...19).map { y in (72..<120).map { canvas[x: $0, y: y].grapheme }.joined() }
-    #expect(rows == [
+    expectEqual(rows, [
       "│Sun 29 Nov 2026 · no mood · no weather        │",
       "│오늘의 정원                                   │",
       "│물 주기 Watering                              │",

@@ -1,5 +1,6 @@
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -11,7 +12,7 @@ import Testing
   ) {
     for width in [80, 120] {
       let rows = MarkdownRenderer.render(markdown: sample.markdown, width: width)
-      #expect(rows.map(\.text) == Self.expected["\(sample)-\(width)"], "\(sample) at \(width)")
+      expectEqual(rows.map(\.text), Self.expected["\(sample)-\(width)"], "\(sample) at \(width)")
       #expect(rows.allSatisfy { $0.width <= width }, "\(sample) at \(width) fits")
     }
   }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -23,17 +24,17 @@ import Testing
     let row = canvas.lines.firstIndex { $0.hasPrefix("물 주기 정원 가이드 끝 x") }
     #expect(row != nil)
     // "물 주기 " is 8 columns; "정원 가이드" 11, as one run over both spans.
-    #expect(
-      canvas.links.map { [$0.y, $0.x, $0.width] } == [[row ?? -1, 8, 11]])
-    #expect(canvas.links.first?.target == "https://example.com/%EB%AC%BC")
-    #expect(canvas.links.first?.cells.map(\.grapheme).joined() == "정원 가이드")
+    expectEqual(
+      canvas.links.map { [$0.y, $0.x, $0.width] }, [[row ?? -1, 8, 11]])
+    expectEqual(canvas.links.first?.target, "https://example.com/%EB%AC%BC")
+    expectEqual(canvas.links.first?.cells.map(\.grapheme).joined(), "정원 가이드")
   }
 
   @Test func aTodoNoteLinksToo() {
     var canvas = Canvas(size: Size(width: 30, height: 2))
     let rows = TodoDetail.rows(of: "메모 <https://daybook.example>", width: 30)
     EntryMarkdown.draw(rows[0], into: &canvas, x: 1, y: 1, maxX: 30, theme: theme)
-    #expect(canvas.links.map { [$0.y, $0.x, $0.width] } == [[1, 6, 23]])
-    #expect(canvas.links.first?.target == "https://daybook.example")
+    expectEqual(canvas.links.map { [$0.y, $0.x, $0.width] }, [[1, 6, 23]])
+    expectEqual(canvas.links.first?.target, "https://daybook.example")
   }
 }

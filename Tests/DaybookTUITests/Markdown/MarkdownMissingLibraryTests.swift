@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -24,6 +25,6 @@ import Testing
     let notice = "쓴 그대로 보여요: libcmark-gfm.so.0.29.0.gfm.6이 설치되어 있지 않아요"
     #expect(canvas.lines[4].hasPrefix(notice))
     // Installed here: no such line.
-    #expect(EntryMarkdown.missingLibrary == nil)
+    expectEqual(EntryMarkdown.missingLibrary, nil)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -15,24 +16,24 @@ import Testing
 
   @Test func headingsLoseTheirHashesAndShowTheLevelByLook() {
     let rows = MarkdownRenderer.render(markdown: "# 제목\n## 見出し\n### Three\n#### Four", width: 40)
-    #expect(rows.map(\.text) == ["제목", "見出し", "Three", "Four"])
+    expectEqual(rows.map(\.text), ["제목", "見出し", "Three", "Four"])
     let styles = rows.map { MarkdownStyles.style($0.spans[0].look, theme: theme) }
     #expect(styles[0].attributes.contains([.bold, .underline]))
     #expect(styles[1].attributes.contains(.bold) && !styles[1].attributes.contains(.underline))
     #expect(styles[2].attributes.contains([.bold, .italic]))
     #expect(styles[3].attributes.contains(.italic) && !styles[3].attributes.contains(.bold))
-    #expect(Set(styles).count == 4)
+    expectEqual(Set(styles).count, 4)
   }
 
   @Test func inlineLooks() {
     let rows = MarkdownRenderer.render(
       markdown: "*기울임* **굵게** ~~취소~~ `코드` [링크](https://example.org/a)", width: 80)
-    #expect(rows.map(\.text) == ["기울임 굵게 취소 코드 링크"])
-    #expect(look(of: "기울임", in: rows)?.traits == .emphasis)
-    #expect(look(of: "굵게", in: rows)?.traits == .strong)
-    #expect(look(of: "취소", in: rows)?.traits == .strikethrough)
-    #expect(look(of: "코드", in: rows)?.traits == .code)
-    #expect(look(of: "링크", in: rows) == MarkdownLook(.link, link: "https://example.org/a"))
+    expectEqual(rows.map(\.text), ["기울임 굵게 취소 코드 링크"])
+    expectEqual(look(of: "기울임", in: rows)?.traits, .emphasis)
+    expectEqual(look(of: "굵게", in: rows)?.traits, .strong)
+    expectEqual(look(of: "취소", in: rows)?.traits, .strikethrough)
+    expectEqual(look(of: "코드", in: rows)?.traits, .code)
+    expectEqual(look(of: "링크", in: rows), MarkdownLook(.link, link: "https://example.org/a"))
     let style = { (text: String) in
       MarkdownStyles.style(look(of: text, in: rows) ?? .plain, theme: theme).attributes
     }
@@ -44,30 +45,30 @@ import Testing
 
   @Test func listMarkersAndTaskBoxesAreDecoration() {
     let rows = MarkdownRenderer.render(markdown: "- a\n- [ ] b\n- [x] c", width: 20)
-    #expect(rows.map(\.text) == ["• a", "☐ b", "☑ c"])
-    #expect(rows[0].spans[0].look == .decoration)
-    #expect(rows[2].spans[0].look.traits == [.decoration, .checked])
+    expectEqual(rows.map(\.text), ["• a", "☐ b", "☑ c"])
+    expectEqual(rows[0].spans[0].look, .decoration)
+    expectEqual(rows[2].spans[0].look.traits, [.decoration, .checked])
   }
 
   @Test func looseListsKeepABlankRowBetweenItems() {
     let rows = MarkdownRenderer.render(markdown: "1. one\n\n2. two\n", width: 20)
-    #expect(rows.map(\.text) == ["1. one", "", "2. two"])
+    expectEqual(rows.map(\.text), ["1. one", "", "2. two"])
   }
 
   @Test func aWordWithSeveralLooksKeepsTogether() {
     let rows = MarkdownRenderer.render(markdown: "aaaa **bb**cc", width: 6)
-    #expect(rows.map(\.text) == ["aaaa", "bbcc"])
+    expectEqual(rows.map(\.text), ["aaaa", "bbcc"])
   }
 
   @Test func japaneseClosingPunctuationNeverStartsARow() {
     // Nine kana fill 18 columns exactly; 。 would start the second row, so け goes with it.
     let rows = MarkdownRenderer.render(markdown: "あいうえおかきくけ。", width: 18)
-    #expect(rows.map(\.text) == ["あいうえおかきく", "け。"])
+    expectEqual(rows.map(\.text), ["あいうえおかきく", "け。"])
   }
 
   @Test func controlCharactersAreShownEscaped() {
     let rows = MarkdownRenderer.render(markdown: "a\u{1B}[2Jb `c\u{7}d`", width: 40)
-    #expect(rows.map(\.text) == ["a^[[2Jb c^Gd"])
+    expectEqual(rows.map(\.text), ["a^[[2Jb c^Gd"])
   }
 
   @Test func narrowWidthsNeverCrashAndStayInside() {
@@ -77,7 +78,7 @@ import Testing
       #expect(!rows.isEmpty)
       if width >= 8 {
         let wide = rows.filter { $0.width > width }.map(\.text)
-        #expect(wide == [], "width \(width)")
+        expectEqual(wide, [], "width \(width)")
       }
     }
   }
@@ -85,7 +86,7 @@ import Testing
   @Test func tablesNarrowerThanTheirTextWrapTheirCells() {
     let rows = MarkdownRenderer.render(
       markdown: "| 식물 | 메모 |\n|---|---|\n| 몬스테라 | 새 잎이 두 장 나왔다 |", width: 20)
-    #expect(rows.map(\.text) == [
+    expectEqual(rows.map(\.text), [
       "식물     │ 메모",
       "─────────┼──────────",
       "몬스테라 │ 새 잎이",
@@ -96,16 +97,16 @@ import Testing
 
   @Test func anEntryKeepsItsTitleAndTheBlankLinesUnderIt() {
     let rows = MarkdownRenderer.entry(title: "# 오늘", body: "\n본문 **굵게**", width: 20)
-    #expect(rows.map(\.text) == ["오늘", "", "본문 굵게"])
+    expectEqual(rows.map(\.text), ["오늘", "", "본문 굵게"])
     #expect(rows[0].spans[0].look.traits.contains(.title))
-    #expect(rows[0].spans[0].look.heading == 1)
+    expectEqual(rows[0].spans[0].look.heading, 1)
   }
 
   @Test func plainTextRendersAsTheEditorWrapsIt() {
     let text = "첫 줄\n둘째 줄은 조금 더 길어서 접힌다\n\n日本語の文章はどこでも折り返せる"
     // An odd width: no row is full, so the editor adds no cursor row after one.
     let rows = MarkdownRenderer.entry(title: "제목", body: text, width: 15)
-    #expect(rows.map(\.text) == [
+    expectEqual(rows.map(\.text), [
       "제목", "첫 줄", "둘째 줄은 조금", "더 길어서", "접힌다", "", "日本語の文章は", "どこでも折り返", "せる",
     ])
     let editorRows = TextBuffer("제목\n" + text).rows(
@@ -115,11 +116,11 @@ import Testing
       while text.last == " " { text.removeLast() }
       return text
     }
-    #expect(rows.map(\.text) == trimmed)
+    expectEqual(rows.map(\.text), trimmed)
   }
 
   @Test func tooNarrowTablesBecomeRows() {
     let rows = MarkdownRenderer.render(markdown: "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |", width: 8)
-    #expect(rows.map(\.text) == ["a │ b │", "c", "────────", "1 │ 2 │", "3"])
+    expectEqual(rows.map(\.text), ["a │ b │", "c", "────────", "1 │ 2 │", "3"])
   }
 }

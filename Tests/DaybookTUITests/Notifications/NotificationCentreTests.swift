@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -82,7 +83,7 @@ import Testing
     expected.focus = .editor
     store.send(.keyPressed(.enter), effects: effects) { $0 = expected }
     #expect(effects.contains(.loadEntry(day)))
-    #expect(store.state.calendar.selected == day)
+    expectEqual(store.state.calendar.selected, day)
   }
 
   @Test func enterOnATodoReminderGoesToTheTodayPane() {
@@ -153,8 +154,8 @@ import Testing
   @Test func helpListsTheCentresKeys() {
     let sections = KeymapCatalog.sections(.ja)
     let centre = sections.first { $0.title == "通知" }
-    #expect(
-      centre?.bindings.map(\.keys) == [
+    expectEqual(
+      centre?.bindings.map(\.keys), [
         ["Up", "k"], ["Down", "j"], ["Enter"], ["u"], ["r"], ["Esc", "q", "N"],
       ])
   }
@@ -162,18 +163,14 @@ import Testing
   /// The box's key line is read from the command table the reducer matches on, in a word
   /// each, as the hand-written line said it.
   @Test func theBoxsKeyLineComesFromTheTable() {
-    #expect(
-      NotificationCentreFeature.keyLine(.en).keyLine
-        == "Enter open · u unread only · r all read · Esc close")
-    #expect(
-      NotificationCentreFeature.keyLine(.ko).keyLine
-        == "Enter 열기 · u 안 읽은 것 · r 모두 읽음 · Esc 닫기")
-    #expect(
-      NotificationCentreFeature.keyLine(.ja).keyLine
-        == "Enter 開く · u 未読のみ · r すべて既読 · Esc 閉じる")
-    #expect(
-      NotificationCentreFeature.keyLine(.en).map(\.keys)
-        == [["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
+    expectEqual(
+      NotificationCentreFeature.keyLine(.en).keyLine, "Enter open · u unread only · r all read · Esc close")
+    expectEqual(
+      NotificationCentreFeature.keyLine(.ko).keyLine, "Enter 열기 · u 안 읽은 것 · r 모두 읽음 · Esc 닫기")
+    expectEqual(
+      NotificationCentreFeature.keyLine(.ja).keyLine, "Enter 開く · u 未読のみ · r すべて既読 · Esc 閉じる")
+    expectEqual(
+      NotificationCentreFeature.keyLine(.en).map(\.keys), [["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
   }
 }
 
@@ -186,7 +183,7 @@ import Testing
       _ = EditorFeature.reduce(&$0.editor, .key(.character("i"), now: Fixture.now))
     }
     store.type("안녕 L")
-    #expect(store.state.editor.buffer.text == "안녕 L")
+    expectEqual(store.state.editor.buffer.text, "안녕 L")
     var settings = store.state.settings
     settings.language = "ko"
     store.send(.keyPressed(.function(2)), effects: [.saveSettings(settings)]) {
@@ -195,11 +192,11 @@ import Testing
     }
     #expect(store.state.editor.isEditing)
     #expect(store.state.editor.isDirty)
-    #expect(store.state.editor.buffer.text == "안녕 L")
-    #expect(store.state.editor.language == .ko)
-    #expect(store.state.calendar.language == .ko)
-    #expect(store.state.todayPane.language == .ko)
-    #expect(store.state.heatmap.language == .ko)
+    expectEqual(store.state.editor.buffer.text, "안녕 L")
+    expectEqual(store.state.editor.language, .ko)
+    expectEqual(store.state.calendar.language, .ko)
+    expectEqual(store.state.todayPane.language, .ko)
+    expectEqual(store.state.heatmap.language, .ko)
   }
 
   @Test func commandLineSwitchesEveryPane() {
@@ -215,14 +212,14 @@ import Testing
       $0.settings.language = "ja"
       $0.status = StatusMessage(text: "言語: 日本語", expiresAt: Fixture.now + 5)
     }
-    #expect(store.state.calendar.language == .ja)
+    expectEqual(store.state.calendar.language, .ja)
     let frame = AppView.render(store.state).canvas.lines
     #expect(frame[1].contains("2026年11月"))
   }
 
   @Test func settingsWithoutALanguageKeepEnglishPanes() {
     let state = Fixture.state()
-    #expect(state.language == .en)
-    #expect(state.calendar.language == .en)
+    expectEqual(state.language, .en)
+    expectEqual(state.calendar.language, .en)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -18,17 +19,17 @@ import Testing
 
   @Test func choiceStepsCycleEnterGoesOnEscSkips() {
     var state = OnboardingFeature.State()
-    #expect(reduce(&state, .up) == [])
+    expectEqual(reduce(&state, .up), [])
     var expected = OnboardingFeature.State()
     expected.language = Language.allCases.last ?? .en
-    #expect(state == expected)
-    #expect(reduce(&state, .character("l")) == [])
-    #expect(state == OnboardingFeature.State())
-    #expect(reduce(&state, .enter) == [])
-    #expect(state == at(.weekStart))
+    expectEqual(state, expected)
+    expectEqual(reduce(&state, .character("l")), [])
+    expectEqual(state, OnboardingFeature.State())
+    expectEqual(reduce(&state, .enter), [])
+    expectEqual(state, at(.weekStart))
     let before = state
-    #expect(reduce(&state, .escape) == [.skip])
-    #expect(state == before)
+    expectEqual(reduce(&state, .escape), [.skip])
+    expectEqual(state, before)
   }
 
   @Test func theAmountTakesDigitsOnlyAndAtMostSix() {
@@ -36,29 +37,29 @@ import Testing
     state.goalMode = .zeroCaffeine
     state.amountText = ""
     for key in [Key.character("1"), .character("x"), .character("2"), .character("물")] {
-      #expect(reduce(&state, key) == [])
+      expectEqual(reduce(&state, key), [])
     }
-    #expect(state.amountText == "12")
+    expectEqual(state.amountText, "12")
     for _ in 0..<6 { _ = reduce(&state, .character("9")) }
-    #expect(state.amountText == "129999")
+    expectEqual(state.amountText, "129999")
   }
 
   /// On the last step the name is typed (Hangul and emoji too), a paste is added as one
   /// line, and Enter hands every answer to the app.
   @Test func thePlantIsTypedAndEnterFinishes() {
     var state = at(.plant)
-    for character in "몬스테라 🌿" { #expect(reduce(&state, .character(character)) == []) }
-    #expect(OnboardingFeature.reduce(into: &state, action: .pasted(" 2\n호")) == [])
+    for character in "몬스테라 🌿" { expectEqual(reduce(&state, .character(character)), []) }
+    expectEqual(OnboardingFeature.reduce(into: &state, action: .pasted(" 2\n호")), [])
     var expected = at(.plant)
     expected.plantName = "몬스테라 🌿" + TextInput.singleLine(" 2\n호")
-    #expect(state == expected)
-    #expect(reduce(&state, .enter) == [.finish(expected)])
+    expectEqual(state, expected)
+    expectEqual(reduce(&state, .enter), [.finish(expected)])
   }
 
   @Test func aPasteOutsideThePlantStepIsDropped() {
     var state = at(.goalAmount)
-    #expect(OnboardingFeature.reduce(into: &state, action: .pasted("123")) == [])
-    #expect(state == at(.goalAmount))
+    expectEqual(OnboardingFeature.reduce(into: &state, action: .pasted("123")), [])
+    expectEqual(state, at(.goalAmount))
   }
 
   /// Through the app: Esc closes, marks the journal onboarded and saves only that.

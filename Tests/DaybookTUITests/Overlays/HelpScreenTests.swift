@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -31,19 +32,19 @@ struct HelpScreenTests {
     var state = todosOpen()
     _ = AppReducer.reduce(&state, .keyPressed(.character("?")))
     let sections = HelpSections.sections(state)
-    #expect(sections[0].title == "Todos (here)")
-    #expect(sections[0].bindings.first == KeyBinding(keys: ["Enter"], help: "open"))
+    expectEqual(sections[0].title, "Todos (here)")
+    expectEqual(sections[0].bindings.first, KeyBinding(keys: ["Enter"], help: "open"))
     var statistics = Fixture.state()
     statistics.destination = .statistics(StatisticsFeature.State(today: Fixture.today))
     _ = AppReducer.reduce(&statistics, .keyPressed(.character("?")))
-    #expect(HelpSections.sections(statistics)[0].title == "Statistics (here)")
+    expectEqual(HelpSections.sections(statistics)[0].title, "Statistics (here)")
     // On the panes, the focused pane's keys come first, from its keymap.
     var panes = Fixture.state()
     panes.focus = .heatmap
     _ = AppReducer.reduce(&panes, .keyPressed(.character("?")))
-    #expect(panes.destination == .help(HelpFeature.State(scroll: 0)))
-    #expect(HelpSections.sections(panes)[0].title == "Heatmap (here)")
-    #expect(HelpSections.sections(panes)[0].bindings == HeatmapFeature.keymap(.en))
+    expectEqual(panes.destination, .help(HelpFeature.State(scroll: 0)))
+    expectEqual(HelpSections.sections(panes)[0].title, "Heatmap (here)")
+    expectEqual(HelpSections.sections(panes)[0].bindings, HeatmapFeature.keymap(.en))
   }
 
   @Test func everyScreenAndTheCommandsHaveASection() {
@@ -70,13 +71,13 @@ struct HelpScreenTests {
 
   @Test func tabCompletesCommandsAndTheirArguments() {
     let state = Fixture.state()
-    #expect(CommandTable.complete("th", state) == "theme ")
-    #expect(CommandTable.complete("theme m", state) == "theme moss")
-    #expect(CommandTable.complete("theme d", state) == "theme d")
-    #expect(CommandTable.complete("la", state) == "lang ")
-    #expect(CommandTable.complete("lang k", state) == "lang ko")
-    #expect(CommandTable.complete("re", state) == "reload")
-    #expect(CommandTable.complete("zz", state) == "zz")
+    expectEqual(CommandTable.complete("th", state), "theme ")
+    expectEqual(CommandTable.complete("theme m", state), "theme moss")
+    expectEqual(CommandTable.complete("theme d", state), "theme d")
+    expectEqual(CommandTable.complete("la", state), "lang ")
+    expectEqual(CommandTable.complete("lang k", state), "lang ko")
+    expectEqual(CommandTable.complete("re", state), "reload")
+    expectEqual(CommandTable.complete("zz", state), "zz")
     let store = TestStore(state)
     store.send(.keyPressed(.character(":"))) {
       $0.destination = .command(CommandFeature.State(text: ""))

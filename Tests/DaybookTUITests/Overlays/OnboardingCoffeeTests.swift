@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -65,7 +66,7 @@ import Testing
   @Test func downFromNoAnswerKeepsTheDefaultLimitAndZeroNeedsAnAnswer() {
     var (store, onboarding) = atLimitStep()
     let untouched = onboarding
-    #expect(untouched.coffees == nil)
+    expectEqual(untouched.coffees, nil)
     store.send(.keyPressed(.down)) { $0.destination = .onboarding(untouched) }
     press(.up, store, &onboarding, coffees: 1, amount: "95")
     press(.down, store, &onboarding, coffees: 0, amount: "0")

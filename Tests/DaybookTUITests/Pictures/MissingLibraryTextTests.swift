@@ -1,6 +1,7 @@
 import DaybookCore
 import ImageKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -9,12 +10,11 @@ import Testing
 @Suite struct MissingLibraryTextTests {
   @Test func aMissingLibraryIsNamedInEachLanguage() {
     let error = ImageError.missingLibrary("libchafa.so.0")
-    #expect(error.reason(.en) == "libchafa.so.0 is not installed")
-    #expect(error.reason(.ko) == "libchafa.so.0이 설치되어 있지 않아요")
-    #expect(error.reason(.ja) == "libchafa.so.0 がインストールされていません")
-    #expect(
-      PictureText.cannotShow.text(.ko, "꽃.jpg", error.reason(.ko))
-        == "꽃.jpg를 보여 줄 수 없어요: libchafa.so.0이 설치되어 있지 않아요")
-    #expect(ImageError.corrupt("bad").reason(.ko) == "damaged picture: bad")
+    expectEqual(error.reason(.en), "libchafa.so.0 is not installed")
+    expectEqual(error.reason(.ko), "libchafa.so.0이 설치되어 있지 않아요")
+    expectEqual(error.reason(.ja), "libchafa.so.0 がインストールされていません")
+    expectEqual(
+      PictureText.cannotShow.text(.ko, "꽃.jpg", error.reason(.ko)), "꽃.jpg를 보여 줄 수 없어요: libchafa.so.0이 설치되어 있지 않아요")
+    expectEqual(ImageError.corrupt("bad").reason(.ko), "damaged picture: bad")
   }
 }

@@ -2,6 +2,7 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -11,16 +12,16 @@ import Testing
   let fixture = PicturesFeatureTests()
 
   @Test func sizesFollowThePaneHeight() {
-    #expect(PicturesFeature.stripSizes(paneHeight: nil).large == PicturesFeature.largeSize)
-    #expect(PicturesFeature.stripSizes(paneHeight: nil).small == PicturesFeature.smallSize)
-    #expect(PicturesFeature.stripSizes(paneHeight: 8).large == (10, 4))
-    #expect(PicturesFeature.stripSizes(paneHeight: 19).large == (15, 6))
-    #expect(PicturesFeature.stripSizes(paneHeight: 19).small == (9, 4))
-    #expect(PicturesFeature.stripSizes(paneHeight: 25).large == PicturesFeature.largeSize)
-    #expect(PicturesFeature.stripSizes(paneHeight: 25).small == PicturesFeature.smallSize)
-    #expect(PicturesFeature.stripSizes(paneHeight: 44).large == (35, 14))
-    #expect(PicturesFeature.stripSizes(paneHeight: 44).small == (21, 9))
-    #expect(PicturesFeature.stripSizes(paneHeight: 200).large.rows == 14)
+    expectEqual(PicturesFeature.stripSizes(paneHeight: nil).large, PicturesFeature.largeSize)
+    expectEqual(PicturesFeature.stripSizes(paneHeight: nil).small, PicturesFeature.smallSize)
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 8).large, (10, 4))
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 19).large, (15, 6))
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 19).small, (9, 4))
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 25).large, PicturesFeature.largeSize)
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 25).small, PicturesFeature.smallSize)
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 44).large, (35, 14))
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 44).small, (21, 9))
+    expectEqual(PicturesFeature.stripSizes(paneHeight: 200).large.rows, 14)
   }
 
   /// The rows of the strip drawn at a size, with the selected picture a full block mosaic.
@@ -31,7 +32,7 @@ import Testing
       fixture.photo, selected: true, depth: .palette256, paneHeight: paneHeight)
     let small = PicturesFeature.stripRequest(
       fixture.second, selected: false, depth: .palette256, paneHeight: paneHeight)
-    #expect(state.pictures.mosaics.keys.sorted { $0.fileName < $1.fileName } == [large, small])
+    expectEqual(state.pictures.mosaics.keys.sorted { $0.fileName < $1.fileName }, [large, small])
     let full = Mosaic(
       columns: large.columns, rows: large.rows, depth: .palette256,
       cells: Array(
@@ -43,9 +44,9 @@ import Testing
 
   @Test func at80x24TheStripIsShort() {
     let (lines, large) = strip(width: 80, height: 24)
-    #expect(large.rows == 6)
-    #expect(
-      lines == [
+    expectEqual(large.rows, 6)
+    expectEqual(
+      lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│Sun 29 Nov 2026 · no mood · no weather                                        │",
@@ -75,13 +76,13 @@ import Testing
 
   @Test func at200x60TheStripIsTall() {
     let (lines, large) = strip(width: 200, height: 60)
-    #expect(large.rows == 14)
-    #expect(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count == 14)
+    expectEqual(large.rows, 14)
+    expectEqual(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count, 14)
   }
 
   @Test func at120x40TheStripKeepsItsStandardSize() {
     let (lines, large) = strip(width: 120, height: 40)
-    #expect(large.rows == PicturesFeature.largeSize.rows)
-    #expect(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count == 8)
+    expectEqual(large.rows, PicturesFeature.largeSize.rows)
+    expectEqual(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count, 8)
   }
 }

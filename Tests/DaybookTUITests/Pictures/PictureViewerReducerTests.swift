@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -23,13 +24,13 @@ import Testing
       (.character("]"), .step(1)), (.right, .step(1)),
     ] {
       var state = viewer
-      #expect(reduce(&state, key) == [output], "\(key)")
-      #expect(state == viewer, "\(key)")
+      expectEqual(reduce(&state, key), [output], "\(key)")
+      expectEqual(state, viewer, "\(key)")
     }
     for key in [Key.tab, .character("j"), .function(1), .function(2), .enter] {
       var state = viewer
-      #expect(reduce(&state, key) == [], "\(key)")
-      #expect(state == viewer, "\(key)")
+      expectEqual(reduce(&state, key), [], "\(key)")
+      expectEqual(state, viewer, "\(key)")
     }
   }
 
@@ -48,6 +49,6 @@ import Testing
     store.send(.keyPressed(.ctrl("c")), effects: [.cancel(.pictureViewer)]) {
       $0.destination = nil
     }
-    #expect(store.state.isQuitting == false)
+    expectEqual(store.state.isQuitting, false)
   }
 }

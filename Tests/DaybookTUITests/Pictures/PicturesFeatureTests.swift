@@ -5,6 +5,7 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -105,7 +106,7 @@ import Testing
       $0.destination = nil
       $0.pictures.mosaics[next] = nil
     }
-    #expect(store.state.isQuitting == false)
+    expectEqual(store.state.isQuitting, false)
   }
 
   @Test func vOnOtherFilesOpensThemAsBefore() {
@@ -118,7 +119,7 @@ import Testing
   @Test func aBrokenPictureSaysWhyOnce() {
     let state = editorState(files: [photo])
     let request = PicturesFeature.stripRequest(photo, selected: true, depth: .palette256)
-    #expect(state.pictures.mosaics == [request: .loading])
+    expectEqual(state.pictures.mosaics, [request: .loading])
     let store = TestStore(state)
     store.send(.pictures(.mosaicsLoaded([request: .failed("damaged picture: cut short")]))) {
       $0.pictures.mosaics[request] = .failed("damaged picture: cut short")
@@ -141,12 +142,12 @@ import Testing
     let top = 40 - 2 - 1 - PicturesFeature.stripRows
     let row = top + (PicturesFeature.largeSize.rows - 1) / 2
     let x = 73 + (PicturesFeature.largeSize.columns - 2) / 2
-    #expect(canvas[x: x, y: row].grapheme == "▀")
-    #expect(canvas[x: x, y: row].style.fg == .indexed(196))
-    #expect(canvas[x: x, y: row].style.bg == .indexed(21))
-    #expect(canvas[x: x + 1, y: row].style.bg == .indexed(46))
+    expectEqual(canvas[x: x, y: row].grapheme, "▀")
+    expectEqual(canvas[x: x, y: row].style.fg, .indexed(196))
+    expectEqual(canvas[x: x, y: row].style.bg, .indexed(21))
+    expectEqual(canvas[x: x + 1, y: row].style.bg, .indexed(46))
     let placeholder = 73 + PicturesFeature.largeSize.columns + 1
-    #expect(canvas[x: placeholder, y: top].grapheme == "╳")
+    expectEqual(canvas[x: placeholder, y: top].grapheme, "╳")
   }
 
   @Test func theViewerFillsTheScreen() {
@@ -158,7 +159,7 @@ import Testing
     #expect(lines[0].hasPrefix("꽃.jpg (1/2)"))
     #expect(lines[23].hasPrefix("q Esc close  [ ] previous/next"))
     let margin = String(repeating: " ", count: 39)
-    #expect(lines[11] == margin + "▀ " + margin)
+    expectEqual(lines[11], margin + "▀ " + margin)
     state.pictures.mosaics[request] = .failed("not a JPEG, PNG or HEIF picture")
     let failed = AppView.render(state).canvas.lines
     let message = "Cannot show 꽃.jpg: not a JPEG, PNG or HEIF picture"
@@ -187,11 +188,11 @@ import Testing
     #expect(mosaic.columns == 12 && mosaic.rows == 3)
     let cached = folder + "/thumbnails/1795953600-ab.png.12x5.256.cells"
     var info = stat()
-    #expect(stat(cached, &info) == 0)
-    #expect(info.st_mode & 0o777 == 0o600)
+    expectEqual(stat(cached, &info), 0)
+    expectEqual(info.st_mode & 0o777, 0o600)
     // With the picture gone, the cache still answers.
     unlink(journal.attachmentsFolder + "/1795953600-ab.png")
-    #expect(PictureWork.load([request], journal: journal) == actions)
+    expectEqual(PictureWork.load([request], journal: journal), actions)
     // A missing picture that is not cached fails with a message.
     var other = request
     other.fileName = "1795953600-zz.png"
@@ -216,17 +217,17 @@ import Testing
     let request = PictureRequest(
       fileName: "1795953600-ab.png", columns: 2, rows: 1, depth: .palette256, cached: true)
     cache.store(Self.tiny, for: request)
-    #expect(opendir(folder + "/elsewhere").map { directory in
+    expectEqual(opendir(folder + "/elsewhere").map { directory in
       defer { closedir(directory) }
       var names = 0
       while readdir(directory) != nil { names += 1 }
       return names
-    } == 2)
-    #expect(cache.mosaic(for: request) == nil)
+    }, 2)
+    expectEqual(cache.mosaic(for: request), nil)
     // A name with a path in it is refused outright.
     var escaping = request
     escaping.fileName = "../j.sqlite"
-    #expect(cache.mosaic(for: escaping) == nil)
+    expectEqual(cache.mosaic(for: escaping), nil)
   }
 
   @Test func textsExistInEveryLanguage() {
@@ -250,16 +251,15 @@ import Testing
     state.mosaics = [small: tiny, gone: tiny]
     let wanted = PicturesFeature.Wanted(
       strip: [large], viewer: viewer, plant: nil, depth: .palette256)
-    #expect(
-      PicturesFeature.reduce(into: &state, action: .wanted(wanted))
-        == [.drawStrip([large]), .drawViewer(viewer)])
+    expectEqual(
+      PicturesFeature.reduce(into: &state, action: .wanted(wanted)), [.drawStrip([large]), .drawViewer(viewer)])
     // The other size of a picture still shown stays as a stand-in; b.png is forgotten.
     var expected = PicturesFeature.State()
     expected.mosaics = [small: tiny, large: .loading, viewer: .loading]
-    #expect(state == expected)
+    expectEqual(state, expected)
     // Asked again while they are being drawn: nothing new to ask for.
-    #expect(PicturesFeature.reduce(into: &state, action: .wanted(wanted)) == [])
-    #expect(state == expected)
+    expectEqual(PicturesFeature.reduce(into: &state, action: .wanted(wanted)), [])
+    expectEqual(state, expected)
   }
 
   @Test func aFailureIsReportedOnlyForAMosaicStillWanted() {
@@ -270,7 +270,7 @@ import Testing
     let outputs = PicturesFeature.reduce(
       into: &state,
       action: .mosaicsLoaded([shown: .failed("cut short"), stale: .failed("gone")]))
-    #expect(outputs == [.cannotShow(fileName: "a.jpg", message: "cut short")])
-    #expect(state.mosaics == [shown: .failed("cut short")])
+    expectEqual(outputs, [.cannotShow(fileName: "a.jpg", message: "cut short")])
+    expectEqual(state.mosaics, [shown: .failed("cut short")])
   }
 }

@@ -2,6 +2,7 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -103,8 +104,8 @@ import Testing
   @Test func thePhotoStandsAboveTheInformationAndTheHistoryStaysUp() {
     let canvas = Self.render(Self.detail(), photo: .ready(Self.mosaic), width: 120, height: 40)
     let lines = canvas.lines.map { String($0.prefix(80)) }
-    #expect(
-      Array(lines[1...6]) == [
+    expectEqual(
+      Array(lines[1...6]), [
         "│         ▀▀▀▀                                               최근 물 주기            ",
         "│         ▀▀▀▀                                               평균 23.0일 · 계획 7일   ",
         "│                                                              2026-11-29  +23일 ",
@@ -113,7 +114,7 @@ import Testing
         "│ 위치: 거실                                                 타임라인                   ",
       ])
     // The mosaic keeps its colours.
-    #expect(canvas.style(x: 10, y: 1).fg == .indexed(196))
+    expectEqual(canvas.style(x: 10, y: 1).fg, .indexed(196))
   }
 
   @Test func whileDrawingAndWhenBrokenTheInformationStillShows() {

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -18,71 +19,65 @@ struct DayCareFeatureTests {
   @Test func keysMoveOpenAndLeaveThroughTheKeymap() {
     var state = loaded()
     // Inactive, only `c` is the list's; everything else is the calendar's.
-    #expect(
-      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown))
-        == [.passToCalendar(.character("j"))])
-    #expect(state == loaded())
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)) == [])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)), [.passToCalendar(.character("j"))])
+    expectEqual(state, loaded())
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
     var expected = loaded()
     expected.isActive = true
-    #expect(state == expected)
+    expectEqual(state, expected)
     // Active, it takes every key: `j` moves, `q` does nothing, `p` opens the plant.
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)) == [])
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)), [])
     expected.selection = 1
-    #expect(state == expected)
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.down, shown: shown)) == [])
-    #expect(state == expected)
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("q"), shown: shown)) == [])
-    #expect(state == expected)
-    #expect(
-      DayCareFeature.reduce(into: &state, action: .key(.character("p"), shown: shown))
-        == [.openPlant(2)])
+    expectEqual(state, expected)
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.down, shown: shown)), [])
+    expectEqual(state, expected)
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("q"), shown: shown)), [])
+    expectEqual(state, expected)
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("p"), shown: shown)), [.openPlant(2)])
     expected.isActive = false
-    #expect(state == expected)
+    expectEqual(state, expected)
     // `c` again leaves, as Esc does.
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown))
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)) == [])
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
     expected.selection = 0
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   @Test func theFilterDecidesWhatIsListed() {
     var state = loaded()
     let repotOnly = DayCareFeature.Shown(day: today, filter: [.repot], zone: .utc)
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly))
-      == [.passToCalendar(.enter)])
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)), [.passToCalendar(.enter)])
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: repotOnly))
     // One record shown: `j` stays on it, Enter opens its plant (ポトス, plant 2).
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: repotOnly))
-    #expect(state.selection == 0)
-    #expect(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly))
-      == [.openPlant(2)])
+    expectEqual(state.selection, 0)
+    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)), [.openPlant(2)])
   }
 
   @Test func aLoadForTheShownMonthKeepsTheSelectionInRange() {
     var state = loaded()
     state.selection = 1
     let one = Array(PlantsRoutingTests.records.prefix(1))
-    #expect(
+    expectEqual(
       DayCareFeature.reduce(
-        into: &state, action: .loaded(month: today, records: one, shown: shown)) == [])
-    #expect(state == DayCareFeature.State(month: today.firstOfMonth, records: one))
+        into: &state, action: .loaded(month: today, records: one, shown: shown)), [])
+    expectEqual(state, DayCareFeature.State(month: today.firstOfMonth, records: one))
     // A month the calendar left is dropped.
-    #expect(
+    expectEqual(
       DayCareFeature.reduce(
         into: &state,
         action: .loaded(
-          month: today.adding(months: -1), records: PlantsRoutingTests.records, shown: shown))
-        == [])
-    #expect(state.records == one)
+          month: today.adding(months: -1), records: PlantsRoutingTests.records, shown: shown)), [])
+    expectEqual(state.records, one)
   }
 
   /// The footer is made from the keymap: the calendar's catalog holds `c`, the active list
   /// shows its own keys with the way back at the right (Korean, 80×24).
   @Test func theFooterIsMadeFromTheKeymap() {
-    #expect(
-      KeymapCatalog.bindings(for: .calendar, .ko).last
-        == KeyBinding(keys: ["c"], help: "그날 관리"))
+    expectEqual(
+      KeymapCatalog.bindings(for: .calendar, .ko).last, KeyBinding(keys: ["c"], help: "그날 관리"))
     var state = Fixture.state(width: 80, height: 24)
     state.setLanguage(.ko)
     state.dayCare = loaded()
@@ -95,8 +90,8 @@ struct DayCareFeatureTests {
   /// The help lists the list's keys in a section of its own.
   @Test func theHelpHasASectionForTheList() {
     let section = HelpSections.screens(.ja).first { $0.title == DayCareText.helpTitle.text(.ja) }
-    #expect(section?.bindings == DayCareFeature.Command.keymap(.ja))
-    #expect(section?.bindings.map(\.help) == ["前の記録", "次の記録", "植物を開く", "戻る"])
+    expectEqual(section?.bindings, DayCareFeature.Command.keymap(.ja))
+    expectEqual(section?.bindings.map(\.help), ["前の記録", "次の記録", "植物を開く", "戻る"])
   }
 
   /// Days come from the state's zone, never the process's: care at 12:00 UTC falls on
@@ -109,8 +104,8 @@ struct DayCareFeatureTests {
     let zoneDay = zone.day(of: at)
     #expect(zoneDay != processDay)
     let event = CareEvent(id: 7, plantID: 3, kind: .water, at: at)
-    #expect(event.day(in: zone) == zoneDay)
-    #expect(Intake(kind: .caffeine, amount: 75, unit: .mg, at: at).day(in: zone) == zoneDay)
+    expectEqual(event.day(in: zone), zoneDay)
+    expectEqual(Intake(kind: .caffeine, amount: 75, unit: .mg, at: at).day(in: zone), zoneDay)
 
     var state = Fixture.state(width: 120, height: 40)
     state.zone = zone
@@ -120,13 +115,12 @@ struct DayCareFeatureTests {
     let store = TestStore(state)
     store.send(.keyPressed(.character("c"))) { $0.dayCare.isActive = true }
     let rows = DaySummaryView.careRows(store.state, width: 30, room: 3)
-    #expect(rows.map { $0.map(\.0).joined() } == ["› 몬스테라 · water"])
+    expectEqual(rows.map { $0.map(\.0).joined() }, ["› 몬스테라 · water"])
     // On the process's day there is nothing to step into: `c` stays with the calendar.
     state.calendar.selected = processDay
     let shown = AppReducer.dayCareShown(state)
-    #expect(
-      DayCareFeature.reduce(into: &state.dayCare, action: .key(.character("c"), shown: shown))
-        == [.passToCalendar(.character("c"))])
+    expectEqual(
+      DayCareFeature.reduce(into: &state.dayCare, action: .key(.character("c"), shown: shown)), [.passToCalendar(.character("c"))])
   }
 
   /// At 80×24 the weather row took the list's only row: the chosen record was off screen

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -12,37 +13,37 @@ private func send(_ state: inout PlantsFeature.State, _ keys: Key...) -> [Plants
 struct IdentifyFeatureTests {
   @Test func iOpensTheKeyAtItsFirstQuestionAndEscClosesIt() {
     var state = PlantsFixture.state()
-    #expect(send(&state, .character("i")) == [])
+    expectEqual(send(&state, .character("i")), [])
     var expected = PlantsFixture.state()
     expected.identify = IdentifyFeature.State()
-    #expect(state == expected)
-    #expect(state.identify?.question == .leaf)
-    #expect(send(&state, .escape) == [])
-    #expect(state == PlantsFixture.state())
+    expectEqual(state, expected)
+    expectEqual(state.identify?.question, .leaf)
+    expectEqual(send(&state, .escape), [])
+    expectEqual(state, PlantsFixture.state())
   }
 
   @Test func answersNarrowPassAndTakeBack() {
     var state = PlantsFixture.state()
     _ = send(&state, .character("i"))
     // heart-shaped leaves, then "don't know" about holes.
-    #expect(send(&state, .enter, .character(" ")) == [])
+    expectEqual(send(&state, .enter, .character(" ")), [])
     var expected = IdentifyFeature.State()
     expected.answers = [.leaf: "heart"]
     expected.passed = [.holes]
     expected.history = [.leaf, .holes]
-    #expect(state.identify == expected)
-    #expect(state.identify?.question == .habit)
+    expectEqual(state.identify, expected)
+    expectEqual(state.identify?.question, .habit)
     // climbing: down twice from upright.
-    #expect(send(&state, .down, .down, .enter) == [])
+    expectEqual(send(&state, .down, .down, .enter), [])
     expected.answers[.habit] = "climbing"
     expected.history.append(.habit)
-    #expect(state.identify == expected)
-    #expect(state.identify?.matches.first?.plant.id == "monstera")
+    expectEqual(state.identify, expected)
+    expectEqual(state.identify?.matches.first?.plant.id, "monstera")
     // Backspace takes back the last answer only.
-    #expect(send(&state, .backspace) == [])
+    expectEqual(send(&state, .backspace), [])
     expected.answers[.habit] = nil
     expected.history.removeLast()
-    #expect(state.identify == expected)
+    expectEqual(state.identify, expected)
   }
 
   @Test func choosingAMatchOpensTheAddFormNamedInTheLanguage() {
@@ -50,13 +51,13 @@ struct IdentifyFeatureTests {
     state.language = .ja
     _ = send(&state, .character("i"))
     // heart, holes yes, climbing, large: only Monstera is left, so the matches are shown.
-    #expect(send(&state, .enter, .enter, .down, .down, .enter, .down, .down, .enter) == [])
-    #expect(state.identify?.choosing == true)
-    #expect(state.identify?.question == nil)
-    #expect(state.identify?.matches.map(\.plant.id) == [
+    expectEqual(send(&state, .enter, .enter, .down, .down, .enter, .down, .down, .enter), [])
+    expectEqual(state.identify?.choosing, true)
+    expectEqual(state.identify?.question, nil)
+    expectEqual(state.identify?.matches.map(\.plant.id), [
       "monstera", "monstera-adansonii", "mini-monstera",
     ])
-    #expect(send(&state, .enter) == [])
+    expectEqual(send(&state, .enter), [])
     var expected = PlantsFixture.state()
     expected.language = .ja
     var form = PlantForm()
@@ -65,12 +66,12 @@ struct IdentifyFeatureTests {
       PlantFormFeature.choose(monstera, &form, today: PlantsFixture.today)
     }
     expected.form = form
-    #expect(state == expected)
-    #expect(state.form?.species == "Monstera deliciosa")
-    #expect(state.form?.interval == "14")
+    expectEqual(state, expected)
+    expectEqual(state.form?.species, "Monstera deliciosa")
+    expectEqual(state.form?.interval, "14")
     // Saving adds it with the catalog's seasons.
-    #expect(
-      send(&state, .ctrl("s")) == [
+    expectEqual(
+      send(&state, .ctrl("s")), [
         .run(.addPlant(Plant(
           name: "モンステラ", species: "Monstera deliciosa", intervalDays: 14,
           seasons: PlantSeasons(summerDays: 7, winterDays: 14))))
@@ -80,13 +81,13 @@ struct IdentifyFeatureTests {
   @Test func tabChoosesAmongTheMatchesAtAnyTime() {
     var state = PlantsFixture.state()
     _ = send(&state, .character("i"))
-    #expect(send(&state, .tab, .down) == [])
+    expectEqual(send(&state, .tab, .down), [])
     var expected = IdentifyFeature.State()
     expected.choosing = true
     expected.match = 1
-    #expect(state.identify == expected)
-    #expect(send(&state, .tab) == [])
-    #expect(state.identify == IdentifyFeature.State())
+    expectEqual(state.identify, expected)
+    expectEqual(send(&state, .tab), [])
+    expectEqual(state.identify, IdentifyFeature.State())
   }
 
   @Test func theKeyIsDrawnWithTheQuestionMatchesAndReasonsAt80x24() {
@@ -100,16 +101,16 @@ struct IdentifyFeatureTests {
     func row(_ text: String) -> String { "│" + TextWidth.pad(text, toWidth: 78) + "│" }
     // Too narrow for a frame around it: the key takes the whole screen.
     #expect(lines[0].hasPrefix("╭─ 식물 알아보기 ─"))
-    #expect(lines[1] == row(" 어떻게 자라나요? (3/8)"))
-    #expect(lines[2] == row(" › 곧게 자람"))
-    #expect(lines[3] == row("   늘어짐"))
-    #expect(lines[4] == row("   타고 오름"))
-    #expect(lines[5] == row("   로제트"))
-    #expect(lines[7] == row(" 식물 109개 중 2개가 모든 답에 맞음"))
-    #expect(lines[8] == row(" 가장 잘 맞는 식물"))
-    #expect(lines[9] == row("   1. 몬스테라 · Monstera · モンステラ"))
-    #expect(lines[10] == row("      맞는 점: 하트 모양 잎 · 구멍이나 갈라짐"))
-    #expect(lines[11] == row("   2. 몬스테라 아단소니 · Swiss cheese vine · モンステラ・アダンソニー"))
+    expectEqual(lines[1], row(" 어떻게 자라나요? (3/8)"))
+    expectEqual(lines[2], row(" › 곧게 자람"))
+    expectEqual(lines[3], row("   늘어짐"))
+    expectEqual(lines[4], row("   타고 오름"))
+    expectEqual(lines[5], row("   로제트"))
+    expectEqual(lines[7], row(" 식물 109개 중 2개가 모든 답에 맞음"))
+    expectEqual(lines[8], row(" 가장 잘 맞는 식물"))
+    expectEqual(lines[9], row("   1. 몬스테라 · Monstera · モンステラ"))
+    expectEqual(lines[10], row("      맞는 점: 하트 모양 잎 · 구멍이나 갈라짐"))
+    expectEqual(lines[11], row("   2. 몬스테라 아단소니 · Swiss cheese vine · モンステラ・アダンソニー"))
   }
 }
 
@@ -117,40 +118,40 @@ struct IdentifyFeatureTests {
 struct ShelfTests {
   @Test func vSwitchesToTheShelfAndArrowsMoveAlongIt() {
     var state = PlantsFixture.state(selection: 2)
-    #expect(send(&state, .character("v")) == [])
+    expectEqual(send(&state, .character("v")), [])
     var expected = PlantsFixture.state(selection: 2)
     expected.layout = .shelf
-    #expect(state == expected)
+    expectEqual(state, expected)
     // By D-day: ポトス (overdue) then Monstera; the archived plant is not shown.
-    #expect(send(&state, .right) == [])
+    expectEqual(send(&state, .right), [])
     expected.selection = 1
-    #expect(state == expected)
-    #expect(send(&state, .character("h")) == [])
+    expectEqual(state, expected)
+    expectEqual(send(&state, .character("h")), [])
     expected.selection = 2
-    #expect(state == expected)
-    #expect(send(&state, .character("v")) == [])
+    expectEqual(state, expected)
+    expectEqual(send(&state, .character("v")), [])
     expected.layout = .list
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   @Test func wWatersFromTheShelfAndUUndoesIt() {
     var state = PlantsFixture.state(selection: 2)
     state.layout = .shelf
-    #expect(send(&state, .character("w")) == [.run(.water(2))])
+    expectEqual(send(&state, .character("w")), [.run(.water(2))])
     let event = CareEvent(id: 40, plantID: 2, kind: .water, at: 1_795_953_600)
-    #expect(
-      PlantsFeature.reduce(into: &state, action: .watered(event)) == [
+    expectEqual(
+      PlantsFeature.reduce(into: &state, action: .watered(event)), [
         .status(.statusWatered, ["ポトス", "2026-12-06"]), .run(.loadPlants), .dataChanged,
       ])
     var expected = PlantsFixture.state(selection: 2)
     expected.layout = .shelf
     expected.lastWatering = event
-    #expect(state == expected)
-    #expect(send(&state, .character("u")) == [.run(.deleteCare(40))])
+    expectEqual(state, expected)
+    expectEqual(send(&state, .character("u")), [.run(.deleteCare(40))])
     expected.lastWatering = nil
-    #expect(state == expected)
+    expectEqual(state, expected)
     // Nothing left to undo.
-    #expect(send(&state, .character("u")) == [])
+    expectEqual(send(&state, .character("u")), [])
   }
 
   private func shelf(_ language: Language, width: Int, height: Int) -> [String] {
@@ -166,13 +167,13 @@ struct ShelfTests {
     let lines = shelf(.ko, width: 80, height: 24)
     #expect(lines[0].hasPrefix("╭─ 식물 · D-day순 · 선반 ─"))
     func row(_ text: String) -> String { "│" + TextWidth.pad(text, toWidth: 78) + "│" }
-    #expect(lines[1] == row("     /|\\         \\|/"))
-    #expect(lines[2] == row(" ›  ┌───┐       ┌───┐"))
-    #expect(lines[3] == row("    └───┘       └───┘"))
-    #expect(lines[4] == row(" ━━━━━━━━━━━━━━━━━━━━━━━━"))
-    #expect(lines[5] == row("  ポトス      Monstera"))
-    #expect(lines[6] == row("  ! 3일 지남  D-7"))
-    #expect(lines[7] == row(""))
+    expectEqual(lines[1], row("     /|\\         \\|/"))
+    expectEqual(lines[2], row(" ›  ┌───┐       ┌───┐"))
+    expectEqual(lines[3], row("    └───┘       └───┘"))
+    expectEqual(lines[4], row(" ━━━━━━━━━━━━━━━━━━━━━━━━"))
+    expectEqual(lines[5], row("  ポトス      Monstera"))
+    expectEqual(lines[6], row("  ! 3일 지남  D-7"))
+    expectEqual(lines[7], row(""))
   }
 
   /// Under NO_COLOR only attributes are left: the selected pot's name is still reversed, and
@@ -190,6 +191,6 @@ struct ShelfTests {
     #expect(selectedName.contains(.reverse))
     let overdue = canvas[x: 3, y: 6].style.reduced(to: .none).attributes
     #expect(!overdue.isEmpty)
-    #expect(canvas[x: 6, y: 1].grapheme == "/")
+    expectEqual(canvas[x: 6, y: 1].grapheme, "/")
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -23,6 +24,6 @@ import Testing
     #expect(lines.contains("  " + zoneDay.iso + "  +3d"))
     #expect(lines.contains { $0.hasPrefix("  " + PlantText.shortDay(zoneDay, .en) + "  ") })
     #expect(!lines.contains { $0.contains(processDay.iso) })
-    #expect(PlantHistory.timeline(events, zone: zone).first?.month == zoneDay.firstOfMonth)
+    expectEqual(PlantHistory.timeline(events, zone: zone).first?.month, zoneDay.firstOfMonth)
   }
 }

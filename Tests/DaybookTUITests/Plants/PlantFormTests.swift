@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -27,17 +28,17 @@ struct PlantFormTests {
     var expected = adding()
     expected.form?.catalogQuery = "몬스"
     expected.form?.catalogHits = ["monstera", "monstera-adansonii", "mini-monstera"]
-    #expect(state == expected)
-    #expect(send(&state, .down) == [])
-    #expect(state.form?.catalogSelection == 1)
-    #expect(send(&state, .up, .up) == [])
-    #expect(state.form?.catalogSelection == 0)
+    expectEqual(state, expected)
+    expectEqual(send(&state, .down), [])
+    expectEqual(state.form?.catalogSelection, 1)
+    expectEqual(send(&state, .up, .up), [])
+    expectEqual(state.form?.catalogSelection, 0)
   }
 
   @Test func choosingAHitFillsSpeciesTheSeasonsIntervalAndTheName() {
     var state = adding()
     type(&state, "몬스")
-    #expect(send(&state, .enter) == [])
+    expectEqual(send(&state, .enter), [])
     var expected = adding()
     expected.form?.catalogQuery = "몬스"
     expected.form?.catalogHits = ["monstera", "monstera-adansonii", "mini-monstera"]
@@ -47,29 +48,29 @@ struct PlantFormTests {
     // November is winter: the catalog's 14 days, not summer's 7.
     expected.form?.interval = "14"
     expected.form?.focus = .name
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   @Test func japaneseQueryGivesTheJapaneseNameAndATypedNameStays() {
     var state = adding()
     type(&state, "モンステラ")
     _ = send(&state, .enter)
-    #expect(state.form?.name == "モンステラ")
+    expectEqual(state.form?.name, "モンステラ")
     var named = adding()
     named.form?.name = "큰 잎"
     type(&named, "pothos")
     _ = send(&named, .enter)
-    #expect(named.form?.name == "큰 잎")
-    #expect(named.form?.species == "Epipremnum aureum")
+    expectEqual(named.form?.name, "큰 잎")
+    expectEqual(named.form?.species, "Epipremnum aureum")
   }
 
   @Test func enterWithNoHitMovesToTheName() {
     var state = adding()
     type(&state, "zzz")
-    #expect(state.form?.catalogHits == [])
+    expectEqual(state.form?.catalogHits, [])
     _ = send(&state, .enter)
-    #expect(state.form?.focus == .name)
-    #expect(state.form?.chosen == nil)
+    expectEqual(state.form?.focus, .name)
+    expectEqual(state.form?.chosen, nil)
   }
 
   @Test func tabAndShiftTabWalkTheFieldsAndCtrlFReturnsToTheCatalog() {
@@ -79,59 +80,59 @@ struct PlantFormTests {
       _ = send(&state, .tab)
       seen.append(state.form?.focus ?? .catalog)
     }
-    #expect(seen == [.name, .species, .location, .acquired, .interval, .notes, .photo, .catalog])
+    expectEqual(seen, [.name, .species, .location, .acquired, .interval, .notes, .photo, .catalog])
     _ = send(&state, .backTab)
-    #expect(state.form?.focus == .photo)
+    expectEqual(state.form?.focus, .photo)
     _ = send(&state, .ctrl("f"))
-    #expect(state.form?.focus == .catalog)
+    expectEqual(state.form?.focus, .catalog)
   }
 
   @Test func theEditFormHasNoCatalogField() {
     var state = PlantsFixture.state()
     state.form = PlantForm(editing: PlantsFixture.pothos)
     _ = send(&state, .backTab)
-    #expect(state.form?.focus == .photo)
+    expectEqual(state.form?.focus, .photo)
     _ = send(&state, .ctrl("f"))
-    #expect(state.form?.focus == .photo)
+    expectEqual(state.form?.focus, .photo)
   }
 
   @Test func escCancels() {
     var state = adding()
     type(&state, "몬스")
-    #expect(send(&state, .escape) == [])
-    #expect(state == PlantsFixture.state())
+    expectEqual(send(&state, .escape), [])
+    expectEqual(state, PlantsFixture.state())
   }
 
   @Test func aBlankNameIsRequired() {
     var state = adding()
     _ = send(&state, .tab)
     type(&state, "   ")
-    #expect(send(&state, .ctrl("s")) == [])
+    expectEqual(send(&state, .ctrl("s")), [])
     var expected = adding()
     expected.form?.name = "   "
     expected.form?.focus = .name
     expected.form?.problems = [.name: .nameRequired]
-    #expect(state == expected)
-    #expect(PlantFormView.message(.nameRequired, .en) == "a name is required")
+    expectEqual(state, expected)
+    expectEqual(PlantFormView.message(.nameRequired, .en), "a name is required")
   }
 
   @Test func aNameIsUniqueIgnoringCase() {
     var state = adding()
     _ = send(&state, .tab)
     type(&state, "MONSTERA")
-    #expect(send(&state, .ctrl("s")) == [])
-    #expect(state.form?.problems == [.name: .nameTaken("MONSTERA")])
-    #expect(PlantFormView.message(.nameTaken("MONSTERA"), .en) == "MONSTERA already exists")
+    expectEqual(send(&state, .ctrl("s")), [])
+    expectEqual(state.form?.problems, [.name: .nameTaken("MONSTERA")])
+    expectEqual(PlantFormView.message(.nameTaken("MONSTERA"), .en), "MONSTERA already exists")
     // Typing in the field clears its message.
     _ = send(&state, .backspace)
-    #expect(state.form?.problems == [:])
+    expectEqual(state.form?.problems, [:])
   }
 
   @Test func anArchivedPlantsNameIsTakenToo() {
     var state = adding()
     state.form?.name = "몬스테라"
     _ = send(&state, .ctrl("s"))
-    #expect(state.form?.problems == [.name: .nameTaken("몬스테라")])
+    expectEqual(state.form?.problems, [.name: .nameTaken("몬스테라")])
   }
 
   @Test func editingKeepsItsOwnName() {
@@ -140,9 +141,8 @@ struct PlantFormTests {
     state.form?.location = "창가"
     var expected = PlantsFixture.pothos
     expected.location = "창가"
-    #expect(
-      send(&state, .ctrl("s"))
-        == [.run(.updatePlant(expected, original: PlantsFixture.pothos))])
+    expectEqual(
+      send(&state, .ctrl("s")), [.run(.updatePlant(expected, original: PlantsFixture.pothos))])
   }
 
   @Test(arguments: ["0", "366", "abc", ""])
@@ -150,10 +150,10 @@ struct PlantFormTests {
     var state = adding()
     state.form?.name = "Fern"
     state.form?.interval = text
-    #expect(send(&state, .ctrl("s")) == [])
-    #expect(state.form?.problems == [.interval: .interval])
-    #expect(state.form?.focus == .interval)
-    #expect(PlantFormView.message(.interval, .ko) == "1–365일이어야 해요")
+    expectEqual(send(&state, .ctrl("s")), [])
+    expectEqual(state.form?.problems, [.interval: .interval])
+    expectEqual(state.form?.focus, .interval)
+    expectEqual(PlantFormView.message(.interval, .ko), "1–365일이어야 해요")
   }
 
   @Test func theAcquiredDayMustBeADate() {
@@ -161,8 +161,8 @@ struct PlantFormTests {
     state.form?.name = "Fern"
     state.form?.acquired = "2026-02-30"
     _ = send(&state, .ctrl("s"))
-    #expect(state.form?.problems == [.acquired: .notADate])
-    #expect(PlantFormView.message(.notADate, .en) == "not a date (YYYY-MM-DD)")
+    expectEqual(state.form?.problems, [.acquired: .notADate])
+    expectEqual(PlantFormView.message(.notADate, .en), "not a date (YYYY-MM-DD)")
   }
 
   @Test func theAcquiredDayIsNotInTheFuture() {
@@ -170,8 +170,8 @@ struct PlantFormTests {
     state.form?.name = "Fern"
     state.form?.acquired = "2026-11-30"
     _ = send(&state, .ctrl("s"))
-    #expect(state.form?.problems == [.acquired: .inFuture])
-    #expect(PlantFormView.message(.inFuture, .ja) == "未来の日付です")
+    expectEqual(state.form?.problems, [.acquired: .inFuture])
+    expectEqual(PlantFormView.message(.inFuture, .ja), "未来の日付です")
   }
 
   @Test func everyProblemIsShownAtOnceAndFocusGoesToTheFirst() {
@@ -179,8 +179,8 @@ struct PlantFormTests {
     state.form?.interval = "0"
     state.form?.acquired = "tomorrow"
     _ = send(&state, .ctrl("s"))
-    #expect(state.form?.problems == [.name: .nameRequired, .interval: .interval, .acquired: .notADate])
-    #expect(state.form?.focus == .name)
+    expectEqual(state.form?.problems, [.name: .nameRequired, .interval: .interval, .acquired: .notADate])
+    expectEqual(state.form?.focus, .name)
   }
 
   @Test func ctrlSSavesATrimmedPlant() {
@@ -193,7 +193,7 @@ struct PlantFormTests {
     let plant = Plant(
       name: "고무나무", species: "Monstera deliciosa", location: "居間",
       acquired: PlantsFixture.today, intervalDays: 14)
-    #expect(send(&state, .ctrl("s")) == [.run(.addPlant(plant))])
+    expectEqual(send(&state, .ctrl("s")), [.run(.addPlant(plant))])
     // The form stays until the journal says it saved.
     #expect(state.form != nil)
   }
@@ -202,11 +202,11 @@ struct PlantFormTests {
     var state = adding()
     state.form?.name = "Fern"
     state.form?.focus = .interval
-    #expect(send(&state, .enter) == [])
-    #expect(state.form?.focus == .notes)
-    #expect(send(&state, .enter) == [])
-    #expect(state.form?.focus == .photo)
-    #expect(send(&state, .enter) == [.run(.addPlant(Plant(name: "Fern", intervalDays: 7)))])
+    expectEqual(send(&state, .enter), [])
+    expectEqual(state.form?.focus, .notes)
+    expectEqual(send(&state, .enter), [])
+    expectEqual(state.form?.focus, .photo)
+    expectEqual(send(&state, .enter), [.run(.addPlant(Plant(name: "Fern", intervalDays: 7)))])
   }
 }
 
@@ -221,13 +221,13 @@ struct CareFormTests {
   @Test func kindCyclesWithArrowsAndDigits() {
     var state = recording()
     _ = send(&state, .right)
-    #expect(state.careForm?.kind == .repot)
+    expectEqual(state.careForm?.kind, .repot)
     _ = send(&state, .left, .left)
-    #expect(state.careForm?.kind == .note)
+    expectEqual(state.careForm?.kind, .note)
     _ = send(&state, .character("3"))
-    #expect(state.careForm?.kind == .fertilize)
+    expectEqual(state.careForm?.kind, .fertilize)
     _ = send(&state, .character(" "))
-    #expect(state.careForm?.kind == .treat)
+    expectEqual(state.careForm?.kind, .treat)
   }
 
   @Test func recordsCareOnAnEarlierDayWithANote() {
@@ -237,38 +237,36 @@ struct CareFormTests {
     type(&state, "20")
     _ = send(&state, .tab)
     type(&state, "새 화분")
-    #expect(
-      send(&state, .enter)
-        == [.run(.addCare(plantID: 2, kind: .repot, day: Day(iso: "2026-11-20")!, note: "새 화분"))])
+    expectEqual(
+      send(&state, .enter), [.run(.addCare(plantID: 2, kind: .repot, day: Day(iso: "2026-11-20")!, note: "새 화분"))])
   }
 
   @Test func theDayMustBeADateNotInTheFuture() {
     var state = recording()
     state.careForm?.day = "2026-11-30"
-    #expect(send(&state, .ctrl("s")) == [])
+    expectEqual(send(&state, .ctrl("s")), [])
     var expected = recording()
     expected.careForm?.day = "2026-11-30"
     expected.careForm?.focus = .day
     expected.careForm?.dayProblem = .inFuture
-    #expect(state == expected)
+    expectEqual(state, expected)
     state.careForm?.day = "11/20"
     _ = send(&state, .ctrl("s"))
-    #expect(state.careForm?.dayProblem == .notADate)
+    expectEqual(state.careForm?.dayProblem, .notADate)
   }
 
   @Test func editingARecordUpdatesIt() {
     var state = PlantsFixture.state(selection: 1)
     state.careForm = CareForm(editing: PlantsFixture.events[1], zone: .utc)
     _ = send(&state, .right)
-    #expect(
-      send(&state, .ctrl("s"))
-        == [.run(.updateCare(id: 9, kind: .treat, day: PlantsFixture.events[1].day, note: "반만"))])
+    expectEqual(
+      send(&state, .ctrl("s")), [.run(.updateCare(id: 9, kind: .treat, day: PlantsFixture.events[1].day, note: "반만"))])
   }
 
   @Test func escCancels() {
     var state = recording()
-    #expect(send(&state, .escape) == [])
-    #expect(state == PlantsFixture.state())
+    expectEqual(send(&state, .escape), [])
+    expectEqual(state, PlantsFixture.state())
   }
 }
 

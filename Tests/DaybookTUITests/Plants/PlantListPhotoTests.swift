@@ -2,6 +2,7 @@ import DaybookCore
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -45,8 +46,8 @@ import Testing
     let store = TestStore(Self.state(width: 80, height: 24, selection: 2))
     store.send(.keyPressed(.character("j"))) { $0.plantsScreen?.selection = 1 }
     let lines = AppView.render(store.state).canvas.lines
-    #expect(
-      lines == [
+    expectEqual(
+      lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭─ Plants · by D-day ──────────────────────────────────────────────────────────╮",
         "│   Name                Species           Location              Next Last      │",
@@ -78,8 +79,8 @@ import Testing
     var state = Self.state(width: 120, height: 40)
     state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│   Name                        Species                 Location                   Next Last                           │",
         "│   ポトス                      Epipremnum aureum       台所                3 days late Nov 19                         │",
@@ -127,8 +128,8 @@ import Testing
     var state = Self.state(width: 200, height: 60)
     state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
     let lines = AppView.render(state).canvas.lines
-    #expect(
-      lines == [
+    expectEqual(
+      lines, [
         "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│   Name                                                        Species                                             Location                                       Next Last                           │",
         "│   ポトス                                                      Epipremnum aureum                                   台所                                    3 days late Nov 19                         │",

@@ -3,6 +3,7 @@ import Glibc
 import ImageKit
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -25,49 +26,49 @@ import Testing
 
   @Test func aTypedPathIsCopiedInAfterThePlantIsSaved() {
     var state = editing()
-    #expect(state.form?.currentPhoto == nil)
+    expectEqual(state.form?.currentPhoto, nil)
     state.form?.focus = .photo
     for character in "~/사진/몬스테라.heic" { _ = send(&state, .character(character)) }
-    #expect(state.form?.photoChange == .set(path: "~/사진/몬스테라.heic"))
+    expectEqual(state.form?.photoChange, .set(path: "~/사진/몬스테라.heic"))
     let plant = PlantsFixture.monstera
-    #expect(send(&state, .ctrl("s")) == [.run(.updatePlant(plant, original: plant))])
+    expectEqual(send(&state, .ctrl("s")), [.run(.updatePlant(plant, original: plant))])
     // Saved: the form stays, now editing the saved plant, while the photo is copied in.
     let outputs = PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false))
-    #expect(
-      outputs == [
+    expectEqual(
+      outputs, [
         .status(.statusUpdated, ["Monstera"]),
         .run(.setPhoto(plantID: 1, path: "~/사진/몬스테라.heic")),
       ])
-    #expect(state.form?.savingPhoto == true)
-    #expect(state.form?.editing == plant)
+    expectEqual(state.form?.savingPhoto, true)
+    expectEqual(state.form?.editing, plant)
     // Keys wait for the answer.
-    #expect(send(&state, .ctrl("s")) == [])
+    expectEqual(send(&state, .ctrl("s")), [])
     let refused = PlantsFeature.reduce(
       into: &state, action: .photoRefused("~/x: not a JPEG, PNG or HEIC picture"))
-    #expect(refused == PlantsFeature.reload(state))
-    #expect(state.form?.problems[.photo] == .photo("~/x: not a JPEG, PNG or HEIC picture"))
-    #expect(state.form?.focus == .photo)
-    #expect(state.form?.savingPhoto == false)
+    expectEqual(refused, PlantsFeature.reload(state))
+    expectEqual(state.form?.problems[.photo], .photo("~/x: not a JPEG, PNG or HEIC picture"))
+    expectEqual(state.form?.focus, .photo)
+    expectEqual(state.form?.savingPhoto, false)
     // Fixed and saved again: in, the form closes.
     _ = send(&state, .ctrl("s"))
     _ = PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false))
     let saved = PlantsFeature.reduce(into: &state, action: .photoSaved(1))
-    #expect(state.form == nil)
-    #expect(saved == PlantsFeature.reload(state))
+    expectEqual(state.form, nil)
+    expectEqual(saved, PlantsFeature.reload(state))
   }
 
   @Test func aDashRemovesThePhotoAndOnlyWhenThereIsOne() {
     var state = editing(photo: Self.photo)
-    #expect(state.form?.currentPhoto == "잎 🌿.jpg")
+    expectEqual(state.form?.currentPhoto, "잎 🌿.jpg")
     state.form?.photo = " - "
-    #expect(state.form?.photoChange == .remove)
+    expectEqual(state.form?.photoChange, .remove)
     var form = PlantForm()
     form.photo = "-"
-    #expect(form.photoChange == nil)
+    expectEqual(form.photoChange, nil)
     let plant = PlantsFixture.monstera
     _ = send(&state, .ctrl("s"))
-    #expect(
-      PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false)) == [
+    expectEqual(
+      PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false)), [
         .status(.statusUpdated, ["Monstera"]), .run(.removePhoto(1)),
       ])
   }
@@ -77,8 +78,8 @@ import Testing
     let plant = PlantsFixture.monstera
     _ = send(&state, .ctrl("s"))
     let outputs = PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false))
-    #expect(state.form == nil)
-    #expect(outputs.first == .status(.statusUpdated, ["Monstera"]))
+    expectEqual(state.form, nil)
+    expectEqual(outputs.first, .status(.statusUpdated, ["Monstera"]))
   }
 
   /// A private folder with a PNG, a text file named like a picture, a symlink to the PNG
@@ -98,15 +99,13 @@ import Testing
   @Test func theRunnerChecksTheFileLikeTheCommandLine() throws {
     let folder = try Self.folder()
     defer { removeTree(folder) }
-    #expect(PlantFormPhoto.refusal(folder + "/leaf.png", language: .en) == nil)
-    #expect(
-      PlantFormPhoto.refusal(folder + "/fake.jpg", language: .en)
-        == folder + "/fake.jpg: not a JPEG, PNG or HEIC picture")
+    expectEqual(PlantFormPhoto.refusal(folder + "/leaf.png", language: .en), nil)
+    expectEqual(
+      PlantFormPhoto.refusal(folder + "/fake.jpg", language: .en), folder + "/fake.jpg: not a JPEG, PNG or HEIC picture")
     #expect(PlantFormPhoto.refusal(folder + "/link.png", language: .en) != nil)
-    #expect(
-      PlantFormPhoto.refusal(folder + "/pipe.png", language: .en)
-        == folder + "/pipe.png: not a JPEG, PNG or HEIC picture")
-    #expect(PlantFormPhoto.refusal(folder + "/missing.png", language: .en)?.contains("No such file") == true)
+    expectEqual(
+      PlantFormPhoto.refusal(folder + "/pipe.png", language: .en), folder + "/pipe.png: not a JPEG, PNG or HEIC picture")
+    expectEqual(PlantFormPhoto.refusal(folder + "/missing.png", language: .en)?.contains("No such file"), true)
 
     // Through the runner, into a journal on disk: ~ is the home folder.
     let journalFolder = folder + "/journal"
@@ -120,16 +119,16 @@ import Testing
       Issue.record("a symlink was taken: \(refused)")
       return
     }
-    #expect(try journal.plantPhoto(plantID: plant.id) == nil)
+    try expectEqual(journal.plantPhoto(plantID: plant.id), nil)
     let saved = try PlantsEffects.run(
       .setPhoto(plantID: plant.id, path: "~/leaf.png"), journal: journal, clock: clock, home: folder)
-    #expect(saved == [.plants(.photoSaved(plant.id))])
+    expectEqual(saved, [.plants(.photoSaved(plant.id))])
     let photo = try journal.plantPhoto(plantID: plant.id)
-    #expect(photo?.originalName == "leaf.png")
+    expectEqual(photo?.originalName, "leaf.png")
     let removed = try PlantsEffects.run(
       .removePhoto(plant.id), journal: journal, clock: clock, home: folder)
-    #expect(removed == [.plants(.photoSaved(plant.id))])
-    #expect(try journal.plantPhoto(plantID: plant.id) == nil)
+    expectEqual(removed, [.plants(.photoSaved(plant.id))])
+    try expectEqual(journal.plantPhoto(plantID: plant.id), nil)
     if let photo {
       #expect(access(journalFolder + "/attachments/" + photo.fileName, F_OK) != 0)
     }
@@ -143,8 +142,8 @@ import Testing
     state.form?.problems[.photo] = .photo("/tmp/x.txt: JPEG, PNG, HEIC 사진이 아님")
     canvas = Canvas(size: Size(width: 80, height: 24))
     _ = PlantsView.render(state, language: .ko, into: &canvas, in: canvas.bounds)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────╮",
         "│   이름                종                위치                  다음 마지막    │",
         "│   ポトス              Epipremnum aureum 台所              3일 지남 11월 19일 │",

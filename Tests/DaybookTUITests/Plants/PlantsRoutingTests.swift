@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -86,7 +87,7 @@ struct PlantsRoutingTests {
     state.calendar.filter = [.fertilize]
     state.dayCare = DayCareFeature.State(month: today.firstOfMonth, records: Self.records)
     let repot = state.dayCare.shown(on: today, filter: [.repot], zone: .utc)
-    #expect(repot.map(\.plantName) == ["ポトス"])
+    expectEqual(repot.map(\.plantName), ["ポトス"])
     let store = TestStore(state)
     store.send(.keyPressed(.character("c")))
     store.send(.keyPressed(.escape))
@@ -136,21 +137,20 @@ struct PlantsEffectsTests {
     let plant = Plant(name: "몬스테라", species: "Monstera deliciosa", intervalDays: 14)
     let added = runner.perform(.plants(.addPlant(plant)))
     let saved = try #require(try journal.plants().first)
-    #expect(added == [.plants(.plantSaved(saved, added: true))])
+    expectEqual(added, [.plants(.plantSaved(saved, added: true))])
 
     let watered = runner.perform(.plants(.water(saved.id)))
     let event = try #require(try journal.careEvents(plantID: saved.id).first)
-    #expect(
-      watered == [
+    expectEqual(
+      watered, [
         .today(.plantWatered(plantID: saved.id, careEventID: event.id, at: Fixture.now)),
         .plants(.watered(event)),
       ])
-    #expect(
-      runner.perform(.plants(.loadPlants))
-        == [.plants(.loaded([PlantsFeature.Item(plant: saved, lastWatered: event.day, careCount: 1)]))])
-    #expect(runner.perform(.plants(.deletePlant(saved.id))) == [.plants(.plantDeleted(saved, careCount: 1))])
+    expectEqual(
+      runner.perform(.plants(.loadPlants)), [.plants(.loaded([PlantsFeature.Item(plant: saved, lastWatered: event.day, careCount: 1)]))])
+    expectEqual(runner.perform(.plants(.deletePlant(saved.id))), [.plants(.plantDeleted(saved, careCount: 1))])
     #expect(try journal.plants(includeArchived: true).isEmpty)
-    #expect(try journal.careEvent(id: event.id) == nil)
+    try expectEqual(journal.careEvent(id: event.id), nil)
   }
 
   @Test func careOnAnEarlierDayIsAtNoonAndEditsMoveIt() throws {
@@ -158,14 +158,14 @@ struct PlantsEffectsTests {
     let earlier = Fixture.today.adding(days: -3)
     _ = runner.perform(.plants(.addCare(plantID: plant.id, kind: .repot, day: earlier, note: "새 화분")))
     let event = try #require(try journal.careEvents(plantID: plant.id).first)
-    #expect(event.at == LocalTime.timestamp(of: earlier, hour: 12))
-    #expect(event.note == "새 화분")
+    expectEqual(event.at, LocalTime.timestamp(of: earlier, hour: 12))
+    expectEqual(event.note, "새 화분")
     let result = runner.perform(
       .plants(.updateCare(id: event.id, kind: .treat, day: Fixture.today, note: "")))
     let changed = try #require(try journal.careEvent(id: event.id))
-    #expect(result == [.plants(.careSaved(changed, added: false))])
+    expectEqual(result, [.plants(.careSaved(changed, added: false))])
     #expect(changed.kind == .treat && changed.at == Fixture.now && changed.note == "")
-    #expect(runner.perform(.plants(.deleteCare(event.id))) == [.plants(.careDeleted(event.id))])
+    expectEqual(runner.perform(.plants(.deleteCare(event.id))), [.plants(.careDeleted(event.id))])
   }
 
   @Test func failuresChangeNothingAndComeBackToTheScreen() throws {
@@ -176,14 +176,14 @@ struct PlantsEffectsTests {
       return
     }
     #expect(message.contains("already exists"))
-    #expect(try journal.plants().count == 1)
+    try expectEqual(journal.plants().count, 1)
   }
 
   @Test func archivingKeepsThePlantOutOfTheDefaultList() throws {
     let plant = try journal.addPlant(Plant(name: "Fern"), at: Fixture.now)
     var archived = plant
     archived.archived = true
-    #expect(runner.perform(.plants(.setArchived(plant.id, true))) == [.plants(.archivedSet(archived))])
+    expectEqual(runner.perform(.plants(.setArchived(plant.id, true))), [.plants(.archivedSet(archived))])
     #expect(try journal.plants().isEmpty)
   }
 
@@ -191,9 +191,8 @@ struct PlantsEffectsTests {
     let plant = try journal.addPlant(Plant(name: "몬스테라"), at: Fixture.now)
     let event = try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: Fixture.now))
     let result = runner.perform(.loadMonth(Fixture.today))
-    #expect(
-      result.last
-        == .dayCare(
+    expectEqual(
+      result.last, .dayCare(
           .loaded(
             month: Fixture.today.firstOfMonth,
             records: [DayCareFeature.Record(event: event, plantName: "몬스테라")])))

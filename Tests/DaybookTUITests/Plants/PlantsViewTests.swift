@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -59,8 +60,8 @@ struct PlantsViewTests {
   @Test func koreanListAt120x40() {
     let canvas = PlantsViewFixture.render(
       PlantsViewFixture.listState(), width: 120, height: 40, language: .ko)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│   이름                                종                              위치                            다음 마지막    │",
         "│   ポトス                              Epipremnum aureum               台所                        3일 지남 11월 19일 │",
@@ -107,8 +108,8 @@ struct PlantsViewTests {
   @Test func koreanListAt80x24CutsJapaneseNamesWhole() {
     let canvas = PlantsViewFixture.render(
       PlantsViewFixture.listState(), width: 80, height: 24, language: .ko)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────╮",
         "│   이름                종                위치                  다음 마지막    │",
         "│   ポトス              Epipremnum aureum 台所              3일 지남 11월 19일 │",
@@ -140,15 +141,15 @@ struct PlantsViewTests {
     let canvas = PlantsViewFixture.render(
       PlantsViewFixture.listState(), width: 80, height: 24, language: .ko)
     // "3일 지남" of ポトス ends at column 69 of row 2.
-    #expect(canvas.style(x: 66, y: 2) == theme.style(.danger))
-    #expect(canvas.style(x: 5, y: 4) == theme.style(.selection))
-    #expect(canvas.style(x: 5, y: 2) == theme.style(.text))
+    expectEqual(canvas.style(x: 66, y: 2), theme.style(.danger))
+    expectEqual(canvas.style(x: 5, y: 4), theme.style(.selection))
+    expectEqual(canvas.style(x: 5, y: 2), theme.style(.text))
   }
 
   @Test func japaneseDetailAt120x40() {
     let canvas = PlantsViewFixture.render(Self.detailState(), width: 120, height: 40, language: .ja)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 植物 · Monstera ────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│ Monstera                                                   最近の水やり                                              │",
         "│ 品種: Monstera deliciosa                                   平均23.0日 · 予定7日                                      │",
@@ -191,13 +192,13 @@ struct PlantsViewTests {
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
       ])
     // The selected record (the fertilizing) is highlighted.
-    #expect(canvas.style(x: 64, y: 9) == theme.style(.selection))
+    expectEqual(canvas.style(x: 64, y: 9), theme.style(.selection))
   }
 
   @Test func japaneseDetailAt80x24() {
     let canvas = PlantsViewFixture.render(Self.detailState(), width: 80, height: 24, language: .ja)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 植物 · Monstera ────────────────────────────────────────────────────────────╮",
         "│ Monstera                               最近の水やり                          │",
         "│ 品種: Monstera deliciosa               平均23.0日 · 予定7日                  │",
@@ -227,8 +228,8 @@ struct PlantsViewTests {
 
   @Test func koreanFormAt120x40ShowsMessagesAndTheGuide() {
     let canvas = PlantsViewFixture.render(Self.formState(), width: 120, height: 40, language: .ko)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│   이름                                종                              위치                            다음 마지막    │",
         "│ › ポトス                              Epipremnum aureum               台所                        3일 지남 11월 19일 │",
@@ -270,13 +271,13 @@ struct PlantsViewTests {
         "│ ↑↓ 이동  Enter 상세  a 추가  i 알아보기  v 선반/목록  e 편집  A 보관  D 삭제  w 물 주기  u 취소  c 관리 기록  s 정렬 │",
         "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
       ])
-    #expect(canvas.style(x: 68, y: 17) == theme.style(.danger))
+    expectEqual(canvas.style(x: 68, y: 17), theme.style(.danger))
   }
 
   @Test func koreanFormAt80x24() {
     let canvas = PlantsViewFixture.render(Self.formState(), width: 80, height: 24, language: .ko)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────╮",
         "│ ╭─ 식물 추가 ──────────────────────────────────────────────────────────────╮ │",
         "│ │ 도감        몬스                                                         │ │",
@@ -308,12 +309,12 @@ struct PlantsViewTests {
     var state = PlantsViewFixture.listState()
     state.confirm = .deletePlant(1, name: "Monstera", careCount: 12)
     let canvas = PlantsViewFixture.render(state, width: 80, height: 24)
-    #expect(canvas.lines[21] == "│ Delete Monstera and its 12 care records? y/n                                 │")
-    #expect(canvas.style(x: 2, y: 21) == theme.style(.highlight))
+    expectEqual(canvas.lines[21], "│ Delete Monstera and its 12 care records? y/n                                 │")
+    expectEqual(canvas.style(x: 2, y: 21), theme.style(.highlight))
   }
 
   @Test func tooSmallDrawsNothing() {
     let canvas = PlantsViewFixture.render(PlantsViewFixture.listState(), width: 19, height: 5)
-    #expect(canvas.lines == Array(repeating: String(repeating: " ", count: 19), count: 5))
+    expectEqual(canvas.lines, Array(repeating: String(repeating: " ", count: 19), count: 5))
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -33,73 +34,73 @@ struct ProjectsFeatureTests {
     expected.all = rows
     expected.isLoaded = true
     expected.selection = 1
-    #expect(state == expected)
-    #expect(state.rows.map(\.project.id) == [1, 2])
+    expectEqual(state, expected)
+    expectEqual(state.rows.map(\.project.id), [1, 2])
 
-    #expect(send(&state, .character("f")) == [])
+    expectEqual(send(&state, .character("f")), [])
     expected.filter = .all
-    #expect(state == expected)
-    #expect(send(&state, .character("f")) == [])
+    expectEqual(state, expected)
+    expectEqual(send(&state, .character("f")), [])
     // Planned only: the selected active project is not listed, so the first planned one is.
     expected.filter = .planned
     expected.selection = 2
-    #expect(state == expected)
+    expectEqual(state, expected)
     for _ in 0..<3 { _ = send(&state, .character("f")) }
     expected.filter = .dropped
     expected.selection = nil
-    #expect(state == expected)
-    #expect(send(&state, .character("s")) == [.status("No project selected")])
+    expectEqual(state, expected)
+    expectEqual(send(&state, .character("s")), [.status("No project selected")])
     _ = send(&state, .character("f"))
-    #expect(state.filter == .open)
-    #expect(state.selection == 1)
+    expectEqual(state.filter, .open)
+    expectEqual(state.selection, 1)
   }
 
   @Test func movingAndCyclingTheStatusAskForAnUpdateFromWhatTheScreenHad() {
     var state = loaded()
-    #expect(send(&state, .down) == [])
-    #expect(state.selection == 2)
-    #expect(send(&state, .character("j")) == [])
-    #expect(state.selection == 2)
+    expectEqual(send(&state, .down), [])
+    expectEqual(state.selection, 2)
+    expectEqual(send(&state, .character("j")), [])
+    expectEqual(state.selection, 2)
     var active = app
     active.status = .active
-    #expect(send(&state, .character("s")) == [.change(.update(active, from: app))])
+    expectEqual(send(&state, .character("s")), [.change(.update(active, from: app))])
     let outputs = ProjectsFeature.reduce(
       into: &state, action: .changed(.update(active, from: app)), language: .ko)
-    #expect(outputs == [.status("“물주기 앱” 저장 (진행 중)"), .load])
-    #expect(state.selection == 2)
-    #expect(send(&state, .enter) == [.openTodos(2, title: "물주기 앱")])
-    #expect(send(&state, .escape) == [.close])
+    expectEqual(outputs, [.status("“물주기 앱” 저장 (진행 중)"), .load])
+    expectEqual(state.selection, 2)
+    expectEqual(send(&state, .enter), [.openTodos(2, title: "물주기 앱")])
+    expectEqual(send(&state, .escape), [.close])
   }
 
   @Test func addingRenamingAndNotingAreTypedAtTheBottom() {
     var state = loaded()
-    #expect(send(&state, .character("a")) == [])
-    #expect(state.input == .add(""))
+    expectEqual(send(&state, .character("a")), [])
+    expectEqual(state.input, .add(""))
     // A title another project has is refused, whatever its case.
     for character in "garden" { _ = send(&state, .character(character)) }
-    #expect(send(&state, .enter) == [.status("A project named “garden” already exists")])
+    expectEqual(send(&state, .enter), [.status("A project named “garden” already exists")])
     _ = ProjectsFeature.reduce(into: &state, action: .pasted(" 🌱\n2"), language: .en)
-    #expect(state.input == .add("garden 🌱 2"))
-    #expect(send(&state, .enter) == [.change(.add(title: "garden 🌱 2"))])
-    #expect(state.input == nil)
+    expectEqual(state.input, .add("garden 🌱 2"))
+    expectEqual(send(&state, .enter), [.change(.add(title: "garden 🌱 2"))])
+    expectEqual(state.input, nil)
 
-    #expect(send(&state, .character("r")) == [])
-    #expect(state.input == .rename("Garden"))
-    #expect(send(&state, .backspace) == [])
-    #expect(send(&state, .enter) == [.change(.update(renamed(garden, "Garde"), from: garden))])
+    expectEqual(send(&state, .character("r")), [])
+    expectEqual(state.input, .rename("Garden"))
+    expectEqual(send(&state, .backspace), [])
+    expectEqual(send(&state, .enter), [.change(.update(renamed(garden, "Garde"), from: garden))])
 
     _ = send(&state, .down)
-    #expect(send(&state, .character("n")) == [])
+    expectEqual(send(&state, .character("n")), [])
     for character in "둘째 줄" { _ = send(&state, .character(character)) }
     var noted = app
     noted.notes = "첫 메모\n둘째 줄"
-    #expect(send(&state, .enter) == [.change(.update(noted, from: app))])
+    expectEqual(send(&state, .enter), [.change(.update(noted, from: app))])
 
     // Esc leaves a field without a change; an empty title is refused.
     _ = send(&state, .character("a"))
-    #expect(send(&state, .enter) == [.status("A project needs a title")])
-    #expect(send(&state, .escape) == [])
-    #expect(state.input == nil)
+    expectEqual(send(&state, .enter), [.status("A project needs a title")])
+    expectEqual(send(&state, .escape), [])
+    expectEqual(state.input, nil)
   }
 
   /// The field matches its keys through a table, which is also the footer; the letters
@@ -107,12 +108,12 @@ struct ProjectsFeatureTests {
   @Test func theFieldsKeysAreATableAndLettersAreTyped() {
     var state = loaded()
     _ = send(&state, .character("a"))
-    for character in "qaj" { #expect(send(&state, .character(character)) == []) }
-    #expect(state.input == .add("qaj"))
-    #expect(ProjectsFeature.keymap(state, .ko).keyLine == "Enter 저장 · Esc 취소")
-    #expect(ProjectsFeature.InputCommand(key: .enter) == .save)
-    #expect(ProjectsFeature.InputCommand(key: .escape) == .cancel)
-    #expect(ProjectsFeature.InputCommand(key: .character("q")) == nil)
+    for character in "qaj" { expectEqual(send(&state, .character(character)), []) }
+    expectEqual(state.input, .add("qaj"))
+    expectEqual(ProjectsFeature.keymap(state, .ko).keyLine, "Enter 저장 · Esc 취소")
+    expectEqual(ProjectsFeature.InputCommand(key: .enter), .save)
+    expectEqual(ProjectsFeature.InputCommand(key: .escape), .cancel)
+    expectEqual(ProjectsFeature.InputCommand(key: .character("q")), nil)
   }
 
   func renamed(_ project: Project, _ title: String) -> Project {
@@ -168,8 +169,8 @@ struct ProjectsFeatureTests {
     var canvas = Canvas(size: Size(width: 60, height: 8))
     _ = ProjectsView.render(
       state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, language: .ko)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ 프로젝트 ───────────────────────────────────────────────╮",
         "│ 전체                                                   3 │",
         "│                                                          │",

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -64,7 +65,7 @@ private func contents(of path: String) -> String {
       $0.destination = nil
       $0.status = status("Your text is not saved anywhere: q again to save it to a file")
     }
-    #expect(store.state.editor.unsavedEntry == entry)
+    expectEqual(store.state.editor.unsavedEntry, entry)
     store.send(.keyPressed(.character("q"))) {
       $0.destination = .saveText(SaveTextFeature.State(folder: "/j"))
     }
@@ -161,7 +162,7 @@ private func contents(of path: String) -> String {
     }
     #expect(!store.state.editor.isEditing)
     store.type("abc")
-    #expect(store.state.editor.unsavedEntry == nil)
+    expectEqual(store.state.editor.unsavedEntry, nil)
   }
 
   @Test func writingEffectsAreDroppedAndReadsKept() {
@@ -181,8 +182,8 @@ private func contents(of path: String) -> String {
     let frame = AppView.render(state)
     let bottom = frame.canvas.lines[frame.canvas.lines.count - 2]
     #expect(bottom.contains("read-only · 0 unread · 2026-11-29"), "\(bottom)")
-    #expect(ReadOnlyText.marker.text(.ko) == "읽기 전용")
-    #expect(ReadOnlyText.marker.text(.ja) == "読み取り専用")
+    expectEqual(ReadOnlyText.marker.text(.ko), "읽기 전용")
+    expectEqual(ReadOnlyText.marker.text(.ja), "読み取り専用")
   }
 }
 
@@ -211,7 +212,7 @@ private func contents(of path: String) -> String {
     press([.character("4"), .character("i")])
     type("지킬 글")
     press([.escape])
-    #expect(store.state.editor.unsavedEntry?.text == "지킬 글")
+    expectEqual(store.state.editor.unsavedEntry?.text, "지킬 글")
     // Every quit key, again and again: the prompt, never an exit.
     for key in [Key.character("q"), .ctrl("c"), .character("q"), .escape, .character("q")] {
       press([key])
@@ -224,17 +225,17 @@ private func contents(of path: String) -> String {
     // A file already there is refused and left as it was.
     type(taken)
     press([.enter])
-    #expect(contents(of: taken) == "someone else's")
+    expectEqual(contents(of: taken), "someone else's")
     guard case .saveText(let prompt)? = store.state.destination else {
       Issue.record("the prompt closed on a refused path")
       return
     }
-    #expect(prompt.problem?.contains("already exists") == true, "\(prompt)")
+    expectEqual(prompt.problem?.contains("already exists"), true, "\(prompt)")
     for _ in taken { press([.backspace]) }
     type(folder + "/kept.txt")
     press([.enter])
-    #expect(store.state.destination == nil)
-    #expect(contents(of: folder + "/kept.txt") == "지킬 글\n")
+    expectEqual(store.state.destination, nil)
+    expectEqual(contents(of: folder + "/kept.txt"), "지킬 글\n")
     press([.character("q")])
     #expect(store.state.isQuitting)
   }

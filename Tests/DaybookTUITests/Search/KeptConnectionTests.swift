@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 #if canImport(Glibc)
   import Glibc
@@ -22,12 +23,12 @@ import Testing
     let first = Day(year: 2026, month: 1, day: 1)!
     try writer?.saveEntry(Entry(day: first, body: "산책 🌿"), at: 1)
     let work = LongRunningWork(path: path)
-    #expect(total(work(.search("산책"))) == 1)
-    #expect(work.idleConnections == 1)
+    expectEqual(total(work(.search("산책"))), 1)
+    expectEqual(work.idleConnections, 1)
     // Written after the connection was opened, and read through the same connection.
     try writer?.saveEntry(Entry(day: first.adding(days: 1), body: "저녁 산책"), at: 2)
-    #expect(total(work(.search("산책"))) == 2)
-    #expect(work.idleConnections == 1)
+    expectEqual(total(work(.search("산책"))), 2)
+    expectEqual(work.idleConnections, 1)
     // Another journal moved in place of the file (its writer closed first): the kept
     // connection reads the old one, so a new one is opened.
     writer = nil
@@ -42,11 +43,11 @@ import Testing
     // and the new file must not read them).
     unlink(path + "-wal")
     unlink(path + "-shm")
-    #expect(rename(other, path) == 0)
-    #expect(total(work(.search("산책"))) == 3)
+    expectEqual(rename(other, path), 0)
+    expectEqual(total(work(.search("산책"))), 3)
     work.close()
-    #expect(work.idleConnections == 0)
-    #expect(total(work(.search("산책"))) == 3)
-    #expect(work.idleConnections == 0)
+    expectEqual(work.idleConnections, 0)
+    expectEqual(total(work(.search("산책"))), 3)
+    expectEqual(work.idleConnections, 0)
   }
 }

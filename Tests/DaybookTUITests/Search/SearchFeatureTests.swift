@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -165,7 +166,7 @@ import Testing
     store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump) {
       $0 = expected
     }
-    #expect(store.state.calendar.selected == hit.day)
+    expectEqual(store.state.calendar.selected, hit.day)
     // The entry arrives: it opens at the first match, still marked.
     let body = (1...30).map { "줄 \($0)" }.joined(separator: "\n") + "\n새 🌿 몬스테라 잎"
     let entry = Entry(id: 7, day: hit.day, title: "장마", body: body)
@@ -174,12 +175,12 @@ import Testing
     var plain = store.state
     plain.editor.searchHighlight = nil
     _ = AppReducer.editor(&plain, .load(day: hit.day, entry: entry, draft: nil))
-    #expect(loaded.editor.buffer.cursor == TextBuffer.Position(line: 31, column: 4))
+    expectEqual(loaded.editor.buffer.cursor, TextBuffer.Position(line: 31, column: 4))
     #expect(loaded.editor.scroll.line > 0 && plain.editor.scroll.line == 0)
     plain.editor.buffer.setCursor(TextBuffer.Position(line: 31, column: 4))
     plain.editor.scroll = loaded.editor.scroll
     plain.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
-    #expect(loaded.editor == plain.editor)
+    expectEqual(loaded.editor, plain.editor)
   }
 
   @Test func theMarksStayUntilAnEditAndAQueryWithoutWordsMarksNothing() {
@@ -188,15 +189,15 @@ import Testing
       &editor, .load(day: hit.day, entry: Entry(day: hit.day, title: "몬스테라 물"), draft: nil))
     let marks = SearchHighlight(day: hit.day, terms: ["물", "#plants"])
     // The day is open already: the cursor goes to the match at once.
-    #expect(EditorFeature.reduce(&editor, .highlight(marks)) == [])
-    #expect(editor.searchHighlight == marks)
-    #expect(editor.buffer.cursor == TextBuffer.Position(line: 0, column: 5))
+    expectEqual(EditorFeature.reduce(&editor, .highlight(marks)), [])
+    expectEqual(editor.searchHighlight, marks)
+    expectEqual(editor.buffer.cursor, TextBuffer.Position(line: 0, column: 5))
     _ = EditorFeature.reduce(&editor, .key(.character("i"), now: 1))
-    #expect(editor.searchHighlight == marks)
+    expectEqual(editor.searchHighlight, marks)
     _ = EditorFeature.reduce(&editor, .key(.character("x"), now: 2))
-    #expect(editor.searchHighlight == nil)
-    #expect(SearchHighlight(day: hit.day, terms: []) == nil)
-    #expect(SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms) == nil)
+    expectEqual(editor.searchHighlight, nil)
+    expectEqual(SearchHighlight(day: hit.day, terms: []), nil)
+    expectEqual(SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms), nil)
   }
 
   @Test func enterOnATodoGoesToToday() {
@@ -220,7 +221,7 @@ import Testing
     store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("잎"))] + jump) {
       $0 = expected
     }
-    #expect(store.state.calendar.selected == care.day)
+    expectEqual(store.state.calendar.selected, care.day)
   }
 
   @Test func enterWithNoResultsStillRemembersTheQuery() {
@@ -246,8 +247,8 @@ import Testing
       return
     }
     #expect(query == "산책" && total == count && !appending)
-    #expect(page.results.count == SearchFeature.pageSize)
-    #expect(page.results.first?.day == first.adding(days: count - 1))
+    expectEqual(page.results.count, SearchFeature.pageSize)
+    expectEqual(page.results.first?.day, first.adding(days: count - 1))
     let cursor = try #require(page.next)
     let more = try LongRunningWork.perform(.searchMore("산책", after: cursor), on: journal)
     guard case let .searchPageLoaded(_, rest, moreTotal, moreAppending)? = more.first else {
@@ -255,6 +256,6 @@ import Testing
       return
     }
     #expect(moreTotal == nil && moreAppending && rest.next == nil)
-    #expect(rest.results.map(\.day) == (0..<7).reversed().map { first.adding(days: $0) })
+    expectEqual(rest.results.map(\.day), (0..<7).reversed().map { first.adding(days: $0) })
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -60,9 +61,9 @@ import Testing
       Issue.record("unexpected \(actions)")
       return
     }
-    #expect(anchor == Fixture.today)
-    #expect(stats.days.last?.caffeineMg == 150)
-    #expect(stats.daysMet == 1)
+    expectEqual(anchor, Fixture.today)
+    expectEqual(stats.days.last?.caffeineMg, 150)
+    expectEqual(stats.daysMet, 1)
   }
 
   @Test func theRunnerPagesAndChangesTodos() throws {
@@ -75,17 +76,17 @@ import Testing
       return
     }
     #expect(saved.id > 0)
-    #expect(saved.createdAt == Fixture.now)
+    expectEqual(saved.createdAt, Fixture.now)
     _ = runner.perform(.changeTodo(.delete(saved)))
-    #expect(try journal.todoCount(matching: TodoQuery(status: .all)) == 0)
+    try expectEqual(journal.todoCount(matching: TodoQuery(status: .all)), 0)
     let restored = runner.perform(.changeTodo(.restore(saved)))
     guard case .todoScreen(.changed(.restore(let back)))? = restored.first else {
       Issue.record("unexpected \(restored)")
       return
     }
-    #expect(back.title == "우유")
-    #expect(back.createdAt == saved.createdAt)
+    expectEqual(back.title, "우유")
+    expectEqual(back.createdAt, saved.createdAt)
     let page = runner.perform(.loadTodoPage(TodoQuery(limit: 10)))
-    #expect(page == [.todoScreen(.pageLoaded(query: TodoQuery(limit: 10), todos: [back], total: 1))])
+    expectEqual(page, [.todoScreen(.pageLoaded(query: TodoQuery(limit: 10), todos: [back], total: 1))])
   }
 }

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -15,14 +16,11 @@ import Testing
 
   @Test func aPlantWithoutANameFailsInEachLanguage() throws {
     let plant = Plant(name: " ", intervalDays: 7)
-    #expect(
-      try runner(.ko).perform(.plants(.addPlant(plant)))
-        == [.plants(.failed("식물 이름이 필요합니다"))])
-    #expect(
-      try runner(.ja).perform(.plants(.addPlant(plant)))
-        == [.plants(.failed("植物には名前が必要です"))])
-    #expect(
-      try runner(.en).perform(.plants(.addPlant(plant)))
-        == [.plants(.failed("a plant needs a name"))])
+    try expectEqual(
+      runner(.ko).perform(.plants(.addPlant(plant))), [.plants(.failed("식물 이름이 필요합니다"))])
+    try expectEqual(
+      runner(.ja).perform(.plants(.addPlant(plant))), [.plants(.failed("植物には名前が必要です"))])
+    try expectEqual(
+      runner(.en).perform(.plants(.addPlant(plant))), [.plants(.failed("a plant needs a name"))])
   }
 }

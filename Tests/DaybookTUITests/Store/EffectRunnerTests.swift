@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -17,46 +18,46 @@ import Testing
   }
 
   @Test func loadSettingsReportsAnEmptyJournal() throws {
-    #expect(runner.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
+    expectEqual(runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
     try journal.saveEntry(Entry(day: today, body: "x"), at: Fixture.now)
-    #expect(runner.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: false)])
+    expectEqual(runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: false)])
   }
 
   @Test func settingsRoundTrip() throws {
     let settings = JournalSettings(language: "ko", weekStart: .sunday, theme: "moss", onboarded: true)
-    #expect(runner.perform(.saveSettings(settings)) == [])
-    #expect(try journal.settings() == settings)
+    expectEqual(runner.perform(.saveSettings(settings)), [])
+    try expectEqual(journal.settings(), settings)
   }
 
   @Test func savesAndLoadsAnEntryWithItsDraft() throws {
     let entry = Entry(day: today, title: "오늘", body: "오늘은 몬스테라에 물을 줬다 🌿")
     let result = runner.perform(.saveEntry(entry))
     let saved = try #require(try journal.entry(on: today))
-    #expect(result == [.entrySaved(day: today, entry: saved)])
-    #expect(saved.body == entry.body)
-    #expect(saved.updatedAt == Fixture.now)
+    expectEqual(result, [.entrySaved(day: today, entry: saved)])
+    expectEqual(saved.body, entry.body)
+    expectEqual(saved.updatedAt, Fixture.now)
 
     var draft = saved
     draft.body += " 그리고"
-    #expect(runner.perform(.saveDraft(draft)) == [])
+    expectEqual(runner.perform(.saveDraft(draft)), [])
     let loaded = runner.perform(.loadEntry(today))
     guard case .entryLoaded(let day, let stored, let storedDraft)? = loaded.first else {
       Issue.record("expected entryLoaded, got \(loaded)")
       return
     }
-    #expect(day == today)
-    #expect(stored == saved)
-    #expect(storedDraft?.body == draft.body)
+    expectEqual(day, today)
+    expectEqual(stored, saved)
+    expectEqual(storedDraft?.body, draft.body)
   }
 
   @Test func waterRecordsACareEventNow() throws {
     let plant = try journal.addPlant(Plant(name: "Monstera"), at: Fixture.now)
     let result = runner.perform(.water(plantID: plant.id))
     let events = try journal.careEvents(plantID: plant.id)
-    #expect(events.count == 1)
-    #expect(events.first?.at == Fixture.now)
-    #expect(result == [.today(.plantWatered(plantID: plant.id, careEventID: events[0].id, at: Fixture.now))])
-    #expect(runner.perform(.undoCare(events[0].id)) == [.today(.wateringUndone(careEventID: events[0].id))])
+    expectEqual(events.count, 1)
+    expectEqual(events.first?.at, Fixture.now)
+    expectEqual(result, [.today(.plantWatered(plantID: plant.id, careEventID: events[0].id, at: Fixture.now))])
+    expectEqual(runner.perform(.undoCare(events[0].id)), [.today(.wateringUndone(careEventID: events[0].id))])
     #expect(try journal.careEvents(plantID: plant.id).isEmpty)
   }
 
@@ -79,7 +80,7 @@ import Testing
     let expected = TodaySnapshot(
       today: today, plants: [.init(plant: plant, lastWateredAt: Fixture.now)], todos: [todo],
       intakes: [], goal: GoalSettings())
-    #expect(result == [.today(.loaded(expected))])
+    expectEqual(result, [.today(.loaded(expected))])
   }
 
   @Test func loadMonthCoversTheWholeGrid() throws {
@@ -89,9 +90,9 @@ import Testing
       Issue.record("expected monthLoaded, got \(result)")
       return
     }
-    #expect(month == today.firstOfMonth)
+    expectEqual(month, today.firstOfMonth)
     // 2026-10-27 is in the first row of November's Monday grid.
-    #expect(marks[Day(year: 2026, month: 10, day: 27)!]?.hasEntry == true)
+    expectEqual(marks[Day(year: 2026, month: 10, day: 27)!]?.hasEntry, true)
   }
 
   @Test func heatmapCountsAndStreaks() throws {
@@ -101,8 +102,8 @@ import Testing
     let first = today.adding(days: -30)
     let result = runner.perform(.loadHeatmap(from: first, to: today, metric: .writing))
     let counts = Dictionary(uniqueKeysWithValues: (0..<3).map { (today.adding(days: -$0), 1) })
-    #expect(
-      result == [
+    expectEqual(
+      result, [
         .heatmap(
           .countsLoaded(
             from: first, to: today, metric: .writing, counts: counts,
@@ -124,7 +125,7 @@ import Testing
       return
     }
     // Seen on the clock's today, the run ending the day before yesterday would be broken (0).
-    #expect(streaks == Streaks(current: 2, longest: 2))
+    expectEqual(streaks, Streaks(current: 2, longest: 2))
   }
 
   // Waterings are planned from the state's day the run loop gives the runner.
@@ -139,21 +140,20 @@ import Testing
     }
     // From the clock's day the grid's first day (Nov 30) would be planned too.
     let planned = marks.filter { $0.value.wateringsPlanned > 0 }.keys.sorted()
-    #expect(planned.first == later)
+    expectEqual(planned.first, later)
   }
 
   @Test func settingATodoImportantFromTodayAndFromTheTodoScreenIsTheSameChange() throws {
     let todo = try journal.addTodo(Todo(title: "우유 사기"), at: Fixture.now)
     var expected = todo
     expected.important = true
-    #expect(runner.perform(.setTodoImportant(todo.id, true)) == [.today(.todoChanged(expected))])
-    #expect(try journal.todo(id: todo.id) == expected)
-    #expect(runner.perform(.changeTodo(.setImportant(todo.id, false)))
-      == [.todoScreen(.changed(.setImportant(todo.id, false)))])
-    #expect(try journal.todo(id: todo.id)?.important == false)
+    expectEqual(runner.perform(.setTodoImportant(todo.id, true)), [.today(.todoChanged(expected))])
+    try expectEqual(journal.todo(id: todo.id), expected)
+    expectEqual(runner.perform(.changeTodo(.setImportant(todo.id, false))), [.todoScreen(.changed(.setImportant(todo.id, false)))])
+    try expectEqual(journal.todo(id: todo.id)?.important, false)
     // A todo that is gone changes nothing and says nothing, on both paths.
-    #expect(runner.perform(.setTodoImportant(99_999, true)) == [])
-    #expect(runner.perform(.changeTodo(.setImportant(99_999, true))) == [])
+    expectEqual(runner.perform(.setTodoImportant(99_999, true)), [])
+    expectEqual(runner.perform(.changeTodo(.setImportant(99_999, true))), [])
   }
 
   @Test func searchFindsKoreanText() throws {
@@ -164,22 +164,22 @@ import Testing
       return
     }
     #expect(query == "몬스테라" && total == 1 && !appending && page.next == nil)
-    #expect(page.results.map(\.day) == [today])
+    expectEqual(page.results.map(\.day), [today])
   }
 
   @Test func themesFallBackToTheBuiltinDefault() {
     // Before the catalog is read (the first frame) and after.
-    #expect(
-      runner.perform(.loadTheme("default")) == [
+    expectEqual(
+      runner.perform(.loadTheme("default")), [
         .themeLoaded(name: "default", theme: .builtinDefault)
       ])
-    #expect(runner.perform(.loadTheme("neon")) == [.themeNotFound(name: "neon")])
-    #expect(runner.perform(.loadThemeCatalog) == [.themesLoaded(names: ["default"])])
-    #expect(
-      runner.perform(.loadTheme("default")) == [
+    expectEqual(runner.perform(.loadTheme("neon")), [.themeNotFound(name: "neon")])
+    expectEqual(runner.perform(.loadThemeCatalog), [.themesLoaded(names: ["default"])])
+    expectEqual(
+      runner.perform(.loadTheme("default")), [
         .themeLoaded(name: "default", theme: .builtinDefault)
       ])
-    #expect(runner.perform(.loadTheme("neon")) == [.themeNotFound(name: "neon")])
+    expectEqual(runner.perform(.loadTheme("neon")), [.themeNotFound(name: "neon")])
   }
 
   @Test func themesAreFoundInTheConfigFolder() throws {
@@ -198,18 +198,18 @@ import Testing
       Issue.record("expected the theme, got \(result)")
       return
     }
-    #expect(name == "neon")
-    #expect(theme.name == "Neon")
-    #expect(runner.perform(.loadThemeCatalog) == [.themesLoaded(names: ["default", "neon"])])
-    #expect(runner.perform(.loadTheme("neon")) == result)
+    expectEqual(name, "neon")
+    expectEqual(theme.name, "Neon")
+    expectEqual(runner.perform(.loadThemeCatalog), [.themesLoaded(names: ["default", "neon"])])
+    expectEqual(runner.perform(.loadTheme("neon")), result)
   }
 
   @Test func addPlantAndUnreadCount() throws {
     let result = runner.perform(.addPlant(Plant(name: "몬스테라")))
     let plants = try journal.plants()
-    #expect(result == [.plantAdded(plants[0])])
-    #expect(plants[0].name == "몬스테라")
-    #expect(runner.perform(.countUnread) == [.unreadCounted(0)])
+    expectEqual(result, [.plantAdded(plants[0])])
+    expectEqual(plants[0].name, "몬스테라")
+    expectEqual(runner.perform(.countUnread), [.unreadCounted(0)])
   }
 
   @Test func externalEditorSuspendsTheTerminalAndReturnsTheText() {
@@ -222,8 +222,8 @@ import Testing
       return "edited"
     }
     let entry = Entry(day: today, title: "T", body: "B")
-    #expect(runner.perform(.openExternalEditor(entry)) == [.editor(.externalEditorFinished("edited"))])
-    #expect(seen == "T\nB")
+    expectEqual(runner.perform(.openExternalEditor(entry)), [.editor(.externalEditorFinished("edited"))])
+    expectEqual(seen, "T\nB")
     #expect(!terminal.isSuspended)
     #expect(runner.needsRedraw)
   }
@@ -231,11 +231,11 @@ import Testing
   @Test func externalEditorRunsTheProgramWithoutAShell() {
     // sed edits the file in place: a real program, arguments from $EDITOR, no shell.
     let text = ExternalEditor.edit("몬스테라 a", environment: ["EDITOR": "sed -i s/a/b/"])
-    #expect(text == "몬스테라 b")
-    #expect(ExternalEditor.edit("x", environment: ["EDITOR": "false"]) == nil)
-    #expect(ExternalEditor.edit("x", environment: ["EDITOR": "/nonexistent/editor"]) == nil)
-    #expect(ExternalEditor.command(environment: ["VISUAL": "code -w", "EDITOR": "nano"]) == ["code", "-w"])
-    #expect(ExternalEditor.command(environment: [:]) == ["vi"])
+    expectEqual(text, "몬스테라 b")
+    expectEqual(ExternalEditor.edit("x", environment: ["EDITOR": "false"]), nil)
+    expectEqual(ExternalEditor.edit("x", environment: ["EDITOR": "/nonexistent/editor"]), nil)
+    expectEqual(ExternalEditor.command(environment: ["VISUAL": "code -w", "EDITOR": "nano"]), ["code", "-w"])
+    expectEqual(ExternalEditor.command(environment: [:]), ["vi"])
   }
 
   @Test func suspendGivesTheTerminalBack() {
@@ -243,7 +243,7 @@ import Testing
     runner.terminal = terminal
     var suspendedWhileStopped = false
     runner.suspendToShell = { suspendedWhileStopped = terminal.isSuspended }
-    #expect(runner.perform(.suspend) == [])
+    expectEqual(runner.perform(.suspend), [])
     #expect(suspendedWhileStopped)
     #expect(!terminal.isSuspended)
   }
@@ -258,8 +258,8 @@ import Testing
     let result = runner.perform(
       .addIntake(kind: .caffeine, amount: 150, unit: .mg, drink: "americano-tall"))
     let saved = try #require(try journal.intakes(on: LocalTime.day(of: Fixture.now)).first)
-    #expect(saved.drink == "americano-tall")
-    #expect(saved.amount == 150)
-    #expect(result == [.today(.intakeRecorded(saved))])
+    expectEqual(saved.drink, "americano-tall")
+    expectEqual(saved.amount, 150)
+    expectEqual(result, [.today(.intakeRecorded(saved))])
   }
 }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -52,9 +53,9 @@ import Testing
 
     let removed = LeftoverStartScreens.remove(environment: ["XDG_CACHE_HOME": root])
 
-    #expect(Set(removed) == ["screen-0123456789abcdef", "screen-fedcba9876543210.4242.tmp"])
-    #expect(
-      names(in: folder) == [
+    expectEqual(Set(removed), ["screen-0123456789abcdef", "screen-fedcba9876543210.4242.tmp"])
+    expectEqual(
+      names(in: folder), [
         "screen-0000000000000000", "screen-0123456789ABCDEF", "screen-0123456789abcdef.bak",
         "screen-0123456789abcdef.x.tmp", "notes.txt", "screen-1111111111111111",
         "screen-2222222222222222",
@@ -71,7 +72,7 @@ import Testing
     try writeFile(folder + "/screen-0123456789abcdef", Self.kept)
     // No XDG_CACHE_HOME (or a relative one): ~/.cache.
     let removed = LeftoverStartScreens.remove(environment: ["HOME": root, "XDG_CACHE_HOME": "rel"])
-    #expect(removed == ["screen-0123456789abcdef"])
+    expectEqual(removed, ["screen-0123456789abcdef"])
     #expect(!exists(folder))
     #expect(exists(root + "/.cache"))
   }
@@ -81,20 +82,20 @@ import Testing
     defer { removeTree(root) }
     makeFolder(root + "/empty")
     makeFolder(root + "/empty/daybook")
-    #expect(LeftoverStartScreens.remove(environment: ["XDG_CACHE_HOME": root + "/empty"]) == [])
+    expectEqual(LeftoverStartScreens.remove(environment: ["XDG_CACHE_HOME": root + "/empty"]), [])
     #expect(exists(root + "/empty/daybook"))
 
     makeFolder(root + "/elsewhere")
     try writeFile(root + "/elsewhere/screen-0123456789abcdef", Self.kept)
     makeFolder(root + "/linked")
     symlink(root + "/elsewhere", root + "/linked/daybook")
-    #expect(LeftoverStartScreens.remove(environment: ["XDG_CACHE_HOME": root + "/linked"]) == [])
+    expectEqual(LeftoverStartScreens.remove(environment: ["XDG_CACHE_HOME": root + "/linked"]), [])
     #expect(exists(root + "/elsewhere/screen-0123456789abcdef"))
   }
 
   @Test func doesNothingWithoutACacheFolder() {
-    #expect(LeftoverStartScreens.remove(environment: [:]) == [])
-    #expect(LeftoverStartScreens.remove(environment: ["HOME": "/nonexistent"]) == [])
+    expectEqual(LeftoverStartScreens.remove(environment: [:]), [])
+    expectEqual(LeftoverStartScreens.remove(environment: ["HOME": "/nonexistent"]), [])
   }
 
   @Test func theRunLoopRemovesThemAfterTheFirstFrame() throws {
@@ -111,6 +112,6 @@ import Testing
       journal: journal, backend: terminal, clock: .fixed(Fixture.now),
       environment: ["HOME": "/nonexistent", "XDG_CACHE_HOME": root],
       executablePath: "/nonexistent/daybook", idleTurnLimit: nil)
-    #expect(names(in: root + "/daybook") == ["mine.txt"])
+    expectEqual(names(in: root + "/daybook"), ["mine.txt"])
   }
 }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -36,9 +37,8 @@ import Testing
     #expect(messages.contains("今日 몬스테라 に水をあげましょう（7日ごと）"))
     #expect(try journal.notifications().contains { $0.target == "plant:\(plant.id)" })
     // Delivered once: the next minute brings nothing new.
-    #expect(
-      runner.perform(.deliverReminders(now: Fixture.now + 60))
-        == [.notifications(.remindersDelivered(messages: []))])
+    expectEqual(
+      runner.perform(.deliverReminders(now: Fixture.now + 60)), [.notifications(.remindersDelivered(messages: []))])
   }
 
   @Test func beforeOnboardingRemindersFollowTheLocale() throws {
@@ -47,7 +47,7 @@ import Testing
       journal: journal, clock: .fixed(Fixture.now),
       environment: ["HOME": "/nonexistent", "LANG": "ko_KR.UTF-8"],
       executablePath: "/nonexistent/bin/daybook")
-    #expect(try journal.settings().language == nil)
+    try expectEqual(journal.settings().language, nil)
     let delivered = korean.perform(.deliverReminders(now: Fixture.now))
     guard case .notifications(.remindersDelivered(let messages)) = delivered.first else {
       Issue.record("unexpected \(delivered)")
@@ -64,17 +64,15 @@ import Testing
     try journal.setSetting(ReminderSettings.lastRunKey, String(Fixture.now - 86_400))
     _ = runner.perform(.deliverReminders(now: Fixture.now))
     let all = try journal.notifications()
-    #expect(all.count == 2)
-    #expect(
-      runner.perform(.loadNotifications(unreadOnly: false))
-        == [.notifications(.loaded(all, unreadOnly: false))])
+    expectEqual(all.count, 2)
+    expectEqual(
+      runner.perform(.loadNotifications(unreadOnly: false)), [.notifications(.loaded(all, unreadOnly: false))])
     let newest = try #require(all.first)
-    #expect(runner.perform(.markNotificationRead(newest.id)) == [.unreadCounted(1)])
-    #expect(try journal.notifications().first?.readAt == Fixture.now)
-    #expect(
-      runner.perform(.loadNotifications(unreadOnly: true))
-        == [.notifications(.loaded(Array(all.dropFirst()), unreadOnly: true))])
-    #expect(runner.perform(.markAllNotificationsRead) == [.unreadCounted(0)])
+    expectEqual(runner.perform(.markNotificationRead(newest.id)), [.unreadCounted(1)])
+    try expectEqual(journal.notifications().first?.readAt, Fixture.now)
+    expectEqual(
+      runner.perform(.loadNotifications(unreadOnly: true)), [.notifications(.loaded(Array(all.dropFirst()), unreadOnly: true))])
+    expectEqual(runner.perform(.markAllNotificationsRead), [.unreadCounted(0)])
     #expect(try journal.notifications(unreadOnly: true).isEmpty)
   }
 
@@ -82,19 +80,17 @@ import Testing
     let korean = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: ["LANG": "ko_KR.UTF-8"],
       executablePath: "/nonexistent/bin/daybook")
-    #expect(
-      korean.perform(.loadSettings)
-        == [.settingsLoaded(JournalSettings(language: "ko"), journalIsEmpty: true)])
+    expectEqual(
+      korean.perform(.loadSettings), [.settingsLoaded(JournalSettings(language: "ko"), journalIsEmpty: true)])
     try journal.saveSettings(JournalSettings(language: "en"))
-    #expect(
-      korean.perform(.loadSettings)
-        == [.settingsLoaded(JournalSettings(language: "en"), journalIsEmpty: true)])
+    expectEqual(
+      korean.perform(.loadSettings), [.settingsLoaded(JournalSettings(language: "en"), journalIsEmpty: true)])
     // C.UTF-8 names no language Daybook speaks: the setting stays unset (English).
     try journal.saveSettings(JournalSettings())
     let plain = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: ["LANG": "C.UTF-8"],
       executablePath: "/nonexistent/bin/daybook")
-    #expect(
-      plain.perform(.loadSettings) == [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
+    expectEqual(
+      plain.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
   }
 }

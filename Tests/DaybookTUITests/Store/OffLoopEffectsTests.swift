@@ -2,6 +2,7 @@
 import Synchronization
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -52,18 +53,18 @@ private final class GatedSearch: Sendable {
 
     // Each key starts a query at once; nothing waits for the one before.
     store.send([.keyPressed(.character("몬")), .keyPressed(.character("스"))])
-    #expect(performed == [])
-    #expect(store.state.destination == .search(SearchFeature.State(query: "몬스")))
+    expectEqual(performed, [])
+    expectEqual(store.state.destination, .search(SearchFeature.State(query: "몬스")))
 
     // The newer query finishes first; then the older one, which was superseded.
     work.release("몬스")
     takeUntil(store, offLoop) { !offLoop.isBusy }
     let shown = SearchFeature.State(query: "몬스", results: [GatedSearch.hit("몬스")])
-    #expect(store.state.destination == .search(shown))
+    expectEqual(store.state.destination, .search(shown))
     work.release("몬")
     usleep(50_000)
-    #expect(store.takeFinishedWork() == false)
-    #expect(store.state.destination == .search(shown))
+    expectEqual(store.takeFinishedWork(), false)
+    expectEqual(store.state.destination, .search(shown))
     #expect(!offLoop.isBusy)
   }
 
@@ -76,14 +77,14 @@ private final class GatedSearch: Sendable {
     offLoop.start(.search("ab"), id: .search)
     work.release("a")
     usleep(50_000)
-    #expect(offLoop.takeFinished() == [])
+    expectEqual(offLoop.takeFinished(), [])
     work.release("ab")
     var taken: [AppAction] = []
     for _ in 0..<200 where taken.isEmpty {
       offLoop.waitForWakeup(milliseconds: 10)
       taken = offLoop.takeFinished()
     }
-    #expect(taken == [.searchResults(query: "ab", hits: [GatedSearch.hit("ab")])])
+    expectEqual(taken, [.searchResults(query: "ab", hits: [GatedSearch.hit("ab")])])
   }
 
   @Test func cancellingDropsTheResultAndClosingTheSearchCancels() {
@@ -98,19 +99,19 @@ private final class GatedSearch: Sendable {
     #expect(!offLoop.isBusy)
     work.release("물")
     usleep(50_000)
-    #expect(store.takeFinishedWork() == false)
-    #expect(store.state.destination == nil)
+    expectEqual(store.takeFinishedWork(), false)
+    expectEqual(store.state.destination, nil)
   }
 
   @Test func finishedWorkWakesTheLoop() {
     let offLoop = OffLoopEffects { _ in [.unreadCounted(3)] }
     var descriptor = pollfd(fd: offLoop.wakeDescriptor, events: Int16(POLLIN), revents: 0)
-    #expect(poll(&descriptor, 1, 0) == 0)
+    expectEqual(poll(&descriptor, 1, 0), 0)
     offLoop.start(.search("x"), id: .search)
-    #expect(poll(&descriptor, 1, 2_000) == 1)
-    #expect(offLoop.takeFinished() == [.unreadCounted(3)])
+    expectEqual(poll(&descriptor, 1, 2_000), 1)
+    expectEqual(offLoop.takeFinished(), [.unreadCounted(3)])
     // Taking empties the pipe.
-    #expect(poll(&descriptor, 1, 0) == 0)
+    expectEqual(poll(&descriptor, 1, 0), 0)
   }
 
   @Test func withoutAnOffLoopRunnerLongRunningEffectsRunInLine() {
@@ -119,7 +120,7 @@ private final class GatedSearch: Sendable {
     var performed: [Effect] = []
     let store = Store(state: state, perform: { performed.append($0); return [] })
     store.send([.keyPressed(.character("a"))])
-    #expect(performed == [.longRunning(.search("a"), id: .search)])
+    expectEqual(performed, [.longRunning(.search("a"), id: .search)])
   }
 
   @Test func effectsPastTheDepthBoundAreReportedNeverSilentlyDropped() {
@@ -130,7 +131,7 @@ private final class GatedSearch: Sendable {
       reportDropped: { reported.append($0) })
     store.send([.firstFramePresented])
     #expect(!reported.isEmpty)
-    #expect(store.droppedEffects == reported)
+    expectEqual(store.droppedEffects, reported)
     #expect(reported.allSatisfy { $0.hasPrefix("daybook: dropped 2 effect(s) past depth 8") })
   }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -52,7 +53,7 @@ final class SignallingTerminal: TerminalBackend {
     terminal.enqueue(.key(.escape))
     terminal.type("q")
     try run(terminal, journal, idle: nil)
-    #expect(terminal.stopCount == 1)
+    expectEqual(terminal.stopCount, 1)
     #expect(!terminal.isStarted)
     #expect(!terminal.frames.isEmpty)
     let day = LocalTime.day(of: Fixture.now)
@@ -73,7 +74,7 @@ final class SignallingTerminal: TerminalBackend {
     #expect(screen.contains("달력"), "\(screen)")
     #expect(!screen.contains("Calendar"))
     // Only this session: the journal's own setting is left as it was.
-    #expect(try journal.settings().language == "en")
+    try expectEqual(journal.settings().language, "en")
   }
 
   @Test func aColourThemeOnATerminalWithoutColoursDrawsNoColour() throws {
@@ -104,7 +105,7 @@ final class SignallingTerminal: TerminalBackend {
         if style.attributes.contains(.reverse) { reversed += 1 }
       }
     }
-    #expect(coloured == 0)
+    expectEqual(coloured, 0)
     // The selected day (and the status bar) are reversed, as `selection` is without colour.
     #expect(reversed > 0)
   }
@@ -118,7 +119,7 @@ final class SignallingTerminal: TerminalBackend {
     for _ in 0..<10 { terminal.enqueue(.key(.tab), .key(.backTab)) }
     terminal.enqueue(.key(.tab))
     try run(terminal, journal, idle: 1)
-    #expect(terminal.frames.count == 2)
+    expectEqual(terminal.frames.count, 2)
     #expect(terminal.frames.last?.lines != terminal.frames.first?.lines)
   }
 
@@ -128,11 +129,11 @@ final class SignallingTerminal: TerminalBackend {
     terminal.resize(to: Size(width: 30, height: 10))
     try run(terminal, journal, idle: 2)
     let small = try #require(terminal.lastFrame)
-    #expect(small.size == Size(width: 30, height: 10))
+    expectEqual(small.size, Size(width: 30, height: 10))
     #expect(small.lines.joined().contains("Terminal too small"))
     terminal.resize(to: Size(width: 80, height: 24))
     try run(terminal, journal, idle: 2)
-    #expect(terminal.lastFrame?.size == Size(width: 80, height: 24))
+    expectEqual(terminal.lastFrame?.size, Size(width: 80, height: 24))
     #expect(terminal.lines[0].contains("1 Calendar"))
   }
 
@@ -142,11 +143,11 @@ final class SignallingTerminal: TerminalBackend {
     memory.type("n비 오는 날")
     let terminal = SignallingTerminal(memory, signalWhenDrained: 15)
     try run(terminal, journal, idle: nil)
-    #expect(memory.stopCount == 1)
+    expectEqual(memory.stopCount, 1)
     let drafts = try journal.drafts()
-    #expect(drafts.count == 1)
+    expectEqual(drafts.count, 1)
     #expect((drafts[0].title + drafts[0].body).contains("비 오는 날"))
-    #expect(try journal.entryCount() == 0)
+    try expectEqual(journal.entryCount(), 0)
   }
 
   @Test func firstRunShowsOnboarding() throws {
@@ -179,6 +180,6 @@ final class SignallingTerminal: TerminalBackend {
         journal: try Journal.inMemory(), backend: terminal, clock: .fixed(Fixture.now),
         environment: [:], executablePath: "/nonexistent/daybook")
     }
-    #expect(terminal.stopped == 1)
+    expectEqual(terminal.stopped, 1)
   }
 }

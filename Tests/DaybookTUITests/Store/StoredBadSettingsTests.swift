@@ -5,6 +5,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -35,7 +36,7 @@ import Testing
     let problems = try journal.storedSettingProblems()
     // "xx" is a theme's name, "1e20" a weather place's: the others refuse each of them.
     let refusing = SettingDescription.all.filter { $0.inJournal && $0.values.stored(bad) == nil }
-    #expect(problems.count == refusing.count)
+    expectEqual(problems.count, refusing.count)
     #expect(refusing.count >= SettingDescription.all.filter(\.inJournal).count - 2)
     let terminal = try startedScreen(journal)
     let frame = try #require(terminal.frames.first)
@@ -44,7 +45,7 @@ import Testing
     #expect(screens.contains { $0.contains("Error: the journal's setting ") })
     // Nothing was written over the stored values: they are named, not repaired behind the
     // user's back.
-    #expect(try journal.rawSetting("caffeine_limit_mg") == bad)
+    try expectEqual(journal.rawSetting("caffeine_limit_mg"), bad)
   }
 
   @Test func aHugeLimitFromAnotherMachineDrawsTodayWithTheDefault() throws {
@@ -58,19 +59,19 @@ import Testing
   }
 
   @Test func numbersPastIntStillFormat() {
-    #expect(TodayView.amountText(1e20) == "1e+20")
-    #expect(TodayView.amountText(-1e308) == "-1e+308")
-    #expect(TodayView.amountText(.infinity) == "inf")
-    #expect(TodayView.amountText(.nan) == "nan")
-    #expect(TodayView.amountText(400) == "400")
+    expectEqual(TodayView.amountText(1e20), "1e+20")
+    expectEqual(TodayView.amountText(-1e308), "-1e+308")
+    expectEqual(TodayView.amountText(.infinity), "inf")
+    expectEqual(TodayView.amountText(.nan), "nan")
+    expectEqual(TodayView.amountText(400), "400")
   }
 
   @Test func theOnboardingRefusesAnAmountOutOfRange() {
     var onboarding = OnboardingFeature.State()
     onboarding.step = .goalAmount
     onboarding.amountText = "999999"
-    #expect(OnboardingFeature.reduce(into: &onboarding, action: .key(.enter)) == [])
-    #expect(onboarding.step == .goalAmount)
+    expectEqual(OnboardingFeature.reduce(into: &onboarding, action: .key(.enter)), [])
+    expectEqual(onboarding.step, .goalAmount)
     #expect(onboarding.amountRefused)
     var canvas = Canvas(size: Size(width: 80, height: 24))
     var state = Fixture.state(width: 80, height: 24)
@@ -81,8 +82,8 @@ import Testing
     _ = OnboardingFeature.reduce(into: &onboarding, action: .key(.backspace))
     #expect(!onboarding.amountRefused)
     onboarding.amountText = "10000"
-    #expect(OnboardingFeature.reduce(into: &onboarding, action: .key(.enter)) == [])
-    #expect(onboarding.step == .plant)
+    expectEqual(OnboardingFeature.reduce(into: &onboarding, action: .key(.enter)), [])
+    expectEqual(onboarding.step, .plant)
   }
 
   @Test func aSyncIntervalPastAYearIsTheDefault() throws {
@@ -94,21 +95,21 @@ import Testing
     func interval(_ text: String) -> Timestamp? {
       SyncWork.interval(journalPath: journal, environment: ["DAYBOOK_SYNC_INTERVAL": text])
     }
-    #expect(interval("2") == 2)
-    #expect(interval("9223372036854775807") == SyncFeature.defaultInterval)
-    #expect(interval("-5") == SyncFeature.defaultInterval)
-    #expect(interval("1e20") == SyncFeature.defaultInterval)
+    expectEqual(interval("2"), 2)
+    expectEqual(interval("9223372036854775807"), SyncFeature.defaultInterval)
+    expectEqual(interval("-5"), SyncFeature.defaultInterval)
+    expectEqual(interval("1e20"), SyncFeature.defaultInterval)
   }
 
   @Test func aThemeFileThatIsAFIFOOrADeviceIsPassedOver() throws {
     let folder = try temporaryFolder()
     defer { removeTree(folder) }
-    #expect(mkfifo(folder + "/pipe.theme", 0o600) == 0)
-    #expect(symlink("/dev/zero", folder + "/zero.theme") == 0)
+    expectEqual(mkfifo(folder + "/pipe.theme", 0o600), 0)
+    expectEqual(symlink("/dev/zero", folder + "/zero.theme"), 0)
     let catalog = ThemeLocator.loadAll(from: [folder])
-    #expect(catalog.themes.keys.sorted() == ["default"])
-    #expect(catalog.problems.count == 2)
-    #expect(ThemeLocator.load(named: "pipe", from: [folder]) == nil)
-    #expect(ThemeLocator.load(named: "../../etc/passwd", from: [folder]) == nil)
+    expectEqual(catalog.themes.keys.sorted(), ["default"])
+    expectEqual(catalog.problems.count, 2)
+    expectEqual(ThemeLocator.load(named: "pipe", from: [folder]), nil)
+    expectEqual(ThemeLocator.load(named: "../../etc/passwd", from: [folder]), nil)
   }
 }

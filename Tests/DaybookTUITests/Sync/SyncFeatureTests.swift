@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -14,7 +15,7 @@ struct SyncFeatureTests {
     store.send(.tick(now: now + 50, today: Fixture.today), effects: [.pollJournal]) {
       $0.now = now + 50
     }
-    #expect(SyncFeature.statusWord(store.state.sync, .en) == nil)
+    expectEqual(SyncFeature.statusWord(store.state.sync, .en), nil)
   }
 
   @Test func syncsAtStartThenEveryInterval() {
@@ -31,7 +32,7 @@ struct SyncFeatureTests {
       $0.sync.phase = .synced
       $0.sync.nextAt = now + 40
     }
-    #expect(SyncFeature.statusWord(store.state.sync, .en) == "⇅ synced")
+    expectEqual(SyncFeature.statusWord(store.state.sync, .en), "⇅ synced")
     store.send(.tick(now: now + 39, today: Fixture.today), effects: [.pollJournal]) {
       $0.now = now + 39
     }
@@ -42,7 +43,7 @@ struct SyncFeatureTests {
       $0.now = now + 40
       $0.sync.phase = .syncing
     }
-    #expect(SyncFeature.statusWord(store.state.sync, .ko) == "⇅ 동기화 중…")
+    expectEqual(SyncFeature.statusWord(store.state.sync, .ko), "⇅ 동기화 중…")
   }
 
   @Test func aWriteSyncsAfterAQuietSpell() {
@@ -52,10 +53,10 @@ struct SyncFeatureTests {
     state.sync.nextAt = now + 300
     // A watering is a write; a draft or a load is not.
     let drafted = [Effect.loadToday(Fixture.today), .saveDraft(Entry(day: Fixture.today))]
-    #expect(AppReducer.noteWrites(drafted, &state) == [])
-    #expect(state.sync.writtenAt == nil)
-    #expect(AppReducer.noteWrites([.water(plantID: 1)], &state) == [])
-    #expect(state.sync.writtenAt == now)
+    expectEqual(AppReducer.noteWrites(drafted, &state), [])
+    expectEqual(state.sync.writtenAt, nil)
+    expectEqual(AppReducer.noteWrites([.water(plantID: 1)], &state), [])
+    expectEqual(state.sync.writtenAt, now)
     let store = TestStore(state)
     store.send(.tick(now: now + 4, today: Fixture.today), effects: [.pollJournal]) {
       $0.now = now + 4
@@ -79,14 +80,14 @@ struct SyncFeatureTests {
       $0.sync.phase = .offline
       $0.sync.nextAt = now + 60
     }
-    #expect(SyncFeature.statusWord(store.state.sync, .ja) == "⇅ オフライン")
+    expectEqual(SyncFeature.statusWord(store.state.sync, .ja), "⇅ オフライン")
     let bad = SyncError.malformed(path: "todos/x.txt", reason: "bad")
     store.send(.sync(.finished(.problem(bad)))) {
       $0.sync.phase = .problem(bad)
       $0.status = StatusMessage(
         text: bad.message(.en), isError: true, expiresAt: now + StatusMessage.lifetime)
     }
-    #expect(SyncFeature.statusWord(store.state.sync, .en) == "⇅ sync problem")
+    expectEqual(SyncFeature.statusWord(store.state.sync, .en), "⇅ sync problem")
   }
 
   @Test func theStatusLineShowsTheSyncWord() {
@@ -139,52 +140,47 @@ struct SyncFeatureTests {
   /// The feature alone: it sees only its state, the time it is told and the language.
   @Test func theReducerReadsOnlyItsStateAndTheTimeItIsTold() {
     var state = SyncFeature.State()
-    #expect(SyncFeature.reduce(into: &state, action: .configured(interval: 60), language: .ko)
-      == [.startSync])
+    expectEqual(SyncFeature.reduce(into: &state, action: .configured(interval: 60), language: .ko), [.startSync])
     var expected = SyncFeature.State()
     expected.interval = 60
     expected.phase = .syncing
-    #expect(state == expected)
+    expectEqual(state, expected)
 
     let notice = SyncNotice.bothTextsKept(day: "2026-11-03")
     let outputs = SyncFeature.reduce(
       into: &state, action: .finished(.synced(received: 3, notices: [notice]), now: 1_000),
       language: .ko)
-    #expect(outputs == [.status(notice.message(.ko), isError: false)])
+    expectEqual(outputs, [.status(notice.message(.ko), isError: false)])
     expected.phase = .synced
     expected.nextAt = 1_060
-    #expect(state == expected)
+    expectEqual(state, expected)
 
     // A write at 1_010: due at 1_015, before the interval's 1_060.
-    #expect(SyncFeature.reduce(into: &state, action: .journalWritten(at: 1_010), language: .en)
-      == [])
+    expectEqual(SyncFeature.reduce(into: &state, action: .journalWritten(at: 1_010), language: .en), [])
     expected.writtenAt = 1_010
-    #expect(state == expected)
-    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 1_014), language: .en) == [])
-    #expect(state == expected)
-    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 1_015), language: .en)
-      == [.startSync])
+    expectEqual(state, expected)
+    expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 1_014), language: .en), [])
+    expectEqual(state, expected)
+    expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 1_015), language: .en), [.startSync])
     expected.phase = .syncing
     expected.writtenAt = nil
-    #expect(state == expected)
+    expectEqual(state, expected)
 
     let bad = SyncError.newerFormat(3)
-    #expect(
-      SyncFeature.reduce(into: &state, action: .finished(.problem(bad), now: 1_020), language: .ja)
-        == [.status(bad.message(.ja), isError: true)])
+    expectEqual(
+      SyncFeature.reduce(into: &state, action: .finished(.problem(bad), now: 1_020), language: .ja), [.status(bad.message(.ja), isError: true)])
     expected.phase = .problem(bad)
     expected.nextAt = 1_080
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   /// Without sync set up, writes and time change nothing.
   @Test func notSetUpTheReducerIgnoresWritesAndTime() {
     var state = SyncFeature.State()
-    #expect(SyncFeature.reduce(into: &state, action: .configured(interval: nil), language: .en)
-      == [])
-    #expect(SyncFeature.reduce(into: &state, action: .journalWritten(at: 5), language: .en) == [])
-    #expect(SyncFeature.reduce(into: &state, action: .ticked(now: 10_000), language: .en) == [])
-    #expect(state == SyncFeature.State())
+    expectEqual(SyncFeature.reduce(into: &state, action: .configured(interval: nil), language: .en), [])
+    expectEqual(SyncFeature.reduce(into: &state, action: .journalWritten(at: 5), language: .en), [])
+    expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 10_000), language: .en), [])
+    expectEqual(state, SyncFeature.State())
   }
 
   @Test func statusWordsAreTranslated() {

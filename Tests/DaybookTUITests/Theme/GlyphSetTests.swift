@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -17,29 +18,29 @@ struct GlyphSetTests {
   }
 
   @Test func roundedIsTheDrawingAsItIs() {
-    #expect(
-      framed(.rounded) == [
+    expectEqual(
+      framed(.rounded), [
         "╭─ 할 일 ────╮", "│• ✓ █▌░ ›   │", "│─ 몬스테라  │", "╰────────────╯",
       ])
   }
 
   @Test func squareChangesOnlyTheCorners() {
-    #expect(
-      framed(.square) == [
+    expectEqual(
+      framed(.square), [
         "┌─ 할 일 ────┐", "│• ✓ █▌░ ›   │", "│─ 몬스테라  │", "└────────────┘",
       ])
   }
 
   @Test func heavyThickensLinesAndMarkers() {
-    #expect(
-      framed(.heavy) == [
+    expectEqual(
+      framed(.heavy), [
         "┏━ 할 일 ━━━━┓", "┃● ✓ █▌▒ ›   ┃", "┃━ 몬스테라  ┃", "┗━━━━━━━━━━━━┛",
       ])
   }
 
   @Test func asciiLeavesOnlyASCIIButTheText() {
-    #expect(
-      framed(.ascii) == [
+    expectEqual(
+      framed(.ascii), [
         "+- 할 일 ----+", "|* x ##. >   |", "|- 몬스테라  |", "+------------+",
       ])
   }
@@ -85,9 +86,9 @@ struct GlyphSetTests {
   }
 
   @Test func theJournalKeepsTheChoice() throws {
-    #expect(GlyphSet(setting: "heavy") == .heavy)
-    #expect(GlyphSet(setting: "nope") == .rounded)
-    #expect(GlyphSet(setting: nil) == .rounded)
-    #expect(GlyphSet.ascii.next == .rounded)
+    expectEqual(GlyphSet(setting: "heavy"), .heavy)
+    expectEqual(GlyphSet(setting: "nope"), .rounded)
+    expectEqual(GlyphSet(setting: nil), .rounded)
+    expectEqual(GlyphSet.ascii.next, .rounded)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,10 +20,10 @@ import TerminalKit
 
   @Test func everyBundledThemeParses() {
     let catalog = ThemeLocator.loadAll(from: [Self.bundledDirectory])
-    #expect(catalog.problems == [])
-    #expect(catalog.names == Self.bundledNames)
-    #expect(catalog.themes["moss"]?.name == "Moss")
-    #expect(catalog.themes["default"]?.name == "Terminal default")
+    expectEqual(catalog.problems, [])
+    expectEqual(catalog.names, Self.bundledNames)
+    expectEqual(catalog.themes["moss"]?.name, "Moss")
+    expectEqual(catalog.themes["default"]?.name, "Terminal default")
   }
 
   @Test func bundledDefaultThemeUsesNoColours() throws {
@@ -35,12 +36,12 @@ import TerminalKit
   @Test func oneThemeLoadsAloneAsTheCatalogWouldHaveIt() {
     let catalog = ThemeLocator.loadAll(from: [Self.bundledDirectory])
     for name in Self.bundledNames {
-      #expect(ThemeLocator.load(named: name, from: [Self.bundledDirectory]) == catalog.themes[name])
+      expectEqual(ThemeLocator.load(named: name, from: [Self.bundledDirectory]), catalog.themes[name])
     }
-    #expect(ThemeLocator.load(named: "neon", from: [Self.bundledDirectory]) == nil)
+    expectEqual(ThemeLocator.load(named: "neon", from: [Self.bundledDirectory]), nil)
     // Only names, never paths, are looked up.
-    #expect(ThemeLocator.load(named: "../Themes/moss", from: [Self.bundledDirectory]) == nil)
-    #expect(ThemeLocator.load(named: "", from: [Self.bundledDirectory]) == nil)
+    expectEqual(ThemeLocator.load(named: "../Themes/moss", from: [Self.bundledDirectory]), nil)
+    expectEqual(ThemeLocator.load(named: "", from: [Self.bundledDirectory]), nil)
   }
 
   @Test func aBrokenThemeFileIsPassedOverForTheNextDirectory() throws {
@@ -54,14 +55,14 @@ import TerminalKit
     fputs("accent = not-a-colour\n", file)
     fclose(file)
     let directories = [folder, Self.bundledDirectory]
-    #expect(ThemeLocator.load(named: "moss", from: directories)?.name == "Moss")
-    #expect(ThemeLocator.loadAll(from: directories).themes["moss"]?.name == "Moss")
+    expectEqual(ThemeLocator.load(named: "moss", from: directories)?.name, "Moss")
+    expectEqual(ThemeLocator.loadAll(from: directories).themes["moss"]?.name, "Moss")
   }
 
   @Test func missingDirectoriesGiveTheBuiltinDefault() {
     let catalog = ThemeLocator.loadAll(from: ["/nonexistent/daybook-themes"])
-    #expect(catalog.themes == ["default": .builtinDefault])
-    #expect(catalog.problems == [])
+    expectEqual(catalog.themes, ["default": .builtinDefault])
+    expectEqual(catalog.problems, [])
   }
 
   @Test func searchOrderConfigThenPrefixThenCheckout() {
@@ -69,7 +70,7 @@ import TerminalKit
       executablePath: "/home/me/src/daybook/.build/debug/daybook",
       environment: ["HOME": "/home/me"],
       isDirectory: { $0 == "/home/me/src/daybook/Themes" })
-    #expect(directories == [
+    expectEqual(directories, [
       "/home/me/.config/daybook/themes",
       "/home/me/src/daybook/.build/share/daybook/themes",
       "/home/me/src/daybook/Themes",
@@ -81,13 +82,13 @@ import TerminalKit
       executablePath: "/usr/local/bin/daybook",
       environment: ["HOME": "/home/me", "XDG_CONFIG_HOME": "/cfg"],
       isDirectory: { _ in false })
-    #expect(directories == ["/cfg/daybook/themes", "/usr/local/share/daybook/themes"])
+    expectEqual(directories, ["/cfg/daybook/themes", "/usr/local/share/daybook/themes"])
   }
 
   @Test func realFileSystemFindsTheCheckoutFromTheBuildDirectory() {
     let checkout = String(Self.bundledDirectory.dropLast("/Themes".count))
     let directories = ThemeLocator.searchDirectories(
       executablePath: checkout + "/.build/debug/daybook", environment: [:])
-    #expect(directories.last == Self.bundledDirectory)
+    expectEqual(directories.last, Self.bundledDirectory)
   }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -67,44 +68,44 @@ private func press(_ keys: [Key], _ state: inout Feature.State) -> [Feature.Outp
 struct TodayFeatureTests {
   @Test func loadedSortsPlantsByDDayAndSelectsTheFirstRow() {
     var state = Feature.State(today: day("2026-11-28"))
-    #expect(Feature.reduce(into: &state, action: .loaded(snapshot)) == [])
-    #expect(state == loaded())
-    #expect(state.progress == TodayProgress(done: 1, total: 2))
-    #expect(state.intakeTotals == IntakeTotals(caffeineMg: 150, waterMl: 250, count: 3))
-    #expect(state.evaluation == GoalEvaluation(met: true, progress: 0.375))
+    expectEqual(Feature.reduce(into: &state, action: .loaded(snapshot)), [])
+    expectEqual(state, loaded())
+    expectEqual(state.progress, TodayProgress(done: 1, total: 2))
+    expectEqual(state.intakeTotals, IntakeTotals(caffeineMg: 150, waterMl: 250, count: 3))
+    expectEqual(state.evaluation, GoalEvaluation(met: true, progress: 0.375))
   }
 
   @Test func loadedKeepsASelectionThatStillExists() {
     var state = loaded(selecting: .todo(13))
     _ = Feature.reduce(into: &state, action: .loaded(snapshot))
-    #expect(state == loaded(selecting: .todo(13)))
+    expectEqual(state, loaded(selecting: .todo(13)))
     var gone = loaded(selecting: .todo(99))
     _ = Feature.reduce(into: &gone, action: .loaded(snapshot))
-    #expect(gone == loaded(selecting: .plant(3)))
+    expectEqual(gone, loaded(selecting: .plant(3)))
   }
 
   @Test func firstPlantArrivingTakesTheSelectionFromTheLoneIntakeRow() {
     var state = Feature.State(today: day("2026-11-29"))
     _ = Feature.reduce(into: &state, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
-    #expect(state.selection == .intake)
+    expectEqual(state.selection, .intake)
     _ = Feature.reduce(into: &state, action: .loaded(snapshot))
-    #expect(state.selection == .plant(3))
+    expectEqual(state.selection, .plant(3))
     state.selection = .intake
     _ = Feature.reduce(into: &state, action: .loaded(snapshot))
-    #expect(state.selection == .intake)
+    expectEqual(state.selection, .intake)
   }
 
   @Test func rowsRunThroughEverySectionWithoutHeaders() {
-    #expect(
-      loaded().rows == [
+    expectEqual(
+      loaded().rows, [
         .plant(3), .plant(2), .plant(4), .plant(1), .todo(10), .todo(11), .todo(12), .todo(13),
         .todo(14), .todo(15), .intake,
       ])
   }
 
   @Test func bucketsSplitAtTheirBoundaries() {
-    #expect(
-      loaded().todoSections == [
+    expectEqual(
+      loaded().todoSections, [
         Feature.TodoSection(bucket: .overdue, todos: [payRent], openCount: 1),
         Feature.TodoSection(bucket: .today, todos: [callMom, buySoil], openCount: 1),
         Feature.TodoSection(bucket: .next7Days, todos: [repot], openCount: 1),
@@ -117,8 +118,8 @@ struct TodayFeatureTests {
   func downWalksEveryRowAcrossSectionsAndStopsAtTheEnd(key: Key) {
     var state = loaded()
     for row in loaded().rows.dropFirst() + [.intake] {
-      #expect(press([key], &state) == [])
-      #expect(state == loaded(selecting: row))
+      expectEqual(press([key], &state), [])
+      expectEqual(state, loaded(selecting: row))
     }
   }
 
@@ -126,49 +127,49 @@ struct TodayFeatureTests {
   func upWalksBackAndStopsAtTheTop(key: Key) {
     var state = loaded(selecting: .intake)
     for row in loaded().rows.reversed().dropFirst() + [.plant(3)] {
-      #expect(press([key], &state) == [])
-      #expect(state == loaded(selecting: row))
+      expectEqual(press([key], &state), [])
+      expectEqual(state, loaded(selecting: row))
     }
   }
 
   @Test func wWatersAPlantWateredYesterday() {
     var state = loaded(selecting: .plant(1))
-    #expect(press([.character("w")], &state) == [.water(1)])
-    #expect(state == loaded(selecting: .plant(1)))
+    expectEqual(press([.character("w")], &state), [.water(1)])
+    expectEqual(state, loaded(selecting: .plant(1)))
   }
 
   @Test func wOnAPlantWateredTodayAsksFirstAndYWaters() {
     var state = loaded(selecting: .plant(4))
-    #expect(press([.character("w")], &state) == [])
+    expectEqual(press([.character("w")], &state), [])
     var asking = loaded(selecting: .plant(4))
     asking.confirm = .waterAgain(plantID: 4, name: "Fern")
-    #expect(state == asking)
-    #expect(state.confirm?.prompt == "Fern was already watered today. Water again? (y/n)")
-    #expect(press([.character("j"), .character("w"), .character("x")], &state) == [])
-    #expect(state == asking)
-    #expect(press([.character("y")], &state) == [.water(4)])
-    #expect(state == loaded(selecting: .plant(4)))
+    expectEqual(state, asking)
+    expectEqual(state.confirm?.prompt, "Fern was already watered today. Water again? (y/n)")
+    expectEqual(press([.character("j"), .character("w"), .character("x")], &state), [])
+    expectEqual(state, asking)
+    expectEqual(press([.character("y")], &state), [.water(4)])
+    expectEqual(state, loaded(selecting: .plant(4)))
   }
 
   @Test(arguments: [Key.character("n"), .escape])
   func noOrEscapeDropsTheQuestion(key: Key) {
     var state = loaded(selecting: .plant(4))
     _ = press([.character("w")], &state)
-    #expect(press([key], &state) == [.status("Not watered")])
-    #expect(state == loaded(selecting: .plant(4)))
+    expectEqual(press([key], &state), [.status("Not watered")])
+    expectEqual(state, loaded(selecting: .plant(4)))
   }
 
   @Test func wWithoutAPlantSelectedSaysSo() {
     var state = loaded(selecting: .todo(11))
-    #expect(press([.character("w")], &state) == [.status("Select a plant to water")])
-    #expect(state == loaded(selecting: .todo(11)))
+    expectEqual(press([.character("w")], &state), [.status("Select a plant to water")])
+    expectEqual(state, loaded(selecting: .todo(11)))
   }
 
   @Test func plantWateredUpdatesReSortsAndOffersUndo() {
     var state = loaded(selecting: .plant(3))
     let outputs = Feature.reduce(
       into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
-    #expect(outputs == [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
+    expectEqual(outputs, [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
     var want = loaded(selecting: .plant(3))
     want.plants = [
       sortedPlants[1], sortedPlants[2], sortedPlants[3],
@@ -179,23 +180,23 @@ struct TodayFeatureTests {
         Feature.LastWatering(plantID: 3, careEventID: 99, previousLastWatered: day("2026-11-12"))
       ])
     ]
-    #expect(state == want)
-    #expect(state.rows.first == .plant(2))
+    expectEqual(state, want)
+    expectEqual(state.rows.first, .plant(2))
   }
 
   @Test func plantWateredStatusNamesTheNextDay() {
     var state = loaded(selecting: .plant(1))
     let outputs = Feature.reduce(
       into: &state, action: .plantWatered(plantID: 1, careEventID: 7, at: 5000))
-    #expect(outputs == [.status("Watered Monstera · next Dec 6 · u undo")])
-    #expect(state.plants.last == status(monstera, last: "2026-11-29", next: "2026-12-06", dDay: 7))
+    expectEqual(outputs, [.status("Watered Monstera · next Dec 6 · u undo")])
+    expectEqual(state.plants.last, status(monstera, last: "2026-11-29", next: "2026-12-06", dDay: 7))
   }
 
   @Test func plantWateredForAnUnknownPlantIsIgnored() {
     var state = loaded()
-    #expect(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 77, careEventID: 1, at: 1)) == [])
-    #expect(state == loaded())
+    expectEqual(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 77, careEventID: 1, at: 1)), [])
+    expectEqual(state, loaded())
   }
 
   @Test func uUndoesTheLastWatering() {
@@ -206,23 +207,23 @@ struct TodayFeatureTests {
     undoing.undoingWaterings = [
       Feature.LastWatering(plantID: 3, careEventID: 99, previousLastWatered: day("2026-11-12"))
     ]
-    #expect(press([.character("u")], &state) == [.undoWater(99)])
-    #expect(state == undoing)
-    #expect(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 98)) == [])
-    #expect(state == undoing)
-    #expect(
-      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 99)) == [
+    expectEqual(press([.character("u")], &state), [.undoWater(99)])
+    expectEqual(state, undoing)
+    expectEqual(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 98)), [])
+    expectEqual(state, undoing)
+    expectEqual(
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 99)), [
         .status("Undid watering 🌵 Cactus")
       ])
-    #expect(state == loaded())
+    expectEqual(state, loaded())
   }
 
   @Test func uAfterFinishingATodoReopensItNotAnEarlierWatering() {
     var state = loaded(selecting: .todo(11))
     _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
     let watering = state.undoSteps
-    #expect(
-      press([.character("x")], &state) == [
+    expectEqual(
+      press([.character("x")], &state), [
         .setTodoDone(11, true), .status("Done: Call mom · u undo"),
       ])
     var done = callMom
@@ -230,55 +231,52 @@ struct TodayFeatureTests {
     _ = Feature.reduce(into: &state, action: .todoChanged(done))
     var want = state
     want.undoSteps = watering
-    #expect(
-      press([.character("u")], &state) == [
+    expectEqual(
+      press([.character("u")], &state), [
         .setTodoDone(11, false), .status("Undid the change to “Call mom”"),
       ])
-    #expect(state == want)
+    expectEqual(state, want)
     // The next `u` takes back the watering.
-    #expect(press([.character("u")], &state) == [.undoWater(99)])
+    expectEqual(press([.character("u")], &state), [.undoWater(99)])
   }
 
   @Test func uUndoesAWholeWaterAllBatchAsOneStep() {
     var state = loaded(selecting: .todo(10))
     _ = press([.character("W"), .character("y")], &state)
-    #expect(state.wateringBatch == [3, 2])
+    expectEqual(state.wateringBatch, [3, 2])
     // The batch answers once, for all of it, when its last watering is in.
-    #expect(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
-        == [])
-    #expect(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000))
-        == [.status("Watered 2 plants · u undo")])
-    #expect(state.wateringBatch == [])
-    #expect(
-      state.undoSteps == [
+    expectEqual(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)), [])
+    expectEqual(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000)), [.status("Watered 2 plants · u undo")])
+    expectEqual(state.wateringBatch, [])
+    expectEqual(
+      state.undoSteps, [
         .waterings([
           Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12")),
           Feature.LastWatering(plantID: 2, careEventID: 51, previousLastWatered: day("2026-11-26")),
         ])
       ])
-    #expect(press([.character("u")], &state) == [.undoWater(50), .undoWater(51)])
-    #expect(state.undoSteps == [])
-    #expect(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50)) == [])
-    #expect(
-      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)) == [
+    expectEqual(press([.character("u")], &state), [.undoWater(50), .undoWater(51)])
+    expectEqual(state.undoSteps, [])
+    expectEqual(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50)), [])
+    expectEqual(
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)), [
         .status("Undid watering 2 plants")
       ])
-    #expect(state == loaded(selecting: .todo(10)))
+    expectEqual(state, loaded(selecting: .todo(10)))
   }
 
   @Test func aBatchOfOneAnswersWithThePlantsName() {
     var state = loaded(selecting: .todo(10))
     state.plants = [sortedPlants[0], sortedPlants[2], sortedPlants[3]]
     _ = press([.character("W"), .character("y")], &state)
-    #expect(state.wateringBatch == [3])
-    #expect(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000))
-        == [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
-    #expect(state.wateringBatch == [])
-    #expect(
-      state.undoSteps == [
+    expectEqual(state.wateringBatch, [3])
+    expectEqual(
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)), [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
+    expectEqual(state.wateringBatch, [])
+    expectEqual(
+      state.undoSteps, [
         .waterings([
           Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12"))
         ])
@@ -287,105 +285,104 @@ struct TodayFeatureTests {
 
   @Test func uTakesBackAnIntakeAddedHere() {
     var state = loaded()
-    #expect(
-      press([.character("+")], &state) == [
+    expectEqual(
+      press([.character("+")], &state), [
         .addIntake(kind: .caffeine, amount: 1, unit: .shot),
         .status("Recorded caffeine 1shot · u undo"),
       ])
-    #expect(state == loaded())
+    expectEqual(state, loaded())
     let added = Intake(id: 30, kind: .caffeine, amount: 1, unit: .shot, at: 6000)
     _ = Feature.reduce(into: &state, action: .intakeRecorded(added))
-    #expect(state.undoSteps == [.intakeAdded(30)])
-    #expect(
-      press([.character("u")], &state) == [.removeIntake(30), .status("Undid caffeine 1shot")])
-    #expect(state.undoSteps == [])
+    expectEqual(state.undoSteps, [.intakeAdded(30)])
+    expectEqual(
+      press([.character("u")], &state), [.removeIntake(30), .status("Undid caffeine 1shot")])
+    expectEqual(state.undoSteps, [])
   }
 
   @Test func uWithNothingToUndoSaysSo() {
     var state = loaded()
-    #expect(press([.character("u")], &state) == [.status("Nothing to undo")])
-    #expect(state == loaded())
+    expectEqual(press([.character("u")], &state), [.status("Nothing to undo")])
+    expectEqual(state, loaded())
   }
 
   @Test func capitalWAsksThenWatersEveryDuePlant() {
     var state = loaded(selecting: .todo(10))
-    #expect(press([.character("W")], &state) == [])
+    expectEqual(press([.character("W")], &state), [])
     var asking = loaded(selecting: .todo(10))
     asking.confirm = .waterAll([3, 2])
-    #expect(state == asking)
-    #expect(state.confirm?.prompt == "Water 2 plants due today or late? (y/n)")
-    #expect(press([.character("y")], &state) == [.waterAll([3, 2])])
+    expectEqual(state, asking)
+    expectEqual(state.confirm?.prompt, "Water 2 plants due today or late? (y/n)")
+    expectEqual(press([.character("y")], &state), [.waterAll([3, 2])])
     var batch = loaded(selecting: .todo(10))
     batch.wateringBatch = [3, 2]
     batch.undoSteps = [.waterings([])]
-    #expect(state == batch)
+    expectEqual(state, batch)
   }
 
   @Test func capitalWWithNothingDueSaysSo() {
     var state = loaded()
     state.plants = [sortedPlants[2], sortedPlants[3]]
     let before = state
-    #expect(press([.character("W")], &state) == [.status("No plants due today")])
-    #expect(state == before)
+    expectEqual(press([.character("W")], &state), [.status("No plants due today")])
+    expectEqual(state, before)
   }
 
   @Test func promptForOnePlantIsSingular() {
-    #expect(Feature.Confirmation.waterAll([3]).prompt == "Water 1 plant due today or late? (y/n)")
+    expectEqual(Feature.Confirmation.waterAll([3]).prompt, "Water 1 plant due today or late? (y/n)")
   }
 
   @Test func xTogglesTheSelectedTodo() {
     var state = loaded(selecting: .todo(11))
-    #expect(
-      press([.character("x")], &state) == [
+    expectEqual(
+      press([.character("x")], &state), [
         .setTodoDone(11, true), .status("Done: Call mom · u undo"),
       ])
     state.selection = .todo(12)
-    #expect(
-      press([.character("x")], &state) == [
+    expectEqual(
+      press([.character("x")], &state), [
         .setTodoDone(12, false), .status("Open again: Buy soil · u undo"),
       ])
     var want = loaded(selecting: .todo(12))
     want.undoSteps = [.todoDone(11, wasDone: false), .todoDone(12, wasDone: true)]
-    #expect(state == want)
+    expectEqual(state, want)
   }
 
   @Test func bangTogglesImportance() {
     var state = loaded(selecting: .todo(10))
-    #expect(
-      press([.character("!")], &state) == [
+    expectEqual(
+      press([.character("!")], &state), [
         .setTodoImportant(10, false), .status("No longer important: Pay rent · u undo"),
       ])
     state.selection = .todo(15)
-    #expect(
-      press([.character("!")], &state) == [
+    expectEqual(
+      press([.character("!")], &state), [
         .setTodoImportant(15, true), .status("Marked important: Read · u undo"),
       ])
     var want = loaded(selecting: .todo(15))
     want.undoSteps = [.todoImportant(10, was: true), .todoImportant(15, was: false)]
-    #expect(state == want)
+    expectEqual(state, want)
   }
 
   @Test func todoKeysNeedATodo() {
     var state = loaded(selecting: .intake)
-    #expect(
-      press([.character("x"), .character("!")], &state) == [
+    expectEqual(
+      press([.character("x"), .character("!")], &state), [
         .status("Select a todo"), .status("Select a todo"),
       ])
-    #expect(state == loaded(selecting: .intake))
+    expectEqual(state, loaded(selecting: .intake))
   }
 
   @Test func todoChangedMovesTheTodoAndTheSelectionFollows() {
     var state = loaded(selecting: .todo(11))
     var done = callMom
     done.doneAt = 6000
-    #expect(Feature.reduce(into: &state, action: .todoChanged(done)) == [])
+    expectEqual(Feature.reduce(into: &state, action: .todoChanged(done)), [])
     var want = loaded(selecting: .todo(11))
     want.todos = [read, taxes, repot, buySoil, done, payRent]
-    #expect(state == want)
-    #expect(
-      state.todoSections[1]
-        == Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
-    #expect(state.progress == TodayProgress(done: 2, total: 2))
+    expectEqual(state, want)
+    expectEqual(
+      state.todoSections[1], Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
+    expectEqual(state.progress, TodayProgress(done: 2, total: 2))
   }
 
   @Test func todoChangedAddsANewTodo() {
@@ -394,77 +391,77 @@ struct TodayFeatureTests {
     _ = Feature.reduce(into: &state, action: .todoChanged(new))
     var want = loaded()
     want.todos.append(new)
-    #expect(state == want)
+    expectEqual(state, want)
   }
 
   @Test func plusAddsAShotAgainstACaffeineLimit() {
     var state = loaded()
-    #expect(
-      press([.character("+")], &state) == [
+    expectEqual(
+      press([.character("+")], &state), [
         .addIntake(kind: .caffeine, amount: 1, unit: .shot),
         .status("Recorded caffeine 1shot · u undo"),
       ])
-    #expect(state == loaded())
+    expectEqual(state, loaded())
   }
 
   @Test func plusAddsAGlassOfWaterOnAZeroCaffeineGoal() {
     var state = loaded()
     state.goal.mode = .zeroCaffeine
     let before = state
-    #expect(
-      press([.character("+")], &state) == [
+    expectEqual(
+      press([.character("+")], &state), [
         .addIntake(kind: .water, amount: 250, unit: .ml), .status("Recorded water 250ml · u undo"),
       ])
-    #expect(state == before)
+    expectEqual(state, before)
   }
 
   @Test func minusRemovesTheLatestRecordOfTheGoalsKind() {
     var state = loaded()
-    #expect(
-      press([.character("-")], &state) == [
+    expectEqual(
+      press([.character("-")], &state), [
         .removeIntake(21), .status("Removed caffeine 75mg · i to type it again"),
       ])
     state.goal.mode = .zeroCaffeine
-    #expect(
-      press([.character("-")], &state) == [
+    expectEqual(
+      press([.character("-")], &state), [
         .removeIntake(22), .status("Removed water 250ml · i to type it again"),
       ])
     state.intakes = [shot]
-    #expect(press([.character("-")], &state) == [.status("No water recorded today")])
+    expectEqual(press([.character("-")], &state), [.status("No water recorded today")])
   }
 
   @Test func intakeRecordedAndRemovedUpdateTheTotals() {
     var state = loaded()
     let more = Intake(id: 23, kind: .caffeine, amount: 4, unit: .shot, at: 7000)
-    #expect(Feature.reduce(into: &state, action: .intakeRecorded(more)) == [])
-    #expect(state.intakeTotals.caffeineMg == 450)
-    #expect(state.evaluation == GoalEvaluation(met: false, progress: 1.125))
-    #expect(Feature.reduce(into: &state, action: .intakeRemoved(23)) == [])
-    #expect(state == loaded())
+    expectEqual(Feature.reduce(into: &state, action: .intakeRecorded(more)), [])
+    expectEqual(state.intakeTotals.caffeineMg, 450)
+    expectEqual(state.evaluation, GoalEvaluation(met: false, progress: 1.125))
+    expectEqual(Feature.reduce(into: &state, action: .intakeRemoved(23)), [])
+    expectEqual(state, loaded())
   }
 
   @Test func failedShowsTheMessageAndDropsAQuestion() {
     var state = loaded()
     state.confirm = .waterAll([3, 2])
-    #expect(
-      Feature.reduce(into: &state, action: .failed("Database is locked")) == [
+    expectEqual(
+      Feature.reduce(into: &state, action: .failed("Database is locked")), [
         .status("Database is locked")
       ])
-    #expect(state == loaded())
+    expectEqual(state, loaded())
   }
 
   @Test func tabAndUnknownKeysAreLeftToTheApp() {
     var state = loaded()
-    #expect(press([.tab, .character("q"), .enter], &state) == [])
-    #expect(state == loaded())
+    expectEqual(press([.tab, .character("q"), .enter], &state), [])
+    expectEqual(state, loaded())
   }
 
   @Test func keymapListsEveryCommand() {
-    #expect(
-      Feature.keymap.map(\.keys) == [
+    expectEqual(
+      Feature.keymap.map(\.keys), [
         ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["Enter"], ["+"], ["-"],
         ["i"], ["I"], ["c"], ["e"], ["a"],
       ])
-    #expect(Feature.confirmKeymap.map(\.keys) == [["y", "Y"], ["n", "N", "Esc"]])
+    expectEqual(Feature.confirmKeymap.map(\.keys), [["y", "Y"], ["n", "N", "Esc"]])
   }
 }

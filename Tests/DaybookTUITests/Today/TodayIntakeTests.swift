@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -29,8 +30,8 @@ struct TodayIntakeTests {
     key: String, output: TodayFeature.Output, message: String
   ) {
     var current = state()
-    #expect(press(key.map { Key.character($0) }, &current) == [output, .status(message)])
-    #expect(current == state())
+    expectEqual(press(key.map { Key.character($0) }, &current), [output, .status(message)])
+    expectEqual(current, state())
   }
 
   /// `t` and `g` are the calendar's today and go-to-date: on Today they record nothing and
@@ -38,23 +39,23 @@ struct TodayIntakeTests {
   @Test(arguments: ["t", "g", "f", "[", "m", "*"])
   func anotherPanesKeyWritesNothingAndSaysSo(key: String) {
     var current = state()
-    #expect(
-      press(type(key), &current) == [
+    expectEqual(
+      press(type(key), &current), [
         .status("\(key) is another pane's key, not Today's · ? help")
       ])
-    #expect(current == state())
+    expectEqual(current, state())
   }
 
   @Test func presetAnswersInKoreanAndJapanese() {
     var current = state()
     current.language = .ko
-    #expect(
-      press(type("e"), &current) == [
+    expectEqual(
+      press(type("e"), &current), [
         .addIntake(kind: .caffeine, amount: 40, unit: .mg), .status("차 40mg 기록했습니다 · u 취소"),
       ])
     current.language = .ja
-    #expect(
-      press(type("a"), &current) == [
+    expectEqual(
+      press(type("a"), &current), [
         .addIntake(kind: .water, amount: 250, unit: .ml), .status("水 250ml を記録しました · u 取り消し"),
       ])
   }
@@ -72,33 +73,33 @@ struct TodayIntakeTests {
     var current = state()
     current.presets = [IntakePreset(key: "b", label: "맥주", kind: .other, amount: 500, unit: .ml)]
     let before = current
-    #expect(
-      press([.character("b")], &current) == [
+    expectEqual(
+      press([.character("b")], &current), [
         .addIntake(kind: .other, amount: 500, unit: .ml), .status("Recorded 맥주 500ml · u undo"),
       ])
-    #expect(press([.character("c")], &current) == [])
-    #expect(current == before)
+    expectEqual(press([.character("c")], &current), [])
+    expectEqual(current, before)
   }
 
   @Test func presetsArriveWithTheSnapshot() {
     var current = state()
     let presets = [IntakePreset(key: "e", label: "espresso", kind: .caffeine, amount: 2, unit: .shot)]
     let snapshot = TodaySnapshot(today: current.today, presets: presets)
-    #expect(Feature.reduce(into: &current, action: .loaded(snapshot)) == [])
+    expectEqual(Feature.reduce(into: &current, action: .loaded(snapshot)), [])
     var expected = state()
     expected.presets = presets
-    #expect(current == expected)
+    expectEqual(current, expected)
   }
 
   @Test func presetKeysAreInTheKeymapWithTranslatedLabels() {
     let keymap = Feature.keymap(.ko, presets: IntakePreset.defaults)
-    #expect(keymap.suffix(5).map(\.keys) == [["i"], ["I"], ["c"], ["e"], ["a"]])
-    #expect(
-      keymap.suffix(5).map(\.help) == [
+    expectEqual(keymap.suffix(5).map(\.keys), [["i"], ["I"], ["c"], ["e"], ["a"]])
+    expectEqual(
+      keymap.suffix(5).map(\.help), [
         "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1샷", "차 40mg", "물 250ml",
       ])
     let custom = IntakePreset(key: "b", label: "Kölsch", kind: .other, amount: 200, unit: .ml)
-    #expect(custom.binding(.ja).help == "Kölsch 200ml")
+    expectEqual(custom.binding(.ja).help, "Kölsch 200ml")
   }
 
   @Test func defaultPresetKeysAreFreeAndCommandKeysAreNot() {
@@ -110,16 +111,16 @@ struct TodayIntakeTests {
 
   @Test func typedAmountRecordsOnEnter() {
     var current = state()
-    #expect(press([.character("i")] + type("caffeine 75mg"), &current) == [])
+    expectEqual(press([.character("i")] + type("caffeine 75mg"), &current), [])
     var expected = state()
     expected.intakeInput = "caffeine 75mg"
-    #expect(current == expected)
-    #expect(
-      press([.enter], &current) == [
+    expectEqual(current, expected)
+    expectEqual(
+      press([.enter], &current), [
         .addIntake(kind: .caffeine, amount: 75, unit: .mg),
         .status("Recorded caffeine 75mg · u undo"),
       ])
-    #expect(current == state())
+    expectEqual(current, state())
   }
 
   @Test(arguments: [
@@ -138,53 +139,53 @@ struct TodayIntakeTests {
   ])
   func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output, said: String) {
     var current = state()
-    #expect(
-      press([.character("i")] + type(text) + [.enter], &current) == [
+    expectEqual(
+      press([.character("i")] + type(text) + [.enter], &current), [
         output, .status("Recorded \(said) · u undo"),
       ])
-    #expect(current == state())
+    expectEqual(current, state())
   }
 
   @Test func presetAndCommandKeysTypeTextWhileTheInputIsOpen() {
     var current = state()
-    #expect(press([.character("i"), .character("c"), .character("+"), .backspace], &current) == [])
-    #expect(current.intakeInput == "c")
+    expectEqual(press([.character("i"), .character("c"), .character("+"), .backspace], &current), [])
+    expectEqual(current.intakeInput, "c")
   }
 
   @Test func aBadAmountSaysSoInTheLanguageAndRecordsNothing() {
     var current = state()
     current.language = .ko
-    #expect(
-      press([.character("i")] + type("coffee lots") + [.enter], &current) == [
+    expectEqual(
+      press([.character("i")] + type("coffee lots") + [.enter], &current), [
         .status("양을 알 수 없습니다: coffee lots (예: 75mg, 250ml, 1L, 커피 2샷)")
       ])
     var expected = state()
     expected.language = .ko
     expected.intakeInput = "coffee lots"
-    #expect(current == expected)
+    expectEqual(current, expected)
   }
 
   @Test func aUnitThatDoesNotSuitTheKindIsRefused() {
     var current = state()
-    #expect(
-      press([.character("i")] + type("water 75mg") + [.enter], &current) == [
+    expectEqual(
+      press([.character("i")] + type("water 75mg") + [.enter], &current), [
         .status("water is not measured in mg")
       ])
-    #expect(current.intakeInput == "water 75mg")
+    expectEqual(current.intakeInput, "water 75mg")
   }
 
   @Test func escapeCancelsTheTypedAmount() {
     var current = state()
-    #expect(press([.character("i")] + type("75mg") + [.escape], &current) == [])
-    #expect(current == state())
+    expectEqual(press([.character("i")] + type("75mg") + [.escape], &current), [])
+    expectEqual(current, state())
   }
 
   @Test func theTypedAmountTakesAllKeysFromTheShell() {
     var app = Fixture.state()
     app.focus = .today
     app.todayPane.intakeInput = ""
-    #expect(AppReducer.reduce(&app, .keyPressed(.character("q"))) == [])
-    #expect(app.todayPane.intakeInput == "q")
+    expectEqual(AppReducer.reduce(&app, .keyPressed(.character("q"))), [])
+    expectEqual(app.todayPane.intakeInput, "q")
   }
 
   @Test func theTypedAmountIsShownOnThePane() {
@@ -193,8 +194,8 @@ struct TodayIntakeTests {
     current.intakeInput = "水 1L"
     var canvas = Canvas(size: Size(width: 60, height: 8))
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
-    #expect(
-      canvas.lines.suffix(2) == [
+    expectEqual(
+      canvas.lines.suffix(2), [
         "".padding(60),
         "摂取 (コーヒー 2ショット, 水 1L, ラテ): 水 1L_  → 水 1000ml".padding(60),
       ])
@@ -227,22 +228,22 @@ struct TodayDrinkIntakeTests {
     var current = state()
     current.language = language
     let before = current
-    #expect(
-      press([.character("i")] + type(text) + [.enter], &current) == [
+    expectEqual(
+      press([.character("i")] + type(text) + [.enter], &current), [
         .addIntake(kind: .caffeine, amount: mg, unit: .mg, drink: drink), .status(message),
       ])
-    #expect(current == before)
+    expectEqual(current, before)
   }
 
   @Test func anUnknownNameIsNoAmountAndKeepsTheInputOpen() {
     var current = state()
-    #expect(
-      press([.character("i")] + type("flurble") + [.enter], &current) == [
+    expectEqual(
+      press([.character("i")] + type("flurble") + [.enter], &current), [
         .status("Not an amount: flurble (try 75mg, 250ml, 1L or 1shot)")
       ])
     var expected = state()
     expected.intakeInput = "flurble"
-    #expect(current == expected)
+    expectEqual(current, expected)
   }
 }
 
@@ -258,7 +259,7 @@ struct TodayWaterWithoutGoalTests {
     ]
     var canvas = Canvas(size: Size(width: 40, height: 6))
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 40, height: 6))
-    #expect(canvas.lines.last == " 💧" + String(repeating: " ", count: 31) + "500 ml")
+    expectEqual(canvas.lines.last, " 💧" + String(repeating: " ", count: 31) + "500 ml")
   }
 
   @Test func noWaterNoWaterLine() {

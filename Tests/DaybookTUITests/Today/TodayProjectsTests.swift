@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -30,8 +31,8 @@ struct TodayProjectsTests {
   @Test func activeProjectsShowWithProgressBars() {
     var state = TodayFeature.State(today: today)
     _ = TodayFeature.reduce(into: &state, action: .loaded(snapshot()))
-    #expect(
-      render(state) == [
+    expectEqual(
+      render(state), [
         "Plants                        ",
         " Monstera                  D-7",
         "Todos  0/1 done               ",
@@ -51,10 +52,10 @@ struct TodayProjectsTests {
     var state = TodayFeature.State(today: today)
     _ = TodayFeature.reduce(
       into: &state, action: .loaded(snapshot(sections: .showing([.intake, .plants]))))
-    #expect(state.rows == [.intake, .plant(1)])
-    #expect(state.selection == .intake)
-    #expect(
-      render(state, height: 5) == [
+    expectEqual(state.rows, [.intake, .plant(1)])
+    expectEqual(state.selection, .intake)
+    expectEqual(
+      render(state, height: 5), [
         "Intake                        ",
         " ☕ ░░░░░░░░░░░░░░░░░ 0/400 mg",
         "Plants                        ",
@@ -64,18 +65,18 @@ struct TodayProjectsTests {
     // The selection leaves a section that is hidden.
     state.selection = .plant(1)
     _ = TodayFeature.reduce(into: &state, action: .sectionsChanged(.showing([.todos])))
-    #expect(state.selection == .todo(10))
-    #expect(state.rows == [.todo(10)])
+    expectEqual(state.selection, .todo(10))
+    expectEqual(state.rows, [.todo(10)])
   }
 
   @Test func theSettingKeepsOrderAndHiddenSections() {
     let sections = TodaySections(setting: "intake,-plants,bogus,todos")
-    #expect(sections.order == [.intake, .plants, .todos, .projects])
-    #expect(sections.hidden == [.plants])
-    #expect(sections.visible == [.intake, .todos, .projects])
-    #expect(sections.setting == "intake,-plants,todos,projects")
-    #expect(TodaySections(setting: nil) == .standard)
-    #expect(TodaySections.showing([.projects]).setting == "projects,-plants,-todos,-intake")
+    expectEqual(sections.order, [.intake, .plants, .todos, .projects])
+    expectEqual(sections.hidden, [.plants])
+    expectEqual(sections.visible, [.intake, .todos, .projects])
+    expectEqual(sections.setting, "intake,-plants,todos,projects")
+    expectEqual(TodaySections(setting: nil), .standard)
+    expectEqual(TodaySections.showing([.projects]).setting, "projects,-plants,-todos,-intake")
   }
 
   @Test func theSectionsCommandSetsAndStoresTheLayout() {
@@ -119,14 +120,14 @@ struct TodayProjectsTests {
   @Test func theJournalStoresTheLayoutAndTheLoaderReadsActiveProjects() throws {
     let journal = try Journal.inMemory()
     try journal.setTodaySections(.showing([.todos]))
-    #expect(try journal.todaySections() == .showing([.todos]))
+    try expectEqual(journal.todaySections(), .showing([.todos]))
     try journal.setTodaySections(.standard)
-    #expect(try journal.setting("today_sections") == nil)
+    try expectEqual(journal.setting("today_sections"), nil)
     let active = try journal.addProject(Project(title: "A", status: .active), at: 1)
     try journal.addProject(Project(title: "B"), at: 1)
     let todo = try journal.addTodo(Todo(title: "t"), at: 1)
     try journal.setTodoProject(todoID: todo.id, projectID: active.id)
     let loaded = try TodayLoader.snapshot(journal, day: today)
-    #expect(loaded.projects == [ActiveProject(id: active.id, title: "A", progress: .init(done: 0, total: 1))])
+    expectEqual(loaded.projects, [ActiveProject(id: active.id, title: "A", progress: .init(done: 0, total: 1))])
   }
 }

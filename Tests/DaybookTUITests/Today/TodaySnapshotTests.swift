@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -10,18 +11,17 @@ struct TodaySnapshotTests {
     // Noon stays on the same day in any zone the other tests may set.
     let noon = LocalTime.timestamp(of: day, hour: 12)
     let plant = Plant(id: 1, name: "Monstera")
-    #expect(
-      TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: noon)
-        == TodaySnapshot.PlantWatering(plant: plant, lastWatered: day))
-    #expect(TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: nil).lastWatered == nil)
+    expectEqual(
+      TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: noon), TodaySnapshot.PlantWatering(plant: plant, lastWatered: day))
+    expectEqual(TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: nil).lastWatered, nil)
   }
 
   @Test func defaultsAreEmptyWithTheDefaultGoal() throws {
     let day = try #require(Day(iso: "2026-11-28"))
     let snapshot = TodaySnapshot(today: day)
-    #expect(snapshot.plants == [])
-    #expect(snapshot.todos == [])
-    #expect(snapshot.intakes == [])
-    #expect(snapshot.goal == GoalSettings())
+    expectEqual(snapshot.plants, [])
+    expectEqual(snapshot.todos, [])
+    expectEqual(snapshot.intakes, [])
+    expectEqual(snapshot.goal, GoalSettings())
   }
 }

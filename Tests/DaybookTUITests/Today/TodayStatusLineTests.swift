@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -30,9 +31,8 @@ struct TodayStatusLineTests {
     store.send(
       .keyPressed(.character("e")), effects: [.addIntake(kind: .caffeine, amount: 40, unit: .mg)]
     ) { $0 = expected }
-    #expect(
-      AppView.render(store.state).canvas.lines[22]
-        == statusRow(" Recorded tea 40mg · u undo", right: right))
+    expectEqual(
+      AppView.render(store.state).canvas.lines[22], statusRow(" Recorded tea 40mg · u undo", right: right))
 
     store.send(.tick(now: Fixture.now + 4, today: Fixture.today), effects: [.pollJournal]) {
       $0.now = Fixture.now + 4
@@ -41,7 +41,7 @@ struct TodayStatusLineTests {
       $0.now = Fixture.now + 5
       $0.status = nil
     }
-    #expect(AppView.render(store.state).canvas.lines[22] == statusRow("", right: right))
+    expectEqual(AppView.render(store.state).canvas.lines[22], statusRow("", right: right))
   }
 
   /// `t` is the calendar's "today": on Today it used to record 40 mg of tea without a word.
@@ -52,9 +52,8 @@ struct TodayStatusLineTests {
       text: "t is another pane's key, not Today's · ? help",
       expiresAt: Fixture.now + 5)
     store.send(.keyPressed(.character("t"))) { $0 = expected }
-    #expect(
-      AppView.render(store.state).canvas.lines[22]
-        == statusRow(" t is another pane's key, not Today's · ? help", right: right))
+    expectEqual(
+      AppView.render(store.state).canvas.lines[22], statusRow(" t is another pane's key, not Today's · ? help", right: right))
   }
 
   @Test func theAnswerIsInKorean() {
@@ -65,9 +64,8 @@ struct TodayStatusLineTests {
     store.send(
       .keyPressed(.character("a")), effects: [.addIntake(kind: .water, amount: 250, unit: .ml)]
     ) { $0 = expected }
-    #expect(
-      AppView.render(store.state).canvas.lines[22]
-        == statusRow(" 물 250ml 기록했습니다 · u 취소", right: " 읽지 않음 0 · 2026-11-29 "))
+    expectEqual(
+      AppView.render(store.state).canvas.lines[22], statusRow(" 물 250ml 기록했습니다 · u 취소", right: " 읽지 않음 0 · 2026-11-29 "))
   }
 
   /// While Today asks y/n, the key bar shows the answers, not the pane's keys it ignores.

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -59,9 +60,8 @@ private func blank(_ width: Int) -> String { String(repeating: " ", count: width
 struct TodayViewTests {
   @Test func sideBySidePaneAt30x38TruncatesWideNamesWhole() {
     let canvas = render(state(selecting: .todo(11)), width: 30, height: 38)
-    #expect(
-      canvas.lines
-        == [
+    expectEqual(
+      canvas.lines, [
           "Plants                        ",
           " 🌵 Cactus         3 days late",
           " ポトスポトスポトスポト… today",
@@ -80,24 +80,23 @@ struct TodayViewTests {
           "Intake                        ",
           " ☕ █████▋░░░░░░░░░ 150/400 mg",
         ] + Array(repeating: blank(30), count: 21))
-    #expect(canvas.style(x: 0, y: 0) == theme.style(.title))
-    #expect(canvas.style(x: 19, y: 1) == theme.style(.danger))
-    #expect(canvas.style(x: 29, y: 1) == theme.style(.danger))
-    #expect(canvas.style(x: 25, y: 2) == theme.style(.warning))
-    #expect(canvas.style(x: 27, y: 4) == theme.style(.muted))
-    #expect(canvas.style(x: 2, y: 7) == theme.style(.warning))
-    #expect(canvas.style(x: 0, y: 9) == theme.style(.selection))
-    #expect(canvas.style(x: 29, y: 9) == theme.style(.selection))
-    #expect(canvas.style(x: 4, y: 10) == theme.style(.muted))
-    #expect(canvas.style(x: 4, y: 16) == theme.style(.ok))
-    #expect(canvas.style(x: 20, y: 16) == theme.style(.ok))
+    expectEqual(canvas.style(x: 0, y: 0), theme.style(.title))
+    expectEqual(canvas.style(x: 19, y: 1), theme.style(.danger))
+    expectEqual(canvas.style(x: 29, y: 1), theme.style(.danger))
+    expectEqual(canvas.style(x: 25, y: 2), theme.style(.warning))
+    expectEqual(canvas.style(x: 27, y: 4), theme.style(.muted))
+    expectEqual(canvas.style(x: 2, y: 7), theme.style(.warning))
+    expectEqual(canvas.style(x: 0, y: 9), theme.style(.selection))
+    expectEqual(canvas.style(x: 29, y: 9), theme.style(.selection))
+    expectEqual(canvas.style(x: 4, y: 10), theme.style(.muted))
+    expectEqual(canvas.style(x: 4, y: 16), theme.style(.ok))
+    expectEqual(canvas.style(x: 20, y: 16), theme.style(.ok))
   }
 
   @Test func tabbedPaneAt80x21() {
     let canvas = render(state(), width: 80, height: 21)
-    #expect(
-      canvas.lines
-        == [
+    expectEqual(
+      canvas.lines, [
           "Plants                                                                          ",
           " 🌵 Cactus                                                           3 days late",
           " ポトスポトスポトスポトスポトス                                            today",
@@ -116,8 +115,8 @@ struct TodayViewTests {
           "Intake                                                                          ",
           " ☕ ████████████████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 150/400 mg",
         ] + Array(repeating: blank(80), count: 4))
-    #expect(canvas.style(x: 1, y: 1) == theme.style(.selection))
-    #expect(canvas.style(x: 75, y: 2) == theme.style(.warning))
+    expectEqual(canvas.style(x: 1, y: 1), theme.style(.selection))
+    expectEqual(canvas.style(x: 75, y: 2), theme.style(.warning))
   }
 
   /// A yes/no question is drawn right under the plant it asks about (it was at the pane's
@@ -126,8 +125,8 @@ struct TodayViewTests {
     var current = state(selecting: .todo(15))
     current.confirm = .waterAgain(plantID: 1, name: "Monstera")
     let canvas = render(current, width: 20, height: 8)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "Plants              ",
         " 🌵 Cac… 3 days late",
         " ポトスポトス… today",
@@ -137,8 +136,8 @@ struct TodayViewTests {
         "watered today. Water",
         "again? (y/n)        ",
       ])
-    #expect(canvas.style(x: 0, y: 5) == theme.style(.highlight))
-    #expect(canvas.style(x: 19, y: 7) == theme.style(.highlight))
+    expectEqual(canvas.style(x: 0, y: 5), theme.style(.highlight))
+    expectEqual(canvas.style(x: 19, y: 7), theme.style(.highlight))
   }
 
   @Test func questionAboutAMiddlePlantPushesTheRowsBelowIt() {
@@ -146,8 +145,8 @@ struct TodayViewTests {
     current.language = .ja
     current.confirm = .waterAgain(plantID: 2, name: "ポトス")
     let canvas = render(current, width: 30, height: 8)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "植物                          ",
         " 🌵 Cactus             3日遅れ",
         " ポトスポトスポトスポト…  今日",
@@ -157,17 +156,17 @@ struct TodayViewTests {
         " 몬스테라 몬스테라 몬스…  今日",
         " Monstera                  D-6",
       ])
-    #expect(canvas.style(x: 4, y: 2) == theme.style(.selection))
-    #expect(canvas.style(x: 0, y: 3) == theme.style(.highlight))
-    #expect(canvas.style(x: 4, y: 6) == theme.style(.text))
+    expectEqual(canvas.style(x: 4, y: 2), theme.style(.selection))
+    expectEqual(canvas.style(x: 0, y: 3), theme.style(.highlight))
+    expectEqual(canvas.style(x: 4, y: 6), theme.style(.text))
   }
 
   @Test func waterAllAsksUnderTheLastPlant() {
     var current = state(selecting: .todo(15))
     current.confirm = .waterAll([3, 2])
     let canvas = render(current, width: 40, height: 8)
-    #expect(canvas.lines[5] == "Water 2 plants due today or late? (y/n) ")
-    #expect(canvas.lines[4] == " Monstera                            D-6")
+    expectEqual(canvas.lines[5], "Water 2 plants due today or late? (y/n) ")
+    expectEqual(canvas.lines[4], " Monstera                            D-6")
     #expect(canvas.lines[6].hasPrefix("Todos"))
   }
 
@@ -175,9 +174,9 @@ struct TodayViewTests {
     var current = state()
     current.intakes.append(Intake(id: 21, kind: .caffeine, amount: 300, unit: .mg, at: 2))
     let canvas = render(current, width: 30, height: 17)
-    #expect(canvas.lines[16] == " ☕ ███████████████ 450/400 mg")
-    #expect(canvas.style(x: 4, y: 16) == theme.style(.danger))
-    #expect(canvas.style(x: 29, y: 16) == theme.style(.danger))
+    expectEqual(canvas.lines[16], " ☕ ███████████████ 450/400 mg")
+    expectEqual(canvas.style(x: 4, y: 16), theme.style(.danger))
+    expectEqual(canvas.style(x: 29, y: 16), theme.style(.danger))
   }
 
   @Test func zeroCaffeineShowsWaterAndFlagsCaffeine() {
@@ -185,10 +184,10 @@ struct TodayViewTests {
     current.goal.mode = .zeroCaffeine
     current.intakes.append(Intake(id: 22, kind: .water, amount: 1250, unit: .ml, at: 2))
     let canvas = render(current, width: 30, height: 18)
-    #expect(canvas.lines[16] == " 💧 ████████▏░░░░ 1250/2000 ml")
-    #expect(canvas.lines[17] == " ☕ 150 mg on a zero-caffeine…")
-    #expect(canvas.style(x: 4, y: 16) == theme.style(.text))
-    #expect(canvas.style(x: 1, y: 17) == theme.style(.danger))
+    expectEqual(canvas.lines[16], " 💧 ████████▏░░░░ 1250/2000 ml")
+    expectEqual(canvas.lines[17], " ☕ 150 mg on a zero-caffeine…")
+    expectEqual(canvas.style(x: 4, y: 16), theme.style(.text))
+    expectEqual(canvas.style(x: 1, y: 17), theme.style(.danger))
   }
 
   @Test func emptySectionsSaySo() {
@@ -196,8 +195,8 @@ struct TodayViewTests {
     _ = TodayFeature.reduce(
       into: &current, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
     let canvas = render(current, width: 30, height: 7)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "Plants                        ",
         " No plants                    ",
         "Todos                         ",
@@ -207,19 +206,19 @@ struct TodayViewTests {
         " ☕ ░░░░░░░░░░░░░░░░░ 0/400 mg",
         blank(30),
       ])
-    #expect(canvas.style(x: 1, y: 5) == theme.style(.selection))
+    expectEqual(canvas.style(x: 1, y: 5), theme.style(.selection))
   }
 
   @Test func dDayTexts() {
-    #expect(TodayView.dDayText(2) == TodayView.Segment(text: "D-2", role: .muted))
-    #expect(TodayView.dDayText(0) == TodayView.Segment(text: "today", role: .warning))
-    #expect(TodayView.dDayText(-1) == TodayView.Segment(text: "1 day late", role: .danger))
-    #expect(TodayView.dDayText(-3) == TodayView.Segment(text: "3 days late", role: .danger))
+    expectEqual(TodayView.dDayText(2), TodayView.Segment(text: "D-2", role: .muted))
+    expectEqual(TodayView.dDayText(0), TodayView.Segment(text: "today", role: .warning))
+    expectEqual(TodayView.dDayText(-1), TodayView.Segment(text: "1 day late", role: .danger))
+    expectEqual(TodayView.dDayText(-3), TodayView.Segment(text: "3 days late", role: .danger))
   }
 
   @Test func amountsDropAZeroFraction() {
-    #expect(TodayView.amountText(150) == "150")
-    #expect(TodayView.amountText(1.5) == "1.5")
-    #expect(TodayView.amountText(0) == "0")
+    expectEqual(TodayView.amountText(150), "150")
+    expectEqual(TodayView.amountText(1.5), "1.5")
+    expectEqual(TodayView.amountText(0), "0")
   }
 }

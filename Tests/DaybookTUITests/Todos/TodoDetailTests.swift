@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -52,7 +53,7 @@ import Testing
       screen.detail = detail
       $0.destination = .todos(screen)
     }
-    #expect(detail.notesArea == Rect(x: 2, y: 4, width: 116, height: 32))
+    expectEqual(detail.notesArea, Rect(x: 2, y: 4, width: 116, height: 32))
     store.send(.todoScreen(.detailProjectLoaded(todoID: 2, title: "집 정리"))) {
       guard case .todos(var screen) = $0.destination else { return }
       screen.detail?.projectTitle = "집 정리"
@@ -66,30 +67,30 @@ import Testing
       screen.detail = nil
       $0.destination = .todos(screen)
     }
-    #expect(screen(store)?.cursor == 1)
+    expectEqual(screen(store)?.cursor, 1)
   }
 
   @Test func scrollingStopsAtTheLastRowAndPagesByTheArea() {
     var detail = TodoDetail.State(todo: Self.dentist)
     detail.notesArea = Rect(x: 0, y: 0, width: 30, height: 4)
     let rows = TodoDetail.rows(of: Self.notes, width: 30).count
-    #expect(rows == 7)
-    #expect(TodoDetail.keyPressed(.character("k"), &detail) == .stay)
-    #expect(detail.scroll == 0)
+    expectEqual(rows, 7)
+    expectEqual(TodoDetail.keyPressed(.character("k"), &detail), .stay)
+    expectEqual(detail.scroll, 0)
     _ = TodoDetail.keyPressed(.character("j"), &detail)
-    #expect(detail.scroll == 1)
+    expectEqual(detail.scroll, 1)
     _ = TodoDetail.keyPressed(.pageDown, &detail)
-    #expect(detail.scroll == 3)
+    expectEqual(detail.scroll, 3)
     _ = TodoDetail.keyPressed(.character("j"), &detail)
-    #expect(detail.scroll == 3)
+    expectEqual(detail.scroll, 3)
     _ = TodoDetail.keyPressed(.character("g"), &detail)
-    #expect(detail.scroll == 0)
+    expectEqual(detail.scroll, 0)
     _ = TodoDetail.keyPressed(.end, &detail)
-    #expect(detail.scroll == 3)
-    #expect(TodoDetail.keyPressed(.character("e"), &detail) == .edit)
-    #expect(TodoDetail.keyPressed(.character("x"), &detail) == .toggleDone)
-    #expect(TodoDetail.keyPressed(.character("!"), &detail) == .toggleImportant)
-    #expect(TodoDetail.keyPressed(.escape, &detail) == .back)
+    expectEqual(detail.scroll, 3)
+    expectEqual(TodoDetail.keyPressed(.character("e"), &detail), .edit)
+    expectEqual(TodoDetail.keyPressed(.character("x"), &detail), .toggleDone)
+    expectEqual(TodoDetail.keyPressed(.character("!"), &detail), .toggleImportant)
+    expectEqual(TodoDetail.keyPressed(.escape, &detail), .back)
   }
 
   @Test func eEditsTheNotesAndTheSavedTodoShowsAtOnce() {
@@ -100,31 +101,31 @@ import Testing
     func press(_ keys: [Key]) -> [TodosFeature.Output] {
       keys.flatMap { TodosFeature.reduce(into: &screen, action: .key($0), language: .en) }
     }
-    #expect(press([.enter]) == [.loadProject(todoID: 2)])
-    #expect(press([.character("e")]) == [])
-    #expect(screen.form?.field == .note)
-    #expect(screen.form?.original == Self.dentist)
+    expectEqual(press([.enter]), [.loadProject(todoID: 2)])
+    expectEqual(press([.character("e")]), [])
+    expectEqual(screen.form?.field, .note)
+    expectEqual(screen.form?.original, Self.dentist)
     _ = press([.enter] + "메모 추가".map { Key.character($0) })
     var saved = Self.dentist
     saved.note += "\n메모 추가"
-    #expect(press([.ctrl("s")]) == [.change(.save(saved, original: Self.dentist))])
-    #expect(screen.form == nil)
+    expectEqual(press([.ctrl("s")]), [.change(.save(saved, original: Self.dentist))])
+    expectEqual(screen.form, nil)
     _ = TodosFeature.reduce(into: &screen, action: .changed(.save(saved)), language: .en)
-    #expect(screen.detail?.todo == saved)
+    expectEqual(screen.detail?.todo, saved)
     // x and ! ask for the change; the detail follows when it is saved.
-    #expect(press([.character("x")]) == [.change(.setDone(2, true))])
+    expectEqual(press([.character("x")]), [.change(.setDone(2, true))])
     _ = TodosFeature.reduce(into: &screen, action: .changed(.setDone(2, true)), language: .en)
-    #expect(screen.detail?.todo.isDone == true)
+    expectEqual(screen.detail?.todo.isDone, true)
     // The reloaded page brings the journal's copy.
     var done = saved
     done.doneAt = 1_795_953_600
     _ = TodosFeature.reduce(
       into: &screen, action: .pageLoaded(query: screen.query, todos: [done], total: 1),
       language: .en)
-    #expect(screen.detail?.todo == done)
+    expectEqual(screen.detail?.todo, done)
     // Deleting it elsewhere on the screen closes it.
     _ = TodosFeature.reduce(into: &screen, action: .changed(.delete(done)), language: .en)
-    #expect(screen.detail == nil)
+    expectEqual(screen.detail, nil)
   }
 
   @Test func enterOnATodayTodoOpensItAndEscClosesEverything() {
@@ -133,7 +134,7 @@ import Testing
     _ = TodayFeature.reduce(
       into: &state.todayPane,
       action: .loaded(TodaySnapshot(today: Fixture.today, todos: [Self.dentist])))
-    #expect(state.todayPane.selection == .todo(2))
+    expectEqual(state.todayPane.selection, .todo(2))
     let store = TestStore(state)
     var screen = TodosFeature.State(today: Fixture.today)
     var detail = TodoDetail.State(todo: Self.dentist, closesScreen: true)
@@ -148,7 +149,7 @@ import Testing
   @Test func enterOnARowThatIsNoTodoDoesNothing() {
     var state = TodayFeature.State(today: Fixture.today)
     state.selection = .intake
-    #expect(TodayFeature.reduce(into: &state, action: .key(.enter)) == [])
+    expectEqual(TodayFeature.reduce(into: &state, action: .key(.enter)), [])
   }
 
   @Test func frameInKoreanAt80x24() {
@@ -160,8 +161,8 @@ import Testing
     screen.detail = detail
     state.destination = .todos(screen)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭─ 할 일 ──────────────────────────────────────────────────────────────────────╮",
         "│ [ ] ! 치과 예약 🦷                                                           │",
@@ -199,8 +200,8 @@ import Testing
     screen.detail = detail
     state.destination = .todos(screen)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ Todo ───────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│ [ ] ! 치과 예약 🦷                                                                                                   │",
         "│ Next 7 days · due Fri 2026-12-04 · #health                                                                           │",

@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -146,24 +147,24 @@ import Testing
       into: &screen, action: .pageLoaded(query: screen.query, todos: page, total: 10_000),
       language: .en)
     var outputs = TodosFeature.reduce(into: &screen, action: .key(.pageDown), language: .en)
-    #expect(outputs == [])
-    #expect(screen.cursor == 20)
+    expectEqual(outputs, [])
+    expectEqual(screen.cursor, 20)
     outputs = TodosFeature.reduce(into: &screen, action: .key(.character("G")), language: .en)
-    #expect(screen.cursor == 9_999)
-    #expect(outputs == [.load(TodoQuery(limit: 100, offset: 9_900))])
+    expectEqual(screen.cursor, 9_999)
+    expectEqual(outputs, [.load(TodoQuery(limit: 100, offset: 9_900))])
     // Until the last page arrives nothing is selected, so x cannot hit a row of the old page.
-    #expect(screen.selected == nil)
+    expectEqual(screen.selected, nil)
     let last = (9_901...10_000).map { Todo(id: RowID($0), title: "todo \($0)") }
     _ = TodosFeature.reduce(
       into: &screen, action: .pageLoaded(query: screen.query, todos: last, total: 10_000),
       language: .en)
-    #expect(screen.selected?.title == "todo 10000")
+    expectEqual(screen.selected?.title, "todo 10000")
     // Paging back up from the end stays inside the loaded last page.
     outputs = TodosFeature.reduce(into: &screen, action: .key(.pageUp), language: .en)
-    #expect(outputs == [])
-    #expect(screen.cursor == 9_979)
+    expectEqual(outputs, [])
+    expectEqual(screen.cursor, 9_979)
     // A window is centred on the row it is loaded for.
-    #expect(TodosFeature.window(around: 5_000, screen).offset == 4_950)
+    expectEqual(TodosFeature.window(around: 5_000, screen).offset, 4_950)
   }
 
   @Test func theFormSavesATodoWithTheParsedDueDay() {
@@ -172,8 +173,8 @@ import Testing
       keys.flatMap { TodosFeature.reduce(into: &screen, action: .key($0), language: .en) }
     }
     func type(_ text: String) { _ = press(text.map { Key.character($0) }) }
-    #expect(press([.character("a")]) == [])
-    #expect(screen.form == TodoForm(Todo(title: "")))
+    expectEqual(press([.character("a")]), [])
+    expectEqual(screen.form, TodoForm(Todo(title: "")))
     type("병원 가기")
     _ = press([.tab])
     type("진료 카드")
@@ -187,22 +188,22 @@ import Testing
     let expected = Todo(
       title: "병원 가기", note: "진료 카드\n보험증", tags: ["health"],
       due: Day(year: 2026, month: 12, day: 4), important: true)
-    #expect(screen.form?.todo(today: Fixture.today) == expected)
-    #expect(press([.ctrl("s")]) == [.change(.save(expected))])
-    #expect(screen.form == nil)
+    expectEqual(screen.form?.todo(today: Fixture.today), expected)
+    expectEqual(press([.ctrl("s")]), [.change(.save(expected))])
+    expectEqual(screen.form, nil)
   }
 
   @Test func theFormRefusesAMissingTitleOrABadDay() {
     var form = TodoForm(Todo(title: ""))
-    #expect(form.keyPressed(.ctrl("s"), today: Fixture.today) == .editing)
+    expectEqual(form.keyPressed(.ctrl("s"), today: Fixture.today), .editing)
     #expect(form.showsProblems)
     form.title = "x"
     form.due = "someday"
-    #expect(form.parsedDue(today: Fixture.today) == .failure(TodoForm.DueProblem()))
-    #expect(form.keyPressed(.ctrl("s"), today: Fixture.today) == .editing)
+    expectEqual(form.parsedDue(today: Fixture.today), .failure(TodoForm.DueProblem()))
+    expectEqual(form.keyPressed(.ctrl("s"), today: Fixture.today), .editing)
     form.due = "+3d"
-    #expect(form.parsedDue(today: Fixture.today) == .success(Day(year: 2026, month: 12, day: 2)!))
-    #expect(form.keyPressed(.escape, today: Fixture.today) == .cancelled)
+    expectEqual(form.parsedDue(today: Fixture.today), .success(Day(year: 2026, month: 12, day: 2)!))
+    expectEqual(form.keyPressed(.escape, today: Fixture.today), .cancelled)
   }
 
   @Test func editOpensTheFormOnTheSelectedTodoAndEscCloses() {
@@ -212,8 +213,8 @@ import Testing
       screen.form = TodoForm(Self.milk)
       $0.destination = .todos(screen)
     }
-    #expect(screen(store)?.form?.tags == "#shop")
-    #expect(screen(store)?.form?.due == "2026-11-30")
+    expectEqual(screen(store)?.form?.tags, "#shop")
+    expectEqual(screen(store)?.form?.due, "2026-11-30")
     store.send(.keyPressed(.escape)) {
       guard case .todos(var screen) = $0.destination else { return }
       screen.form = nil

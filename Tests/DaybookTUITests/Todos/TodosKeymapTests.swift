@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -25,89 +26,88 @@ import Testing
   @Test func everyKeyOfAMoveCommandMoves() {
     for key in [Key.down, .character("j")] {
       var state = Self.loaded()
-      #expect(send(key, &state) == [])
+      expectEqual(send(key, &state), [])
       var expected = Self.loaded()
       expected.cursor = 1
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
     for key in [Key.pageDown, .ctrl("d"), .end, .character("G")] {
       var state = Self.loaded()
-      #expect(send(key, &state) == [])
+      expectEqual(send(key, &state), [])
       var expected = Self.loaded()
       expected.cursor = 2
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
     for key in [Key.up, .character("k"), .pageUp, .ctrl("u"), .home, .character("g")] {
       var state = Self.loaded()
       state.cursor = 2
-      #expect(send(key, &state) == [])
+      expectEqual(send(key, &state), [])
       var expected = Self.loaded()
       expected.cursor = key == .up || key == .character("k") ? 1 : 0
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
   }
 
   @Test func deleteOnBothItsKeysAndCloseOnItsThree() {
     for key in [Key.character("d"), .delete] {
       var state = Self.loaded()
-      #expect(send(key, &state) == [.change(.delete(Self.todos[0]))])
-      #expect(state == Self.loaded())
+      expectEqual(send(key, &state), [.change(.delete(Self.todos[0]))])
+      expectEqual(state, Self.loaded())
     }
     for key in [Key.escape, .character("q"), .character("o")] {
       var state = Self.loaded()
-      #expect(send(key, &state) == [.close])
-      #expect(state == Self.loaded())
+      expectEqual(send(key, &state), [.close])
+      expectEqual(state, Self.loaded())
     }
   }
 
   @Test func allProjectsOnlyLeavesAProject() {
     var state = Self.loaded()
-    #expect(send(.character("p"), &state) == [])
-    #expect(state == Self.loaded())
+    expectEqual(send(.character("p"), &state), [])
+    expectEqual(state, Self.loaded())
     state.query.project = 7
     state.projectTitle = "집"
     state.cursor = 2
     var expected = Self.loaded()
-    #expect(send(.character("p"), &state) == [.load(expected.query)])
+    expectEqual(send(.character("p"), &state), [.load(expected.query)])
     expected.cursor = 0
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   @Test func keysOfNoCommandDoNothing() {
     for key in [Key.character("z"), .tab, .ctrl("s"), .function(5)] {
       var state = Self.loaded()
-      #expect(send(key, &state) == [])
-      #expect(state == Self.loaded())
+      expectEqual(send(key, &state), [])
+      expectEqual(state, Self.loaded())
     }
   }
 
   @Test func theSearchFieldLeavesForTheListOnUpAndDown() {
     var state = Self.loaded()
     state.input = .search
-    #expect(send(.down, &state) == [])
+    expectEqual(send(.down, &state), [])
     var expected = Self.loaded()
     expected.cursor = 1
-    #expect(state == expected)
+    expectEqual(state, expected)
     // In the tag field Up and Down are no command: the field stays open.
     state.input = .tag
     state.query.tag = "집"
-    #expect(send(.up, &state) == [])
+    expectEqual(send(.up, &state), [])
     expected.input = .tag
     expected.query.tag = "집"
-    #expect(state == expected)
-    #expect(send(.enter, &state) == [.load(state.query)])
+    expectEqual(state, expected)
+    expectEqual(send(.enter, &state), [.load(state.query)])
     expected.input = nil
     expected.cursor = 0
-    #expect(state == expected)
+    expectEqual(state, expected)
   }
 
   @Test func theKeyLinesComeFromTheTables() {
-    #expect(
-      TodosFeature.listKeymap(.en).keyLine
-        == "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · "
+    expectEqual(
+      TodosFeature.listKeymap(.en).keyLine, "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · "
         + "f state · i important · # tag · r due · s sort · Esc back")
-    #expect(TodosFeature.inputKeymap(.search, .ko).keyLine == "Enter 완료 · Esc 지우기 · ↑↓ 목록")
-    #expect(TodosFeature.inputKeymap(.tag, .en).keyLine == "Enter done · Esc clear")
+    expectEqual(TodosFeature.inputKeymap(.search, .ko).keyLine, "Enter 완료 · Esc 지우기 · ↑↓ 목록")
+    expectEqual(TodosFeature.inputKeymap(.tag, .en).keyLine, "Enter done · Esc clear")
   }
 
   @Test func theDetailScrollsPagesAndGoesBackOnEveryKeyOfItsCommands() {
@@ -119,55 +119,55 @@ import Testing
       (.down, 1), (.end, 30), (.character("G"), 30),
     ] {
       var state = detail
-      #expect(TodoDetail.keyPressed(key, &state) == .stay)
+      expectEqual(TodoDetail.keyPressed(key, &state), .stay)
       var expected = detail
       expected.scroll = scroll
-      #expect(state == expected, "\(key)")
+      expectEqual(state, expected, "\(key)")
     }
     for key in [Key.escape, .character("q"), .left, .character("h")] {
       var state = detail
-      #expect(TodoDetail.keyPressed(key, &state) == .back)
-      #expect(state == detail)
+      expectEqual(TodoDetail.keyPressed(key, &state), .back)
+      expectEqual(state, detail)
     }
     var state = detail
-    #expect(TodoDetail.keyPressed(.character("e"), &state) == .edit)
-    #expect(TodoDetail.keyPressed(.character("x"), &state) == .toggleDone)
-    #expect(TodoDetail.keyPressed(.character("!"), &state) == .toggleImportant)
-    #expect(TodoDetail.keyPressed(.character("z"), &state) == .stay)
-    #expect(state == detail)
-    #expect(
-      TodoDetail.keyLine(.ko).keyLine == "j/k 스크롤 · e 편집 · x 완료 · ! 중요 · Esc 뒤로")
+    expectEqual(TodoDetail.keyPressed(.character("e"), &state), .edit)
+    expectEqual(TodoDetail.keyPressed(.character("x"), &state), .toggleDone)
+    expectEqual(TodoDetail.keyPressed(.character("!"), &state), .toggleImportant)
+    expectEqual(TodoDetail.keyPressed(.character("z"), &state), .stay)
+    expectEqual(state, detail)
+    expectEqual(
+      TodoDetail.keyLine(.ko).keyLine, "j/k 스크롤 · e 편집 · x 완료 · ! 중요 · Esc 뒤로")
   }
 
   @Test func theFormTypesPrintableKeysAndRunsTheOthers() {
     var form = TodoForm(Todo(title: ""))
-    #expect(form.keyPressed(.character("x"), today: Self.today) == .editing)
-    #expect(form.keyPressed(.character(" "), today: Self.today) == .editing)
-    #expect(form.keyPressed(.character("!"), today: Self.today) == .editing)
+    expectEqual(form.keyPressed(.character("x"), today: Self.today), .editing)
+    expectEqual(form.keyPressed(.character(" "), today: Self.today), .editing)
+    expectEqual(form.keyPressed(.character("!"), today: Self.today), .editing)
     var expected = TodoForm(Todo(title: ""))
     expected.title = "x !"
-    #expect(form == expected)
-    #expect(form.keyPressed(.down, today: Self.today) == .editing)
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.down, today: Self.today), .editing)
     expected.field = .note
-    #expect(form == expected)
-    #expect(form.keyPressed(.enter, today: Self.today) == .editing)
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.enter, today: Self.today), .editing)
     expected.note = "\n"
-    #expect(form == expected)
-    #expect(form.keyPressed(.up, today: Self.today) == .editing)
-    #expect(form.keyPressed(.backTab, today: Self.today) == .editing)
+    expectEqual(form, expected)
+    expectEqual(form.keyPressed(.up, today: Self.today), .editing)
+    expectEqual(form.keyPressed(.backTab, today: Self.today), .editing)
     expected.field = .important
-    #expect(form == expected)
+    expectEqual(form, expected)
     // On the checkbox Space, x and ! toggle; Enter too.
     for key in [Key.character(" "), .character("x"), .character("!"), .enter] {
-      #expect(form.keyPressed(key, today: Self.today) == .editing)
+      expectEqual(form.keyPressed(key, today: Self.today), .editing)
       expected.important.toggle()
-      #expect(form == expected, "\(key)")
+      expectEqual(form, expected, "\(key)")
     }
     var saved = Todo(title: "x !")
     saved.note = "\n"
-    #expect(form.keyPressed(.ctrl("s"), today: Self.today) == .save(saved))
-    #expect(form.keyPressed(.escape, today: Self.today) == .cancelled)
-    #expect(
-      TodoForm.keyLine(.en).keyLine == "Tab next field · Space toggles · Ctrl-S save · Esc cancel")
+    expectEqual(form.keyPressed(.ctrl("s"), today: Self.today), .save(saved))
+    expectEqual(form.keyPressed(.escape, today: Self.today), .cancelled)
+    expectEqual(
+      TodoForm.keyLine(.en).keyLine, "Tab next field · Space toggles · Ctrl-S save · Esc cancel")
   }
 }

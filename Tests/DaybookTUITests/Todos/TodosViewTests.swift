@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -9,8 +10,8 @@ import Testing
   @Test func todoScreenInKoreanAt80x24() {
     let state = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭─ 할 일 ──────────────────────────────────────────────────────────────────────╮",
         "│ 전체 · 모든 날짜 · 마감일순                                         4개 중 3 │",
@@ -38,15 +39,15 @@ import Testing
       ])
     let theme = state.theme
     // The selected row is reversed; an overdue day is in danger, today's in warning.
-    #expect(canvas.style(x: 10, y: 6) == theme.style(.selection))
-    #expect(canvas.style(x: 70, y: 4) == theme.style(.danger))
-    #expect(canvas.style(x: 70, y: 5) == theme.style(.warning))
+    expectEqual(canvas.style(x: 10, y: 6), theme.style(.selection))
+    expectEqual(canvas.style(x: 70, y: 4), theme.style(.danger))
+    expectEqual(canvas.style(x: 70, y: 5), theme.style(.warning))
   }
 
   @Test func todoScreenAt120x40() {
     let canvas = AppView.render(ScreenFixtures.todoScreen(width: 120, height: 40)).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ Todos ──────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
         "│ All · any day · by due day                                                                                    3 of 4 │",
         "│                                                                                                                      │",
@@ -102,7 +103,7 @@ import Testing
     let dueRow = rendered.canvas.lines.firstIndex { $0.contains("→ 金") } ?? 0
     #expect(rendered.canvas.lines[dueRow].contains("│ 期限"))
     #expect(rendered.canvas.lines[dueRow].contains("fri                      → 金 2026-12-04"))
-    #expect(rendered.cursor?.y == dueRow)
+    expectEqual(rendered.cursor?.y, dueRow)
     form.due = "someday"
     screen.form = form
     state.destination = .todos(screen)
@@ -111,14 +112,14 @@ import Testing
     let line = rendered.canvas.lines[dueRow]
     let column = line.firstRange(of: "日付").map { TextWidth.width(of: line[..<$0.lowerBound]) }
     #expect(column != nil)
-    #expect(rendered.canvas.style(x: column ?? 0, y: dueRow) == state.theme.style(.danger))
+    expectEqual(rendered.canvas.style(x: column ?? 0, y: dueRow), state.theme.style(.danger))
   }
 
   @Test func statisticsWeekAt80x24() {
     let state = ScreenFixtures.statistics(width: 80, height: 24, period: .week)
     let canvas = AppView.render(state).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭─ Statistics · Week 2026-11-23 – 2026-11-29 ──────────────────────────────────╮",
         "│ Caffeine (mg)  ┄ goal 400                                                    │",
@@ -145,16 +146,16 @@ import Testing
         " Tab/w/m week or month  [ ] move  t this period                        Esc back ",
       ])
     // Monday met the limit, Tuesday (450 mg) missed it.
-    #expect(canvas.style(x: 8, y: 7) == state.theme.style(.goalMet))
-    #expect(canvas.style(x: 18, y: 7) == state.theme.style(.goalMissed))
+    expectEqual(canvas.style(x: 8, y: 7), state.theme.style(.goalMet))
+    expectEqual(canvas.style(x: 18, y: 7), state.theme.style(.goalMissed))
   }
 
   @Test func statisticsMonthAt120x40() {
     let canvas = AppView.render(
       ScreenFixtures.statistics(width: 120, height: 40, period: .month)
     ).canvas
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "╭─ Statistics · Month 2026-11-01 – 2026-11-30 ─────────────────────────────────────────────────────────────────────────╮",
         "│ Caffeine (mg)  ┄ goal 400                                                                                            │",
         "│   500│                                                                                                               │",

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -31,8 +32,8 @@ import Testing
   @Test func wideFrameWithTheEditorFocused() {
     let state = Self.populated(width: 120, height: 40, focus: .editor)
     let frame = AppView.render(state)
-    #expect(
-      frame.canvas.lines == [
+    expectEqual(
+      frame.canvas.lines, [
         "╭─ Calendar ───────────╮╭─ Heatmap ────────────────────────────────────────────────────────────────────────────────────╮",
         "│    November 2026     ││     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov    less ·░▒▓█ more                    │",
         "│Mo Tu We Th Fr Sa Su  ││Mon ·····················································  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -75,14 +76,14 @@ import Testing
         " i/Enter write (edit the entry)  m choose mood  w choose weather                  ? help  / search  n new entry  q quit ",
       ])
     // The focused editor's frame (below the heatmap, right of today) is styled.
-    #expect(frame.canvas.style(x: 72, y: 12) == state.theme.style(.borderFocused))
-    #expect(frame.canvas.style(x: 0, y: 0) == state.theme.style(.border))
+    expectEqual(frame.canvas.style(x: 72, y: 12), state.theme.style(.borderFocused))
+    expectEqual(frame.canvas.style(x: 0, y: 0), state.theme.style(.border))
   }
 
   @Test func tabbedFrameWithTheEditorFocused() {
     let frame = AppView.render(Self.populated(width: 80, height: 24, focus: .editor))
-    #expect(
-      frame.canvas.lines == [
+    expectEqual(
+      frame.canvas.lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│Sun 29 Nov 2026 · no mood · no weather                                        │",
@@ -112,8 +113,8 @@ import Testing
 
   @Test func tabbedFrameWithTodayFocused() {
     let frame = AppView.render(Self.populated(width: 80, height: 24, focus: .today))
-    #expect(
-      frame.canvas.lines == [
+    expectEqual(
+      frame.canvas.lines, [
         " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│Plants                                                                        │",
@@ -145,8 +146,7 @@ import Testing
     var state = Self.populated(width: 30, height: 10, focus: .editor)
     #expect(AppView.render(state).canvas.lines.joined().contains("Terminal too small"))
     _ = AppReducer.reduce(&state, .terminalResized(Size(width: 80, height: 24)))
-    #expect(
-      AppView.render(state).canvas.lines
-        == AppView.render(Self.populated(width: 80, height: 24, focus: .editor)).canvas.lines)
+    expectEqual(
+      AppView.render(state).canvas.lines, AppView.render(Self.populated(width: 80, height: 24, focus: .editor)).canvas.lines)
   }
 }

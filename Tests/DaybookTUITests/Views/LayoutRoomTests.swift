@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -11,13 +12,13 @@ struct LayoutRoomTests {
   @Test(arguments: [100, 110, 119])
   func allFourPanesAreShownFrom100Columns(width: Int) {
     let layout = AppLayout(size: Size(width: width, height: 30), focus: .calendar)
-    #expect(layout.mode == .middle)
-    #expect(layout.tabs == nil)
-    #expect(Set(layout.panes.keys) == Set(Pane.allCases))
+    expectEqual(layout.mode, .middle)
+    expectEqual(layout.tabs, nil)
+    expectEqual(Set(layout.panes.keys), Set(Pane.allCases))
     let heatmap = layout.panes[.heatmap] ?? .zero
     // All 53 weeks fit beside the weekday labels inside the frame.
     #expect(heatmap.width - 2 >= HeatmapView.labelWidth + HeatmapFeature.weekCount)
-    #expect(AppLayout(size: Size(width: 99, height: 30), focus: .calendar).mode == .tabs)
+    expectEqual(AppLayout(size: Size(width: 99, height: 30), focus: .calendar).mode, .tabs)
   }
 
   @Test func theFourPanesAt110x30ShowTheirContent() {
@@ -36,15 +37,15 @@ struct LayoutRoomTests {
     let lines = AppView.render(state).canvas.lines
     let inside = lines[(today.y + 1)..<(today.maxY - 1)]
     #expect(inside.contains { $0.contains("☕") && $0.contains("/400 mg") })
-    #expect(layout.panes[.heatmap]?.height == AppLayout.compactHeatmapHeight)
+    expectEqual(layout.panes[.heatmap]?.height, AppLayout.compactHeatmapHeight)
   }
 
   @Test func theCalendarWidensAt200x60() {
     let layout = AppLayout(size: Size(width: 200, height: 60), focus: .calendar)
     let calendar = layout.panes[.calendar] ?? .zero
-    #expect(calendar.width == 38)
+    expectEqual(calendar.width, 38)
     let grid = CalendarView.Layout(width: calendar.width - 2, height: 15)
-    #expect(grid?.cellWidth == 5)
+    expectEqual(grid?.cellWidth, 5)
     // The heatmap still has two columns a week and its summary beside the grid.
     let heatmap = layout.panes[.heatmap] ?? .zero
     #expect(heatmap.width - 2 >= HeatmapView.labelWidth + 2 * 53 + 2 + HeatmapSummaryView.minimumWidth)

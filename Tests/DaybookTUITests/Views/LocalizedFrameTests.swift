@@ -1,6 +1,7 @@
 import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -12,8 +13,8 @@ import Testing
 
   @Test func koreanCalendarAt80x24() {
     let state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .calendar)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│                                 2026년 11월                                  │",
@@ -43,8 +44,8 @@ import Testing
 
   @Test func koreanTodayAt80x24() {
     let state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .today)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│식물                                                                          │",
@@ -74,8 +75,8 @@ import Testing
 
   @Test func koreanHeatmapAt80x24() {
     let state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .heatmap)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│     12월    2월 3월  4월 5월  6월 7월 8월  9월     11월                      │",
@@ -105,8 +106,8 @@ import Testing
 
   @Test func koreanEditorAt80x24() {
     let state = LocalizedFrameFixture.state(.ko, width: 80, height: 24, focus: .editor)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│2026년 11월 29일 (일) · 🙂 좋음 · ☂ 비                                        │",
@@ -136,8 +137,8 @@ import Testing
 
   @Test func koreanNotificationCentreAt80x24() {
     let state = LocalizedFrameFixture.centre(.ko, width: 80, height: 24)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
         "╭─ 알림 · 읽지 않음 2 ─────────────────────────────────────────────────────────╮",
         "│   ● 12:00  오늘 몬스테라에 물을 주세요 (7일마다)                             │",
@@ -167,8 +168,8 @@ import Testing
 
   @Test func koreanWideFrameAt120x40() {
     let state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .editor)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         "╭─ 달력 ───────────────╮╭─ 히트맵 ─────────────────────────────────────────────────────────────────────────────────────╮",
         "│     2026년 11월      ││     12월    2월 3월  4월 5월  6월 7월 8월  9월     11월   적음 ·░▒▓█ 많음                    │",
         "│월 화 수 목 금 토 일  ││월  ·················································▒··░  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -214,8 +215,8 @@ import Testing
 
   @Test func japaneseCalendarAt80x24() {
     let state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .calendar)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│                                  2026年11月                                  │",
@@ -245,8 +246,8 @@ import Testing
 
   @Test func japaneseTodayAt80x24() {
     let state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .today)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│植物                                                                          │",
@@ -276,8 +277,8 @@ import Testing
 
   @Test func japaneseHeatmapAt80x24() {
     let state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .heatmap)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│     12月    2月 3月  4月 5月  6月 7月 8月  9月     11月                      │",
@@ -307,8 +308,8 @@ import Testing
 
   @Test func japaneseEditorAt80x24() {
     let state = LocalizedFrameFixture.state(.ja, width: 80, height: 24, focus: .editor)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│2026年11月29日(日) · 🙂 良い · ☂ 雨                                           │",
@@ -338,8 +339,8 @@ import Testing
 
   @Test func japaneseNotificationCentreAt80x24() {
     let state = LocalizedFrameFixture.centre(.ja, width: 80, height: 24)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭─ 通知 · 未読 2 ──────────────────────────────────────────────────────────────╮",
         "│   ● 12:00  오늘 몬스테라에 물을 주세요 (7일마다)                             │",
@@ -369,8 +370,8 @@ import Testing
 
   @Test func japaneseWideFrameAt120x40() {
     let state = LocalizedFrameFixture.state(.ja, width: 120, height: 40, focus: .editor)
-    #expect(
-      Self.lines(state) == [
+    expectEqual(
+      Self.lines(state), [
         "╭─ カレンダー ─────────╮╭─ ヒートマップ ───────────────────────────────────────────────────────────────────────────────╮",
         "│      2026年11月      ││     12月    2月 3月  4月 5月  6月 7月 8月  9月     11月   少ない ·░▒▓█ 多い                  │",
         "│月 火 水 木 金 土 日  ││月  ·················································▒··░  ░1 ▒2–3 ▓4–6 █7+                   │",
@@ -418,7 +419,7 @@ import Testing
     for language in Language.allCases {
       for pane in Pane.allCases {
         let state = LocalizedFrameFixture.state(language, width: 80, height: 24, focus: pane)
-        for line in Self.lines(state) { #expect(TextWidth.width(of: line) == 80, "\(line)") }
+        for line in Self.lines(state) { expectEqual(TextWidth.width(of: line), 80, "\(line)") }
       }
     }
   }

@@ -1,6 +1,7 @@
 @testable import DaybookCore
 import TerminalKit
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -34,32 +35,32 @@ import Testing
 
   @Test func wideLayoutGivesTheHeatmapTheFullWidthAt160x48() {
     let layout = AppLayout(size: Size(width: 160, height: 48), focus: .calendar)
-    #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 46))
-    #expect(layout.panes[.heatmap] == Rect(x: 24, y: 0, width: 136, height: 12))
-    #expect(layout.panes[.today] == Rect(x: 24, y: 12, width: 68, height: 34))
-    #expect(layout.panes[.editor] == Rect(x: 92, y: 12, width: 68, height: 34))
+    expectEqual(layout.panes[.calendar], Rect(x: 0, y: 0, width: 24, height: 46))
+    expectEqual(layout.panes[.heatmap], Rect(x: 24, y: 0, width: 136, height: 12))
+    expectEqual(layout.panes[.today], Rect(x: 24, y: 12, width: 68, height: 34))
+    expectEqual(layout.panes[.editor], Rect(x: 92, y: 12, width: 68, height: 34))
     // 134 inner columns: all 53 weeks, two columns each.
     let canvas = AppView.render(busy(width: 160, height: 48)).canvas
     expectWellFormed(canvas)
     let monday = canvas.lines[2]
     #expect(monday.hasPrefix("│Mo Tu We Th Fr Sa Su  ││Mon · · · "))
-    #expect(monday.filter { $0 == "·" }.count == 53)
+    expectEqual(monday.filter { $0 == "·" }.count, 53)
   }
 
   @Test func shortWideTerminalPutsThePanesInARow() {
     let layout = AppLayout(size: Size(width: 120, height: 20), focus: .calendar)
-    #expect(layout.panes[.calendar] == Rect(x: 0, y: 0, width: 24, height: 18))
-    #expect(layout.panes[.today] == Rect(x: 24, y: 0, width: 32, height: 18))
-    #expect(layout.panes[.heatmap] == Rect(x: 56, y: 0, width: 32, height: 18))
-    #expect(layout.panes[.editor] == Rect(x: 88, y: 0, width: 32, height: 18))
+    expectEqual(layout.panes[.calendar], Rect(x: 0, y: 0, width: 24, height: 18))
+    expectEqual(layout.panes[.today], Rect(x: 24, y: 0, width: 32, height: 18))
+    expectEqual(layout.panes[.heatmap], Rect(x: 56, y: 0, width: 32, height: 18))
+    expectEqual(layout.panes[.editor], Rect(x: 88, y: 0, width: 32, height: 18))
     expectWellFormed(AppView.render(busy(width: 120, height: 20)).canvas)
   }
 
   @Test func calendarShowsLegendAndSelectedDayAt120x40InKorean() {
     let canvas = AppView.render(busy(width: 120, height: 40, language: "ko")).canvas
     expectWellFormed(canvas)
-    #expect(
-      canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) } == [
+    expectEqual(
+      canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) }, [
         "│30  1  2  3  4  5  6  │",
         "│                      │",
         "│• 일기  ~ 돌봄  ○ 마감│",
@@ -78,8 +79,8 @@ import Testing
   @Test func calendarShowsLegendAndSelectedDayAt80x24() {
     let canvas = AppView.render(busy(width: 80, height: 24, language: "ja")).canvas
     expectWellFormed(canvas)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
         "╭──────────────────────────────────────────────────────────────────────────────╮",
         "│                                  2026年11月                                  │",
@@ -111,17 +112,17 @@ import Testing
     func text(_ rows: [[DaySummaryView.Piece]]) -> [String] {
       rows.map { $0.map(\.text).joined() }
     }
-    #expect(text(DaySummaryView.legendRows(.en, width: 40, rows: 1)) == [
+    expectEqual(text(DaySummaryView.legendRows(.en, width: 40, rows: 1)), [
       "• ~ ○ ≈ ✓ + -"
     ])
-    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 3)) == [
+    expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 3)), [
       "• entry  ~ care  ○ due", "≈ water  ✓ done", "+/- goal",
     ])
-    #expect(text(DaySummaryView.legendRows(.ko, width: 22, rows: 3)) == [
+    expectEqual(text(DaySummaryView.legendRows(.ko, width: 22, rows: 3)), [
       "• 일기  ~ 돌봄  ○ 마감", "≈ 물 줄 날  ✓ 완료", "+/- 목표",
     ])
-    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)) == ["• ~ ○ ≈ ✓ + -"])
-    #expect(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)) == ["• ~ ○ ≈ ✓ + -"])
+    expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)), ["• ~ ○ ≈ ✓ + -"])
+    expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)), ["• ~ ○ ≈ ✓ + -"])
   }
 
   @Test func editorHeaderDegradesWithoutCuttingWords() {
@@ -131,18 +132,18 @@ import Testing
         editor, width: width, theme: .builtinDefault, focused: false
       ).map(\.text).joined()
     }
-    #expect(header(60) == "Sun 29 Nov 2026 · no mood · no weather")
-    #expect(header(30) == "Sun 29 Nov 2026 · no mood")
-    #expect(header(20) == "Sun 29 Nov 2026")
-    #expect(header(12) == "Sun 29 Nov")
-    #expect(header(7) == "29 Nov")
-    #expect(header(4) == "29 …")
+    expectEqual(header(60), "Sun 29 Nov 2026 · no mood · no weather")
+    expectEqual(header(30), "Sun 29 Nov 2026 · no mood")
+    expectEqual(header(20), "Sun 29 Nov 2026")
+    expectEqual(header(12), "Sun 29 Nov")
+    expectEqual(header(7), "29 Nov")
+    expectEqual(header(4), "29 …")
     editor.mood = .good
     editor.weather = .rain
-    #expect(header(40) == "Sun 29 Nov 2026 · 🙂 good · ☂ rain")
-    #expect(header(30) == "Sun 29 Nov 2026 · 🙂 ☂")
-    #expect(header(17) == "Sun 29 Nov · 🙂 ☂")
-    #expect(header(16) == "29 Nov · 🙂 ☂")
+    expectEqual(header(40), "Sun 29 Nov 2026 · 🙂 good · ☂ rain")
+    expectEqual(header(30), "Sun 29 Nov 2026 · 🙂 ☂")
+    expectEqual(header(17), "Sun 29 Nov · 🙂 ☂")
+    expectEqual(header(16), "29 Nov · 🙂 ☂")
   }
 
   @Test func emptyHintWrapsInANarrowEditor() {
@@ -150,8 +151,8 @@ import Testing
     DaybookTUI.EditorView.render(
       EditorState(day: Fixture.today), into: &canvas, in: canvas.bounds, theme: .builtinDefault,
       focused: false)
-    #expect(
-      canvas.lines == [
+    expectEqual(
+      canvas.lines, [
         "Sun 29 Nov    ",
         "Press i to    ",
         "write about   ",
@@ -163,13 +164,13 @@ import Testing
   @Test func paneCacheRedrawsOnlyChangedPanesAndMatchesAFullRender() {
     let cache = PaneCache()
     var state = busy(width: 120, height: 40)
-    #expect(AppView.render(state, cache: cache).canvas == AppView.render(state).canvas)
-    #expect(cache.drawnLastFrame == Set(Pane.allCases))
+    expectEqual(AppView.render(state, cache: cache).canvas, AppView.render(state).canvas)
+    expectEqual(cache.drawnLastFrame, Set(Pane.allCases))
     _ = AppView.render(state, cache: cache)
     #expect(cache.drawnLastFrame.isEmpty)
     _ = AppReducer.reduce(&state, .keyPressed(.character("l")))
     let cached = AppView.render(state, cache: cache)
-    #expect(cached.canvas == AppView.render(state).canvas)
+    expectEqual(cached.canvas, AppView.render(state).canvas)
     #expect(!cache.drawnLastFrame.contains(.today))
     #expect(cache.drawnLastFrame.contains(.calendar))
   }
@@ -181,8 +182,8 @@ import Testing
     _ = AppReducer.reduce(&state, .terminalResized(Size(width: 20, height: 6)))
     let tiny = AppView.render(state, cache: cache).canvas
     expectWellFormed(tiny)
-    #expect(
-      tiny.lines == [
+    expectEqual(
+      tiny.lines, [
         "                    ",
         " 端末が小さすぎます ",
         " （40×12 必要、現在 ",
@@ -191,7 +192,7 @@ import Testing
         "                    ",
       ])
     _ = AppReducer.reduce(&state, .terminalResized(Size(width: 120, height: 40)))
-    #expect(AppView.render(state, cache: cache).canvas == AppView.render(state).canvas)
+    expectEqual(AppView.render(state, cache: cache).canvas, AppView.render(state).canvas)
   }
 
   @Test func paneTextsHaveEveryLanguage() {

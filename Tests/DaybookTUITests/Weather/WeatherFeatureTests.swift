@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+import Expectations
 
 @testable import DaybookTUI
 
@@ -23,30 +24,27 @@ struct WeatherFeatureTests {
     // Opening the day again does not fetch again.
     var state = store.state.weather
     let today = Fixture.today
-    #expect(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today))
-        == [.show(today, nil), .loadReport(today)])
-    #expect(state == store.state.weather)
+    expectEqual(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)), [.show(today, nil), .loadReport(today)])
+    expectEqual(state, store.state.weather)
     // Another day's entry reads its kept report only.
     let yesterday = Fixture.today.adding(days: -1)
-    #expect(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today))
-        == [.show(yesterday, nil), .loadReport(yesterday)])
-    #expect(state == store.state.weather)
+    expectEqual(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)), [.show(yesterday, nil), .loadReport(yesterday)])
+    expectEqual(state, store.state.weather)
     // A kept report is shown without reading it again.
     state.reports[yesterday] = report
-    #expect(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today))
-        == [.show(yesterday, report)])
+    expectEqual(
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)), [.show(yesterday, report)])
   }
 
   @Test func withoutAPlaceNothingHappens() {
     var state = WeatherFeature.State()
     let today = Fixture.today
-    #expect(WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)) == [])
-    #expect(
-      WeatherFeature.reduce(into: &state, action: .ticked(now: Fixture.now, today: today)) == [])
-    #expect(state == WeatherFeature.State())
+    expectEqual(WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)), [])
+    expectEqual(
+      WeatherFeature.reduce(into: &state, action: .ticked(now: Fixture.now, today: today)), [])
+    expectEqual(state, WeatherFeature.State())
     // Through the app: opening today's entry and time passing change nothing either.
     let store = TestStore(Fixture.state())
     store.send(.entryLoaded(day: today, entry: nil, draft: nil))
@@ -124,9 +122,9 @@ struct WeatherFeatureTests {
         editor, width: width, theme: .builtinDefault, focused: false
       ).map(\.text).joined()
     }
-    #expect(header(60) == "Sun 29 Nov 2026 · no mood · ☁ 5°/-1° 서울")
-    #expect(header(36) == "Sun 29 Nov 2026 · ☁ 5°/-1° 서울")
+    expectEqual(header(60), "Sun 29 Nov 2026 · no mood · ☁ 5°/-1° 서울")
+    expectEqual(header(36), "Sun 29 Nov 2026 · ☁ 5°/-1° 서울")
     editor.weather = .rain
-    #expect(header(60) == "Sun 29 Nov 2026 · no mood · ☂ rain")
+    expectEqual(header(60), "Sun 29 Nov 2026 · no mood · ☂ rain")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct MemoryTerminalTests {
@@ -7,20 +8,20 @@ import TerminalKit
     try terminal.start()
     terminal.type("a\u{1B}[A")
     terminal.resize(to: Size(width: 5, height: 2))
-    #expect(terminal.nextEvent(timeoutMilliseconds: 0) == .key(.character("a")))
-    #expect(terminal.nextEvent(timeoutMilliseconds: 0) == .key(.up))
-    #expect(terminal.nextEvent(timeoutMilliseconds: 0) == .resize(Size(width: 5, height: 2)))
-    #expect(terminal.nextEvent(timeoutMilliseconds: 0) == nil)
+    expectEqual(terminal.nextEvent(timeoutMilliseconds: 0), .key(.character("a")))
+    expectEqual(terminal.nextEvent(timeoutMilliseconds: 0), .key(.up))
+    expectEqual(terminal.nextEvent(timeoutMilliseconds: 0), .resize(Size(width: 5, height: 2)))
+    expectEqual(terminal.nextEvent(timeoutMilliseconds: 0), nil)
 
     var canvas = Canvas(size: terminal.size)
     canvas.draw("hi", x: 0, y: 1)
     terminal.present(canvas, cursor: (x: 2, y: 1))
-    #expect(terminal.lines == ["     ", "hi   "])
-    #expect(terminal.cursor?.x == 2)
-    #expect(terminal.frames.count == 1)
+    expectEqual(terminal.lines, ["     ", "hi   "])
+    expectEqual(terminal.cursor?.x, 2)
+    expectEqual(terminal.frames.count, 1)
     terminal.stop()
     terminal.stop()
     #expect(!terminal.isStarted)
-    #expect(terminal.stopCount == 2)
+    expectEqual(terminal.stopCount, 2)
   }
 }

@@ -1,17 +1,18 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct CanvasTests {
   @Test func newCanvasIsBlank() {
     let canvas = Canvas(size: Size(width: 3, height: 2))
-    #expect(canvas.lines == ["   ", "   "])
+    expectEqual(canvas.lines, ["   ", "   "])
   }
 
   @Test func drawReturnsColumnsUsed() {
     var canvas = Canvas(size: Size(width: 8, height: 1))
-    #expect(canvas.draw("ab한", x: 1, y: 0) == 4)
-    #expect(canvas.lines == [" ab한   "])
-    #expect(canvas[x: 3, y: 0].grapheme == "한")
+    expectEqual(canvas.draw("ab한", x: 1, y: 0), 4)
+    expectEqual(canvas.lines, [" ab한   "])
+    expectEqual(canvas[x: 3, y: 0].grapheme, "한")
     #expect(canvas[x: 4, y: 0].isContinuation)
   }
 
@@ -19,43 +20,43 @@ import TerminalKit
   @Test func emojiSequencesTakeOneWideCellEach() {
     var canvas = Canvas(size: Size(width: 16, height: 1))
     let text = "a👩‍🌾b🇰🇷c👨‍👩‍👧‍👦d✌🏽e1️⃣"
-    #expect(canvas.draw(text, x: 0, y: 0) == 15)
+    expectEqual(canvas.draw(text, x: 0, y: 0), 15)
     let cells = (0..<16).map { canvas[x: $0, y: 0] }
-    #expect(cells.map(\.grapheme) == [
+    expectEqual(cells.map(\.grapheme), [
       "a", "👩‍🌾", "", "b", "🇰🇷", "", "c", "👨‍👩‍👧‍👦", "", "d", "✌🏽", "", "e", "1️⃣", "", " ",
     ])
     for x in [2, 5, 8, 11, 14] { #expect(cells[x].isContinuation, "column \(x)") }
-    #expect(canvas.lines == [text + " "])
+    expectEqual(canvas.lines, [text + " "])
   }
 
   @Test func wideCharacterAtRightEdgeIsNotSplit() {
     var canvas = Canvas(size: Size(width: 5, height: 1))
-    #expect(canvas.draw("한글입", x: 0, y: 0) == 5)
-    #expect(canvas.lines == ["한글 "])
-    #expect(canvas[x: 4, y: 0].grapheme == " ")
+    expectEqual(canvas.draw("한글입", x: 0, y: 0), 5)
+    expectEqual(canvas.lines, ["한글 "])
+    expectEqual(canvas[x: 4, y: 0].grapheme, " ")
     #expect(!canvas[x: 4, y: 0].isContinuation)
   }
 
   @Test func maxWidthClipsWithoutSplitting() {
     var canvas = Canvas(size: Size(width: 10, height: 1))
-    #expect(canvas.draw("日本語", x: 2, y: 0, maxWidth: 3) == 3)
-    #expect(canvas.lines == ["  日      "])
-    #expect(canvas.draw("abc", x: 0, y: 0, maxWidth: 0) == 0)
+    expectEqual(canvas.draw("日本語", x: 2, y: 0, maxWidth: 3), 3)
+    expectEqual(canvas.lines, ["  日      "])
+    expectEqual(canvas.draw("abc", x: 0, y: 0, maxWidth: 0), 0)
   }
 
   @Test func drawOutsideIsIgnored() {
     var canvas = Canvas(size: Size(width: 3, height: 1))
-    #expect(canvas.draw("abc", x: 0, y: 1) == 0)
-    #expect(canvas.draw("abc", x: 5, y: 0) == 0)
+    expectEqual(canvas.draw("abc", x: 0, y: 1), 0)
+    expectEqual(canvas.draw("abc", x: 5, y: 0), 0)
     canvas.draw("xyz", x: -1, y: 0)
-    #expect(canvas.lines == ["yz "])
+    expectEqual(canvas.lines, ["yz "])
   }
 
   @Test func overwritingRightHalfOfWideCharacterBlanksLeftHalf() {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.draw("한글", x: 0, y: 0)
     canvas.draw("x", x: 1, y: 0)
-    #expect(canvas.lines == [" x글"])
+    expectEqual(canvas.lines, [" x글"])
     #expect(!canvas[x: 0, y: 0].isContinuation)
   }
 
@@ -63,7 +64,7 @@ import TerminalKit
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.draw("한글", x: 0, y: 0)
     canvas.draw("y", x: 2, y: 0)
-    #expect(canvas.lines == ["한y "])
+    expectEqual(canvas.lines, ["한y "])
     #expect(!canvas[x: 3, y: 0].isContinuation)
   }
 
@@ -71,47 +72,47 @@ import TerminalKit
     var canvas = Canvas(size: Size(width: 6, height: 1))
     canvas.draw("한글한", x: 0, y: 0)
     canvas.draw("日", x: 1, y: 0)
-    #expect(canvas.lines == [" 日 한"])
+    expectEqual(canvas.lines, [" 日 한"])
   }
 
   @Test func controlCharactersAreDrawnEscaped() {
     var canvas = Canvas(size: Size(width: 12, height: 1))
     canvas.draw("a\u{1B}[2Jb\u{7}", x: 0, y: 0)
-    #expect(canvas.lines == ["a^[[2Jb^G   "])
+    expectEqual(canvas.lines, ["a^[[2Jb^G   "])
     canvas.draw("\r\n", x: 0, y: 0)
-    #expect(canvas.lines == ["^M^J2Jb^G   "])
+    expectEqual(canvas.lines, ["^M^J2Jb^G   "])
   }
 
   @Test func subscriptWriteKeepsInvariants() {
     var canvas = Canvas(size: Size(width: 3, height: 1))
     canvas[x: 1, y: 0] = Cell(grapheme: "語")
-    #expect(canvas.lines == [" 語"])
+    expectEqual(canvas.lines, [" 語"])
     canvas[x: 2, y: 0] = Cell(grapheme: "語")  // Does not fit: ignored.
-    #expect(canvas.lines == [" 語"])
+    expectEqual(canvas.lines, [" 語"])
     canvas[x: 0, y: 0] = Cell(grapheme: "\u{1B}")
-    #expect(canvas.lines == ["^語"])
+    expectEqual(canvas.lines, ["^語"])
   }
 
   @Test func fillAndSetStyle() {
     var canvas = Canvas(size: Size(width: 4, height: 3))
     let red = Style(fg: .ansi(1))
     canvas.fill(Rect(x: 1, y: 1, width: 5, height: 5), grapheme: "·", style: red)
-    #expect(canvas.lines == ["    ", " ···", " ···"])
-    #expect(canvas.style(x: 1, y: 1) == red)
-    #expect(canvas.style(x: 0, y: 1) == .plain)
+    expectEqual(canvas.lines, ["    ", " ···", " ···"])
+    expectEqual(canvas.style(x: 1, y: 1), red)
+    expectEqual(canvas.style(x: 0, y: 1), .plain)
 
     canvas.setStyle(in: Rect(x: 0, y: 2, width: 4, height: 1), Style(attributes: .reverse))
-    #expect(canvas.style(x: 3, y: 2) == Style(attributes: .reverse))
-    #expect(canvas.lines[2] == " ···")
+    expectEqual(canvas.style(x: 3, y: 2), Style(attributes: .reverse))
+    expectEqual(canvas.lines[2], " ···")
 
     canvas.patchStyle(in: Rect(x: 1, y: 1, width: 1, height: 1), Style(attributes: .bold))
-    #expect(canvas.style(x: 1, y: 1) == Style(fg: .ansi(1), attributes: .bold))
+    expectEqual(canvas.style(x: 1, y: 1), Style(fg: .ansi(1), attributes: .bold))
   }
 
   @Test func fillWithWideGraphemeLeavesSpaceAtOddEnd() {
     var canvas = Canvas(size: Size(width: 5, height: 1))
     canvas.fill(canvas.bounds, grapheme: "한", style: .plain)
-    #expect(canvas.lines == ["한한 "])
+    expectEqual(canvas.lines, ["한한 "])
   }
 
   @Test func fillBreaksWideGraphemesCutAtItsEdgesAndNoOthers() {
@@ -120,11 +121,11 @@ import TerminalKit
     canvas.draw("ab한c", x: 0, y: 1)
     // Columns 1–4 cut 한 (0–1) on the left and 입 (4–5) on the right; 력 (6–7) stays.
     canvas.fill(Rect(x: 1, y: 0, width: 4, height: 2), grapheme: "·", style: .plain)
-    #expect(canvas.lines == [" ···· 력", "a····   "])
+    expectEqual(canvas.lines, [" ···· 력", "a····   "])
     for x in 0..<8 {
       #expect(!canvas[x: x, y: 0].isContinuation || x == 7)
     }
-    #expect(canvas[x: 6, y: 0].grapheme == "력")
+    expectEqual(canvas[x: 6, y: 0].grapheme, "력")
     #expect(canvas[x: 7, y: 0].isContinuation)
   }
 
@@ -134,7 +135,7 @@ import TerminalKit
     var target = Canvas(size: Size(width: 5, height: 2))
     target.blit(source, x: 0, y: 0)
     target.blit(source, x: 3, y: 1)
-    #expect(target.lines == ["a한b ", "   a "])
+    expectEqual(target.lines, ["a한b ", "   a "])
     #expect(target[x: 2, y: 0].isContinuation)
     #expect(!target[x: 4, y: 1].isContinuation)
   }
@@ -143,9 +144,9 @@ import TerminalKit
     var canvas = Canvas(size: Size(width: 4, height: 1))
     let bold = Style(attributes: .bold)
     canvas.draw("한a", x: 0, y: 0, style: bold)
-    #expect(canvas.style(x: 0, y: 0) == bold)
-    #expect(canvas.style(x: 1, y: 0) == bold)
-    #expect(canvas.style(x: 3, y: 0) == .plain)
+    expectEqual(canvas.style(x: 0, y: 0), bold)
+    expectEqual(canvas.style(x: 1, y: 0), bold)
+    expectEqual(canvas.style(x: 3, y: 0), .plain)
   }
 
   @Test func spansAreDrawnInSequence() {
@@ -153,9 +154,9 @@ import TerminalKit
     let used = canvas.draw(
       spans: [Span("ab"), Span("한", style: Style(attributes: .bold)), "cdef"], x: 0, y: 0,
       maxWidth: 6)
-    #expect(used == 6)
-    #expect(canvas.lines == ["ab한cd  "])
-    #expect(canvas.style(x: 2, y: 0) == Style(attributes: .bold))
+    expectEqual(used, 6)
+    expectEqual(canvas.lines, ["ab한cd  "])
+    expectEqual(canvas.style(x: 2, y: 0), Style(attributes: .bold))
   }
 
   @Test func blitCopiesClipped() {
@@ -163,6 +164,6 @@ import TerminalKit
     small.draw("a한", x: 0, y: 0)
     var canvas = Canvas(size: Size(width: 4, height: 2))
     canvas.blit(small, x: 2, y: 1)
-    #expect(canvas.lines == ["    ", "  a "])
+    expectEqual(canvas.lines, ["    ", "  a "])
   }
 }

@@ -1,11 +1,12 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct CellTests {
   @Test func continuationHasEmptyGrapheme() {
     #expect(Cell.continuation(style: .plain).isContinuation)
-    #expect(Cell.continuation(style: .plain).grapheme == "")
+    expectEqual(Cell.continuation(style: .plain).grapheme, "")
     #expect(!Cell.blank.isContinuation)
-    #expect(Cell.blank.grapheme == " ")
+    expectEqual(Cell.blank.grapheme, " ")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import TerminalKit
 
@@ -13,7 +14,7 @@ import Testing
     let elapsed = clock.measure {
       events = decoder.feed("\u{1B}[200~" + text + "\u{1B}[201~")
     }
-    #expect(events == [.paste(text)])
+    expectEqual(events, [.paste(text)])
     #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 
 @testable import TerminalKit
 
@@ -36,7 +37,7 @@ import Testing
 
   @Test func theWholeStreamAtOnce() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed(bytes: Self.stream) == Self.events)
+    expectEqual(decoder.feed(bytes: Self.stream), Self.events)
     #expect(!decoder.isPending && !decoder.isInPaste)
   }
 
@@ -45,7 +46,7 @@ import Testing
       var decoder = KeyDecoder()
       let events =
         decoder.feed(bytes: Self.stream[..<cut]) + decoder.feed(bytes: Self.stream[cut...])
-      #expect(events == Self.events, "cut at \(cut)")
+      expectEqual(events, Self.events, "cut at \(cut)")
     }
   }
 
@@ -53,7 +54,7 @@ import Testing
     var decoder = KeyDecoder()
     var events: [TerminalEvent] = []
     for byte in Self.stream { events += decoder.feed(bytes: [byte]) }
-    #expect(events == Self.events)
+    expectEqual(events, Self.events)
   }
 
   @Test func everyPairOfCutsInThePaste() {
@@ -66,16 +67,16 @@ import Testing
           decoder.feed(bytes: Self.stream[..<first])
           + decoder.feed(bytes: Self.stream[first..<second])
           + decoder.feed(bytes: Self.stream[second...])
-        #expect(events == Self.events, "cuts at \(first), \(second)")
+        expectEqual(events, Self.events, "cuts at \(first), \(second)")
       }
     }
   }
 
   @Test func anEscapeCutFromItsSequenceIsAltOnlyWithoutAPause() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed(bytes: [0x1B]) == [])
-    #expect(decoder.flush() == [.key(.escape)])
-    #expect(decoder.feed(bytes: Array("[A".utf8)) == [
+    expectEqual(decoder.feed(bytes: [0x1B]), [])
+    expectEqual(decoder.flush(), [.key(.escape)])
+    expectEqual(decoder.feed(bytes: Array("[A".utf8)), [
       .key(.character("[")), .key(.character("A")),
     ])
   }
@@ -83,7 +84,7 @@ import Testing
   @Test func brokenUTF8IsDroppedWithoutLosingTheNextKey() {
     var decoder = KeyDecoder()
     // A cut-short Hangul syllable, a stray continuation byte, an overlong slash.
-    #expect(decoder.feed(bytes: [0xED, 0x95, 0x61, 0x80, 0xC0, 0xAF, 0x62]) == [
+    expectEqual(decoder.feed(bytes: [0xED, 0x95, 0x61, 0x80, 0xC0, 0xAF, 0x62]), [
       .key(.character("a")), .key(.character("b")),
     ])
   }
@@ -91,6 +92,6 @@ import Testing
   @Test func aPasteWithBrokenUTF8StillEnds() {
     var decoder = KeyDecoder()
     let bytes: [UInt8] = Array("\u{1B}[200~x".utf8) + [0xFF] + Array("y\u{1B}[201~z".utf8)
-    #expect(decoder.feed(bytes: bytes) == [.paste("x\u{FFFD}y"), .key(.character("z"))])
+    expectEqual(decoder.feed(bytes: bytes), [.paste("x\u{FFFD}y"), .key(.character("z"))])
   }
 }

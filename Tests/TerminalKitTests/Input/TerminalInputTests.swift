@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import Expectations
 
 @testable import TerminalKit
 
@@ -70,12 +71,12 @@ import Testing
     let input = TerminalInput(descriptor: pipe.readEnd)
     var events: [TerminalEvent] = []
     while events.count < 2 {
-      #expect(input.wait(wake: nil, milliseconds: 5000) == .input)
+      expectEqual(input.wait(wake: nil, milliseconds: 5000), .input)
       input.readAvailable()
       while let event = input.next() { events.append(event) }
     }
     writer.join()
-    #expect(events == [.paste(text), .key(.character("x"))])
+    expectEqual(events, [.paste(text), .key(.character("x"))])
     // 500 KiB in blocks of 64 KiB is 8 full reads; a pipe may hand over less at a time,
     // but nowhere near one byte per read.
     #expect(input.readCalls < 200, "\(input.readCalls) reads")
@@ -86,10 +87,10 @@ import Testing
     let writer = pipe.write([0x1B])
     writer.join()
     let input = TerminalInput(descriptor: pipe.readEnd)
-    #expect(input.wait(wake: nil, milliseconds: 1000) == .input)
+    expectEqual(input.wait(wake: nil, milliseconds: 1000), .input)
     input.readAvailable()
-    #expect(input.next() == .key(.escape))
-    #expect(input.next() == nil)
+    expectEqual(input.next(), .key(.escape))
+    expectEqual(input.next(), nil)
   }
 
   @Test func anArrowInOneBlockIsNotAnEscape() throws {
@@ -97,9 +98,9 @@ import Testing
     pipe.write(Array("\u{1B}[A\u{1B}OB".utf8)).join()
     let input = TerminalInput(descriptor: pipe.readEnd)
     input.readAvailable()
-    #expect(input.next() == .key(.up))
-    #expect(input.next() == .key(.down))
-    #expect(input.readCalls == 1)
+    expectEqual(input.next(), .key(.up))
+    expectEqual(input.next(), .key(.down))
+    expectEqual(input.readCalls, 1)
   }
 
   @Test func aWakeDescriptorEndsTheWait() throws {
@@ -107,8 +108,8 @@ import Testing
     let wake = try Pipe()
     wake.write([1]).join()
     let input = TerminalInput(descriptor: terminal.readEnd)
-    #expect(input.wait(wake: wake.readEnd, milliseconds: 5000) == .wake)
-    #expect(input.wait(wake: nil, milliseconds: 0) == .timeout)
+    expectEqual(input.wait(wake: wake.readEnd, milliseconds: 5000), .wake)
+    expectEqual(input.wait(wake: nil, milliseconds: 0), .timeout)
   }
 
   @Test func endOfInputIsAHangUpAndKeepsAPasteCutShort() throws {
@@ -118,6 +119,6 @@ import Testing
     var alive = true
     while alive { alive = input.readAvailable() }
     #expect(input.hungUp)
-    #expect(input.next() == .paste("half"))
+    expectEqual(input.next(), .paste("half"))
   }
 }

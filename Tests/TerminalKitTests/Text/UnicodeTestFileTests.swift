@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Expectations
 @testable import TerminalKit
 
 /// Reads the Unicode data files the tests check against: the committed fixture, or the
@@ -85,8 +86,8 @@ enum UnicodeTestFile {
       }
     }
     print("GraphemeBreakTest \(UnicodeTables.version): \(passed) of \(passed + differing.count)")
-    #expect(passed == 601)
-    #expect(differing == ["÷ 2701 × 200D × 2701 ÷"])
+    expectEqual(passed, 601)
+    expectEqual(differing, ["÷ 2701 × 200D × 2701 ÷"])
   }
 
   /// Every recommended emoji sequence (keycaps, flags, skin tones, ZWJ sequences) is one
@@ -97,8 +98,8 @@ enum UnicodeTestFile {
       guard let text = UnicodeTestFile.system(file) else { return }
       for fields in UnicodeTestFile.records(text) where fields[0].contains(" ") {
         let sequence = UnicodeTestFile.string(hex: fields[0])
-        #expect(sequence.count == 1, "\(fields[0]) is not one cluster")
-        #expect(TextWidth.width(of: sequence) == 2, "\(fields[0]) \(fields[1])")
+        expectEqual(sequence.count, 1, "\(fields[0]) is not one cluster")
+        expectEqual(TextWidth.width(of: sequence), 2, "\(fields[0]) \(fields[1])")
         checked += 1
       }
     }
@@ -114,11 +115,11 @@ enum UnicodeTestFile {
       let sequence = UnicodeTestFile.string(hex: fields[0])
       guard let base = sequence.unicodeScalars.first else { continue }
       if fields[1] == "emoji style" {
-        #expect(TextWidth.width(of: sequence) == 2, "\(fields[0])")
+        expectEqual(TextWidth.width(of: sequence), 2, "\(fields[0])")
       } else if UnicodeTables.contains(UnicodeTables.emojiPresentation, base.value) {
-        #expect(TextWidth.width(of: sequence) == 1, "\(fields[0])")
+        expectEqual(TextWidth.width(of: sequence), 1, "\(fields[0])")
       } else {
-        #expect(TextWidth.width(of: sequence) == TextWidth.width(of: Character(base)))
+        expectEqual(TextWidth.width(of: sequence), TextWidth.width(of: Character(base)))
       }
       checked += 1
     }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct ThemeParserTests {
@@ -13,17 +14,17 @@ import TerminalKit
       selection = reverse underline
       today = yellow on default italic dim
       """)
-    #expect(theme.name == "Night Garden")
-    #expect(theme.style(.text) == Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234)))
-    #expect(theme.style(.borderFocused) == Style(fg: .ansi(10), attributes: .bold))
-    #expect(theme.style(.selection) == Style(attributes: [.reverse, .underline]))
+    expectEqual(theme.name, "Night Garden")
+    expectEqual(theme.style(.text), Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234)))
+    expectEqual(theme.style(.borderFocused), Style(fg: .ansi(10), attributes: .bold))
+    expectEqual(theme.style(.selection), Style(attributes: [.reverse, .underline]))
     // Italic and dim do not mark today without colours; bold is added.
-    #expect(theme.style(.today) == Style(fg: .ansi(3), attributes: [.italic, .dim, .bold]))
-    #expect(theme.style(.muted) == Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234), attributes: .dim))
+    expectEqual(theme.style(.today), Style(fg: .ansi(3), attributes: [.italic, .dim, .bold]))
+    expectEqual(theme.style(.muted), Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234), attributes: .dim))
   }
 
   @Test func nameDefaultsWhenMissing() throws {
-    #expect(try Theme.parse("text = red", defaultName: "file").name == "file")
+    try expectEqual(Theme.parse("text = red", defaultName: "file").name, "file")
   }
 
   @Test(arguments: [
@@ -44,6 +45,6 @@ import TerminalKit
   }
 
   @Test func errorDescriptionNamesTheLine() {
-    #expect(ThemeParseError(line: 4, message: "unknown role 'x'").description == "line 4: unknown role 'x'")
+    expectEqual(ThemeParseError(line: 4, message: "unknown role 'x'").description, "line 4: unknown role 'x'")
   }
 }

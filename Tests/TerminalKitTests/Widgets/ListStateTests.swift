@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct ListStateTests {
@@ -6,28 +7,28 @@ import TerminalKit
     var state = ListState(selected: 0)
     state.select(7, count: 10)
     state.scrollToSelection(visibleRows: 3, count: 10)
-    #expect(state.offset == 5)
+    expectEqual(state.offset, 5)
     state.move(by: -4, count: 10)
     state.scrollToSelection(visibleRows: 3, count: 10)
-    #expect(state.selected == 3)
-    #expect(state.offset == 3)
+    expectEqual(state.selected, 3)
+    expectEqual(state.offset, 3)
   }
 
   @Test func moveClampsAndStartsFromNothing() {
     var state = ListState()
     state.move(by: 1, count: 3)
-    #expect(state.selected == 0)
+    expectEqual(state.selected, 0)
     state.move(by: 10, count: 3)
-    #expect(state.selected == 2)
+    expectEqual(state.selected, 2)
     state.move(by: -10, count: 3)
-    #expect(state.selected == 0)
+    expectEqual(state.selected, 0)
     state.move(by: 1, count: 0)
-    #expect(state.selected == nil)
+    expectEqual(state.selected, nil)
   }
 
   @Test func offsetShrinksWhenListGetsShorter() {
     var state = ListState(selected: 1, offset: 8)
     state.scrollToSelection(visibleRows: 5, count: 6)
-    #expect(state.offset == 1)
+    expectEqual(state.offset, 1)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Expectations
 import TerminalKit
 
 @Suite struct ListViewTests {
@@ -7,9 +8,9 @@ import TerminalKit
     var state = ListState(selected: 2)
     let list = ListView(items: ["one", "두번째", "三番目です", "four"], selectionSymbol: "›")
     list.render(into: &canvas, in: canvas.bounds, state: &state)
-    #expect(state.offset == 1)
-    #expect(canvas.lines == [" 두번째 ", "›三番目 "])
-    #expect(canvas.style(x: 7, y: 1) == Style(attributes: .reverse))
-    #expect(canvas.style(x: 7, y: 0) == .plain)
+    expectEqual(state.offset, 1)
+    expectEqual(canvas.lines, [" 두번째 ", "›三番目 "])
+    expectEqual(canvas.style(x: 7, y: 1), Style(attributes: .reverse))
+    expectEqual(canvas.style(x: 7, y: 0), .plain)
   }
 }
