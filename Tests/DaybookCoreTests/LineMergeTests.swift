@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Testing
 import Expectations
 
@@ -57,7 +58,7 @@ import Expectations
   /// Every line either side wrote survives: each line of ours and theirs that is not in base
   /// appears in the result, for many random edits.
   @Test func noAddedLineIsEverLost() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: testSeed())
     let words = ["가", "나", "b", "c", "d", "", "e"]
     for _ in 0..<400 {
       let base = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
@@ -86,7 +87,9 @@ import Expectations
     }
   }
 
-  @Test func hugeTextsPastTheTableLimitAreKeptWhole() {
+  /// Two edits far apart in a 3,000-line text, one on each side, merge cleanly; and a
+  /// merge of texts with nothing in common keeps both whole.
+  @Test func longTextsMergeLineByLine() {
     let base = (0..<3000).map { "line \($0)" }
     var ours = base
     ours[1500] = "ours"
@@ -96,20 +99,12 @@ import Expectations
     theirs.insert("t", at: 2990)
     let result = merge(
       base.joined(separator: "\n"), ours.joined(separator: "\n"), theirs.joined(separator: "\n"))
-    // Head and tail trimming keeps the table small enough here: a clean merge.
-    let conflicted = result.conflicted
-    let keptBoth = result.text.contains("ours") && result.text.contains("theirs")
-    #expect(!conflicted)
-    #expect(keptBoth)
-    // Past the table's limit the texts are kept whole, one after the other.
-    let many = (0..<5000).map { "x\($0 % 7)" }
-    let whole = merge(
-      many.joined(separator: "\n"), "a\n" + many.reversed().joined(separator: "\n"),
-      "b\n" + many.joined(separator: "\n") + "\nc")
-    let wholeConflicted = whole.conflicted
-    let kept = whole.text.hasPrefix("a\n") && whole.text.hasSuffix("\nc\n<<end>>")
-    #expect(wholeConflicted)
-    #expect(kept)
+    var expected = base
+    expected[1500] = "ours"
+    expected[1600] = "theirs"
+    expected.insert("t", at: 2990)
+    expected.insert("o", at: 10)
+    expectEqual(result, LineMerge.Result(text: expected.joined(separator: "\n"), conflicted: false))
   }
 }
 

@@ -11,10 +11,6 @@ public enum LineMerge {
     public var conflicted: Bool
   }
 
-  /// Past this many cells the line-matching table is not built: the texts are kept whole,
-  /// ours then the marker then theirs (slow merges must not stall a save).
-  static let tableLimit = 4_000_000
-
   /// Merges `ours` and `theirs`, both edited from `base`. A conflicting region is written as
   /// our lines, a line `marker`, their lines and a line `endMarker`.
   public static func merge(
@@ -88,48 +84,12 @@ public enum LineMerge {
   }
 
   /// For each line of `base`, the line of `other` it is matched to by a longest common
-  /// subsequence (nil when deleted); nil when the table would be too large.
+  /// subsequence (nil when deleted); nil when the texts are too far apart to compare (see
+  /// `LineDiff.stepBudget`).
   static func matches(_ base: [Substring], _ other: [Substring]) -> [Int?]? {
+    guard let pairs = LineDiff.matches(base, other) else { return nil }
     var match = [Int?](repeating: nil, count: base.count)
-    // Common head and tail first: an edit usually touches a few lines of a long text.
-    var head = 0
-    while head < base.count, head < other.count, base[head] == other[head] {
-      match[head] = head
-      head += 1
-    }
-    var tail = 0
-    while tail < base.count - head, tail < other.count - head,
-      base[base.count - 1 - tail] == other[other.count - 1 - tail]
-    {
-      match[base.count - 1 - tail] = other.count - 1 - tail
-      tail += 1
-    }
-    let n = base.count - head - tail
-    let m = other.count - head - tail
-    guard n > 0, m > 0 else { return match }
-    guard n * m <= tableLimit else { return nil }
-    // lengths[i][j]: the LCS of base[head+i...] and other[head+j...], in one flat array.
-    var lengths = [Int32](repeating: 0, count: (n + 1) * (m + 1))
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        lengths[i * (m + 1) + j] =
-          base[head + i] == other[head + j]
-          ? lengths[(i + 1) * (m + 1) + j + 1] + 1
-          : max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1])
-      }
-    }
-    var i = 0, j = 0
-    while i < n, j < m {
-      if base[head + i] == other[head + j] {
-        match[head + i] = head + j
-        i += 1
-        j += 1
-      } else if lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
+    for (i, j) in pairs { match[i] = j }
     return match
   }
 }
