@@ -53,46 +53,22 @@ extension EffectRunner {
       return [.browse(.attachmentRemoved(day: day, attachment))]
     case .openAttachment(let attachment):
       let path = journal.path(of: attachment)
-      switch Opener.open(path) {
-      case .success(let pid):
-        openerProcesses.append(pid)
+      // xdg-open's output goes to /dev/null so it cannot scribble on the screen.
+      do throws(ChildProcess.Failure) {
+        openerProcesses.append(try ChildProcess.start(["xdg-open", path]))
         return [.browse(.attachmentOpened(attachment))]
-      case .failure(let error) where error.code == ENOENT:
+      } catch .cannotStart(ENOENT) {
         return [.browse(.openerMissing(path: path))]
-      case .failure(let error):
-        return [
-          .browse(.failed(attachment.originalName + ": " + String(cString: strerror(error.code))))
-        ]
+      } catch .cannotStart(let code) {
+        return [.browse(.failed(attachment.originalName + ": " + String(cString: strerror(code))))]
+      } catch {
+        return [.browse(.failed(attachment.originalName))]
       }
     }
   }
 
   /// Collects openers that have finished, so none stays a zombie.
   func reapOpeners() {
-    openerProcesses.removeAll { pid in
-      var status: Int32 = 0
-      return waitpid(pid, &status, WNOHANG) != 0
-    }
-  }
-}
-
-/// Starts `xdg-open FILE` with an argument vector (never a shell), its output sent to
-/// `/dev/null` so it cannot scribble on the screen.
-enum Opener {
-  struct SpawnError: Error { var code: Int32 }
-
-  static func open(_ path: String, program: String = "xdg-open") -> Result<pid_t, SpawnError> {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in [0, 1, 2] {
-      posix_spawn_file_actions_addopen(
-        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-    }
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(path), nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let code = posix_spawnp(&pid, program, &actions, nil, argv, environ)
-    return code == 0 ? .success(pid) : .failure(SpawnError(code: code))
+    openerProcesses.removeAll(where: ChildProcess.reap)
   }
 }

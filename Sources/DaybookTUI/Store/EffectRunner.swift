@@ -37,7 +37,9 @@ public final class EffectRunner {
     self.executablePath = executablePath
     self.terminal = terminal
     today = clock.today
-    editText = { ExternalEditor.edit($0, environment: environment) }
+    editText = { [path = journal.path] text in
+      ExternalEditor.edit(text, journalPath: path, environment: environment)
+    }
     suspendToShell = { ExternalEditor.stopProcess() }
   }
 

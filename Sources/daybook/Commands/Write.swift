@@ -27,7 +27,9 @@ enum WriteCommand: Command {
       }
     } else if words.isEmpty {
       context.output.flush()
-      text = try Editor.compose(environment: context.environment, initialText: template ?? "")
+      let folder = JournalFiles.folder(of: try context.usableJournalPath())
+      text = try Editor.compose(
+        environment: context.environment, initialText: template ?? "", folder: folder)
       // A template saved as it came is nothing written.
       if let template, trimmingTrailingNewlines(text) == trimmingTrailingNewlines(template) {
         text = ""

@@ -1,3 +1,5 @@
+import DaybookCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,24 +56,13 @@ enum Notifier {
   {
     // `--` ends notify-send's options: a message beginning with `-` (a name first in its
     // wording) is shown, never read as an option such as `--icon=…`.
-    let arguments = [
-      Text.program, Text.appName, Text.endOfOptions, Text.title, markupEscaped(message),
-    ]
-    var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-    pointers.append(nil)
-    defer { for pointer in pointers { free(pointer) } }
-    var variables: [UnsafeMutablePointer<CChar>?] =
-      environment.map { strdup($0.key + "=" + $0.value) }
-    variables.append(nil)
-    defer { for pointer in variables { free(pointer) } }
-    var child: pid_t = 0
-    let code = posix_spawnp(&child, program, nil, nil, pointers, variables)
-    guard code == 0 else { return false }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      if errno != EINTR { return false }
-    }
-    return status == 0
+    let arguments = [program, Text.appName, Text.endOfOptions, Text.title, markupEscaped(message)]
+    // Its output is read and dropped: a complaint from the notification server must not
+    // land in the middle of the user's terminal or a cron mail.
+    var options = ChildProcess.Options(environment: environment)
+    options.timeout = 30
+    guard let result = try? ChildProcess.run(arguments, options) else { return false }
+    return result.status == 0
   }
 }
 

@@ -190,9 +190,9 @@ import Glibc
     var bytes = Array("---\nuid: \(Self.uidA)\ntitle: huge\n---\n".utf8)
     bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 100_000_000) + [10]
     try hand.push([path: bytes, "todos/\(Self.uidB).txt": Array("---\nuid: \(Self.uidB)\ntitle: small\n---\n".utf8)])
-    let start = Git.monotonicMilliseconds()
+    let start = ChildProcess.monotonicMilliseconds()
     let report = try machines.sync("laptop")
-    let elapsed = Git.monotonicMilliseconds() - start
+    let elapsed = ChildProcess.monotonicMilliseconds() - start
     print("SyncSetAsideTests: a sync with a 100 MB record took \(elapsed) ms")
     expectEqual(report.setAside.map(\.reason), [.tooLarge(bytes.count)])
     try expectEqual(machines.journal("laptop").db.query("SELECT title FROM todos") { $0.text(0) }, ["small"])
@@ -231,14 +231,14 @@ import Glibc
     try engine.git.checked(["remote", "set-url", "origin", url])
     engine.networkTimeout = 2
     try machines.write("laptop", "2026-11-10", "Waiting")
-    let start = Git.monotonicMilliseconds()
+    let start = ChildProcess.monotonicMilliseconds()
     #expect {
       try engine.sync(now: machines.tick())
     } throws: { error in
       guard let error = error as? SyncError, error.isOffline else { return false }
       return scheme == "ssh" || error == .timedOut("fetch", 2)
     }
-    let elapsed = Git.monotonicMilliseconds() - start
+    let elapsed = ChildProcess.monotonicMilliseconds() - start
     #expect(elapsed >= 1_500 && elapsed < 10_000, "\(elapsed) ms")
     let status = try engine.status()
     expectEqual(status.lastError?.isOffline, true)

@@ -1,4 +1,5 @@
 @testable import DaybookCore
+import Foundation
 import TerminalKit
 import Testing
 import Expectations
@@ -230,12 +231,21 @@ import Expectations
 
   @Test func externalEditorRunsTheProgramWithoutAShell() {
     // sed edits the file in place: a real program, arguments from $EDITOR, no shell.
-    let text = ExternalEditor.edit("몬스테라 a", environment: ["EDITOR": "sed -i s/a/b/"])
+    let journal = NSTemporaryDirectory() + "daybook-editor-\(UUID().uuidString)/journal.sqlite"
+    try? FileManager.default.createDirectory(
+      atPath: JournalFiles.folder(of: journal), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: JournalFiles.folder(of: journal)) }
+    let text = ExternalEditor.edit(
+      "몬스테라 a", journalPath: journal, environment: ["EDITOR": "sed -i s/a/b/"])
     expectEqual(text, "몬스테라 b")
-    expectEqual(ExternalEditor.edit("x", environment: ["EDITOR": "false"]), nil)
-    expectEqual(ExternalEditor.edit("x", environment: ["EDITOR": "/nonexistent/editor"]), nil)
-    expectEqual(ExternalEditor.command(environment: ["VISUAL": "code -w", "EDITOR": "nano"]), ["code", "-w"])
-    expectEqual(ExternalEditor.command(environment: [:]), ["vi"])
+    expectEqual(
+      ExternalEditor.edit("x", journalPath: journal, environment: ["EDITOR": "false"]), nil)
+    expectEqual(
+      ExternalEditor.edit(
+        "x", journalPath: journal, environment: ["EDITOR": "/nonexistent/editor"]), nil)
+    // Nothing is left beside the journal.
+    expectEqual(
+      try? FileManager.default.contentsOfDirectory(atPath: JournalFiles.folder(of: journal)), [])
   }
 
   @Test func suspendGivesTheTerminalBack() {
