@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Testing
 import Expectations
 
@@ -71,7 +72,7 @@ import Glibc
     _ = try Journal(path: path)
     let whole = bytes(of: path)
     let pageSize = Int(whole[16]) << 8 | Int(whole[17])
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: testSeed())
     let scribbled = folder + "/scribbled.sqlite"
     for round in 0..<300 {
       var data = whole

@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import DaybookTestSupport
 import Testing
 import Expectations
 
@@ -28,7 +29,7 @@ struct DataSafetyTests {
     for run in 0..<Self.killRuns {
       let sandbox = try TUISandbox()
       try onboard(sandbox.database)
-      var random = SystemRandomNumberGenerator()
+      var random = SplitMix64(seed: testSeed())
       var typed: [(word: String, at: Date)] = []
       var saved: [String] = []
       var killedAt = Date()
