@@ -69,7 +69,8 @@ let package = Package(
     .testTarget(name: "MarkdownKitTests", dependencies: ["Expectations", "MarkdownKit"]),
     .testTarget(
       name: "DaybookTUITests",
-      dependencies: ["Expectations", "DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"]),
+      dependencies: ["Expectations", "DaybookTUI", "DaybookCore", "TerminalKit", "ImageKit"],
+      exclude: ["Frames"]),
     .testTarget(
       name: "ImageKitTests", dependencies: ["Expectations", "ImageKit", "TerminalKit"],
       exclude: ["Fixtures"]),
@@ -77,7 +78,8 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "Expectations", "DaybookCore", "TerminalKit", "ImageKit", "daybook", "DaybookTestSupport",
-      ]),
+      ],
+      exclude: ["Frames"]),
     .testTarget(
       name: "daybookTests",
       dependencies: ["Expectations", "daybook", "DaybookCore", "ImageKit", "TerminalKit"]),

@@ -18,22 +18,7 @@ import Expectations
     let sandbox = try sandboxWithAPlant()
     let result = try sandbox.run(["--lang", "ko", "today", "--plain"])
     expectEqual(result.status, 0, "\(result)")
-    expectEqual(
-      result.lines, [
-        "오늘 · 일 2026-11-29",
-        "",
-        "식물",
-        "  몬스테라  2일 지남",
-        "",
-        "할 일  0/1 완료",
-        "  오늘",
-        "    #1  植え替えの土を買う",
-        "",
-        "섭취",
-        "  카페인 0/400 mg [........]",
-        "  물 0 ml",
-        "",
-      ])
+    expectFrame(result.lines, "todayInKoreanWithLangBeforeTheCommand")
   }
 
   @Test func statusInJapaneseWithLangAfterTheCommand() throws {

@@ -532,32 +532,10 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["todo", "done", "1"])
     var result = try sandbox.run(["cal", "2026-11"])
     expectEqual(result.status, 0)
-    expectEqual(result.lines, [
-      "                November 2026",
-      " Mo     Tu     We     Th     Fr     Sa     Su",
-      "                                            1",
-      "  2 *    3      4      5      6      7      8",
-      "  9     10 ~   11     12     13     14     15",
-      " 16     17     18     19     20     21     22",
-      " 23     24     25     26     27     28    [29]*~✓",
-      " 30",
-      "",
-      "* entry  ~ care  ✓ todo done  [ ] today",
-      "",
-    ])
+    expectFrame(result.lines, "jrnlImportAndABadFileNamingItsLine")
     try sandbox.journal().setSetting("week_start", "sunday")
     result = try sandbox.run(["cal", "2026-02"])
-    expectEqual(result.lines, [
-      "                February 2026",
-      " Su     Mo     Tu     We     Th     Fr     Sa",
-      "  1      2      3      4      5      6      7",
-      "  8      9     10     11     12     13     14",
-      " 15     16     17     18     19     20     21",
-      " 22     23     24     25     26     27     28",
-      "",
-      "* entry  ~ care  ✓ todo done  [ ] today",
-      "",
-    ])
+    expectFrame(result.lines, "jrnlImportAndABadFileNamingItsLine-2")
     result = try sandbox.run(["cal", "2026-13"])
     expectEqual(result, RunResult(
       status: 2, stdout: "", stderr: "daybook cal: invalid month \"2026-13\" (expected YYYY-MM)\n"))

@@ -72,17 +72,7 @@ struct CalendarMarkerTests {
     state.dayCare = DayCareFeature.State(
       month: Self.today.firstOfMonth, records: PlantsRoutingTests.records)
     let lines = AppView.render(state).canvas.lines.map { TextWidth.prefix($0, width: 24) }
-    expectEqual(
-      Array(lines[15...22]), [
-        "│• entry  ~ care  ○ due│",
-        "│≈ water  ✓ done       │",
-        "│+/- goal              │",
-        "│                      │",
-        "│Sun 29 Nov 2026       │",
-        "│몬스테라 새 잎 🌿     │",
-        "│~ 몬스테라 · water    │",
-        "│~ ポトス · repot      │",
-      ])
+    expectFrame(Array(lines[15...22]), "theSidePanelKeepsItsLegendAndPreviewWhenTheDayHasCare")
   }
 
   /// The month load counts each plant's planned waterings from today on.

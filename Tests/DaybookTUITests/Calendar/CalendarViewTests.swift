@@ -43,25 +43,7 @@ private func render(
 struct CalendarViewTests {
   @Test func sideBySidePaneAt30x38() {
     let canvas = render(sample(), width: 30, height: 38)
-    expectEqual(
-      Array(canvas.lines.prefix(16)), [
-        "        November 2026         ",
-        "  Mo  Tu  We  Th  Fr  Sa  Su  ",
-        "  26  27  28  29  30  31   1  ",
-        "                  •           ",
-        "   2+  3-  4   5   6   7   8  ",
-        "  •~✓                         ",
-        "   9  10  11  12  13  14  15  ",
-        "              ~               ",
-        "  16  17  18  19  20  21  22  ",
-        "                              ",
-        "  23  24  25  26  27  28  29  ",
-        "                              ",
-        "  30   1   2   3   4   5   6  ",
-        "                              ",
-        " • ~ ○ ≈ ✓ + -                ",
-        "                              ",
-      ])
+    expectFrame(Array(canvas.lines.prefix(16)), "sideBySidePaneAt30x38")
     #expect(canvas.lines.dropFirst(16).allSatisfy { $0 == String(repeating: " ", count: 30) })
     // Today (18th), the selection (20th), goal met (2nd) and missed (3rd), outside the month.
     expectEqual(canvas.style(x: 10, y: 8), theme.style(.today))
@@ -109,17 +91,7 @@ struct CalendarViewTests {
 
   @Test func tinyPaneAt20x8PutsMarkersBesideTheNumber() {
     let canvas = render(sample(), width: 20, height: 8)
-    expectEqual(
-      canvas.lines, [
-        "   November 2026    ",
-        "Mo Tu We Th Fr Sa Su",
-        "26 27 28 29 30•31  1",
-        " 2• 3- 4  5  6  7  8",
-        " 9 10 11 12~13 14 15",
-        "16 17 18 19 20 21 22",
-        "23 24 25 26 27 28 29",
-        "30  1  2  3  4  5  6",
-      ])
+    expectFrame(canvas.lines, "tinyPaneAt20x8PutsMarkersBesideTheNumber")
     expectEqual(canvas.style(x: 12, y: 5), theme.style(.selection))
     expectEqual(canvas.style(x: 6, y: 5), theme.style(.today))
     expectEqual(canvas.style(x: 2, y: 3), theme.style(.markerEntry))

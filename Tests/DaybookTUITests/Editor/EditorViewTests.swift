@@ -110,16 +110,7 @@ import Expectations
 
   @Test func entryAtWidth12WrapsAndCutsTheTags() {
     let (canvas, _) = render(loaded(diary), width: 12, height: 8)
-    expectEqual(canvas.lines, [
-      "29 Nov      ",
-      "식물 일기   ",
-      "#plants     ",
-      "오늘은      ",
-      "몬스테라에  ",
-      "물을 줬다.  ",
-      "새 잎이 🌱  ",
-      "#plants #일…",
-    ])
+    expectFrame(canvas.lines, "entryAtWidth12WrapsAndCutsTheTags")
   }
 
   @Test func editingAtWidth12ScrollsToTheCursorAndMarksUnsaved() {
@@ -128,16 +119,7 @@ import Expectations
     _ = EditorFeature.reduce(&state, .key(.character("i"), now: 1))
     _ = EditorFeature.reduce(&state, .key(.character("!"), now: 1))
     let (canvas, cursor) = render(state, width: 12, height: 8)
-    expectEqual(canvas.lines, [
-      "29 Nov     ●",
-      "오늘은      ",
-      "몬스테라에  ",
-      "물을 줬다.  ",
-      "새 잎이 🌱  ",
-      "나왔다      ",
-      "#일기!      ",
-      "#plants #일…",
-    ])
+    expectFrame(canvas.lines, "editingAtWidth12ScrollsToTheCursorAndMarksUnsaved")
     #expect(cursor! == (6, 6))
     expectEqual(canvas.style(x: 6, y: 6), theme.style(.text).patched(with: theme.style(.cursor)))
     expectEqual(canvas.style(x: 11, y: 0), theme.style(.warning))
@@ -159,17 +141,7 @@ import Expectations
     state.isEditing = true
     state.buffer.setCursor(TextBuffer.Position(line: 1, column: 6))
     let (canvas, cursor) = render(state, width: 12, height: 9)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov  ",
-      "abcdefghijk ",
-      "한          ",
-      "日本語の日記",
-      "を書く      ",
-      "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧",
-      "x           ",
-      "            ",
-      "            ",
-    ])
+    expectFrame(canvas.lines, "wideCharactersAreNeverCutAtThePaneEdge")
     #expect(cursor! == (0, 4))
   }
 
@@ -236,18 +208,7 @@ import Expectations
     _ = EditorFeature.reduce(&state, .key(.character("m"), now: 1))
     _ = EditorFeature.reduce(&state, .key(.down, now: 1))
     let (canvas, cursor) = render(state, width: 40, height: 10)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov 2026 · 🙂 good · ☀ sunny     ",
-      " ╭─ Mood ───╮ants                       ",
-      " │ 😄 great │라에 물을 줬다. 새 잎이 🌱 ",
-      " │ 🙂 good  │                           ",
-      " │ 😐 okay  │                           ",
-      " │ 🙁 bad   │                           ",
-      " │ 😞 awful │                           ",
-      " │ no mood  │                           ",
-      " ╰──────────╯                           ",
-      "#plants #일기                           ",
-    ])
+    expectFrame(canvas.lines, "moodPickerDrawsOverThePane")
     #expect(cursor == nil)
     expectEqual(canvas.style(x: 2, y: 4), theme.style(.selection))
     expectEqual(canvas.style(x: 11, y: 4), theme.style(.selection))

@@ -44,18 +44,6 @@ struct HeatmapQuarterTests {
     state.showsQuarter = true
     var canvas = Canvas(size: Size(width: 48, height: 10))
     HeatmapView.render(state, into: &canvas, in: canvas.bounds)
-    expectEqual(
-      canvas.lines, [
-        "    Sep         Oct         Nov                 ",
-        "Mon ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ··      ",
-        "    ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ░░      ",
-        "Wed ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ▒▒      ",
-        "    ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ··      ",
-        "Fri ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ··      ",
-        "    ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ··      ",
-        "    ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ·· ██      ",
-        "Current streak 1 day                            ",
-        "Wed Nov 25 · 3 activities                       ",
-      ])
+    expectFrame(canvas.lines, "theQuarterAt48Columns")
   }
 }

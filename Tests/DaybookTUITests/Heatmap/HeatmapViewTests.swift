@@ -119,17 +119,7 @@ struct HeatmapViewTests {
 
   @Test func tinyPaneAt20x8ShowsTheLatestWeeks() {
     let canvas = render(sample(), width: 20, height: 8)
-    expectEqual(
-      canvas.lines, [
-        "       Sep Oct Nov  ",
-        "Mon ··············▒█",
-        "    ···············░",
-        "Wed ···············▒",
-        "    ················",
-        "Fri ··············▓·",
-        "    ················",
-        "    ················",
-      ])
+    expectFrame(canvas.lines, "tinyPaneAt20x8ShowsTheLatestWeeks")
   }
 
   @Test func aSelectionBeforeTheVisibleWeeksScrollsTheGrid() {

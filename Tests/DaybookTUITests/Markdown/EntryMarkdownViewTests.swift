@@ -38,18 +38,7 @@ import Expectations
 
   @Test func readModeRendersTheMarkdown() {
     let canvas = render(loaded())
-    expectEqual(trimmed(canvas), [
-      "Sun 29 Nov 2026 · no mood",
-      "오늘의 정원",
-      "물 주기 Watering",
-      "☐ 몬스테라",
-      "☑ 羊歯を植え替える",
-      "",
-      "굵게 그리고 #plants",
-      "",
-      "",
-      "#plants",
-    ])
+    expectFrame(trimmed(canvas), "readModeRendersTheMarkdown")
     expectEqual(canvas.style(x: 0, y: 1), theme.style(.title))
     #expect(canvas.style(x: 0, y: 2).attributes.contains([.bold, .underline]))
     expectEqual(canvas.style(x: 0, y: 3), theme.style(.muted))

@@ -45,33 +45,7 @@ import Expectations
   @Test func at80x24TheStripIsShort() {
     let (lines, large) = strip(width: 80, height: 24)
     expectEqual(large.rows, 6)
-    expectEqual(
-      lines, [
-        " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
-        "╭──────────────────────────────────────────────────────────────────────────────╮",
-        "│Sun 29 Nov 2026 · no mood · no weather                                        │",
-        "│꽃                                                                            │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│📎 Attachments (2)  A v X [ ]                                                 │",
-        "│› 꽃.jpg                                                                      │",
-        "│  잎.png                                                                      │",
-        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
-        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
-        "│███████████████ ╳╳╳╳?╳╳╳╳                                                     │",
-        "│███████████████ ╳╳╳╳╳╳╳╳╳                                                     │",
-        "│███████████████                                                               │",
-        "│███████████████                                                               │",
-        "╰──────────────────────────────────────────────────────────────────────────────╯",
-        "                                                          0 unread · 2026-11-29 ",
-        " i/Enter write (edit the entry)           ? help  / search  n new entry  q quit ",
-      ])
+    expectFrame(lines, "at80x24TheStripIsShort")
   }
 
   @Test func at200x60TheStripIsTall() {

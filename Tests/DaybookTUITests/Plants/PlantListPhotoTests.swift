@@ -46,150 +46,20 @@ import Expectations
     let store = TestStore(Self.state(width: 80, height: 24, selection: 2))
     store.send(.keyPressed(.character("j"))) { $0.plantsScreen?.selection = 1 }
     let lines = AppView.render(store.state).canvas.lines
-    expectEqual(
-      lines, [
-        " 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry                                     ",
-        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────╮",
-        "│   Name                Species           Location              Next Last      │",
-        "│   ポトス              Epipremnum aureum 台所           3 days late Nov 19    │",
-        "│ › Monstera 📷         Monstera delicio… 거실                   D-7 Nov 29    │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive   │",
-        "╰──────────────────────────────────────────────────────────────────────────────╯",
-        "                                                          0 unread · 2026-11-29 ",
-        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit     Esc/p back ",
-      ])
+    expectFrame(lines, "at80x24OnlyTheMarkerShows")
   }
 
   @Test func theListShowsThePhotoBesideIt() {
     var state = Self.state(width: 120, height: 40)
     state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
     let canvas = AppView.render(state).canvas
-    expectEqual(
-      canvas.lines, [
-        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────╮",
-        "│   Name                        Species                 Location                   Next Last                           │",
-        "│   ポトス                      Epipremnum aureum       台所                3 days late Nov 19                         │",
-        "│ › Monstera 📷                 Monstera deliciosa      거실                        D-7 Nov 29                         │",
-        "│                                                                                                                      │",
-        "│                                                                                                         ▀▀▀▀         │",
-        "│                                                                                                         ▀▀▀▀         │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                 Monstera             │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│                                                                                                                      │",
-        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care │",
-        "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
-        "                                                                                                  0 unread · 2026-11-29 ",
-        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo       Esc/p back ",
-      ])
+    expectFrame(canvas.lines, "theListShowsThePhotoBesideIt")
   }
 
   @Test func at200x60ThePhotoAndTheListKeepTheirPlaces() {
     var state = Self.state(width: 200, height: 60)
     state.pictures.mosaics[Self.request] = .ready(PlantPhotoPictureTests.mosaic)
     let lines = AppView.render(state).canvas.lines
-    expectEqual(
-      lines, [
-        "╭─ Plants · by D-day ──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
-        "│   Name                                                        Species                                             Location                                       Next Last                           │",
-        "│   ポトス                                                      Epipremnum aureum                                   台所                                    3 days late Nov 19                         │",
-        "│ › Monstera 📷                                                 Monstera deliciosa                                  거실                                            D-7 Nov 29                         │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                         ▀▀▀▀         │",
-        "│                                                                                                                                                                                         ▀▀▀▀         │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                 Monstera             │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│                                                                                                                                                                                                      │",
-        "│ ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care  s sort  . show archived  Esc/p back                                            │",
-        "╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯",
-        "                                                                                                                                                                                  0 unread · 2026-11-29 ",
-        " ↑↓ move  Enter details  a add  i identify  v shelf/list  e edit  A archive  D delete  w water  u undo  c record care  s sort  . show archived                                               Esc/p back ",
-      ])
+    expectFrame(lines, "at200x60ThePhotoAndTheListKeepTheirPlaces")
   }
 }

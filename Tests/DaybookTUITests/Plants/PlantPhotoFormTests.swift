@@ -142,32 +142,6 @@ import Expectations
     state.form?.problems[.photo] = .photo("/tmp/x.txt: JPEG, PNG, HEIC 사진이 아님")
     canvas = Canvas(size: Size(width: 80, height: 24))
     _ = PlantsView.render(state, language: .ko, into: &canvas, in: canvas.bounds)
-    expectEqual(
-      canvas.lines, [
-        "╭─ 식물 · D-day순 ─────────────────────────────────────────────────────────────╮",
-        "│   이름                종                위치                  다음 마지막    │",
-        "│   ポトス              Epipremnum aureum 台所              3일 지남 11월 19일 │",
-        "│ › Monstera 📷         Monstera delicio… 거실                   D-7 11월 29일 │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│ ╭─ Monstera 편집 ──────────────────────────────────────────────────────────╮ │",
-        "│ │ 이름        Monstera                                                     │ │",
-        "│ │ 종          Monstera deliciosa                                           │ │",
-        "│ │ 위치        거실                                                         │ │",
-        "│ │ 들인 날     2026-01-10                                                   │ │",
-        "│ │ 물 주기(일) 7                                                            │ │",
-        "│ │ 메모                                                                     │ │",
-        "│ │ 사진                                                                     │ │",
-        "│ │ /tmp/x.txt: JPEG, PNG, HEIC 사진이 아님                                  │ │",
-        "│ │ Tab 다음 칸 · Ctrl-S 저장 · Esc 취소                                     │ │",
-        "│ ╰──────────────────────────────────────────────────────────────────────────╯ │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│ ↑↓ 이동  Enter 상세  a 추가  i 알아보기  v 선반/목록  e 편집  A 보관  D 삭제 │",
-        "╰──────────────────────────────────────────────────────────────────────────────╯",
-      ])
+    expectFrame(canvas.lines, "theFormShowsTheCurrentPhotoAndWhyAFileWasRefused")
   }
 }

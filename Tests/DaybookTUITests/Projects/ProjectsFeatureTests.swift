@@ -169,16 +169,6 @@ struct ProjectsFeatureTests {
     var canvas = Canvas(size: Size(width: 60, height: 8))
     _ = ProjectsView.render(
       state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, language: .ko)
-    expectEqual(
-      canvas.lines, [
-        "╭─ 프로젝트 ───────────────────────────────────────────────╮",
-        "│ 전체                                                   3 │",
-        "│                                                          │",
-        "│ Garden                     진행 중    ██░░░░░░ 할 일 1/4 │",
-        "│ 물주기 앱                  예정       ░░░░░░░░ 할 일 0/0 │",
-        "│ Old                        완료       ████████ 할 일 2/2 │",
-        "│                                                          │",
-        "╰──────────────────────────────────────────────────────────╯",
-      ])
+    expectFrame(canvas.lines, "theScreenAt60ColumnsInKorean")
   }
 }

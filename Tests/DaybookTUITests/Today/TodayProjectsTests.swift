@@ -31,21 +31,7 @@ struct TodayProjectsTests {
   @Test func activeProjectsShowWithProgressBars() {
     var state = TodayFeature.State(today: today)
     _ = TodayFeature.reduce(into: &state, action: .loaded(snapshot()))
-    expectEqual(
-      render(state), [
-        "Plants                        ",
-        " Monstera                  D-7",
-        "Todos  0/1 done               ",
-        " Today (1)                    ",
-        "    Call mom                  ",
-        "Projects                      ",
-        " 물주기 앱 만들기 ██░░░░░░ 1/4",
-        " Garden ██████████████████ 2/2",
-        "Intake                        ",
-        " ☕ ░░░░░░░░░░░░░░░░░ 0/400 mg",
-        "                              ",
-        "                              ",
-      ])
+    expectFrame(render(state), "activeProjectsShowWithProgressBars")
   }
 
   @Test func sectionsFollowTheOrderAndHiddenOnesLeaveTheRowsToo() {

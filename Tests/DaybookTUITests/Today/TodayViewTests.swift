@@ -125,17 +125,7 @@ struct TodayViewTests {
     var current = state(selecting: .todo(15))
     current.confirm = .waterAgain(plantID: 1, name: "Monstera")
     let canvas = render(current, width: 20, height: 8)
-    expectEqual(
-      canvas.lines, [
-        "Plants              ",
-        " 🌵 Cac… 3 days late",
-        " ポトスポトス… today",
-        " 몬스테라 몬…  today",
-        " Monstera        D-6",
-        "Monstera was already",
-        "watered today. Water",
-        "again? (y/n)        ",
-      ])
+    expectFrame(canvas.lines, "tinyPaneShowsTheQuestionUnderThePlantItAsksAbout")
     expectEqual(canvas.style(x: 0, y: 5), theme.style(.highlight))
     expectEqual(canvas.style(x: 19, y: 7), theme.style(.highlight))
   }
@@ -145,17 +135,7 @@ struct TodayViewTests {
     current.language = .ja
     current.confirm = .waterAgain(plantID: 2, name: "ポトス")
     let canvas = render(current, width: 30, height: 8)
-    expectEqual(
-      canvas.lines, [
-        "植物                          ",
-        " 🌵 Cactus             3日遅れ",
-        " ポトスポトスポトスポト…  今日",
-        "ポトス には今日もう水をあげま ",
-        "した。もう一度あげますか？    ",
-        "(y/n)                         ",
-        " 몬스테라 몬스테라 몬스…  今日",
-        " Monstera                  D-6",
-      ])
+    expectFrame(canvas.lines, "questionAboutAMiddlePlantPushesTheRowsBelowIt")
     expectEqual(canvas.style(x: 4, y: 2), theme.style(.selection))
     expectEqual(canvas.style(x: 0, y: 3), theme.style(.highlight))
     expectEqual(canvas.style(x: 4, y: 6), theme.style(.text))

@@ -161,33 +161,7 @@ import Expectations
     screen.detail = detail
     state.destination = .todos(screen)
     let canvas = AppView.render(state).canvas
-    expectEqual(
-      canvas.lines, [
-        " 1 달력 │ 2 오늘 │ 3 히트맵 │ 4 일기                                            ",
-        "╭─ 할 일 ──────────────────────────────────────────────────────────────────────╮",
-        "│ [ ] ! 치과 예약 🦷                                                           │",
-        "│ 7일 이내 · 마감 금 2026-12-04 · 프로젝트 집 정리 · #health                   │",
-        "│                                                                              │",
-        "│ 준비물                                                                       │",
-        "│                                                                              │",
-        "│ ☐ 보험증 챙기기                                                              │",
-        "│ ☑ 진료 카드                                                                  │",
-        "│ • 日本語のメモ と code                                                       │",
-        "│                                                                              │",
-        "│ │ 예약은 병원 사이트 에서                                                    │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│                                                                              │",
-        "│ j/k 스크롤 · e 편집 · x 완료 · ! 중요 · Esc 뒤로                             │",
-        "╰──────────────────────────────────────────────────────────────────────────────╯",
-        "                                                       읽지 않음 0 · 2026-11-29 ",
-        " j/k 스크롤  e 편집  x 완료  ! 중요                                    Esc 뒤로 ",
-      ])
+    expectFrame(canvas.lines, "frameInKoreanAt80x24")
   }
 
   @Test func frameWithScrolledNotesAt120x40() {
@@ -200,48 +174,6 @@ import Expectations
     screen.detail = detail
     state.destination = .todos(screen)
     let canvas = AppView.render(state).canvas
-    expectEqual(
-      canvas.lines, [
-        "╭─ Todo ───────────────────────────────────────────────────────────────────────────────────────────────────────────────╮",
-        "│ [ ] ! 치과 예약 🦷                                                                                                   │",
-        "│ Next 7 days · due Fri 2026-12-04 · #health                                                                           │",
-        "│                                                                                                                      │",
-        "│ 21. line 21 行                                                                                                       │",
-        "│ 22. line 22 行                                                                                                       │",
-        "│ 23. line 23 行                                                                                                       │",
-        "│ 24. line 24 行                                                                                                       │",
-        "│ 25. line 25 行                                                                                                       │",
-        "│ 26. line 26 行                                                                                                       │",
-        "│ 27. line 27 行                                                                                                       │",
-        "│ 28. line 28 行                                                                                                       │",
-        "│ 29. line 29 行                                                                                                       │",
-        "│ 30. line 30 行                                                                                                       │",
-        "│ 31. line 31 行                                                                                                       │",
-        "│ 32. line 32 行                                                                                                       │",
-        "│ 33. line 33 行                                                                                                       │",
-        "│ 34. line 34 行                                                                                                       │",
-        "│ 35. line 35 行                                                                                                       │",
-        "│ 36. line 36 行                                                                                                       │",
-        "│ 37. line 37 行                                                                                                       │",
-        "│ 38. line 38 行                                                                                                       │",
-        "│ 39. line 39 行                                                                                                       │",
-        "│ 40. line 40 行                                                                                                       │",
-        "│ 41. line 41 行                                                                                                       │",
-        "│ 42. line 42 行                                                                                                       │",
-        "│ 43. line 43 行                                                                                                       │",
-        "│ 44. line 44 行                                                                                                       │",
-        "│ 45. line 45 行                                                                                                       │",
-        "│ 46. line 46 行                                                                                                       │",
-        "│ 47. line 47 行                                                                                                       │",
-        "│ 48. line 48 行                                                                                                       │",
-        "│ 49. line 49 行                                                                                                       │",
-        "│ 50. line 50 行                                                                                                       │",
-        "│ 51. line 51 行                                                                                                       │",
-        "│ 52. line 52 行                                                                                                       │",
-        "│ j/k scroll · e edit · x done · ! important · Esc back                                                                │",
-        "╰─────────────────────────────────────────────────────────────────────────────────────────────────────────────21–52/60─╯",
-        "                                                                                                  0 unread · 2026-11-29 ",
-        " j/k scroll  e edit  x done  ! important                                                                       Esc back ",
-      ])
+    expectFrame(canvas.lines, "frameWithScrolledNotesAt120x40")
   }
 }

@@ -59,53 +59,13 @@ import Expectations
   @Test func calendarShowsLegendAndSelectedDayAt120x40InKorean() {
     let canvas = AppView.render(busy(width: 120, height: 40, language: "ko")).canvas
     expectWellFormed(canvas)
-    expectEqual(
-      canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) }, [
-        "│30  1  2  3  4  5  6  │",
-        "│                      │",
-        "│• 일기  ~ 돌봄  ○ 마감│",
-        "│≈ 물 줄 날  ✓ 완료    │",
-        "│+/- 목표              │",
-        "│                      │",
-        "│2026년 11월 29일 (일) │",
-        "│오늘은 몬스테라에 물을│",
-        "│줬다 🌿               │",
-        "│~ 물주기, 비료        │",
-        "│✓ 2개 완료 · 1개 마감 │",
-        "│- 목표 못 지킴        │",
-      ])
+    expectFrame(canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) }, "calendarShowsLegendAndSelectedDayAt120x40InKorean")
   }
 
   @Test func calendarShowsLegendAndSelectedDayAt80x24() {
     let canvas = AppView.render(busy(width: 80, height: 24, language: "ja")).canvas
     expectWellFormed(canvas)
-    expectEqual(
-      canvas.lines, [
-        " 1 カレンダー │ 2 今日 │ 3 ヒートマップ │ 4 日記                                ",
-        "╭──────────────────────────────────────────────────────────────────────────────╮",
-        "│                                  2026年11月                                  │",
-        "│            月      火      水      木      金      土      日                │",
-        "│            26      27      28      29      30      31       1                │",
-        "│                                                                              │",
-        "│             2       3       4       5       6       7       8                │",
-        "│                                                                              │",
-        "│             9      10      11      12      13      14      15                │",
-        "│                                                                              │",
-        "│            16      17      18      19      20      21      22                │",
-        "│                                                                              │",
-        "│            23      24      25      26      27      28      29-               │",
-        "│                                                            •~○✓              │",
-        "│            30       1       2       3       4       5       6                │",
-        "│                                                                              │",
-        "│           • 日記  ~ 世話  ○ 期限  ≈ 水やり予定  ✓ 完了  +/- 目標             │",
-        "│                                                                              │",
-        "│           2026年11月29日(日)                                                 │",
-        "│           오늘은 몬스테라에 물을 줬다 🌿                                     │",
-        "│           ~ 水やり, 肥料                                                     │",
-        "╰──────────────────────────────────────────────────────────────────────────────╯",
-        "                                                            未読 0 · 2026-11-29 ",
-        " Left/h 前の日  Right/l 次の日           ? ヘルプ  / 検索  n 新しい日記  q 終了 ",
-      ])
+    expectFrame(canvas.lines, "calendarShowsLegendAndSelectedDayAt80x24")
   }
 
   @Test func legendFlowsOrFallsBackToSymbols() {
