@@ -28,7 +28,7 @@ struct Options {
       --years LIST    journal sizes in years, comma separated (default 1,100)
       --runs N        timed runs per figure; the median is printed (default 15)
       --keep DIR      keep the generated journals in DIR and reuse them next time
-      --interactive   also time the TUI through tmux (first screen, memory, key latency)
+      --interactive   also time the TUI (first screen and memory over a bare pty, key latency)
       --browse        also time search filters, entry list pages and on-this-day
       --sync          only time sync of a ten-year journal with a local bare remote
       --kill N        data safety: kill -9 the TUI N times while typing and saving, then
