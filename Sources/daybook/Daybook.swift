@@ -6,7 +6,7 @@ enum Daybook {
 
   static var commands: [any Command.Type] {
     [
-      WriteCommand.self, ListCommand.self, SearchCommand.self, TodayCommand.self,
+      WriteCommand.self, EditCommand.self, ListCommand.self, SearchCommand.self, TodayCommand.self,
       CalCommand.self, HeatmapCommand.self, WaterCommand.self, PlantCommand.self,
       CareCommand.self, CatalogCommand.self, TodoCommand.self, IntakeCommand.self,
       GoalCommand.self, RemindCommand.self, StatusCommand.self, ExportCommand.self,

@@ -15,6 +15,27 @@ enum Values {
     }
   }
 
+  /// The day a diarist writes about: relative words point back (`fri` is the last Friday,
+  /// `12/5` the last 5 December, `-3d` three days ago), and a day after today is refused
+  /// unless `future` (`--future`), with which they point ahead as for a due day.
+  static func diaryDay(_ text: String, option: String, today: Day, future: Bool)
+    throws(CommandError) -> Day
+  {
+    let day: Day
+    switch text.lowercased().trimmingSpaces() {
+    case "yesterday", "어제", "昨日", "きのう": day = today.adding(days: -1)
+    default:
+      guard
+        let parsed = DueDayParser.parse(
+          text, today: today, yearless: future ? .upcoming : .latest,
+          direction: future ? .ahead : .back)
+      else { throw .usage(ValueText.invalidDate, text, option) }
+      day = parsed
+    }
+    guard day <= today || future else { throw .usage(ValueText.futureDay, day.iso, option) }
+    return day
+  }
+
   /// `HH:MM` (today), `YYYY-MM-DD HH:MM` (also with `T`), or `YYYY-MM-DD` (noon that day).
   /// An instant after `now` is refused: care and intake are recorded after they happen.
   static func instant(_ text: String, option: String, now: Timestamp) throws(CommandError)
@@ -76,10 +97,15 @@ extension String {
 }
 
 enum ValueText: String, Localized {
-  case invalidDate, invalidTime, futureTime, invalidNumber, invalidAmount
+  case invalidDate, invalidTime, futureTime, invalidNumber, invalidAmount, futureDay
 
   var translation: Translation {
     switch self {
+    case .futureDay:
+      Translation(
+        "{0} ({1}) is after today; add --future to write about a day ahead",
+        ko: "{0} ({1})은(는) 오늘 이후입니다. 앞날에 쓰려면 --future를 붙이세요",
+        ja: "{0}（{1}）は今日より後です。先の日に書くには --future を付けてください")
     case .invalidDate:
       Translation(
         "invalid date \"{0}\" for {1} (expected YYYY-MM-DD)",

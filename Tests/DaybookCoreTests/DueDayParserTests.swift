@@ -51,6 +51,25 @@ import Expectations
     expectEqual(DueDayParser.parse("2/29", today: today, yearless: .inYear(2026)), nil)
   }
 
+  /// A diarist's day points back: 2026-12-03 is a Thursday.
+  @Test(arguments: [
+    ("fri", "2026-11-27"), ("thu", "2026-11-26"), ("wed", "2026-12-02"), ("월요일", "2026-11-30"),
+    ("金曜日", "2026-11-27"), ("12/5", "2025-12-05"), ("12/3", "2026-12-03"), ("1/1", "2026-01-01"),
+    ("-3d", "2026-11-30"), ("-1w", "2026-11-26"), ("-1m", "2026-11-03"),
+    ("3 days ago", "2026-11-30"), ("1 week ago", "2026-11-26"), ("3일 전", "2026-11-30"), ("2주 전", "2026-11-19"),
+    ("3日前", "2026-11-30"), ("today", "2026-12-03"), ("2026-12-25", "2026-12-25"),
+  ])
+  func daysBack(text: String, expected: String) {
+    expectEqual(
+      DueDayParser.parse(text, today: today, yearless: .latest, direction: .back), day(expected))
+  }
+
+  @Test func feb29PointsBackToTheLastLeapYear() {
+    expectEqual(
+      DueDayParser.parse("2/29", today: today, yearless: .latest, direction: .back),
+      day("2024-02-29"))
+  }
+
   @Test func sameWeekdayMeansNextWeek() {
     expectEqual(DueDayParser.parse("fri", today: day("2026-12-04")), day("2026-12-11"))
     expectEqual(DueDayParser.parse("thu", today: day("2026-12-04")), day("2026-12-10"))
@@ -65,7 +84,7 @@ import Expectations
 
   @Test(arguments: [
     "2026-02-30", "2026-13-01", "", "   ", "someday", "yesterday", "fr", "next someday",
-    "+d", "+3", "+3y", "3d", "-3d", "+-3d", "+99999d", "tomorrow!", "+3 d", "+", "+3dd",
+    "+d", "+3", "+3y", "3d", "-3", "+-3d", "+99999d", "tomorrow!", "+3 d", "+", "+3dd",
     "13/5", "12/32", "2/30", "다음 주", "금요일요일", "明日の", "26-12-05",
   ])
   func rejects(_ text: String) {

@@ -40,6 +40,8 @@ final class Sandbox {
 
   let folder: URL
   var database: String { folder.appendingPathComponent("journal.sqlite").path }
+  /// Variables added to every run's environment (`EDITOR`, say).
+  var extraEnvironment: [String: String] = [:]
 
   init() throws {
     folder = FileManager.default.temporaryDirectory
@@ -57,7 +59,8 @@ final class Sandbox {
   {
     if Sandbox.spawnsEveryRun { return try runBinary(arguments, stdin: stdin, at: now) }
     return try Sandbox.runInProcess(
-      ["--db", database] + arguments, stdin: stdin, at: now, in: folder)
+      ["--db", database] + arguments, stdin: stdin, at: now, in: folder,
+      extraEnvironment: extraEnvironment)
   }
 
   static let spawnsEveryRun = ProcessInfo.processInfo.environment["DAYBOOK_TEST_SPAWN"] != nil
@@ -66,7 +69,9 @@ final class Sandbox {
   func runBinary(_ arguments: [String], stdin: String? = nil, at now: String? = Sandbox.fixedNow)
     throws -> RunResult
   {
-    try Sandbox.execute(["--db", database] + arguments, stdin: stdin, at: now, in: folder)
+    try Sandbox.execute(
+      ["--db", database] + arguments, stdin: stdin, at: now, in: folder,
+      extraEnvironment: extraEnvironment)
   }
 
   /// The environment every run gets.
@@ -81,7 +86,8 @@ final class Sandbox {
   /// `faketime NOW` with `TZ=UTC` and stdin a pipe holding `stdin`: the clock is fixed at
   /// `now` (read as UTC; the real clock when nil), and `TZ` is UTC for the run.
   static func runInProcess(
-    _ arguments: [String], stdin: String? = nil, at now: String? = fixedNow, in folder: URL
+    _ arguments: [String], stdin: String? = nil, at now: String? = fixedNow, in folder: URL,
+    extraEnvironment: [String: String] = [:]
   ) throws -> RunResult {
     let clock = try now.map { Clock.fixed(try instant(utc: $0)) } ?? .system
     var descriptors: [Int32] = [-1, -1]
@@ -102,7 +108,8 @@ final class Sandbox {
     var status: Int32 = 0
     ProcessTimeZone.with("UTC") {
       status = Daybook.run(
-        arguments, environment: environment(in: folder), streams: streams, clock: clock)
+        arguments, environment: environment(in: folder).merging(extraEnvironment) { $1 },
+        streams: streams, clock: clock)
     }
     // Drain what the command did not read, so the writer finishes.
     var sink = [UInt8](repeating: 0, count: 1 << 16)
@@ -127,20 +134,24 @@ final class Sandbox {
   var databaseExists: Bool { FileManager.default.fileExists(atPath: database) }
 
   static func execute(
-    _ arguments: [String], stdin: String? = nil, at now: String? = fixedNow, in folder: URL
+    _ arguments: [String], stdin: String? = nil, at now: String? = fixedNow, in folder: URL,
+    extraEnvironment: [String: String] = [:]
   ) throws -> RunResult {
     // The faketime wrapper names a semaphore by its own pid and fails before starting the
     // program when a killed run left one of that name behind ("sem_open: File exists"); the
     // program never ran, so running it again under a new pid is the same run.
-    var result = try executeOnce(arguments, stdin: stdin, at: now, in: folder)
+    var result = try executeOnce(
+      arguments, stdin: stdin, at: now, in: folder, extraEnvironment: extraEnvironment)
     for _ in 0..<3 where result.stderr.hasPrefix("faketime: sem_open") {
-      result = try executeOnce(arguments, stdin: stdin, at: now, in: folder)
+      result = try executeOnce(
+        arguments, stdin: stdin, at: now, in: folder, extraEnvironment: extraEnvironment)
     }
     return result
   }
 
   private static func executeOnce(
-    _ arguments: [String], stdin: String?, at now: String?, in folder: URL
+    _ arguments: [String], stdin: String?, at now: String?, in folder: URL,
+    extraEnvironment: [String: String]
   ) throws -> RunResult {
     let process = Process()
     if let now, hasFaketime {
@@ -150,7 +161,7 @@ final class Sandbox {
       process.executableURL = URL(fileURLWithPath: binary)
       process.arguments = arguments
     }
-    process.environment = environment(in: folder)
+    process.environment = environment(in: folder).merging(extraEnvironment) { $1 }
     process.currentDirectoryURL = folder
     let output = Pipe()
     let errors = Pipe()

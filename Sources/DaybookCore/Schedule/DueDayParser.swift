@@ -7,6 +7,15 @@ public enum DueDayParser {
     case upcoming
     /// That day in the given year (going to a date in the calendar on screen).
     case inYear(Int)
+    /// The last such day on or before today (a diary's day is in the past).
+    case latest
+  }
+
+  /// Which way a bare weekday (`fri`, `금요일`) points: to the next one (a due day, an
+  /// event), or to the last one (the day a diarist writes about).
+  public enum Direction: Equatable, Sendable {
+    case ahead
+    case back
   }
 
   /// Parses, case-insensitively, ignoring surrounding spaces and reading full-width digits
@@ -17,11 +26,14 @@ public enum DueDayParser {
   /// - a weekday (`fri`, `friday`, `금요일`, `金曜日`, `金曜`): the next such day after today,
   ///   a week ahead when today is that day; `next fri`, `다음 주 금요일`, `来週の金曜日`: that
   ///   day in the week after this one (weeks start on Monday); `this fri`, `이번 주 금요일`,
-  ///   `今週の金曜日`: that day in this week;
+  ///   `今週の金曜日`: that day in this week; with `direction` `.back`, a bare weekday is the
+  ///   last such day before today, a week back when today is that day;
   /// - `+Nd`, `+Nw`, `+Nm` (N from 0 to 9999; months clamp the day, Jan 31 `+1m` is Feb 28),
-  ///   `3일 후`, `3日後`.
+  ///   `3일 후`, `3日後`; and back: `-Nd`, `-Nw`, `-Nm`, `3 days ago`, `3일 전`, `3日前`.
   /// Nil for anything else or an impossible date.
-  public static func parse(_ text: String, today: Day, yearless: YearlessDay = .upcoming) -> Day? {
+  public static func parse(
+    _ text: String, today: Day, yearless: YearlessDay = .upcoming, direction: Direction = .ahead
+  ) -> Day? {
     let normalized = halfWidth(text.lowercased())
     let words = normalized.split(whereSeparator: \.isWhitespace).map(String.init)
     guard !words.isEmpty else { return nil }
@@ -30,7 +42,9 @@ public enum DueDayParser {
       return day
     }
     if let days = relativeWords[joined] { return checked(today.adding(days: days)) }
-    if let day = weekdayPhrase(joined, words: words, today: today) { return day }
+    if let day = weekdayPhrase(joined, words: words, today: today, direction: direction) {
+      return day
+    }
     if words.count == 1, let day = offset(joined, from: today) { return day }
     return afterDays(joined, from: today)
   }
@@ -67,10 +81,18 @@ public enum DueDayParser {
   private static let nextWeek = ["next", "다음주", "담주", "来週の", "来週", "らいしゅうの", "らいしゅう"]
   private static let thisWeek = ["this", "이번주", "今週の", "今週", "こんしゅうの", "こんしゅう"]
 
-  private static func weekdayPhrase(_ joined: String, words: [String], today: Day) -> Day? {
+  private static func weekdayPhrase(
+    _ joined: String, words: [String], today: Day, direction: Direction
+  ) -> Day? {
     if let weekday = weekdays[joined] {
-      let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
-      return checked(today.adding(days: ahead == 0 ? 7 : ahead))
+      switch direction {
+      case .ahead:
+        let ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+        return checked(today.adding(days: ahead == 0 ? 7 : ahead))
+      case .back:
+        let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+        return checked(today.adding(days: back == 0 ? -7 : -back))
+      }
     }
     let monday = today.startOfWeek(.monday)
     for (prefixes, weekOffset) in [(nextWeek, 7), (thisWeek, 0)] {
@@ -127,17 +149,29 @@ public enum DueDayParser {
           }
         }
         return nil
+      case .latest:
+        for back in 0...8 {
+          if let day = Day(year: today.year - back, month: fields[0], day: fields[1]),
+            day <= today
+          {
+            return day
+          }
+        }
+        return nil
       }
     default: return nil
     }
   }
 
   private static func offset(_ word: String, from today: Day) -> Day? {
-    guard word.first == "+", let unit = word.last else { return nil }
+    guard let sign = word.first, sign == "+" || sign == "-", let unit = word.last else {
+      return nil
+    }
     let digits = word.dropFirst().dropLast()
     guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let count = Int(digits)
+      let magnitude = Int(digits)
     else { return nil }
+    let count = sign == "-" ? -magnitude : magnitude
     switch unit {
     case "d": return checked(today.adding(days: count))
     case "w": return checked(today.adding(days: count * 7))
@@ -146,7 +180,8 @@ public enum DueDayParser {
     }
   }
 
-  /// `3일 후`, `3일뒤`, `3日後`, `2주 후`, `2週間後`.
+  /// `3일 후`, `3일뒤`, `3日後`, `2주 후`, `2週間後`; and back: `3일 전`, `3日前`,
+  /// `3 days ago`, `2 weeks ago`, `1 month ago`.
   private static func afterDays(_ joined: String, from today: Day) -> Day? {
     let digits = joined.prefix { $0.isASCII && $0.isNumber }
     guard (1...4).contains(digits.count), let count = Int(digits) else { return nil }
@@ -154,6 +189,11 @@ public enum DueDayParser {
     case "일후", "일뒤", "日後", "にちご": return checked(today.adding(days: count))
     case "주후", "주뒤", "週間後", "週後": return checked(today.adding(days: count * 7))
     case "달후", "개월후", "ヶ月後", "か月後", "カ月後": return checked(today.adding(months: count))
+    case "일전", "日前", "dayago", "daysago": return checked(today.adding(days: -count))
+    case "주전", "週間前", "週前", "weekago", "weeksago":
+      return checked(today.adding(days: -count * 7))
+    case "달전", "개월전", "ヶ月前", "か月前", "カ月前", "monthago", "monthsago":
+      return checked(today.adding(months: -count))
     default: return nil
     }
   }

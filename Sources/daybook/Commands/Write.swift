@@ -6,11 +6,12 @@ enum WriteCommand: Command {
   static let aliases = ["new"]
   static func summary(_ language: Language) -> String { WriteText.summary.text(language) }
   static func help(_ language: Language) -> String { WriteText.help.text(language) }
-  static let spec = ArgumentSpec(options: ["date", "template"])
+  static let spec = ArgumentSpec(flags: ["future"], options: ["date", "template"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
     let day = try arguments.value("date").map {
-      try Values.day($0, option: "--date", today: context.today)
+      try Values.diaryDay(
+        $0, option: "--date", today: context.today, future: arguments.has("future"))
     } ?? context.today
     let words = arguments.positionals
     // --template NAME starts an empty day from the template; the config's template does
@@ -74,7 +75,7 @@ enum WriteText: String, Localized {
     case .help:
       Translation(
         """
-        Usage: daybook write [--date DAY] [--template NAME] [TEXT… | -]
+        Usage: daybook write [--date DAY [--future]] [--template NAME] [TEXT… | -]
 
         Adds TEXT to the end of the day's entry (today unless --date), after a blank line.
         With -, or when stdin is not a terminal and no TEXT is given, reads stdin. With no TEXT
@@ -84,13 +85,14 @@ enum WriteText: String, Localized {
         An empty day opened in the editor starts from the config's template, if it names one.
 
         Options:
-          --date DAY        YYYY-MM-DD, today or yesterday
+          --date DAY        YYYY-MM-DD, 12/5, yesterday, fri (the last Friday), -3d,
+                            3 days ago; a day after today needs --future
           --template NAME   start the (empty) day from this template: NAME.md in
                             ~/.config/daybook/templates/, or the built-in weekday; in it
                             {date} is the day's heading and {day} its YYYY-MM-DD
         """,
         ko: """
-          사용법: daybook write [--date 날짜] [--template 이름] [글… | -]
+          사용법: daybook write [--date 날짜 [--future]] [--template 이름] [글… | -]
 
           그날 일기 (--date가 없으면 오늘) 끝에 빈 줄을 두고 글을 덧붙입니다.
           -이거나, 표준 입력이 터미널이 아니고 글이 없으면 표준 입력을 읽습니다. 터미널에서 글
@@ -100,13 +102,14 @@ enum WriteText: String, Localized {
           설정에 template이 있으면, 편집기로 여는 빈 날은 그 템플릿으로 시작합니다.
 
           옵션:
-            --date 날짜       YYYY-MM-DD, today 또는 yesterday
+            --date 날짜       YYYY-MM-DD, 12/5, 어제, 금요일 (지난 금요일), -3d, 3일 전.
+                              오늘 이후의 날은 --future가 있어야 합니다
             --template 이름   (빈) 날을 이 템플릿으로 시작: ~/.config/daybook/templates/의
                               이름.md 또는 내장 weekday. 안의 {date}는 그날 제목, {day}는
                               YYYY-MM-DD
           """,
         ja: """
-          使い方: daybook write [--date 日付] [--template 名前] [テキスト… | -]
+          使い方: daybook write [--date 日付 [--future]] [--template 名前] [テキスト… | -]
 
           その日の日記（--date がなければ今日）の末尾に、空行を挟んでテキストを足します。
           - のとき、または標準入力が端末でなくテキストがないときは標準入力を読みます。端末で
@@ -116,7 +119,8 @@ enum WriteText: String, Localized {
           設定に template があれば、エディターで開く空の日はそのテンプレートから始まります。
 
           オプション:
-            --date 日付       YYYY-MM-DD、today または yesterday
+            --date 日付       YYYY-MM-DD、12/5、昨日、金曜日（この前の金曜日）、-3d、3日前。
+                              今日より後の日には --future が要ります
             --template 名前   （空の）日をこのテンプレートから始める: ~/.config/daybook/templates/
                               の 名前.md か内蔵の weekday。中の {date} はその日の見出し、
                               {day} は YYYY-MM-DD
