@@ -112,7 +112,7 @@ import Expectations
     try expectEqual(journal.exportJSON(), before)
     // Later in a file, a bad date is still an error naming its line; "[x]" is body text.
     #expect(throws: JournalError(
-      .invalid, "not a jrnl file: line 3: invalid date \"2025-02-30 10:00\"")) {
+      .invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
     try expectEqual(journal.exportJSON(), before)

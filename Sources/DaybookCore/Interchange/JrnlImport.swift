@@ -35,12 +35,42 @@ public enum JrnlFormat {
       self.body = body
       self.starred = starred
     }
+
+    /// The same entry of the same day: the same text, or the same time and title (an entry
+    /// exported by an older Daybook at midnight, or re-wrapped since).
+    func isSameEntry(as other: ParsedEntry) -> Bool {
+      guard day == other.day, title == other.title else { return false }
+      return body == other.body || (hour == other.hour && minute == other.minute)
+    }
   }
 
   public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+      /// A header whose stamp is a date this reader will not guess (`[04/03/2026]`) or no
+      /// real one (`[2025-02-30 10:00]`).
+      case invalidDate(String)
+      /// Text before the first entry; the pattern the entry was expected in.
+      case expectedEntry(String)
+      case noEntries
+    }
+
     public var line: Int
-    public var reason: String
-    public var description: String { "line \(line): \(reason)" }
+    public var kind: Kind
+
+    /// In English; `journalError` words it in the user's language.
+    public var description: String { journalError.message }
+
+    /// The error the import reports (a line of the string tables).
+    public var journalError: JournalError {
+      switch kind {
+      case .invalidDate(let blob):
+        JournalError(.invalid, .notJrnlInvalidDate, String(line), blob)
+      case .expectedEntry(let pattern):
+        JournalError(.invalid, .notJrnlExpectedEntry, String(line), pattern)
+      case .noEntries:
+        JournalError(.invalid, .notJrnlNoEntries)
+      }
+    }
   }
 
   public static func parse(_ text: String, timeFormat given: JrnlTimeFormat? = nil) throws
@@ -78,14 +108,13 @@ public enum JrnlFormat {
         && !bytes[lineStart..<lineEnd].allSatisfy(isASCIISpace)
       {
         throw ParseError(
-          line: lineNumber,
-          reason: "expected an entry starting with [\((given ?? .jrnlDefault).pattern)] ")
+          line: lineNumber, kind: .expectedEntry((given ?? .jrnlDefault).pattern))
       }
       lineStart = lineEnd + 1
     }
     try finish(at: bytes.count)
     if entries.isEmpty {
-      throw ParseError(line: 1, reason: "no jrnl entries found")
+      throw ParseError(line: 1, kind: .noEntries)
     }
     return entries
   }
@@ -134,16 +163,23 @@ public enum JrnlFormat {
       return (stamp, textStart)
     }
     for candidate in JrnlTimeFormat.candidates {
-      if let stamp = candidate.parse(Substring(blob).utf8) {
+      // A guessed format's `%Y` takes four digits: strptime reads `04/03/26` as the year 4.
+      if let stamp = candidate.parse(Substring(blob).utf8), stamp.day.year >= 1000 {
         if format == nil { format = candidate }
         return (stamp, textStart)
       }
+    }
+    // jrnl falls back to a fuzzy parse (`[2019-07 14:23]` is 1 July).
+    switch JrnlFuzzyDate.read(blob) {
+    case .stamp(let stamp): return (stamp, textStart)
+    case .unreadable: throw ParseError(line: line, kind: .invalidDate(blob))
+    case .notADate: break
     }
     let digits = bytes[(start + 1)..<min(close, start + 5)]
     if close - start > 5, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
       bytes[start + 5] == UInt8(ascii: "-")
     {
-      throw ParseError(line: line, reason: "invalid date \"\(blob)\"")
+      throw ParseError(line: line, kind: .invalidDate(blob))
     }
     return nil
   }
@@ -211,8 +247,10 @@ public enum JrnlFormat {
     return Substring(scalars[first...last])
   }
 
-  /// jrnl's `split_title`: up to the first line break when there is one (its position found
-  /// in the text with leading white space removed, as jrnl does), else the first sentence.
+  /// jrnl's `split_title`: up to the first line break when there is one, else the first
+  /// sentence. jrnl finds the line break in the text with leading white space removed and
+  /// cuts the text as it was there, so an indented first line loses its last characters
+  /// (`[…]   indented title` → `indented tit` + `le`); Daybook keeps the line whole.
   static func splitTitle(_ text: String) -> (String, String) {
     // The common case, text starting with its title: cut at the first line break.
     if let first = text.unicodeScalars.first, !isPythonSpace(first),
@@ -226,7 +264,7 @@ public enum JrnlFormat {
     let scalars = Array(text.unicodeScalars)
     let leading = scalars.prefix { isPythonSpace($0) }.count
     if let newline = scalars[leading...].firstIndex(of: "\n") {
-      let end = newline - leading + 1
+      let end = newline + 1
       return (
         String(pythonStrip(String(String.UnicodeScalarView(scalars[..<end])))),
         String(pythonStrip(String(String.UnicodeScalarView(scalars[end...]))))
@@ -353,7 +391,7 @@ extension Journal {
     do {
       parsed = try JrnlFormat.parse(text, timeFormat: timeFormat)
     } catch let error as JrnlFormat.ParseError {
-      throw JournalError(.invalid, .notJrnl, "\(error)")
+      throw error.journalError
     }
     var order: [Day] = []
     var byDay: [Day: [JrnlFormat.ParsedEntry]] = [:]
@@ -409,13 +447,18 @@ extension Journal {
           report.skipped += items.count
           continue
         }
-        // Another text is there: add each jrnl entry as a section unless it already is one.
+        // Another text is there: add each jrnl entry as a section unless the day already
+        // holds it, as a section or as one of the entries Daybook's jrnl export writes for
+        // the day (importing that export again adds nothing).
+        let held = JrnlFormat.heldEntries(of: existing)
         var added = false
         for item in items {
           let section = JrnlFormat.sectionText(item)
           if existing.body.contains(section)
             || (existing.title == item.title && existing.body.hasPrefix(item.body))
+            || held.contains(where: { $0.isSameEntry(as: item) })
           {
+            report.skipped += 1
             continue
           }
           existing.body += (existing.body.isEmpty ? "" : "\n\n") + section
@@ -425,8 +468,6 @@ extension Journal {
           try ImportLimits.refuseLongTexts([existing.body], in: day.iso)
           try saveEntry(existing, at: now)
           report.merged += 1
-        } else {
-          report.skipped += items.count
         }
         continue
       }
@@ -474,6 +515,12 @@ extension JrnlFormat {
     return Entry(
       day: first.day, title: first.title, body: pieces.joined(separator: "\n\n"),
       starred: first.starred)
+  }
+
+  /// The jrnl entries a Daybook entry stands for, as `parse` reads them back from `export`:
+  /// what an import compares its entries with.
+  static func heldEntries(of entry: Entry) -> [ParsedEntry] {
+    (try? parse(export([entry]), timeFormat: .jrnlDefault)) ?? []
   }
 
   /// A jrnl entry as a section: its marker line and its body.

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import Expectations
+
+@testable import DaybookCore
+
+/// jrnl's own test journals (`Fixtures/jrnl/upstream`, from jrnl 4.6) come in with the entries
+/// jrnl 4.6 reads in them, fuzzy dates included; stamps jrnl would guess are refused with a
+/// line that names `--timeformat`. Compared with jrnl itself where it is installed (`make
+/// deps`), else with its reading stored beside each journal.
+@Suite struct JrnlUpstreamFixtureTests {
+  let now: Timestamp = 1_795_000_000
+
+  static let folder = JrnlInterchangeTests.folder + "upstream/"
+
+  /// Every journal jrnl's tests read that Daybook takes, with its test config's timeformat.
+  static let journals: [(String, String)] = [
+    "basic_onefile.journal", "brackets.journal", "deletion.journal", "deletion_filters.journal",
+    "markdown-headings-335.journal", "mostlyreadabledates.journal", "multiline-tags.journal",
+    "multiline.journal", "simple.journal", "tags-216.journal", "tags-237.journal",
+    "tags.journal", "basic_folder/2020/08/29.txt", "basic_folder/2020/08/31.txt",
+    "basic_folder/2020/09/24.txt",
+  ].map { ($0, "%Y-%m-%d %H:%M") } + [("little_endian_dates.journal", "%d.%m.%Y %H:%M")]
+
+  /// jrnl's reading of a journal: jrnl 4.6 itself when installed (and then the stored reading
+  /// must be the same), else the stored one.
+  static func jrnlReading(of name: String, timeFormat: String) throws
+    -> [JrnlInterchangeTests.JrnlEntry]
+  {
+    let stored = try JrnlInterchangeTests.jrnlReading(
+      json: try String(
+        contentsOfFile: folder + (name as NSString).deletingPathExtension + ".json",
+        encoding: .utf8))
+    guard JrnlRealToolTests.jrnl != nil else {
+      print("JrnlUpstreamFixtureTests: jrnl not installed, comparing with \(name)'s stored reading")
+      return stored
+    }
+    let scratch = try JrnlRealToolTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let live = try JrnlInterchangeTests.jrnlReading(
+      json: try JrnlRealToolTests.jrnlJSON(
+        of: folder + name, folder: scratch, timeFormat: timeFormat))
+    expectEqual(live, stored, "the stored reading of \(name) is jrnl 4.6's")
+    return live
+  }
+
+  /// Daybook's reading in jrnl's order (by time; the file's order among equal times).
+  static func inJrnlsOrder(_ parsed: [JrnlFormat.ParsedEntry])
+    -> [JrnlInterchangeTests.JrnlEntry]
+  {
+    let sorted = parsed.enumerated().sorted {
+      let left = ($0.element.day, $0.element.hour, $0.element.minute, $0.element.second)
+      let right = ($1.element.day, $1.element.hour, $1.element.minute, $1.element.second)
+      return left < right || (left == right && $0.offset < $1.offset)
+    }
+    return JrnlInterchangeTests.daybookReading(sorted.map(\.element))
+  }
+
+  @Test(arguments: journals)
+  func aJournalFromJrnlsOwnTestsComesInAsJrnlReadsIt(_ name: String, _ format: String) throws {
+    let text = try String(contentsOfFile: Self.folder + name, encoding: .utf8)
+    let expected = try Self.jrnlReading(of: name, timeFormat: format)
+    #expect(!expected.isEmpty)
+    // The same with the journal's timeformat given (`--timeformat`) or found.
+    for timeFormat in [nil, JrnlTimeFormat(format)] {
+      let parsed = try JrnlFormat.parse(text, timeFormat: timeFormat)
+      expectEqual(Self.inJrnlsOrder(parsed), expected, "\(name), \(format)")
+    }
+    let journal = try Journal.inMemory()
+    try expectEqual(journal.importJrnl(text, at: now), ImportReport(added: expected.count))
+    try expectEqual(journal.entryCount(), Set(expected.map(\.date)).count)
+    try expectEqual(journal.importJrnl(text, at: now), ImportReport(skipped: expected.count))
+  }
+
+  @Test(arguments: [
+    "unreadabledates.journal", "simple_jrnl-1-9-5.journal",
+    "simple_jrnl-1-9-5_little_endian_dates.journal",
+  ])
+  func aJournalWithNoDateToStartFromIsRefusedWhole(_ name: String) throws {
+    let text = try String(contentsOfFile: Self.folder + name, encoding: .utf8)
+    let journal = try Journal.inMemory()
+    let error = JournalError(.invalid, .notJrnlExpectedEntry, "1", "%Y-%m-%d %I:%M:%S %p")
+    #expect(throws: error) { try journal.importJrnl(text, at: now) }
+    try expectEqual(journal.entryCount(), 0)
+  }
+
+  /// Hand-edited stamps and jrnl 4.6's reading of each (measured with jrnl 4.6, config
+  /// timeformat `%Y-%m-%d %H:%M`).
+  static let fuzzy: [(stamp: String, date: String, time: String)] = [
+    ("2019-07 14:23", "2019-07-01", "14:23"),
+    ("2019-07-18", "2019-07-18", "00:00"),
+    ("2019-07-18 2:23pm", "2019-07-18", "14:23"),
+    ("2019-07-18 2:23 p.m.", "2019-07-18", "14:23"),
+    ("2019-07-18 02:23 PM", "2019-07-18", "14:23"),
+    ("July 18, 2019 14:23", "2019-07-18", "14:23"),
+    ("18 Jul 2019 14:23", "2019-07-18", "14:23"),
+    ("18th July 2019 9am", "2019-07-18", "09:00"),
+    ("Thu, 18 Jul 2019 14:23:45", "2019-07-18", "14:23"),
+    ("Sept 3 2019 10:00", "2019-09-03", "10:00"),
+    ("Jul 2019", "2019-07-01", "00:00"),
+    ("2019/07/18 14:23", "2019-07-18", "14:23"),
+    ("2019-7-8 9:05", "2019-07-08", "09:05"),
+    ("2019-07-18T14:23:00", "2019-07-18", "14:23"),
+    ("2019-07-18 14:23:05.123Z", "2019-07-18", "14:23"),
+    ("2019-07-18 14:23 +0200", "2019-07-18", "14:23"),
+    ("13/03/2026 10:00", "2026-03-13", "10:00"),
+    ("03/13/2026 10:00", "2026-03-13", "10:00"),
+  ]
+
+  @Test func fuzzyStampsAreReadAsJrnlReadsThem() throws {
+    let text = Self.fuzzy.enumerated().map { "[\($0.element.stamp)] Entry \($0.offset)\nbody\n" }
+      .joined(separator: "\n")
+    let parsed = try JrnlFormat.parse(text, timeFormat: .jrnlLegacy)
+    let daybook = JrnlInterchangeTests.daybookReading(parsed).map { [$0.title, $0.date, $0.time] }
+    let expected = Self.fuzzy.enumerated().map {
+      ["Entry \($0.offset)", $0.element.date, $0.element.time]
+    }
+    expectEqual(daybook, expected)
+    guard JrnlRealToolTests.jrnl != nil else {
+      print("JrnlUpstreamFixtureTests: jrnl not installed, comparing with stored readings")
+      return
+    }
+    let scratch = try JrnlRealToolTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    try text.write(toFile: scratch + "/fuzzy.txt", atomically: true, encoding: .utf8)
+    let jrnl = try JrnlInterchangeTests.jrnlReading(
+      json: try JrnlRealToolTests.jrnlJSON(
+        of: scratch + "/fuzzy.txt", folder: scratch, timeFormat: "%Y-%m-%d %H:%M"))
+    // jrnl sorts by time; compare entry by entry.
+    expectEqual(jrnl.map { [$0.title, $0.date, $0.time] }.sorted { $0[0] < $1[0] },
+      expected.sorted { $0[0] < $1[0] })
+  }
+
+  /// Stamps jrnl would guess (month first, this year, today, a made-up day) are refused, the
+  /// error naming `--timeformat`; with the right format the same file reads.
+  @Test func aStampJrnlWouldGuessAsksForTheTimeFormat() throws {
+    for stamp in [
+      "04/03/2026", "04/03/2026 10:00", "04/03/26 10:00", "Jul 18 14:23",
+      "10:30:00 PM", "2025-02-30 10:00", "2019-07-18 25:00", "2019-07-18 13:00 PM",
+    ] {
+      let text = "[2019-01-01 10:00] First\n[\(stamp)] Second\nbody\n"
+      #expect(throws: JrnlFormat.ParseError(line: 2, kind: .invalidDate(stamp))) {
+        try JrnlFormat.parse(text)
+      }
+    }
+    let journal = try Journal.inMemory()
+    let error = JournalError(.invalid, .notJrnlInvalidDate, "1", "04/03/2026")
+    #expect(throws: error) { try journal.importJrnl("[04/03/2026] T\nbody\n", at: now) }
+    for language in Language.allCases {
+      #expect(error.message(language).contains("--timeformat"), "\(language)")
+    }
+    expectEqual(
+      error.message, "not a jrnl file: line 1: cannot tell which day \"04/03/2026\" is; give "
+        + "the journal's time format (jrnl's timeformat) with --timeformat, for example "
+        + "--timeformat \"%d/%m/%Y %H:%M\"; nothing was imported")
+    try expectEqual(journal.entryCount(), 0)
+    let dayFirst = try #require(JrnlTimeFormat("%d/%m/%Y"))
+    try journal.importJrnl("[04/03/2026] T\nbody\n", at: now, timeFormat: dayFirst)
+    try expectEqual(journal.entry(on: Day(iso: "2026-03-04")!)?.title, "T")
+  }
+
+  @Test func bracketedTextThatIsNoDateStaysBodyText() throws {
+    for line in ["[1.2.3 release] notes", "[see note 12] here", "[ashasd7zdskhz7] x", "[1] a"] {
+      let parsed = try JrnlFormat.parse("[2019-01-01 10:00] First\n\(line)\n")
+      expectEqual(parsed.map(\.body), [line])
+    }
+  }
+}
