@@ -94,9 +94,9 @@ import Expectations
       [2025-03-02 07:30] New day.
       [2025-03-03 07:30]
       """, at: now)
-    // The first of 2025-03-01 is there already, the second becomes a section of it; the
-    // stamp with no text is no entry.
-    expectEqual(report, ImportReport(added: 1, skipped: 1, merged: 1))
+    // The first of 2025-03-01 is there already (skipped), the second becomes a section of
+    // it; the stamp with no text is no entry (skipped).
+    expectEqual(report, ImportReport(added: 1, skipped: 2, merged: 1))
     try expectEqual(
       journal.entry(on: day("2025-03-01"))?.body, "§ 18:00 Evening walk.")
   }
