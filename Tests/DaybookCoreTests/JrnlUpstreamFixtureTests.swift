@@ -137,6 +137,7 @@ import Expectations
     for stamp in [
       "04/03/2026", "04/03/2026 10:00", "04/03/26 10:00", "Jul 18 14:23",
       "10:30:00 PM", "2025-02-30 10:00", "2019-07-18 25:00", "2019-07-18 13:00 PM",
+      "2019-99999999999999999999999 10:00", "2019-07-18 99999999999999999999:00",
     ] {
       let text = "[2019-01-01 10:00] First\n[\(stamp)] Second\nbody\n"
       #expect(throws: JrnlFormat.ParseError(line: 2, kind: .invalidDate(stamp))) {
@@ -157,6 +158,26 @@ import Expectations
     let dayFirst = try #require(JrnlTimeFormat("%d/%m/%Y"))
     try journal.importJrnl("[04/03/2026] T\nbody\n", at: now, timeFormat: dayFirst)
     try expectEqual(journal.entry(on: Day(iso: "2026-03-04")!)?.title, "T")
+  }
+
+  /// Twenty thousand stamps made of date pieces: each is read, refused or left as text, and
+  /// what is read is a real day and time.
+  @Test func anyStampOfDatePiecesIsReadRefusedOrText() {
+    let pieces = [
+      "0", "1", "2", "9", "12", "31", "2019", "99999999999999999999", "-", "/", ".", ":", " ",
+      ",", "+", "am", "PM", "p.m.", "T", "Z", "Jul", "Sept", "Thu", "th", "x",
+    ]
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<20_000 {
+      var stamp = ""
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for step in 0..<(Int(seed >> 60) + 3) {
+        stamp += pieces[Int((seed >> UInt64(step * 5 % 55)) % UInt64(pieces.count))]
+      }
+      if case .stamp(let read) = JrnlFuzzyDate.read(stamp) {
+        #expect((0..<24).contains(read.hour) && (0..<60).contains(read.minute), "\(stamp)")
+      }
+    }
   }
 
   @Test func bracketedTextThatIsNoDateStaysBodyText() throws {

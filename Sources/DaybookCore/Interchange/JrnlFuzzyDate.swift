@@ -9,6 +9,8 @@
 /// either (`04/03/2026`), a two-digit year, no year (jrnl takes the current one), no date, or
 /// a date or time that does not exist (`2025-02-30`, `25:00`). Text that is no date at all
 /// (`[see note] …`, `[1.2.3 release]`) is `.notADate`: the line stays body text, as in jrnl.
+/// parsedatetime's reading of free text (`[Meeting at 10:30]` as today at 10:30, `[1.2.3
+/// release]` as a day in 2027) is not copied: such a line stays text too.
 enum JrnlFuzzyDate {
   enum Reading: Equatable {
     case stamp(JrnlTimeFormat.Stamp)
@@ -85,6 +87,7 @@ enum JrnlFuzzyDate {
           }
           guard year == nil, month == nil, day == nil else { return .notADate }
           let numbers = parts.compactMap { Int($0) }
+          guard numbers.count == parts.count else { return .notADate }
           if parts[0].count == 4 {
             year = numbers[0]
             month = numbers[1]
