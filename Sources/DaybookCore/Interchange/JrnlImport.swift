@@ -2,7 +2,8 @@
 ///
 /// - An entry starts at a line `[STAMP] ` (a space after the bracket) whose stamp parses with
 ///   the journal's `timeformat`; the format is given or found from the first stamp, and a stamp
-///   in another known format is read too (jrnl falls back to a fuzzy parse for those).
+///   in another known format is read too. Others are read as jrnl's fuzzy fallback reads them
+///   (`JrnlFuzzyDate`: `[2019-07 14:23]` is 1 July), or refused where it would guess.
 /// - A first line ending in `*` marks a starred entry (the `*` and spaces around are dropped).
 /// - The title is the first line, or the first sentence when the entry is a single line; the
 ///   body is the rest, stripped of surrounding white space.
@@ -372,7 +373,7 @@ extension Journal {
   /// Imports jrnl text, all or nothing. The jrnl entries of one day become that day's entry:
   /// the first one its title, body, time and star, each later one a timed section (see
   /// `EntrySections`). A day that already has other text gets the new sections appended;
-  /// importing the same file twice adds nothing.
+  /// importing the same file twice, or Daybook's own jrnl export, adds nothing.
   @discardableResult
   public func importJrnl(
     _ text: String, at now: Timestamp, timeFormat: JrnlTimeFormat? = nil
