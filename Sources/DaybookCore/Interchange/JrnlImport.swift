@@ -9,6 +9,8 @@
 ///   body is the rest, stripped of surrounding white space.
 /// - Tags are `@` or `#` after white space (or at the start) followed by `[-+*#/\w]+`; `@tag`
 ///   becomes Daybook's `#tag`, and `@` that is no tag (`Meet @ 5pm`, `(@handle)`) stays.
+/// - A jrnl 1.x journal (`2013-06-10 15:40 Title`, no brackets) is read as jrnl 4.6's upgrade
+///   reads it (`LegacyJournal`).
 /// - A body line indented by Daybook's export so it would not read as a header
 ///   (` [2020-01-01 10:00] …`) loses that one space again.
 ///
@@ -78,6 +80,9 @@ public enum JrnlFormat {
     -> [ParsedEntry]
   {
     let bytes = normalizedBytes(text)
+    if let legacy = legacyStamp(bytes, given: given) {
+      return try parseLegacy(bytes, format: legacy.format, width: legacy.width)
+    }
     var format = given
     var entries: [ParsedEntry] = []
     var pending: (stamp: JrnlTimeFormat.Stamp, textStart: Int, line: Int)?
@@ -118,6 +123,68 @@ public enum JrnlFormat {
       throw ParseError(line: 1, kind: .noEntries)
     }
     return entries
+  }
+
+  /// The format and width of a jrnl 1.x stamp (`2013-06-10 15:40 Title`, no brackets) at the
+  /// start of the first line that holds anything; nil when that line is no such entry.
+  private static func legacyStamp(_ bytes: [UInt8], given: JrnlTimeFormat?)
+    -> (format: JrnlTimeFormat, width: Int)?
+  {
+    guard let start = bytes.firstIndex(where: { !isASCIISpace($0) && $0 != 0x0A }),
+      start == 0 || bytes[start - 1] == 0x0A, bytes[start] != UInt8(ascii: "[")
+    else { return nil }
+    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    let line = String(decoding: bytes[start..<end], as: UTF8.self)
+    for format in given.map({ [$0] }) ?? JrnlTimeFormat.candidates {
+      // jrnl cuts the stamp as long as the format writes one (for today; a fixed day here).
+      let width = format.format(Day(ordinal: 0), hour: 0, minute: 0, second: 0).utf8.count
+      if line.utf8.count >= width, let stamp = format.parse(line.utf8.prefix(width)),
+        stamp.day.year >= 1000
+      {
+        return (format, width)
+      }
+    }
+    return nil
+  }
+
+  /// jrnl 1.x's format as jrnl 4.6 reads it while upgrading (`LegacyJournal._parse`): a line
+  /// that starts with a stamp starts an entry (a `*` at its end stars it); any other line,
+  /// without its trailing white space, is body text. jrnl escapes a body line like
+  /// `[2019-08-03 12:55] …` with a space that Daybook's own escape would take off again: it
+  /// stays as it is.
+  private static func parseLegacy(_ bytes: [UInt8], format: JrnlTimeFormat, width: Int) throws
+    -> [ParsedEntry]
+  {
+    var entries: [ParsedEntry] = []
+    var open: (stamp: JrnlTimeFormat.Stamp, text: String, line: Int)?
+    func finish() {
+      guard let entry = open else { return }
+      entries.append(self.entry(entry.stamp, text: entry.text))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (index, raw) in pythonSplitLines(text).enumerated() {
+      let line = pythonRStrip(raw)
+      if line.utf8.count >= width, let stamp = format.parse(line.utf8.prefix(width)) {
+        finish()
+        let title = line.utf8.count > width ? String(line.dropFirst(width).dropFirst()) : ""
+        open = (stamp, title + "\n", index + 1)
+      } else if open != nil {
+        open?.text += line + "\n"
+        if let entry = open, entry.text.utf8.count > ImportLimits.textBytes {
+          throw JournalError(
+            .invalid, .importTextTooLong, "line \(entry.line) (\(entry.stamp.day.iso))",
+            Journal.sizeText(Int64(ImportLimits.textBytes)))
+        }
+      }
+    }
+    finish()
+    return entries
+  }
+
+  private static func pythonRStrip(_ text: Substring) -> Substring {
+    let scalars = text.unicodeScalars
+    guard let last = scalars.lastIndex(where: { !isPythonSpace($0) }) else { return "" }
+    return Substring(scalars[...last])
   }
 
   private static func isASCIISpace(_ byte: UInt8) -> Bool {
