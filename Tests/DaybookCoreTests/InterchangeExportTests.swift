@@ -94,9 +94,9 @@ import Expectations
       [2025-03-02 07:30] New day.
       [2025-03-03 07:30]
       """, at: now)
-    // The first of 2025-03-01 is there already, the second becomes a section of it; the
-    // stamp with no text is no entry.
-    expectEqual(report, ImportReport(added: 1, skipped: 1, merged: 1))
+    // The first of 2025-03-01 is there already (skipped), the second becomes a section of
+    // it; the stamp with no text is no entry (skipped).
+    expectEqual(report, ImportReport(added: 1, skipped: 2, merged: 1))
     try expectEqual(
       journal.entry(on: day("2025-03-01"))?.body, "§ 18:00 Evening walk.")
   }
@@ -112,7 +112,7 @@ import Expectations
     try expectEqual(journal.exportJSON(), before)
     // Later in a file, a bad date is still an error naming its line; "[x]" is body text.
     #expect(throws: JournalError(
-      .invalid, "not a jrnl file: line 3: invalid date \"2025-02-30 10:00\"")) {
+      .invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
     try expectEqual(journal.exportJSON(), before)

@@ -85,7 +85,7 @@ import Expectations
 
   @Test func jrnlImportNamesTheBadLine() throws {
     let journal = try Journal.inMemory()
-    #expect(throws: JournalError(.invalid, "not a jrnl file: line 3: invalid date \"2026-02-30 10:00\"")) {
+    #expect(throws: JournalError(.invalid, .notJrnlInvalidDate, "3", "2026-02-30 10:00")) {
       try journal.importJrnl("[2026-01-01 10:00] ok\nbody\n[2026-02-30 10:00] bad", at: now)
     }
     try expectEqual(journal.entryCount(), 0)

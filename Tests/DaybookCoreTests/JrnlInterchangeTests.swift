@@ -213,15 +213,87 @@ import Expectations
 
   @Test func aDamagedStampNamesItsLineAndChangesNothing() throws {
     let journal = try Journal.inMemory()
-    #expect(throws: JournalError(
-      .invalid, "not a jrnl file: line 3: invalid date \"2025-02-30 10:00\"")) {
+    #expect(throws: JournalError(.invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
     #expect(throws: JournalError(
-      .invalid, "not a jrnl file: line 1: expected an entry starting with [%Y-%m-%d %I:%M:%S %p] ")) {
+      .invalid, .notJrnlExpectedEntry, "1", "%Y-%m-%d %I:%M:%S %p")) {
       try journal.importJrnl("hello\n[2025-03-02 09:15] fine", at: now)
     }
     try expectEqual(journal.entryCount(), 0)
+  }
+
+  /// Thirteen days written in Daybook (no separate title, written on the day or later,
+  /// starred, with a section, an indented first line): its jrnl export imported into the same
+  /// journal adds nothing and says so; so does an export from before entries kept their time.
+  @Test func importingDaybooksOwnExportIntoTheSameJournalAddsNothing() throws {
+    let journal = try Journal.inMemory()
+    let first = Day(iso: "2026-11-01")!
+    for offset in 0..<13 {
+      let day = first.adding(days: offset)
+      // Written at 14:35 on the day, or on a later day (then its created time is that day's).
+      let written = LocalTime.timestamp(of: day.adding(days: offset % 3), hour: 14, minute: 35)
+      var body = "Day \(offset) started slowly.\nThen #work happened."
+      if offset == 4 { body = "   indented first line of day four\nmore" }
+      if offset == 7 { body += "\n\n§ 18:05 ★ Evening\nA walk." }
+      try journal.saveEntry(Entry(day: day, body: body), at: written)
+      if offset == 9 { try journal.setStarred(true, on: day, at: written) }
+    }
+    let before = try journal.exportJSON()
+    let exported = try journal.exportJrnl()
+    try expectEqual(journal.importJrnl(exported, at: now), ImportReport(skipped: 14))
+    try expectEqual(journal.exportJSON(), before)
+    try expectEqual(journal.exportJrnl(), exported)
+    // The same text at midnight, as Daybook exported it before, is the same entries too.
+    let midnight = exported.replacing("02:35:00 PM]", with: "12:00:00 AM]")
+    #expect(midnight != exported)
+    try expectEqual(journal.importJrnl(midnight, at: now), ImportReport(skipped: 14))
+    try expectEqual(journal.exportJSON(), before)
+    // A new jrnl entry on one of those days is still added, as a section.
+    let added = "[2026-11-03 09:00:00 PM] Late thought\nStill here.\n"
+    try expectEqual(journal.importJrnl(added, at: now), ImportReport(merged: 1))
+    try expectEqual(
+      journal.entry(on: Day(iso: "2026-11-03")!)?.body,
+      "Day 2 started slowly.\nThen #work happened.\n\n§ 21:00 Late thought\nStill here.")
+  }
+
+  @Test func anEntryWrittenInDaybookExportsWithTheTimeItWasWritten() throws {
+    let journal = try Journal.inMemory()
+    let day = Day(iso: "2026-11-02")!
+    try journal.saveEntry(
+      Entry(day: day, body: "Written on the day"),
+      at: LocalTime.timestamp(of: day, hour: 14, minute: 35, second: 7))
+    // Written two days later, at 07:10: exported at 07:10, not at midnight.
+    try journal.saveEntry(
+      Entry(day: day.adding(days: 1), body: "Written later"),
+      at: LocalTime.timestamp(of: day.adding(days: 3), hour: 7, minute: 10))
+    // An edit keeps the first-written time.
+    try journal.saveEntry(
+      Entry(day: day, body: "Written on the day, edited"),
+      at: LocalTime.timestamp(of: day, hour: 22, minute: 0))
+    try expectEqual(journal.exportJrnl(), """
+      [2026-11-02 02:35:07 PM] Written on the day, edited
+
+      [2026-11-03 07:10:00 AM] Written later
+
+      """)
+  }
+
+  @Test func anIndentedFirstLineIsKeptWhole() throws {
+    // jrnl 4.6 cuts it (`indented first line her` + `e`): the line break's place is found in
+    // the stripped text and used in the unstripped one.
+    let parsed = try JrnlFormat.parse(
+      "[2024-05-01 10:00]   indented first line here\nbody\n\n[2024-05-02 10:00] \n\n"
+        + "  after blank lines\nbody\n")
+    expectEqual(parsed.map(\.title), ["indented first line here", "after blank lines"])
+    expectEqual(parsed.map(\.body), ["body", "body"])
+    // Daybook writes such a title without its indent, so jrnl reads it whole too.
+    let day = Day(iso: "2024-05-01")!
+    let text = JrnlFormat.export(
+      [Entry(day: day, body: "  indented first line here\nbody",
+        createdAt: LocalTime.timestamp(of: day, hour: 10, minute: 0))],
+      timeFormat: .jrnlLegacy)
+    expectEqual(text, "[2024-05-01 10:00] indented first line here\nbody\n")
   }
 
   @Test func sectionMarkersReadAndWrite() {
@@ -350,6 +422,9 @@ import Expectations
       toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
     let reading = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
+    // "Only a title" was written at `now`, on another day: it keeps that time of day.
+    let written = LocalTime.components(of: now)
+    let clock = String(format: "%02d:%02d", written.hour, written.minute)
     expectEqual(reading, [
       .init(
         date: "2024-05-01", time: "08:05", title: "메모 @work",
@@ -360,8 +435,60 @@ import Expectations
         date: "2024-05-01", time: "13:30", title: "午後のメモ", body: "日本語の本文。\n\n  字下げ",
         starred: true, tags: []),
       .init(
-        date: "2024-05-02", time: "00:00", title: "Only a title", body: "", starred: true,
+        date: "2024-05-02", time: clock, title: "Only a title", body: "", starred: true,
         tags: []),
     ])
+  }
+
+  /// jrnl cuts an indented first line; Daybook reads it whole, and writes it so jrnl does too.
+  @Test func anIndentedFirstLineIsWholeWhereJrnlCutsIt() throws {
+    guard Self.jrnl != nil else {
+      print("JrnlRealToolTests: skipping (jrnl not installed; .ci/deps installs it)")
+      return
+    }
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let text = "[2024-05-01 10:00]   indented first line here\nbody\n"
+    try text.write(toFile: folder + "/indented.txt", atomically: true, encoding: .utf8)
+    let jrnlReading = try JrnlInterchangeTests.jrnlReading(
+      json: try Self.jrnlJSON(
+        of: folder + "/indented.txt", folder: folder, timeFormat: "%Y-%m-%d %H:%M"))
+    expectEqual(jrnlReading.map(\.title), ["indented first line her"])
+    expectEqual(try JrnlFormat.parse(text).map(\.title), ["indented first line here"])
+    let journal = try Journal.inMemory()
+    try journal.importJrnl(text, at: now)
+    try journal.exportJrnl().write(
+      toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
+    let again = try JrnlInterchangeTests.jrnlReading(
+      json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
+    expectEqual(again.map { [$0.date, $0.time, $0.title, $0.body] },
+      [["2024-05-01", "10:00", "indented first line here", "body"]])
+  }
+
+  /// Entries written in Daybook: jrnl reads the time they were written, and Daybook's import
+  /// of its own export into the same journal adds nothing.
+  @Test func jrnlReadsTheTimeAnEntryWasWrittenAndTheExportComesBackAsNothingNew() throws {
+    guard Self.jrnl != nil else {
+      print("JrnlRealToolTests: skipping (jrnl not installed; .ci/deps installs it)")
+      return
+    }
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let journal = try Journal.inMemory()
+    let day = Day(iso: "2026-11-02")!
+    try journal.saveEntry(
+      Entry(day: day, body: "Morning pages\nabout #work"),
+      at: LocalTime.timestamp(of: day, hour: 6, minute: 45))
+    try journal.saveEntry(
+      Entry(day: day.adding(days: 1), body: "Backfilled"),
+      at: LocalTime.timestamp(of: day.adding(days: 5), hour: 21, minute: 10))
+    let exported = try journal.exportJrnl()
+    try exported.write(toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
+    let reading = try JrnlInterchangeTests.jrnlReading(
+      json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
+    expectEqual(reading.map { [$0.date, $0.time, $0.title] }, [
+      ["2026-11-02", "06:45", "Morning pages"], ["2026-11-03", "21:10", "Backfilled"],
+    ])
+    try expectEqual(journal.importJrnl(exported, at: now), ImportReport(skipped: 2))
   }
 }

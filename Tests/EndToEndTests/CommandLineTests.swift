@@ -520,7 +520,9 @@ func day(_ text: String) -> Day {
     result = try fresh.run(["import", "--format=jrnl", bad.path], at: nil)
     expectEqual(result, RunResult(
       status: 1, stdout: "",
-      stderr: "daybook import: not a jrnl file: line 3: invalid date \"2026-02-30 10:00\"\n"))
+      stderr: "daybook import: not a jrnl file: line 3: cannot tell which day "
+        + "\"2026-02-30 10:00\" is; give the journal's time format (jrnl's timeformat) with "
+        + "--timeformat, for example --timeformat \"%d/%m/%Y %H:%M\"; nothing was imported\n"))
     try expectEqual(fresh.journal().entryCount(), 0)
 
     result = try fresh.run(["import", "--format", "json", bad.path], at: nil)

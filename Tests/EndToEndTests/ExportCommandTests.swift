@@ -17,9 +17,9 @@ import Expectations
   @Test func jrnlGoesToStdoutAndBackIn() throws {
     let sandbox = try filled()
     let result = try sandbox.run(["export", "--format", "jrnl"])
-    // Written on the 29th for the 28th: the creation time is not a time of that day.
+    // Written at noon on the 29th for the 28th: exported at the time it was written.
     expectEqual(result, RunResult(
-      status: 0, stdout: "[2026-11-28 12:00:00 AM] 비 오는 날 @산책\n", stderr: ""))
+      status: 0, stdout: "[2026-11-28 12:00:00 PM] 비 오는 날 @산책\n", stderr: ""))
     let other = try Sandbox()
     let imported = try other.run(["import", "--format", "jrnl", "-"], stdin: result.stdout)
     expectEqual(imported.stdout, "Imported stdin: 1 added, 0 skipped, 0 merged\n")

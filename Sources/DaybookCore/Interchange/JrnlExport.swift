@@ -2,7 +2,7 @@ extension JrnlFormat {
   /// jrnl's file format, as jrnl 4.x writes it: `[STAMP] title` (` *` after a starred title),
   /// the body on the following lines, a blank line between entries. The stamp uses
   /// `timeFormat` (jrnl's default `%Y-%m-%d %I:%M:%S %p` unless told); the first entry of a day
-  /// takes the entry's creation time, or midnight when it was created on another day. Each
+  /// takes the local time of day the entry was first written (`createdAt`). Each
   /// timed section (`EntrySections`) becomes a jrnl entry of its own.
   ///
   /// Real tags (`#tag` after white space, as jrnl reads tags) are written with jrnl's `@`;
@@ -27,8 +27,10 @@ extension JrnlFormat {
 
   /// The jrnl entries one Daybook entry stands for: its own text, then one per section.
   static func jrnlEntries(of entry: Entry) -> [ParsedEntry] {
+    // The time it was first written, on the wall clock where it was written (an entry written
+    // on a later day keeps that time of day); midnight only when no time is known.
     var clock = (hour: 0, minute: 0, second: 0)
-    if entry.createdAt != 0, LocalTime.day(of: entry.createdAt) == entry.day {
+    if entry.createdAt != 0 {
       let parts = LocalTime.components(of: entry.createdAt)
       clock = (parts.hour, parts.minute, parts.second)
     }
@@ -36,6 +38,8 @@ extension JrnlFormat {
     var lead = trimmedBlankLines(split.lead)
     var title = String(entry.title.map { $0.isNewline ? " " : $0 })
     if title.isEmpty, !lead.isEmpty { title = String(lead.removeFirst()) }
+    // jrnl strips a title, and cuts an indented one short (see `splitTitle`): write it bare.
+    title = String(pythonStrip(title))
     var result: [ParsedEntry] = []
     if !title.isEmpty || !lead.isEmpty || split.sections.isEmpty {
       result.append(

@@ -2,12 +2,15 @@
 ///
 /// - An entry starts at a line `[STAMP] ` (a space after the bracket) whose stamp parses with
 ///   the journal's `timeformat`; the format is given or found from the first stamp, and a stamp
-///   in another known format is read too (jrnl falls back to a fuzzy parse for those).
+///   in another known format is read too. Others are read as jrnl's fuzzy fallback reads them
+///   (`JrnlFuzzyDate`: `[2019-07 14:23]` is 1 July), or refused where it would guess.
 /// - A first line ending in `*` marks a starred entry (the `*` and spaces around are dropped).
 /// - The title is the first line, or the first sentence when the entry is a single line; the
 ///   body is the rest, stripped of surrounding white space.
 /// - Tags are `@` or `#` after white space (or at the start) followed by `[-+*#/\w]+`; `@tag`
 ///   becomes Daybook's `#tag`, and `@` that is no tag (`Meet @ 5pm`, `(@handle)`) stays.
+/// - A jrnl 1.x journal (`2013-06-10 15:40 Title`, no brackets) is read as jrnl 4.6's upgrade
+///   reads it (`LegacyJournal`).
 /// - A body line indented by Daybook's export so it would not read as a header
 ///   (` [2020-01-01 10:00] …`) loses that one space again.
 ///
@@ -35,18 +38,51 @@ public enum JrnlFormat {
       self.body = body
       self.starred = starred
     }
+
+    /// The same entry of the same day: the same text, or the same time and title (an entry
+    /// exported by an older Daybook at midnight, or re-wrapped since).
+    func isSameEntry(as other: ParsedEntry) -> Bool {
+      guard day == other.day, title == other.title else { return false }
+      return body == other.body || (hour == other.hour && minute == other.minute)
+    }
   }
 
   public struct ParseError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+      /// A header whose stamp is a date this reader will not guess (`[04/03/2026]`) or no
+      /// real one (`[2025-02-30 10:00]`).
+      case invalidDate(String)
+      /// Text before the first entry; the pattern the entry was expected in.
+      case expectedEntry(String)
+      case noEntries
+    }
+
     public var line: Int
-    public var reason: String
-    public var description: String { "line \(line): \(reason)" }
+    public var kind: Kind
+
+    /// In English; `journalError` words it in the user's language.
+    public var description: String { journalError.message }
+
+    /// The error the import reports (a line of the string tables).
+    public var journalError: JournalError {
+      switch kind {
+      case .invalidDate(let blob):
+        JournalError(.invalid, .notJrnlInvalidDate, String(line), blob)
+      case .expectedEntry(let pattern):
+        JournalError(.invalid, .notJrnlExpectedEntry, String(line), pattern)
+      case .noEntries:
+        JournalError(.invalid, .notJrnlNoEntries)
+      }
+    }
   }
 
   public static func parse(_ text: String, timeFormat given: JrnlTimeFormat? = nil) throws
     -> [ParsedEntry]
   {
     let bytes = normalizedBytes(text)
+    if let legacy = legacyStamp(bytes, given: given) {
+      return try parseLegacy(bytes, format: legacy.format, width: legacy.width)
+    }
     var format = given
     var entries: [ParsedEntry] = []
     var pending: (stamp: JrnlTimeFormat.Stamp, textStart: Int, line: Int)?
@@ -78,16 +114,77 @@ public enum JrnlFormat {
         && !bytes[lineStart..<lineEnd].allSatisfy(isASCIISpace)
       {
         throw ParseError(
-          line: lineNumber,
-          reason: "expected an entry starting with [\((given ?? .jrnlDefault).pattern)] ")
+          line: lineNumber, kind: .expectedEntry((given ?? .jrnlDefault).pattern))
       }
       lineStart = lineEnd + 1
     }
     try finish(at: bytes.count)
     if entries.isEmpty {
-      throw ParseError(line: 1, reason: "no jrnl entries found")
+      throw ParseError(line: 1, kind: .noEntries)
     }
     return entries
+  }
+
+  /// The format and width of a jrnl 1.x stamp (`2013-06-10 15:40 Title`, no brackets) at the
+  /// start of the first line that holds anything; nil when that line is no such entry.
+  private static func legacyStamp(_ bytes: [UInt8], given: JrnlTimeFormat?)
+    -> (format: JrnlTimeFormat, width: Int)?
+  {
+    guard let start = bytes.firstIndex(where: { !isASCIISpace($0) && $0 != 0x0A }),
+      start == 0 || bytes[start - 1] == 0x0A, bytes[start] != UInt8(ascii: "[")
+    else { return nil }
+    let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    let line = String(decoding: bytes[start..<end], as: UTF8.self)
+    for format in given.map({ [$0] }) ?? JrnlTimeFormat.candidates {
+      // jrnl cuts the stamp as long as the format writes one (for today; a fixed day here).
+      let width = format.format(Day(ordinal: 0), hour: 0, minute: 0, second: 0).utf8.count
+      if line.utf8.count >= width, let stamp = format.parse(line.utf8.prefix(width)),
+        stamp.day.year >= 1000
+      {
+        return (format, width)
+      }
+    }
+    return nil
+  }
+
+  /// jrnl 1.x's format as jrnl 4.6 reads it while upgrading (`LegacyJournal._parse`): a line
+  /// that starts with a stamp starts an entry (a `*` at its end stars it); any other line,
+  /// without its trailing white space, is body text. jrnl escapes a body line like
+  /// `[2019-08-03 12:55] …` with a space that Daybook's own escape would take off again: it
+  /// stays as it is.
+  private static func parseLegacy(_ bytes: [UInt8], format: JrnlTimeFormat, width: Int) throws
+    -> [ParsedEntry]
+  {
+    var entries: [ParsedEntry] = []
+    var open: (stamp: JrnlTimeFormat.Stamp, text: String, line: Int)?
+    func finish() {
+      guard let entry = open else { return }
+      entries.append(self.entry(entry.stamp, text: entry.text))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (index, raw) in pythonSplitLines(text).enumerated() {
+      let line = pythonRStrip(raw)
+      if line.utf8.count >= width, let stamp = format.parse(line.utf8.prefix(width)) {
+        finish()
+        let title = line.utf8.count > width ? String(line.dropFirst(width).dropFirst()) : ""
+        open = (stamp, title + "\n", index + 1)
+      } else if open != nil {
+        open?.text += line + "\n"
+        if let entry = open, entry.text.utf8.count > ImportLimits.textBytes {
+          throw JournalError(
+            .invalid, .importTextTooLong, "line \(entry.line) (\(entry.stamp.day.iso))",
+            Journal.sizeText(Int64(ImportLimits.textBytes)))
+        }
+      }
+    }
+    finish()
+    return entries
+  }
+
+  private static func pythonRStrip(_ text: Substring) -> Substring {
+    let scalars = text.unicodeScalars
+    guard let last = scalars.lastIndex(where: { !isPythonSpace($0) }) else { return "" }
+    return Substring(scalars[...last])
   }
 
   private static func isASCIISpace(_ byte: UInt8) -> Bool {
@@ -134,16 +231,23 @@ public enum JrnlFormat {
       return (stamp, textStart)
     }
     for candidate in JrnlTimeFormat.candidates {
-      if let stamp = candidate.parse(Substring(blob).utf8) {
+      // A guessed format's `%Y` takes four digits: strptime reads `04/03/26` as the year 4.
+      if let stamp = candidate.parse(Substring(blob).utf8), stamp.day.year >= 1000 {
         if format == nil { format = candidate }
         return (stamp, textStart)
       }
+    }
+    // jrnl falls back to a fuzzy parse (`[2019-07 14:23]` is 1 July).
+    switch JrnlFuzzyDate.read(blob) {
+    case .stamp(let stamp): return (stamp, textStart)
+    case .unreadable: throw ParseError(line: line, kind: .invalidDate(blob))
+    case .notADate: break
     }
     let digits = bytes[(start + 1)..<min(close, start + 5)]
     if close - start > 5, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }),
       bytes[start + 5] == UInt8(ascii: "-")
     {
-      throw ParseError(line: line, reason: "invalid date \"\(blob)\"")
+      throw ParseError(line: line, kind: .invalidDate(blob))
     }
     return nil
   }
@@ -211,8 +315,10 @@ public enum JrnlFormat {
     return Substring(scalars[first...last])
   }
 
-  /// jrnl's `split_title`: up to the first line break when there is one (its position found
-  /// in the text with leading white space removed, as jrnl does), else the first sentence.
+  /// jrnl's `split_title`: up to the first line break when there is one, else the first
+  /// sentence. jrnl finds the line break in the text with leading white space removed and
+  /// cuts the text as it was there, so an indented first line loses its last characters
+  /// (`[…]   indented title` → `indented tit` + `le`); Daybook keeps the line whole.
   static func splitTitle(_ text: String) -> (String, String) {
     // The common case, text starting with its title: cut at the first line break.
     if let first = text.unicodeScalars.first, !isPythonSpace(first),
@@ -226,7 +332,7 @@ public enum JrnlFormat {
     let scalars = Array(text.unicodeScalars)
     let leading = scalars.prefix { isPythonSpace($0) }.count
     if let newline = scalars[leading...].firstIndex(of: "\n") {
-      let end = newline - leading + 1
+      let end = newline + 1
       return (
         String(pythonStrip(String(String.UnicodeScalarView(scalars[..<end])))),
         String(pythonStrip(String(String.UnicodeScalarView(scalars[end...]))))
@@ -334,7 +440,7 @@ extension Journal {
   /// Imports jrnl text, all or nothing. The jrnl entries of one day become that day's entry:
   /// the first one its title, body, time and star, each later one a timed section (see
   /// `EntrySections`). A day that already has other text gets the new sections appended;
-  /// importing the same file twice adds nothing.
+  /// importing the same file twice, or Daybook's own jrnl export, adds nothing.
   @discardableResult
   public func importJrnl(
     _ text: String, at now: Timestamp, timeFormat: JrnlTimeFormat? = nil
@@ -353,7 +459,7 @@ extension Journal {
     do {
       parsed = try JrnlFormat.parse(text, timeFormat: timeFormat)
     } catch let error as JrnlFormat.ParseError {
-      throw JournalError(.invalid, .notJrnl, "\(error)")
+      throw error.journalError
     }
     var order: [Day] = []
     var byDay: [Day: [JrnlFormat.ParsedEntry]] = [:]
@@ -409,13 +515,18 @@ extension Journal {
           report.skipped += items.count
           continue
         }
-        // Another text is there: add each jrnl entry as a section unless it already is one.
+        // Another text is there: add each jrnl entry as a section unless the day already
+        // holds it, as a section or as one of the entries Daybook's jrnl export writes for
+        // the day (importing that export again adds nothing).
+        let held = JrnlFormat.heldEntries(of: existing)
         var added = false
         for item in items {
           let section = JrnlFormat.sectionText(item)
           if existing.body.contains(section)
             || (existing.title == item.title && existing.body.hasPrefix(item.body))
+            || held.contains(where: { $0.isSameEntry(as: item) })
           {
+            report.skipped += 1
             continue
           }
           existing.body += (existing.body.isEmpty ? "" : "\n\n") + section
@@ -425,8 +536,6 @@ extension Journal {
           try ImportLimits.refuseLongTexts([existing.body], in: day.iso)
           try saveEntry(existing, at: now)
           report.merged += 1
-        } else {
-          report.skipped += items.count
         }
         continue
       }
@@ -474,6 +583,12 @@ extension JrnlFormat {
     return Entry(
       day: first.day, title: first.title, body: pieces.joined(separator: "\n\n"),
       starred: first.starred)
+  }
+
+  /// The jrnl entries a Daybook entry stands for, as `parse` reads them back from `export`:
+  /// what an import compares its entries with.
+  static func heldEntries(of entry: Entry) -> [ParsedEntry] {
+    (try? parse(export([entry]), timeFormat: .jrnlDefault)) ?? []
   }
 
   /// A jrnl entry as a section: its marker line and its body.

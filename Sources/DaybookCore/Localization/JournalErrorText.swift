@@ -16,7 +16,8 @@ public enum JournalErrorText: String, Localized {
   case memoryHasNoFolder, noEntryToAttach, noAttachment, notRegularFile, noFreeName
   case cannotReadFile, attachSymlink, attachTooLarge
   // Import
-  case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
+  case notJrnlInvalidDate, notJrnlExpectedEntry, notJrnlNoEntries
+  case notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
   case notICalendar, notCalcurse
   case importTooLarge, importTextTooLong, importRecordTooLarge, importIDOfAnotherKind
   // Text
@@ -234,9 +235,30 @@ public enum JournalErrorText: String, Localized {
     case .cannotReadFile:
       Translation(
         "cannot read the file: {0}", ko: "파일을 읽을 수 없습니다: {0}", ja: "ファイルを読めません: {0}")
-    case .notJrnl:
+    case .notJrnlInvalidDate:
       Translation(
-        "not a jrnl file: {0}", ko: "jrnl 파일이 아닙니다: {0}", ja: "jrnl のファイルではありません: {0}")
+        "not a jrnl file: line {0}: cannot tell which day \"{1}\" is; give the journal's "
+          + "time format (jrnl's timeformat) with --timeformat, for example --timeformat "
+          + "\"%d/%m/%Y %H:%M\"; nothing was imported",
+        ko: "jrnl 파일이 아닙니다: {0}번째 줄: 어느 날인지 알 수 없습니다(\"{1}\"). 일지의 "
+          + "시각 형식(jrnl의 timeformat)을 --timeformat으로 알려 주세요(예: --timeformat "
+          + "\"%d/%m/%Y %H:%M\"). 아무것도 가져오지 않았습니다",
+        ja: "jrnl のファイルではありません: {0} 行目: 「{1}」がどの日か分かりません。日誌の時刻の"
+          + "書式（jrnl の timeformat）を --timeformat で指定してください（例: --timeformat "
+          + "\"%d/%m/%Y %H:%M\"）。何も取り込んでいません")
+    case .notJrnlExpectedEntry:
+      Translation(
+        "not a jrnl file: line {0}: expected an entry starting with [{1}] (a journal in another "
+          + "time format: give it with --timeformat); nothing was imported",
+        ko: "jrnl 파일이 아닙니다: {0}번째 줄: [{1}] 형식으로 시작하는 글이 와야 합니다(다른 시각 "
+          + "형식의 일지라면 --timeformat으로 알려 주세요). 아무것도 가져오지 않았습니다",
+        ja: "jrnl のファイルではありません: {0} 行目: [{1}] で始まる記事のはずです（別の時刻の書式"
+          + "の日誌なら --timeformat で指定してください）。何も取り込んでいません")
+    case .notJrnlNoEntries:
+      Translation(
+        "not a jrnl file: no jrnl entries found; nothing was imported",
+        ko: "jrnl 파일이 아닙니다: jrnl 글이 없습니다. 아무것도 가져오지 않았습니다",
+        ja: "jrnl のファイルではありません: jrnl の記事がありません。何も取り込んでいません")
     case .notICalendar:
       Translation(
         "not an iCalendar file: {0}", ko: "iCalendar 파일이 아닙니다: {0}",

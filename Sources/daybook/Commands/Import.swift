@@ -120,9 +120,11 @@ enum ImportText: String, Localized {
 
         jrnl: any jrnl journal file. Its time format is found from the first entry (jrnl
         4's default "%Y-%m-%d %I:%M:%S %p", 24-hour with or without seconds, …) or given
-        with --timeformat in jrnl's strftime syntax. Starred entries stay starred; several
-        entries on one day become timed sections ("§ 14:05 ★ Title") of that day's entry;
-        @tag becomes #tag.
+        with --timeformat in jrnl's strftime syntax. A hand-edited stamp is read as jrnl
+        reads it ([2019-07 14:23] is 1 July); one jrnl would guess at ([04/03/2026]) asks
+        for --timeformat. Starred entries stay starred; several entries on one day become
+        timed sections ("§ 14:05 ★ Title") of that day's entry; @tag becomes #tag. Entries
+        already in the journal (Daybook's own jrnl export, too) are skipped.
         calcurse: calcurse's data folder or its todo file (notes are read from the notes
         folder beside it); priorities 1-3 become important todos.
         ics: the VTODOs of an iCalendar file; their UIDs are kept, so importing a newer
@@ -138,8 +140,11 @@ enum ImportText: String, Localized {
 
           jrnl: jrnl 일기 파일. 시간 형식은 첫 항목에서 찾거나 (jrnl 4 기본
           "%Y-%m-%d %I:%M:%S %p", 24시간제 등) --timeformat으로 jrnl의 strftime 문법으로
-          줍니다. 별표 항목은 별표를 유지하고, 같은 날의 여러 항목은 그날 일기의 시간 구역
-          ("§ 14:05 ★ 제목")이 됩니다. @태그는 #태그가 됩니다.
+          줍니다. 손으로 고친 시각은 jrnl처럼 읽고 ([2019-07 14:23]은 7월 1일), jrnl이
+          짐작할 시각 ([04/03/2026])이면 --timeformat을 요청합니다. 별표 항목은 별표를
+          유지하고, 같은 날의 여러 항목은 그날 일기의 시간 구역 ("§ 14:05 ★ 제목")이
+          됩니다. @태그는 #태그가 됩니다. 일기에 이미 있는 항목 (Daybook이 내보낸 jrnl
+          파일도)은 건너뜁니다.
           calcurse: calcurse 데이터 폴더나 todo 파일 (메모는 옆의 notes 폴더에서 읽음).
           우선순위 1-3은 중요한 할 일이 됩니다.
           ics: iCalendar 파일의 VTODO. UID를 보관하므로 다시 가져오면 할 일을 두 번 더하지
@@ -154,8 +159,11 @@ enum ImportText: String, Localized {
 
           jrnl: jrnl の日記ファイル。時刻の形式は最初の項目から見つけるか（jrnl 4 の既定
           "%Y-%m-%d %I:%M:%S %p"、24 時間制など）、--timeformat に jrnl の strftime 書式で
-          渡します。スター付きの項目はスター付きのまま、同じ日の複数の項目はその日の日記の
-          時刻つきの節（"§ 14:05 ★ 題"）になります。@tag は #tag になります。
+          渡します。手で直した時刻は jrnl と同じに読み（[2019-07 14:23] は 7 月 1 日）、
+          jrnl が推測する時刻（[04/03/2026]）なら --timeformat を求めます。スター付きの
+          項目はスター付きのまま、同じ日の複数の項目はその日の日記の時刻つきの節
+          （"§ 14:05 ★ 題"）になります。@tag は #tag になります。日記にすでにある項目
+          （Daybook が書き出した jrnl ファイルも）は飛ばします。
           calcurse: calcurse のデータフォルダか todo ファイル（メモは隣の notes フォルダ）。
           優先度 1-3 は重要な ToDo になります。
           ics: iCalendar ファイルの VTODO。UID を保つので、もう一度取り込むと ToDo を二重に
