@@ -52,6 +52,9 @@ public enum MigrationFixtures {
 
         """
     }
+    if version >= 17 {
+      sql += "UPDATE weather_days SET sunrise = '07:05', sunset = '18:31';\n"
+    }
     return sql
   }
 }

@@ -71,7 +71,10 @@ import Glibc
     if version >= 12 {
       let project = try #require(try journal.project(titled: "정원 가꾸기"))
       try expectEqual(journal.todos(inProject: project.id).map(\.title), ["우유 사기"])
-      try expectEqual(journal.weatherReport(on: day("2025-03-01"))?.place, "서울")
+      let weather = try journal.weatherReport(on: day("2025-03-01"))
+      expectEqual(weather?.place, "서울")
+      expectEqual(weather?.high, 12.5)
+      expectEqual(weather?.sunset, version >= 17 ? "18:31" : nil)
     }
     // It takes changes in the schema it now has.
     try journal.saveEntry(Entry(day: day("2025-03-03"), body: "새 글 ✍️"), at: 1_741_000_000)

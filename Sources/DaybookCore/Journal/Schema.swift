@@ -46,7 +46,29 @@ enum Schema {
       try db.execute(version16)
       try db.execute("PRAGMA application_id = \(JournalFileCheck.applicationID)")
     },
+    Migration(17, "weather-sun") { db in try db.execute(version17) },
   ]
+
+  /// Sunrise and sunset of a day's fetched weather, and the weather travelling with the day's
+  /// entry through sync: a changed report moves its entry's change time, so the entry's
+  /// mirror file (which carries the report) is written again. Only a real change of the
+  /// report counts (a fetch that brings the same weather does not). Needs migrations 6 and
+  /// 12.
+  static let version17 = """
+    ALTER TABLE weather_days ADD COLUMN sunrise TEXT;
+    ALTER TABLE weather_days ADD COLUMN sunset TEXT;
+    CREATE TRIGGER weather_days_entry_insert AFTER INSERT ON weather_days BEGIN
+      UPDATE entries SET changed_at = max(\(nowMillisecondsSQL), coalesce(changed_at, 0) + 1)
+        WHERE day = new.day;
+    END;
+    CREATE TRIGGER weather_days_entry_update AFTER UPDATE ON weather_days
+      WHEN new.code IS NOT old.code OR new.high IS NOT old.high OR new.low IS NOT old.low
+        OR new.place IS NOT old.place OR new.sunrise IS NOT old.sunrise
+        OR new.sunset IS NOT old.sunset BEGIN
+      UPDATE entries SET changed_at = max(\(nowMillisecondsSQL), coalesce(changed_at, 0) + 1)
+        WHERE day = new.day;
+    END;
+    """
 
   /// Which days of each month have activity, per source (see `ActivityMonths`): kept by
   /// triggers, so the streaks over a century are read from about 1,200 rows per source

@@ -17,6 +17,7 @@ public enum JournalErrorText: String, Localized {
   case cannotReadFile, attachSymlink, attachTooLarge
   // Import
   case notJrnl, notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
+  case exportWeatherInvalid
   case notICalendar, notCalcurse
   case importTooLarge, importTextTooLong, importRecordTooLarge, importIDOfAnotherKind
   // Text
@@ -267,6 +268,11 @@ public enum JournalErrorText: String, Localized {
         "plant \"{0}\" has an invalid name or interval",
         ko: "식물 \"{0}\"의 이름이나 물 주기 간격이 올바르지 않습니다",
         ja: "植物「{0}」の名前か水やりの間隔が正しくありません")
+    case .exportWeatherInvalid:
+      Translation(
+        "the weather of {0} has an invalid {1}; nothing was imported",
+        ko: "{0}의 날씨에 올바르지 않은 {1} 값이 있습니다. 아무것도 가져오지 않았습니다",
+        ja: "{0} の天気の {1} が正しくありません。何も取り込んでいません")
     case .importTooLarge:
       Translation(
         "the import is {0}, more than the {1} one import may hold; nothing was imported",
