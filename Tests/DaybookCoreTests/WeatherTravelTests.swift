@@ -63,7 +63,8 @@ import Expectations
     let before = try target.tableDigest()
     let typed = try Self.document(replacing: "\"code\": 61", with: "\"code\": \"rain\"")
     #expect(throws: JournalError.self) { try target.importJSON(typed) }
-    let twice = try Self.document(replacing: "\"day\": \"2026-11-02\"", with: "\"day\": \"2026-11-01\"")
+    let twice = try Self.document(
+      replacing: "\"day\": \"2026-11-02\"", with: "\"day\": \"2026-11-01\"")
     #expect(throws: JournalError(.invalid, .exportWeatherInvalid, "2026-11-01", "day")) {
       try target.importJSON(twice)
     }
