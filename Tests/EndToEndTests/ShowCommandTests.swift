@@ -95,6 +95,9 @@ import Expectations
     expectEqual(japanese.lines.dropFirst().first, "天気: ☂ 6°/0° 서울 · 日の出 07:32 · 日の入り 17:14")
     let without = try sandbox.run(["show", "2026-11-28"])
     #expect(!without.stdout.contains("Weather:"), "\(without)")
+    // `weather show` gives the sun's times too.
+    let weather = try sandbox.run(["weather", "show", "2026-11-29"])
+    expectEqual(weather.stdout, "2026-11-29  ☂ 6°/0° 서울 ↑07:32 ↓17:14\n", "\(weather)")
   }
 
   @Test func aDayWithoutAnEntryIsAnError() throws {
