@@ -21,12 +21,13 @@ func runInteractive(
   let executable = executablePath()
   let backend = NcursesTerminal()
   do {
-    // A journal Daybook may not write (read-only media, a snapshot) is still shown, read-only.
+    // A journal Daybook may not write (read-only media, a snapshot, a newer Daybook's
+    // schema) is still shown, read-only.
     var readOnly = false
     let journal: Journal
     do {
       journal = try Journal(path: journalPath)
-    } catch let error as JournalError where error.kind == .readOnly {
+    } catch let error as JournalError where error.kind == .readOnly || error.kind == .tooNew {
       journal = try Journal(readingOnly: journalPath)
       readOnly = true
     }

@@ -111,8 +111,10 @@ enum CurlCheck {
     {"latitude":37.55,"longitude":127.0,"generationtime_ms":0.05,"utc_offset_seconds":32400,\
     "timezone":"Asia/Seoul","timezone_abbreviation":"KST","elevation":38.0,\
     "daily_units":{"time":"iso8601","weather_code":"wmo code","temperature_2m_max":"°C",\
-    "temperature_2m_min":"°C"},"daily":{"time":["2026-12-01"],"weather_code":[61],\
-    "temperature_2m_max":[5.6],"temperature_2m_min":[-0.4]}}
+    "temperature_2m_min":"°C","sunrise":"iso8601","sunset":"iso8601"},\
+    "daily":{"time":["2026-12-01"],"weather_code":[61],\
+    "temperature_2m_max":[5.6],"temperature_2m_min":[-0.4],\
+    "sunrise":["2026-12-01T07:32"],"sunset":["2026-12-01T17:14"]}}
     """
 
   func journalWithPlace() throws -> Journal {
@@ -123,9 +125,14 @@ enum CurlCheck {
 
   @Test func parsesTheDocumentedAnswersAndMapsWMOCodes() {
     let report = OpenMeteo.parseForecast(Self.forecast, day: day, place: "Seoul")
-    expectEqual(report, WeatherReport(day: day, code: 61, high: 5.6, low: -0.4, place: "Seoul"))
+    expectEqual(
+      report,
+      WeatherReport(
+        day: day, code: 61, high: 5.6, low: -0.4, place: "Seoul", sunrise: "07:32",
+        sunset: "17:14"))
     expectEqual(report?.weather, .rain)
     expectEqual(report?.summary, "☂ 6°/0° Seoul")
+    expectEqual(report?.fullSummary, "☂ 6°/0° Seoul ↑07:32 ↓17:14")
     expectEqual(OpenMeteo.parseForecast(Self.forecast, day: day.adding(days: 1), place: ""), nil)
     expectEqual(OpenMeteo.parseForecast("{\"error\":true,\"reason\":\"x\"}", day: day, place: ""), nil)
     expectEqual(
@@ -151,7 +158,8 @@ enum CurlCheck {
     expectEqual(
       server.requests, [
         "GET /v1/forecast?latitude=37.566&longitude=126.9784&daily=weather_code,"
-          + "temperature_2m_max,temperature_2m_min&timezone=auto&start_date=2026-12-01"
+          + "temperature_2m_max,temperature_2m_min,sunrise,sunset&timezone=auto"
+          + "&start_date=2026-12-01"
           + "&end_date=2026-12-01 HTTP/1.1"
       ])
   }
@@ -194,5 +202,30 @@ enum CurlCheck {
     try expectEqual(journal.weatherPlace(), seoul)
     try journal.setWeatherPlace(nil)
     try expectEqual(journal.weatherPlace(), nil)
+  }
+
+  /// The text a sync mirror field keeps a report in, and the limits a report from a file or
+  /// another machine is held to.
+  @Test func aReportReadsBackFromItsFieldTextAndOutOfRangeValuesAreRefused() {
+    let report = WeatherReport(
+      day: day, code: 61, high: 5.6, low: -0.4, place: "서울 중구 🌧", sunrise: "07:32",
+      sunset: "17:14")
+    expectEqual(
+      report.fieldText, "code=61 high=5.6 low=-0.4 sunrise=07:32 sunset=17:14 place=서울 중구 🌧")
+    expectEqual(WeatherReport(fieldText: report.fieldText, day: day), report)
+    let bare = WeatherReport(day: day, code: 3)
+    expectEqual(bare.fieldText, "code=3 place=")
+    expectEqual(WeatherReport(fieldText: bare.fieldText, day: day), bare)
+    for bad in [
+      "code=100 place=", "code=x place=", "code=1 high=999 place=", "code=1 sunrise=25:00 place=",
+      "code=1 sunset=7:5 place=", "code=1 wind=3 place=", "code=1 code=2 place=", "code=1",
+      "code=1 high=nan place=",
+    ] {
+      expectEqual(WeatherReport(fieldText: bad, day: day), nil, "\(bad)")
+    }
+    expectEqual(WeatherReport(day: day, code: 1, place: "a\u{7}b").problem, "place")
+    expectEqual(
+      WeatherReport(day: day, code: 1, place: String(repeating: "가", count: 201)).problem,
+      "place")
   }
 }

@@ -1,4 +1,4 @@
-import DaybookCore
+@_spi(TestSupport) import DaybookCore
 import Foundation
 import Testing
 import Expectations
@@ -105,6 +105,41 @@ import Expectations
     session.keys("n")
     try session.waitFor("The journal is read-only: nothing can be changed here")
     session.type("타자")
+    session.keys("q")
+    try session.waitForExit()
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
+  }
+
+  /// A journal a newer Daybook migrated (a migration this one does not know): the reading
+  /// commands work, a writing one says why in one line, and the file is left as it was.
+  @Test func aNewerDaybooksJournalIsReadAndNeverWritten() throws {
+    let sandbox = try TUISandbox()
+    let database = sandbox.folder.path + "/journal.sqlite"
+    expectEqual(run(["write", "--date", "2026-11-01", "미래의 일기"], db: database).status, 0)
+    try SchemaFixtureWriter.recordUnknownMigration("0099-from-the-future", inJournalAt: database)
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    for arguments in [["show", "2026-11-01"], ["today"], ["list"], ["search", "미래"]] {
+      let result = run(arguments, db: database)
+      expectEqual(result.status, 0, "\(arguments): \(result.output)")
+    }
+    #expect(run(["show", "2026-11-01"], db: database).output.contains("미래의 일기"))
+    let why = "was written by a newer Daybook (migration 0099-from-the-future): this one only "
+      + "reads it. Update Daybook to change it; nothing was changed"
+    for arguments in [["write", "안 된다"], ["todo", "add", "안 된다"], ["star", "2026-11-01"]] {
+      let result = run(arguments, db: database)
+      expectEqual(result.status, 1, "\(arguments): \(result.output)")
+      let lines = result.output.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].contains(why), "\(arguments): \(result.output)")
+    }
+    try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)
+    if let reason = TUIHarness.skipReason {
+      print("ReadOnlyJournalTests: skipping the view (\(reason))")
+      return
+    }
+    let session = try TmuxSession(
+      program: [TUIHarness.binary ?? "/nonexistent", "--db", database], home: sandbox.folder.path)
+    defer { session.killServer() }
+    try session.waitFor("Written by a newer Daybook: read-only here")
     session.keys("q")
     try session.waitForExit()
     try expectEqual(Data(contentsOf: URL(fileURLWithPath: database)), before)

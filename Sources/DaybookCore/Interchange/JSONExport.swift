@@ -15,6 +15,9 @@ public struct ExportDocument: Codable, Equatable, Sendable {
   /// Projects with their notes' revisions; left out when there are none (exports from
   /// before projects read the same).
   public var projects: [ExportedProject]? = nil
+  /// The weather as fetched, one report per day (with or without an entry), oldest first;
+  /// left out when there is none (exports from before it read the same).
+  public var weather: [WeatherReport]? = nil
 
   public struct ExportedProject: Codable, Equatable, Sendable {
     /// The record's stable id; todos name their project by it.
@@ -241,9 +244,11 @@ extension Journal {
       (exported.id, exported.changedAt) = try identity(.project, of: project.id)
       return exported
     }
+    let weather = try allWeatherReports()
     return ExportDocument(
       format: ExportDocument.currentFormat, entries: entries, plants: plants, todos: todos,
-      intakes: intakes, settings: try allSettings(), projects: projects.isEmpty ? nil : projects)
+      intakes: intakes, settings: try allSettings(), projects: projects.isEmpty ? nil : projects,
+      weather: weather.isEmpty ? nil : weather)
   }
 
   /// The export document as pretty, key-sorted JSON text.
@@ -297,6 +302,7 @@ extension Journal {
     }
     try document.refuseNulBytes()
     try document.refuseBadSettings()
+    try document.refuseBadWeather()
     try refuseIDsOfAnotherKind(in: document, text: text)
     return try db.transaction {
       try withBulkIndexing {
@@ -420,6 +426,9 @@ extension Journal {
     _ document: ExportDocument, entriesAtOnce: Int
   ) throws -> ImportReport {
     var report = ImportReport()
+    // Before the entries: a report for a day with an entry moves the entry's change time,
+    // and an imported entry keeps the one it had.
+    try importWeather(document.weather ?? [])
     var newEntries = NewEntries()
     for (position, original) in document.entries.enumerated() {
       var item = original
@@ -678,5 +687,35 @@ extension ExportDocument {
       all += [project.createdAt, project.updatedAt] + project.revisions.map(\.savedAt)
     }
     return all.first { !ExportDocument.timestampRange.contains($0) }
+  }
+}
+
+extension ExportDocument {
+  /// Refuses, in one line, a weather report out of its types' ranges or a day given twice.
+  func refuseBadWeather() throws {
+    var days = Set<Day>()
+    for report in weather ?? [] {
+      if let field = report.problem {
+        throw JournalError(.invalid, .exportWeatherInvalid, report.day.iso, field)
+      }
+      guard days.insert(report.day).inserted else {
+        throw JournalError(.invalid, .exportWeatherInvalid, report.day.iso, "day")
+      }
+    }
+  }
+}
+
+extension Journal {
+  /// The export's weather reports, each for a day this journal has none for (a report it
+  /// has is its own fetch, kept).
+  fileprivate func importWeather(_ reports: [WeatherReport]) throws {
+    let now = LocalTime.now()
+    for report in reports {
+      try db.run(
+        "INSERT OR IGNORE INTO weather_days(day, code, high, low, place, sunrise, sunset, "
+          + "fetched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        report.day, Int64(report.code), report.high, report.low, report.place, report.sunrise,
+        report.sunset, now)
+    }
   }
 }

@@ -14,7 +14,10 @@ public enum MarkdownExport {
   ]
 
   /// The files for these entries, oldest month first; a month without entries has no file.
-  public static func files(for entries: [Entry]) -> [MonthFile] {
+  /// A day's fetched weather (`weather`) follows its mood and weather.
+  public static func files(
+    for entries: [Entry], weather: [Day: WeatherReport] = [:]
+  ) -> [MonthFile] {
     var months: [(first: Day, entries: [Entry])] = []
     for entry in entries.sorted(by: { $0.day < $1.day }) {
       if let last = months.last, last.first == entry.day.firstOfMonth {
@@ -26,12 +29,12 @@ public enum MarkdownExport {
     return months.map { month in
       let name = String(month.first.iso.prefix(7))
       var lines = ["# \(monthNames[month.first.month - 1]) \(month.first.year)", ""]
-      for entry in month.entries { lines += section(for: entry) }
+      for entry in month.entries { lines += section(for: entry, fetched: weather[entry.day]) }
       return MonthFile(fileName: name + ".md", text: lines.joined(separator: "\n"))
     }
   }
 
-  static func section(for entry: Entry) -> [String] {
+  static func section(for entry: Entry, fetched: WeatherReport? = nil) -> [String] {
     var lines = ["## \(entry.day.iso) (\(entry.day.weekday.shortEnglishName))", ""]
     var facts: [String] = []
     if let mood = entry.mood { facts.append("Mood: \(mood.symbol) \(mood.rawValue)") }
@@ -39,6 +42,12 @@ public enum MarkdownExport {
       facts.append("Weather: \(weather.symbol) \(weather.rawValue)")
     }
     if !facts.isEmpty { lines += [facts.joined(separator: " · "), ""] }
+    if let fetched {
+      var parts = [fetched.summary]
+      if let sunrise = fetched.sunrise { parts.append("sunrise \(sunrise)") }
+      if let sunset = fetched.sunset { parts.append("sunset \(sunset)") }
+      lines += ["Fetched weather: " + oneLine(parts.joined(separator: " · ")), ""]
+    }
     let title = oneLine(entry.title)
     if !title.isEmpty { lines += ["### \(title)", ""] }
     if !entry.body.isEmpty {
@@ -76,6 +85,8 @@ extension Weekday {
 extension Journal {
   /// Every entry as Markdown month files.
   public func exportMarkdown() throws -> [MarkdownExport.MonthFile] {
-    MarkdownExport.files(for: try entries(newestFirst: false))
+    let weather = Dictionary(
+      try allWeatherReports().map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
+    return MarkdownExport.files(for: try entries(newestFirst: false), weather: weather)
   }
 }

@@ -9,8 +9,8 @@ extension Journal {
   /// `init(readingOnly:)` makes before SQLite opens the file (a regular file, SQLite's header,
   /// Daybook's tables) are made here on the connection that then answers, so the schema is
   /// read and parsed once. Like `init(readingOnly:)` it never creates, switches or migrates
-  /// anything: a missing or empty file, another program's database and a journal at another
-  /// schema version throw (completion then offers nothing). Without a `-wal` beside the file
+  /// anything: a missing or empty file, another program's database and a journal that needs
+  /// an upgrade throw (completion then offers nothing). Without a `-wal` beside the file
   /// it is opened immutable, so no `-wal` or `-shm` is made beside it (nor beside a foreign
   /// file); with one, read through SQLite's locks as `check` reads. No quick check (a Tab
   /// cannot wait for it); a damaged file only fails the query. Waits at most a quarter of a
@@ -31,19 +31,17 @@ extension Journal {
         + (hasWAL ? "?mode=ro" : "?immutable=1"),
       readOnly: true)
     try connection.execute("PRAGMA busy_timeout = 250")
-    // One statement: the version and the tables from one snapshot, and the one schema parse.
-    let found = try connection.query(
-      "SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM "
-        + "sqlite_master WHERE type = 'table' AND name IN ('entries', 'settings', 'plants', "
-        + "'todos'))"
-    ) { (version: Int($0.int(0)), tables: Int($0.int(1))) }.first
-    guard let found, found.tables == JournalFileCheck.journalTables.count else {
+    // One statement: the tables from one snapshot, and the one schema parse.
+    let tables = try connection.scalar(
+      "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('entries', "
+        + "'settings', 'plants', 'todos')")
+    guard tables == Int64(JournalFileCheck.journalTables.count) else {
       throw JournalError(.notADatabase, .notDaybookTables, path)
     }
-    guard found.version == Schema.currentVersion else {
-      throw found.version > Schema.currentVersion
-        ? JournalError(.tooNew, .tooNew, "\(found.version)", "\(Schema.currentVersion)")
-        : JournalError(.readOnly, .readOnlyFile, path)
+    // Read as `init(readingOnly:)` reads: one a newer Daybook migrated as it is.
+    let schema = try Schema.state(of: connection)
+    guard schema.pending.isEmpty || schema.isFromNewerDaybook else {
+      throw JournalError(.readOnly, .readOnlyFile, path)
     }
     self.init(path: path, connection: connection, openLock: lock)
   }

@@ -72,8 +72,8 @@ extension Journal {
   }
 
   /// The journal's own tables, in creation order, without the search indexes and the
-  /// activity months (their triggers fill them again from the copied rows) and SQLite's
-  /// tables.
+  /// activity months (their triggers fill them again from the copied rows), the migrations
+  /// applied (the new journal records its own) and SQLite's tables.
   func salvageableTables() throws -> [String] {
     let rows = try db.query(
       "SELECT name, type, coalesce(sql, '') FROM sqlite_master "
@@ -81,7 +81,7 @@ extension Journal {
     ) { ($0.text(0), $0.text(2)) }
     let virtual = rows.filter { $0.1.uppercased().hasPrefix("CREATE VIRTUAL") }.map(\.0)
     return rows.map(\.0).filter { name in
-      name != ActivityMonths.table
+      name != ActivityMonths.table && name != Schema.migrationsTable
         && !virtual.contains(where: { name == $0 || name.hasPrefix($0 + "_") })
     }
   }

@@ -14,6 +14,9 @@ public final class Journal {
   public var settingOverrides: [String: String] = [:]
   /// This process's mark that the journal is open (see `JournalOpenLock`).
   private var openLock: JournalOpenLock?
+  /// Opened only to read because a newer Daybook migrated it (a migration this build does
+  /// not know): it is shown, never changed.
+  public private(set) var isFromNewerDaybook = false
 
   /// Opens (creating when missing) the journal at `path`. The folder is made `0700` and the
   /// file `0600`. A file that is not a journal is reported and left untouched.
@@ -49,7 +52,8 @@ public final class Journal {
   /// so it works on read-only media and read-only files. Where SQLite could not create its
   /// `-shm` (a read-only folder or disk) and no `-wal` is there to read, the file is opened
   /// immutable. A journal with an older schema is reported as `.readOnly` (it needs the
-  /// upgrade a writing open makes).
+  /// upgrade a writing open makes). A journal a newer Daybook migrated is read as it is
+  /// (`isFromNewerDaybook`): that is the only way this build opens it.
   /// With `salvaging`, a damaged file is opened all the same (to export what is readable).
   public init(readingOnly path: String, salvaging: Bool = false) throws {
     self.path = path
@@ -59,11 +63,9 @@ public final class Journal {
     openLock = JournalOpenLock.shared(journalPath: path)
     db = try Database(path: Journal.readingURI(path, salvaging: salvaging), readOnly: true)
     try db.execute("PRAGMA busy_timeout = 5000")
-    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
-    guard version <= Schema.currentVersion else {
-      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
-    }
-    guard version == Schema.currentVersion || salvaging else {
+    let schema = try Schema.state(of: db)
+    isFromNewerDaybook = schema.isFromNewerDaybook
+    guard schema.pending.isEmpty || schema.isFromNewerDaybook || salvaging else {
       throw JournalError(.readOnly, .readOnlyFile, path)
     }
   }
@@ -82,15 +84,12 @@ public final class Journal {
 
   /// A second, read-only connection to the journal at `path`, for work off the input loop
   /// (a SQLite connection belongs to one thread). Creates nothing and migrates nothing: the
-  /// journal must already be open, at this version, in this process.
+  /// journal must already be open in this process (migrated, or read as a newer Daybook left
+  /// it).
   public init(readingAt path: String) throws {
     self.path = path
     db = try Database(path: Journal.readingURI(path), readOnly: true)
     try db.execute("PRAGMA busy_timeout = 5000")
-    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
-    guard version <= Schema.currentVersion else {
-      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
-    }
   }
 
   /// The URI a read-only connection opens: `immutable` where SQLite could not make the
@@ -110,15 +109,13 @@ public final class Journal {
   /// descriptor this process opened and closed on it (the file checks of `init(path:)`)
   /// would drop the POSIX locks its other connection holds, and another process could then
   /// checkpoint and remove the -wal under it (sqlite.org/howtocorrupt.html, 2.2). Creates,
-  /// switches and migrates nothing.
+  /// switches and migrates nothing, and writes nothing to a journal a newer Daybook migrated.
   public init(writingAlongside path: String) throws {
     self.path = path
     db = try Database(path: path)
     try db.execute("PRAGMA busy_timeout = 5000")
-    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
-    guard version <= Schema.currentVersion else {
-      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
-    }
+    let schema = try Schema.state(of: db)
+    guard !schema.isFromNewerDaybook else { throw schema.newerError(path: path) }
     try db.execute("PRAGMA foreign_keys = ON")
     try db.execute("PRAGMA synchronous = NORMAL")
   }
@@ -223,11 +220,11 @@ public final class Journal {
     // Before any read: opening a WAL journal while another process recovers or checkpoints it
     // is briefly busy, and without a timeout that fails at once instead of waiting.
     try db.execute("PRAGMA busy_timeout = 5000")
-    // Reading the header first: a file that is not a database fails here, before any write.
-    let version = Int(try db.scalar("PRAGMA user_version") ?? 0)
-    guard version <= Schema.currentVersion else {
-      throw JournalError(.tooNew, .tooNew, "\(version)", "\(Schema.currentVersion)")
-    }
+    // Reading the header and the migrations first: a file that is not a database fails here,
+    // and a newer Daybook's journal is refused, before anything is switched or written (this
+    // build opens one only to read, `init(readingOnly:)`).
+    let schema = try Schema.state(of: db)
+    guard !schema.isFromNewerDaybook else { throw schema.newerError(path: path) }
     try db.execute("PRAGMA foreign_keys = ON")
     if path != ":memory:" {
       try switchToWAL()
@@ -237,33 +234,10 @@ public final class Journal {
       try db.execute("PRAGMA wal_autocheckpoint = 16")
       try db.execute("PRAGMA journal_size_limit = 65536")
     }
-    if version < Schema.currentVersion {
-      try migrate(from: version)
+    if schema.recorded == nil || !schema.pending.isEmpty {
+      try migrate(from: schema)
     }
   }
-
-  private func migrate(from version: Int) throws {
-    let backupPath = "\(path).v\(version).bak"
-    if version > 0 && path != ":memory:" && access(backupPath, F_OK) != 0 {
-      do {
-        try recordIfBeside([backupPath])
-        try backup(to: backupPath)
-      } catch let error as JournalError where error.text == .alreadyExists {
-        // Another process opening the journal at the same moment made this version's backup
-        // between our check and our link; it is the same version's copy, and ours is not owed.
-      }
-    }
-    for migration in Schema.migrations where migration.version > version {
-      try db.transaction {
-        // Another process may have migrated between our read and this write lock.
-        let current = Int(try db.scalar("PRAGMA user_version") ?? 0)
-        guard current < migration.version else { return }
-        try migration.apply(db)
-        try db.execute("PRAGMA user_version = \(migration.version)")
-      }
-    }
-  }
-
 
   /// A consistent copy of the journal (safe while others write), created `0600`. SQLite
   /// writes it inside a private folder made for it beside the destination, and it is then

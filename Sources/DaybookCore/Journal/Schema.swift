@@ -1,38 +1,74 @@
-/// The journal's schema as forward-only migrations. `PRAGMA user_version` holds how many have
-/// run; each runs in its own transaction after a backup of the file.
+/// The journal's schema as forward-only, named migrations. `schema_migrations` records each
+/// one applied, by name; `PRAGMA user_version` holds the highest number applied, so builds
+/// from before the names still know a newer journal (see `Journal+Migrations.swift`).
 enum Schema {
   struct Migration: Sendable {
+    /// Its number: the order migrations run in, and what `user_version` records.
     let version: Int
+    /// What `schema_migrations` records: the number, four digits, and a short description
+    /// (`0012-projects-weather`). Never changed once released.
+    let name: String
     let apply: @Sendable (Database) throws -> Void
+
+    init(_ version: Int, _ slug: String, apply: @escaping @Sendable (Database) throws -> Void) {
+      let digits = String(version)
+      self.version = version
+      name = String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-" + slug
+      self.apply = apply
+    }
   }
 
-  /// The highest version, not the count: migrations are numbered by owner and may land in any
-  /// order of merging.
+  /// The highest number, not the count: there never was a 15, and migrations are numbered
+  /// by owner and may land in any order of merging.
   static var currentVersion: Int { migrations.map(\.version).max() ?? 0 }
 
+  /// Every migration, by number. To add one: a new number (never one used before, never 15)
+  /// and name here, its SQL beside the others, and its fixture (ARCHITECTURE.md).
   static let migrations: [Migration] = [
-    Migration(version: 1) { db in try db.execute(version1) },
-    Migration(version: 2) { db in
+    Migration(1, "first-schema") { db in try db.execute(version1) },
+    Migration(2, "tags-reminders-drafts") { db in
       try db.execute(version2)
       try backfillTags(db)
     },
-    Migration(version: 3) { db in try db.execute(version3) },
-    Migration(version: 4) { db in try db.execute(version4) },
-    Migration(version: 5) { db in try db.execute(version5) },
-    Migration(version: 6) { db in try db.execute(version6) },
-    Migration(version: 7) { db in try db.execute(version7) },
-    Migration(version: 8) { db in try db.execute(version8) },
-    Migration(version: 9) { db in try migrateToVersion9(db) },
-    Migration(version: 10) { db in try db.execute(version10) },
-    Migration(version: 11) { db in try db.execute(version11) },
-    Migration(version: 12) { db in try db.execute(version12) },
-    Migration(version: 13) { db in try db.execute(version13) },
-    Migration(version: 14) { db in try db.execute(version14) },
-    Migration(version: 16) { db in
+    Migration(3, "unread-open-indexes") { db in try db.execute(version3) },
+    Migration(4, "todo-order-indexes") { db in try db.execute(version4) },
+    Migration(5, "today-covering-index") { db in try db.execute(version5) },
+    Migration(6, "record-identity") { db in try db.execute(version6) },
+    Migration(7, "starred-external-uid") { db in try db.execute(version7) },
+    Migration(8, "gram-indexes") { db in try db.execute(version8) },
+    Migration(9, "sync-log") { db in try migrateToVersion9(db) },
+    Migration(10, "drinks-plant-seasons") { db in try db.execute(version10) },
+    Migration(11, "plant-photos") { db in try db.execute(version11) },
+    Migration(12, "projects-weather") { db in try db.execute(version12) },
+    Migration(13, "sync-projects") { db in try db.execute(version13) },
+    Migration(14, "sync-settings-revisions") { db in try db.execute(version14) },
+    Migration(16, "activity-months") { db in
       try db.execute(version16)
       try db.execute("PRAGMA application_id = \(JournalFileCheck.applicationID)")
     },
+    Migration(17, "weather-sun") { db in try db.execute(version17) },
   ]
+
+  /// Sunrise and sunset of a day's fetched weather, and the weather travelling with the day's
+  /// entry through sync: a changed report moves its entry's change time, so the entry's
+  /// mirror file (which carries the report) is written again. Only a real change of the
+  /// report counts (a fetch that brings the same weather does not). Needs migrations 6 and
+  /// 12.
+  static let version17 = """
+    ALTER TABLE weather_days ADD COLUMN sunrise TEXT;
+    ALTER TABLE weather_days ADD COLUMN sunset TEXT;
+    CREATE TRIGGER weather_days_entry_insert AFTER INSERT ON weather_days BEGIN
+      UPDATE entries SET changed_at = max(\(nowMillisecondsSQL), coalesce(changed_at, 0) + 1)
+        WHERE day = new.day;
+    END;
+    CREATE TRIGGER weather_days_entry_update AFTER UPDATE ON weather_days
+      WHEN new.code IS NOT old.code OR new.high IS NOT old.high OR new.low IS NOT old.low
+        OR new.place IS NOT old.place OR new.sunrise IS NOT old.sunrise
+        OR new.sunset IS NOT old.sunset BEGIN
+      UPDATE entries SET changed_at = max(\(nowMillisecondsSQL), coalesce(changed_at, 0) + 1)
+        WHERE day = new.day;
+    END;
+    """
 
   /// Which days of each month have activity, per source (see `ActivityMonths`): kept by
   /// triggers, so the streaks over a century are read from about 1,200 rows per source

@@ -18,6 +18,7 @@ public enum JournalErrorText: String, Localized {
   // Import
   case notJrnlInvalidDate, notJrnlExpectedEntry, notJrnlNoEntries
   case notJSONExport, exportTooNew, exportTimeOutOfRange, exportPlantInvalid
+  case exportWeatherInvalid
   case notICalendar, notCalcurse
   case importTooLarge, importTextTooLong, importRecordTooLarge, importIDOfAnotherKind
   // Text
@@ -113,9 +114,12 @@ public enum JournalErrorText: String, Localized {
           + "（-wal と -shm ファイル用）に書き込む必要があります。何も変更していません")
     case .tooNew:
       Translation(
-        "this journal was written by a newer Daybook (schema {0}, this one knows {1})",
-        ko: "이 일지는 더 새로운 Daybook으로 작성되었습니다(스키마 {0}, 이 버전은 {1}까지 압니다)",
-        ja: "この日誌は新しい Daybook で書かれています（スキーマ {0}、このバージョンは {1} まで）")
+        "the journal {0} was written by a newer Daybook (migration {1}): this one only reads "
+          + "it. Update Daybook to change it; nothing was changed",
+        ko: "일지 {0}은(는) 더 새로운 Daybook으로 작성되었습니다(마이그레이션 {1}): 이 버전은 "
+          + "읽기만 합니다. 바꾸려면 Daybook을 업데이트하세요. 아무것도 바뀌지 않았습니다",
+        ja: "日誌 {0} は新しい Daybook で書かれています（マイグレーション {1}）: このバージョンは"
+          + "読むだけです。変更するには Daybook を更新してください。何も変更していません")
     case .notDaybookNoHeader:
       Translation(
         "{0} is not a Daybook journal (it has no SQLite header); it was left untouched",
@@ -286,6 +290,11 @@ public enum JournalErrorText: String, Localized {
         "plant \"{0}\" has an invalid name or interval",
         ko: "식물 \"{0}\"의 이름이나 물 주기 간격이 올바르지 않습니다",
         ja: "植物「{0}」の名前か水やりの間隔が正しくありません")
+    case .exportWeatherInvalid:
+      Translation(
+        "the weather of {0} has an invalid {1}; nothing was imported",
+        ko: "{0}의 날씨에 올바르지 않은 {1} 값이 있습니다. 아무것도 가져오지 않았습니다",
+        ja: "{0} の天気の {1} が正しくありません。何も取り込んでいません")
     case .importTooLarge:
       Translation(
         "the import is {0}, more than the {1} one import may hold; nothing was imported",

@@ -106,6 +106,8 @@ extension Journal {
   private func journalRecord(_ kind: SyncKind, ref: String) throws -> MirrorRecord? {
     switch kind {
     case .entry:
+      // The day's fetched weather travels with its entry (a day without one keeps its own).
+      let fetched = try Day(iso: ref).flatMap { try weatherReport(on: $0) }
       return try db.query(
         "SELECT uid, day, title, body, mood, weather, starred, created_at, changed_at "
           + "FROM entries WHERE day = ?", [ref]
@@ -117,6 +119,7 @@ extension Journal {
           fields: [
             "uid": row.text(0), "day": row.text(1), "mood": row.optionalText(4),
             "weather": row.optionalText(5), "starred": row.bool(6) ? "true" : "false",
+            "fetched-weather": fetched?.fieldText,
             "tags": tags.isEmpty ? nil : tags, "created": String(row.int(7)),
             "changed": String(row.int(8)),
           ].compactMapValues { $0 }, text: text)
@@ -424,6 +427,13 @@ extension Journal {
     case .entry:
       let split = Entry(day: Day(iso: ref) ?? Day(ordinal: 0)).withText(record.text)
       let created = f["created"].flatMap { Int64($0) } ?? now
+      // The weather first: its change moves the entry's change time, which the entry's own
+      // write below then sets to the record's. A mirror from before the field keeps ours.
+      if let text = f["fetched-weather"], let day = Day(iso: ref),
+        let report = WeatherReport(fieldText: text, day: day)
+      {
+        try writeWeatherReport(report, at: now)
+      }
       let existing = try db.query("SELECT id FROM entries WHERE day = ?", [ref]) { $0.int(0) }.first
       let entryID: RowID
       if let existing {

@@ -119,6 +119,7 @@ public struct MirrorRecord: Equatable, Sendable {
       case .choice(let options): valid = options.contains(value)
       case .fileName: valid = MirrorPath.isSafeName(value)
       case .settingKey: valid = MirrorRecord.isFieldName(value)
+      case .weatherReport: valid = WeatherReport(fieldText: value, day: Day(ordinal: 0)) != nil
       }
       if !valid { return .badValue(key) }
     }
@@ -212,6 +213,8 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
 
   enum FieldType: Equatable {
     case text, uid, day, integer, number, bool, choice(Set<String>), fileName, settingKey
+    /// A fetched weather report (`WeatherReport.fieldText`).
+    case weatherReport
   }
 
   /// The order records are applied in: a care record needs its plant, an attachment its entry.
@@ -254,7 +257,9 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
 
   var fieldOrder: [String] {
     switch self {
-    case .entry: ["uid", "day", "mood", "weather", "starred", "tags", "created", "changed"]
+    case .entry:
+      ["uid", "day", "mood", "weather", "fetched-weather", "starred", "tags", "created",
+       "changed"]
     case .plant:
       ["uid", "name", "species", "location", "acquired", "interval", "summer", "winter",
        "archived", "created", "changed"]
@@ -309,6 +314,7 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
     case (_, "starred"), (_, "archived"), (_, "important"): .bool
     case (.entry, "mood"): .choice(Set(Mood.allCases.map(\.rawValue)))
     case (.entry, "weather"): .choice(Set(Weather.allCases.map(\.rawValue)))
+    case (.entry, "fetched-weather"): .weatherReport
     case (.care, "kind"): .choice(Set(CareKind.allCases.map(\.rawValue)))
     case (.intake, "kind"): .choice(Set(IntakeKind.allCases.map(\.rawValue)))
     case (.intake, "unit"): .choice(Set(IntakeUnit.allCases.map(\.rawValue)))

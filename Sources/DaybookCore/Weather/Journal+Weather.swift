@@ -21,39 +21,50 @@ extension Journal {
   /// The cached report of a day.
   public func weatherReport(on day: Day) throws -> WeatherReport? {
     try db.query(
-      "SELECT day, code, high, low, place FROM weather_days WHERE day = ?", [day]
-    ) {
-      WeatherReport(
-        day: $0.day(0), code: Int($0.int(1)), high: $0.optionalDouble(2),
-        low: $0.optionalDouble(3), place: $0.text(4))
-    }.first
+      "SELECT \(Self.weatherColumns) FROM weather_days WHERE day = ?", [day], Self.weatherReport
+    ).first
+  }
+
+  static let weatherColumns = "day, code, high, low, place, sunrise, sunset"
+
+  /// A report from a row of `weatherColumns`.
+  static func weatherReport(_ row: Row) -> WeatherReport {
+    WeatherReport(
+      day: row.day(0), code: Int(row.int(1)), high: row.optionalDouble(2),
+      low: row.optionalDouble(3), place: row.text(4), sunrise: row.optionalText(5),
+      sunset: row.optionalText(6))
+  }
+
+  /// Every cached report, oldest day first (the JSON export).
+  public func allWeatherReports() throws -> [WeatherReport] {
+    try db.query(
+      "SELECT \(Self.weatherColumns) FROM weather_days ORDER BY day", [], Self.weatherReport)
   }
 
   /// The cached reports of a range of days.
   public func weatherReports(from first: Day, to last: Day) throws -> [Day: WeatherReport] {
     Dictionary(
       try db.query(
-        "SELECT day, code, high, low, place FROM weather_days WHERE day BETWEEN ? AND ?",
+        "SELECT \(Self.weatherColumns) FROM weather_days WHERE day BETWEEN ? AND ?",
         [first, last]
-      ) {
-        (
-          $0.day(0),
-          WeatherReport(
-            day: $0.day(0), code: Int($0.int(1)), high: $0.optionalDouble(2),
-            low: $0.optionalDouble(3), place: $0.text(4))
-        )
-      }, uniquingKeysWith: { first, _ in first })
+      ) { ($0.day(0), Self.weatherReport($0)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Caches a report, replacing the day's older one.
   public func saveWeatherReport(_ report: WeatherReport, at now: Timestamp) throws {
-    try db.transaction {
-      try db.run(
-        "INSERT INTO weather_days(day, code, high, low, place, fetched_at) VALUES (?, ?, ?, ?, ?, ?) "
-          + "ON CONFLICT(day) DO UPDATE SET code = excluded.code, high = excluded.high, "
-          + "low = excluded.low, place = excluded.place, fetched_at = excluded.fetched_at",
-        report.day, Int64(report.code), report.high, report.low, report.place, now)
-    }
+    try db.transaction { try writeWeatherReport(report, at: now) }
+  }
+
+  /// The upsert of `saveWeatherReport`, inside the caller's transaction (import, sync).
+  func writeWeatherReport(_ report: WeatherReport, at now: Timestamp) throws {
+    try db.run(
+      "INSERT INTO weather_days(day, code, high, low, place, sunrise, sunset, fetched_at) "
+        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+        + "ON CONFLICT(day) DO UPDATE SET code = excluded.code, high = excluded.high, "
+        + "low = excluded.low, place = excluded.place, sunrise = excluded.sunrise, "
+        + "sunset = excluded.sunset, fetched_at = excluded.fetched_at",
+      report.day, Int64(report.code), report.high, report.low, report.place, report.sunrise,
+      report.sunset, now)
   }
 
   /// Fetches a day's weather for the set place from Open-Meteo through curl and caches it.

@@ -18,10 +18,11 @@ public enum OpenMeteo {
   }
 
   /// `/v1/forecast?latitude=…&longitude=…&daily=weather_code,temperature_2m_max,
-  /// temperature_2m_min&timezone=auto&start_date=DAY&end_date=DAY`.
+  /// temperature_2m_min,sunrise,sunset&timezone=auto&start_date=DAY&end_date=DAY`.
   public static func forecastURL(base: String, place: WeatherPlace, day: Day) -> String {
     base + "/v1/forecast?latitude=\(place.latitude)&longitude=\(place.longitude)"
-      + "&daily=weather_code,temperature_2m_max,temperature_2m_min&timezone=auto"
+      + "&daily=weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset"
+      + "&timezone=auto"
       + "&start_date=\(day.iso)&end_date=\(day.iso)"
   }
 
@@ -54,6 +55,9 @@ public enum OpenMeteo {
       var weather_code: [Int?]
       var temperature_2m_max: [Double?]?
       var temperature_2m_min: [Double?]?
+      /// Local times (`timezone=auto`) as ISO 8601 without seconds: `2026-12-01T07:32`.
+      var sunrise: [String?]?
+      var sunset: [String?]?
     }
     var daily: Daily
   }
@@ -80,9 +84,19 @@ public enum OpenMeteo {
       guard let list, list.indices.contains(index) else { return nil }
       return list[index]
     }
-    return WeatherReport(
+    // `HH:MM` of the time; a value in another shape is left out rather than kept.
+    func clock(_ list: [String?]?) -> String? {
+      guard let list, list.indices.contains(index), let text = list[index],
+        let time = text.split(separator: "T").last.map({ String($0.prefix(5)) }),
+        WeatherReport.isClockTime(time)
+      else { return nil }
+      return time
+    }
+    let report = WeatherReport(
       day: day, code: code, high: value(forecast.daily.temperature_2m_max),
-      low: value(forecast.daily.temperature_2m_min), place: place)
+      low: value(forecast.daily.temperature_2m_min), place: place,
+      sunrise: clock(forecast.daily.sunrise), sunset: clock(forecast.daily.sunset))
+    return report.problem == nil ? report : nil
   }
 
   /// The first place of a geocoding answer; nil when none was found or the text is not one.

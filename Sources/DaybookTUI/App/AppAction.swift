@@ -50,6 +50,8 @@ public enum AppAction: Equatable, Sendable {
   case unsavedTextNotKept(folder: String, reason: String)
   /// The journal was opened only to read (read-only media, file or folder).
   case journalIsReadOnly
+  /// The journal was opened only to read because a newer Daybook migrated it.
+  case journalIsFromNewerDaybook
   case saveText(SaveTextFeature.Action)
   case calendar(CalendarFeature.Action)
   case today(TodayFeature.Action)

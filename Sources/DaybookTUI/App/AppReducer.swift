@@ -173,6 +173,12 @@ public enum AppReducer {
       state.journalIsReadOnly = true
       return []
 
+    case .journalIsFromNewerDaybook:
+      state.journalIsReadOnly = true
+      state.journalIsFromNewerDaybook = true
+      showStatus(ReadOnlyText.newerDaybook.text(state.language), isError: false, &state)
+      return []
+
     case .calendar(let action):
       return calendar(&state, action)
     case .today(let action):

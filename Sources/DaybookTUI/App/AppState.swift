@@ -58,6 +58,8 @@ public struct AppState: Equatable, Sendable {
   public var unwritableFolder = ""
   /// The journal was opened only to read: nothing is changed, and editing is refused.
   public var journalIsReadOnly = false
+  /// Read-only because a newer Daybook migrated the journal: what the status line says.
+  public var journalIsFromNewerDaybook = false
   /// The journal's `PRAGMA data_version` when last polled; it moves when another process
   /// commits, and then what is on screen is loaded again.
   public var journalVersion: Int64?

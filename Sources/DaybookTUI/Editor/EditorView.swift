@@ -109,8 +109,10 @@ public enum EditorView {
   }
 
   /// The header that fits in `width`, degrading step by step: the "no weather" and "no mood"
-  /// placeholders go first, then mood and weather shrink to their symbols, then the date
-  /// loses its year and its weekday; only then is the date cut, with an ellipsis.
+  /// placeholders go first, then the fetched weather loses its sunrise and sunset, then mood
+  /// and weather shrink to their symbols, then the date loses its year and its weekday; only
+  /// then is the date cut, with an ellipsis. The weather as fetched (`☁ 5°/-1° 서울 ↑07:32
+  /// ↓17:14`) is shown beside the one picked, and takes the place of "no weather".
   static func headerSpans(
     _ state: EditorState, width: Int, theme: Theme, focused: Bool
   ) -> [Span] {
@@ -122,16 +124,19 @@ public enum EditorView {
     let mood = state.mood.map { Span("\($0.symbol) \($0.name(language))", style: text) }
     let weather = state.weather.map { Span("\($0.symbol) \($0.name(language))", style: text) }
     let noMood = Span(VocabularyText.noMood.text(language), style: muted)
-    let fetched = state.weather == nil ? state.fetchedWeather : nil
-    let noWeather = fetched.map { Span($0.summary, style: text) }
-      ?? Span(VocabularyText.noWeather.text(language), style: muted)
-    let symbols = [state.mood?.symbol, state.weather?.symbol ?? fetched?.summary]
+    let fetched = state.fetchedWeather
+    let fetchedFull = fetched.map { Span($0.fullSummary, style: text) }
+    let fetchedShort = fetched.map { Span($0.summary, style: text) }
+    let noWeather =
+      fetched == nil ? Span(VocabularyText.noWeather.text(language), style: muted) : nil
+    let symbols = [state.mood?.symbol, state.weather?.symbol, fetched?.summary]
       .compactMap { $0 }
     // What follows the date, longest first.
     let details: [[Span]] = [
-      [mood ?? noMood, weather ?? noWeather],
-      [mood ?? noMood] + [weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
-      [mood, weather ?? fetched.map { _ in noWeather }].compactMap { $0 },
+      [mood ?? noMood, weather ?? noWeather, fetchedFull].compactMap { $0 },
+      [mood ?? noMood, weather, fetchedFull].compactMap { $0 },
+      [mood, weather, fetchedFull].compactMap { $0 },
+      [mood, weather, fetchedShort].compactMap { $0 },
       symbols.isEmpty ? [] : [Span(symbols.joined(separator: " "), style: text)],
     ]
     let star = state.starred ? [Span(EntrySections.star + " ", style: theme.style(.accent))] : []

@@ -20,7 +20,8 @@ extension AppReducer {
     let kept = effects.filter { !changesJournal($0) }
     // Editing only ever starts because the user asked (`n` starts it once the day loads).
     if refused || userAsked && kept.count != effects.count {
-      showStatus(ReadOnlyText.refused.text(state.language), isError: true, &state)
+      let reason: ReadOnlyText = state.journalIsFromNewerDaybook ? .newerDaybook : .refused
+      showStatus(reason.text(state.language), isError: true, &state)
     }
     return kept
   }
@@ -67,7 +68,7 @@ extension AppAction {
 
 /// The texts of a journal opened only to read.
 enum ReadOnlyText: String, Localized {
-  case marker, refused
+  case marker, refused, newerDaybook
 
   var translation: Translation {
     switch self {
@@ -77,6 +78,13 @@ enum ReadOnlyText: String, Localized {
         "The journal is read-only: nothing can be changed here",
         ko: "일기가 읽기 전용입니다: 여기서는 아무것도 바꿀 수 없습니다",
         ja: "日記は読み取り専用です: ここでは何も変更できません")
+    case .newerDaybook:
+      Translation(
+        "Written by a newer Daybook: read-only here; update Daybook to change it",
+        ko: "더 새로운 Daybook으로 작성된 일기입니다: 여기서는 읽기 전용이니 바꾸려면 Daybook을 "
+          + "업데이트하세요",
+        ja: "新しい Daybook で書かれた日記です: ここでは読み取り専用です。変更するには Daybook を"
+          + "更新してください")
     }
   }
 }

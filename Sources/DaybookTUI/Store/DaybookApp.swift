@@ -68,7 +68,8 @@ public enum DaybookApp {
     ] + (language.map { [.languageGiven($0)] } ?? [])
       + (journalName.map { [.journalNamed($0)] } ?? [])
       + (template.map { [.templateGiven($0)] } ?? [])
-      + (readOnly ? [.journalIsReadOnly] : []))
+      + (journal.isFromNewerDaybook
+        ? [.journalIsFromNewerDaybook] : readOnly ? [.journalIsReadOnly] : []))
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false

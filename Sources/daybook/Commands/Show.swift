@@ -28,6 +28,9 @@ enum ShowCommand: Command {
     output.useLinks = ShowLinks.enabled(output: output, environment: context.environment)
     let language = context.language
     output.line(headerLine(entry, language: language, output: output))
+    if let report = try journal.weatherReport(on: day) {
+      output.line(weatherLine(report, language: language, output: output))
+    }
     // `daybook write` saves its text as the body under an empty title: no empty row for it.
     let rows =
       entry.title.isEmpty
@@ -81,6 +84,15 @@ enum ShowCommand: Command {
     return parts.joined(separator: " · ") + (entry.starred ? " ★" : "")
   }
 
+  /// `Weather: ☂ 6°/0° Seoul · sunrise 07:32 · sunset 17:14`: the day's weather as fetched.
+  static func weatherLine(_ report: WeatherReport, language: Language, output: Output) -> String {
+    var parts = [Output.visible(report.summary)]
+    if let sunrise = report.sunrise { parts.append(ShowText.sunrise.text(language, sunrise)) }
+    if let sunset = report.sunset { parts.append(ShowText.sunset.text(language, sunset)) }
+    return output.styled(ShowText.weather.text(language), .bold) + " "
+      + parts.joined(separator: " · ")
+  }
+
   /// One rendered row: each run in its SGR codes on a colour terminal, plain otherwise;
   /// with `links`, a link's text is an OSC 8 hyperlink, closed before the row ends. The
   /// codes go through `Output`'s marks, and the text's own marks are made visible, so the
@@ -106,7 +118,7 @@ enum ShowCommand: Command {
 }
 
 enum ShowText: String, Localized {
-  case summary, help, unexpected, noEntry, badWidth, attachments
+  case summary, help, unexpected, noEntry, badWidth, attachments, weather, sunrise, sunset
 
   var translation: Translation {
     switch self {
@@ -157,6 +169,9 @@ enum ShowText: String, Localized {
         ko: "--width에는 10에서 1000 사이의 칸 수가 필요합니다 (\"{0}\"이(가) 아님)",
         ja: "--width には 10 から 1000 までの桁数が必要です（「{0}」ではなく）")
     case .attachments: Translation("Attachments", ko: "첨부 파일", ja: "添付ファイル")
+    case .weather: Translation("Weather:", ko: "날씨:", ja: "天気:")
+    case .sunrise: Translation("sunrise {0}", ko: "해돋이 {0}", ja: "日の出 {0}")
+    case .sunset: Translation("sunset {0}", ko: "해넘이 {0}", ja: "日の入り {0}")
     }
   }
 }

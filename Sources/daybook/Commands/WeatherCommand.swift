@@ -64,7 +64,7 @@ enum WeatherCommand: CommandGroup {
           on: day, base: OpenMeteo.forecastBase(environment: context.environment),
           at: context.now, timeoutSeconds: timeout)
       else { throw CommandError.failure(WeatherText.unreachable) }
-      context.output.line(day.iso + "  " + Output.visible(report.summary))
+      context.output.line(day.iso + "  " + Output.visible(report.fullSummary))
     }
   }
 
@@ -81,7 +81,7 @@ enum WeatherCommand: CommandGroup {
       guard let report = try context.journal().weatherReport(on: day) else {
         throw CommandError.failure(WeatherText.noReport, day.iso)
       }
-      context.output.line(day.iso + "  " + Output.visible(report.summary))
+      context.output.line(day.iso + "  " + Output.visible(report.fullSummary))
     }
   }
 }

@@ -209,8 +209,12 @@ import Glibc
     try expectEqual(desktop.todos(inProject: there.id).map(\.title), ["buy soil"])
   }
 
-  /// Drops what migrations 13, 14 and 16 made, so they run again on the next open.
+  /// Drops what migrations 13, 14, 16 and 17 made, and the names of the migrations applied
+  /// (as in a journal from before the names), so they run again on the next open.
   static let rewindTo12 = activityMonthsDropped + """
+    DROP TABLE schema_migrations;
+    DROP TRIGGER weather_days_entry_insert; DROP TRIGGER weather_days_entry_update;
+    ALTER TABLE weather_days DROP COLUMN sunrise; ALTER TABLE weather_days DROP COLUMN sunset;
     DROP TRIGGER projects_sync_insert; DROP TRIGGER projects_sync_update;
     DROP TRIGGER projects_sync_moved; DROP TRIGGER projects_sync_delete;
     DROP TRIGGER entry_revisions_sync_insert; DROP TRIGGER entry_revisions_sync_update;

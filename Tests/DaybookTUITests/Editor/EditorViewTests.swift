@@ -96,6 +96,22 @@ import Expectations
     expectEqual(canvas.style(x: 0, y: 2), theme.style(.text))
   }
 
+  /// The weather as fetched sits in the header beside the one picked: at 80 columns with
+  /// its sunrise and sunset, at 40 without them.
+  @Test func entryWithFetchedWeatherInTheHeader() {
+    var state = loaded(diary)
+    state.fetchedWeather = WeatherReport(
+      day: day, code: 61, high: 5.6, low: -0.4, place: "서울", sunrise: "07:32", sunset: "17:14")
+    func trimmed(_ line: String) -> String {
+      String(line.reversed().drop { $0 == " " }.reversed())
+    }
+    let wide = render(state, width: 80, height: 2, focused: false).canvas
+    expectEqual(
+      trimmed(wide.lines[0]), "Sun 29 Nov 2026 · 🙂 good · ☀ sunny · ☂ 6°/0° 서울 ↑07:32 ↓17:14")
+    let narrow = render(state, width: 40, height: 2).canvas
+    expectEqual(trimmed(narrow.lines[0]), "Sun 29 Nov 2026 · 🙂 ☀ ☂ 6°/0° 서울")
+  }
+
   @Test func entryAtWidth80() {
     let (canvas, _) = render(loaded(diary), width: 80, height: 4, focused: false)
     let pad = { (text: String, width: Int) in text + String(repeating: " ", count: 80 - width) }

@@ -185,6 +185,27 @@ private func contents(of path: String) -> String {
     expectEqual(ReadOnlyText.marker.text(.ko), "읽기 전용")
     expectEqual(ReadOnlyText.marker.text(.ja), "読み取り専用")
   }
+
+  /// A journal a newer Daybook migrated: the status line says why it is read-only, at once
+  /// and again when a change is refused.
+  @Test func aNewerDaybooksJournalSaysWhyOnTheStatusLine() {
+    let why = "Written by a newer Daybook: read-only here; update Daybook to change it"
+    var state = Fixture.state()
+    state.focus = .editor
+    let store = TestStore(state)
+    store.send(.journalIsFromNewerDaybook) {
+      $0.journalIsReadOnly = true
+      $0.journalIsFromNewerDaybook = true
+      $0.status = StatusMessage(text: why, isError: false, expiresAt: Fixture.now + 5)
+    }
+    store.send(.keyPressed(.character("i"))) {
+      $0.status = StatusMessage(text: why, isError: true, expiresAt: Fixture.now + 5)
+    }
+    #expect(!store.state.editor.isEditing)
+    let frame = AppView.render(store.state)
+    let bottom = frame.canvas.lines[frame.canvas.lines.count - 2]
+    #expect(bottom.contains("Written by a newer Daybook") && bottom.contains("read-only ·"))
+  }
 }
 
 /// The whole path through the store and the real runner, with a journal whose saves fail (an

@@ -114,7 +114,9 @@ struct WeatherFeatureTests {
     }
   }
 
-  @Test func theEntryHeaderShowsTheFetchedWeatherUnlessOneWasPicked() {
+  /// The weather as fetched, with sunrise and sunset, beside the one picked; the sun's
+  /// times go first when the pane is narrow.
+  @Test func theEntryHeaderShowsTheFetchedWeatherWithTheSun() {
     var editor = EditorState(day: Fixture.today)
     editor.fetchedWeather = report
     func header(_ width: Int) -> String {
@@ -124,7 +126,15 @@ struct WeatherFeatureTests {
     }
     expectEqual(header(60), "Sun 29 Nov 2026 · no mood · ☁ 5°/-1° 서울")
     expectEqual(header(36), "Sun 29 Nov 2026 · ☁ 5°/-1° 서울")
+    editor.fetchedWeather?.sunrise = "07:32"
+    editor.fetchedWeather?.sunset = "17:14"
+    expectEqual(header(60), "Sun 29 Nov 2026 · no mood · ☁ 5°/-1° 서울 ↑07:32 ↓17:14")
+    expectEqual(header(48), "Sun 29 Nov 2026 · ☁ 5°/-1° 서울 ↑07:32 ↓17:14")
+    expectEqual(header(36), "Sun 29 Nov 2026 · ☁ 5°/-1° 서울")
     editor.weather = .rain
+    expectEqual(header(80), "Sun 29 Nov 2026 · no mood · ☂ rain · ☁ 5°/-1° 서울 ↑07:32 ↓17:14")
+    expectEqual(header(44), "Sun 29 Nov 2026 · ☂ rain · ☁ 5°/-1° 서울")
+    editor.fetchedWeather = nil
     expectEqual(header(60), "Sun 29 Nov 2026 · no mood · ☂ rain")
   }
 }
