@@ -104,7 +104,7 @@ enum ValueText: String, Localized {
     case .futureDay:
       Translation(
         "{0} ({1}) is after today; add --future to write about a day ahead",
-        ko: "{0} ({1})은(는) 오늘 이후입니다. 앞날에 쓰려면 --future를 붙이세요",
+        ko: "{1}의 날짜 {0}은(는) 오늘 이후입니다. 앞날에 쓰려면 --future를 붙이세요",
         ja: "{0}（{1}）は今日より後です。先の日に書くには --future を付けてください")
     case .invalidDate:
       Translation(
