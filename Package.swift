@@ -48,8 +48,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "daybook-bench",
-      dependencies: ["DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit",
-        "DaybookTestSupport"]
+      dependencies: [
+        "DaybookCore", "DaybookTUI", "TerminalKit", "ImageKit",
+        "DaybookTestSupport",
+      ]
     ),
     // Generated journals and the import fuzzer: for the benchmark and the tests, not the app.
     .target(name: "DaybookTestSupport", dependencies: ["DaybookCore"]),

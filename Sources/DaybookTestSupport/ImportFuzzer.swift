@@ -185,7 +185,8 @@ public struct ImportFuzzer {
     case 2: deleteRange(&bytes)
     case 3: duplicateRange(&bytes)
     case 4: insert(&bytes, ImportFuzzer.invalidUTF8.randomElement(using: &random) ?? [0xFF])
-    case 5: insert(&bytes, Array((ImportFuzzer.hostileText.randomElement(using: &random) ?? "").utf8))
+    case 5:
+      insert(&bytes, Array((ImportFuzzer.hostileText.randomElement(using: &random) ?? "").utf8))
     case 6: replaceDate(&bytes)
     case 7:
       if format == .jrnl {
@@ -290,9 +291,10 @@ public struct ImportFuzzer {
 
   private mutating func replaceDate(_ bytes: inout [UInt8]) {
     let isDate: (ArraySlice<UInt8>) -> Bool = { slice in
-      slice.count == 10 && slice.enumerated().allSatisfy { offset, byte in
-        offset == 4 || offset == 7 ? byte == 45 : (byte >= 48 && byte <= 57)
-      }
+      slice.count == 10
+        && slice.enumerated().allSatisfy { offset, byte in
+          offset == 4 || offset == 7 ? byte == 45 : (byte >= 48 && byte <= 57)
+        }
     }
     var starts: [Int] = []
     if bytes.count >= 10 {

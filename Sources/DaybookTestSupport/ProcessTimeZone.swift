@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The process's `TZ`, shared by every test in the test process. A test that sets it and one
 /// that runs a command in-process (whose days come from the C library's local time) take

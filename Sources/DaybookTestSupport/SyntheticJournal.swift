@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 @_spi(TestSupport) import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A made-up but lifelike journal for benchmarks and tests: one entry a day in Korean and
 /// English, eight plants on their watering schedules, about thirty todos a month and daily

@@ -32,7 +32,8 @@ enum HEIFDecoding {
       guard error.code == heif_error_Ok, let image else { return .failure(Self.failure(error)) }
       defer { daybook_heif_image_release(image) }
       var stride: Int32 = 0
-      guard let plane = daybook_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
+      guard
+        let plane = daybook_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride)
       else { return .failure(.corrupt("no pixels")) }
       let decodedWidth = Int(daybook_heif_image_get_width(image, heif_channel_interleaved))
       let decodedHeight = Int(daybook_heif_image_get_height(image, heif_channel_interleaved))

@@ -75,7 +75,8 @@ public enum MosaicRenderer {
         let character = daybook_chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
         daybook_chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
         cells.append(
-          Mosaic.Cell(character: character == 0 ? 32 : character, foreground: foreground,
+          Mosaic.Cell(
+            character: character == 0 ? 32 : character, foreground: foreground,
             background: background))
       }
     }

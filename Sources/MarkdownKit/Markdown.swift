@@ -145,7 +145,6 @@ public enum Markdown {
 private struct Converter {
   let keepLineBreaks: Bool
 
-
   func children(of node: OpaquePointer) -> [OpaquePointer] {
     var result: [OpaquePointer] = []
     var child = daybook_cmark_node_first_child(node)

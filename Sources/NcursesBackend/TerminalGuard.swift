@@ -1,6 +1,6 @@
+import CNcursesw
 import Glibc
 import Synchronization
-import CNcursesw
 
 /// Process-wide state the signal handlers and the exit hook may touch. Only atomics:
 /// a signal handler may do nothing else safely.

@@ -8,7 +8,8 @@ struct BrowseBenchmark {
 
   func run() throws -> String {
     let journal = try Journal(path: path)
-    let newest = try journal.entrySummaries(before: nil, limit: 1).first?.day
+    let newest =
+      try journal.entrySummaries(before: nil, limit: 1).first?.day
       ?? Day(year: 2026, month: 11, day: 29)!
     let oldest = try journal.entrySummaries(after: nil, limit: 1).first?.day ?? newest
     let middle = Day(ordinal: (newest.ordinal + oldest.ordinal) / 2)

@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Eight processes each running `daybook write` 200 times at once on a fresh journal, ten
@@ -40,7 +40,8 @@ enum ConcurrentWrites {
     table.row(["failed writes", budget.cell(Double(total.failed), String(total.failed)), "0"])
     table.row(["lost lines", budget.cell(Double(total.lost), String(total.lost)), "0"])
     table.row(["time", Format.seconds(seconds), ""])
-    return table.rendered() + (total.firstError.isEmpty ? "" : "\n  first error: " + total.firstError)
+    return table.rendered()
+      + (total.firstError.isEmpty ? "" : "\n  first error: " + total.firstError)
   }
 
   static func run(binary: String, folder: String) -> Figures {

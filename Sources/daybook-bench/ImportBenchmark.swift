@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Importing ten years from a JSON export into a fresh journal file.
@@ -22,7 +22,9 @@ struct ImportBenchmark {
     var indexCPUMilliseconds: [(index: String, milliseconds: Double)] = []
     /// The short-word indexes of #20 (`entries_grams`, `todos_grams`, `care_grams`).
     var gramsCPUMilliseconds: Double {
-      indexCPUMilliseconds.filter { $0.index.hasSuffix("_grams") }.reduce(0) { $0 + $1.milliseconds }
+      indexCPUMilliseconds.filter { $0.index.hasSuffix("_grams") }.reduce(0) {
+        $0 + $1.milliseconds
+      }
     }
     /// `daybook import` of the same file as a whole process, this build and the baseline
     /// build taking turns (nil when a binary is missing or its import failed).

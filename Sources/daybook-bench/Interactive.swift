@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Times the real TUI: the first complete screen and resident memory over a bare
 /// pseudo-terminal (`PtyFirstScreen`, from the project alone), and key-to-frame latency with

@@ -1,9 +1,9 @@
 import DaybookCore
-import DaybookTestSupport
 import DaybookTUI
+import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The queries the app runs against a journal of a given size, each timed as a median.

@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Importing the largest synthetic journal as a jrnl file (its own jrnl export) into a fresh
@@ -57,8 +57,10 @@ struct JrnlImportBenchmark {
   }
 
   static func report(_ figures: Figures) -> String {
-    var table = Table(header: ["jrnl import (the largest journal's own jrnl export)", "figure",
-      "budget"])
+    var table = Table(header: [
+      "jrnl import (the largest journal's own jrnl export)", "figure",
+      "budget",
+    ])
     table.row([
       "\(figures.years)-year jrnl file: \(figures.jrnlEntries) jrnl entries, "
         + "\(figures.entries) days",
@@ -70,8 +72,10 @@ struct JrnlImportBenchmark {
       budget.cell(figures.importMilliseconds, Format.seconds(figures.importMilliseconds / 1000)),
       budget.text,
     ])
-    table.row(["  of it processor time (user + system)", Format.seconds(figures.importCPUSeconds),
-      ""])
+    table.row([
+      "  of it processor time (user + system)", Format.seconds(figures.importCPUSeconds),
+      "",
+    ])
     return table.rendered()
   }
 }

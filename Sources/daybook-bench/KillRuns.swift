@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `--kill N`: N times, start the real TUI on a fresh journal in a private tmux server, type

@@ -3,7 +3,7 @@ import DaybookTUI
 import TerminalKit
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Markdown in the Entry pane: rendering a 2,000-word entry, and key-to-frame in the pane

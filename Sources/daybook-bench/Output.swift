@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Writes straight to the file descriptors, so progress lines appear at once even when the

@@ -3,7 +3,7 @@ import ImageKit
 import TerminalKit
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `daybook-bench pictures`: a generated 12-megapixel JPEG drawn as a 40×12 mosaic the first

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Times a terminal program's first complete screen over a bare pseudo-terminal, from the

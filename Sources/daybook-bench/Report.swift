@@ -57,7 +57,9 @@ enum Report {
         figures.importMilliseconds, Format.milliseconds(figures.importMilliseconds)),
       importBudget.text,
     ])
-    table.row(["  the same, processor time", Format.milliseconds(figures.importCPUMilliseconds), ""])
+    table.row([
+      "  the same, processor time", Format.milliseconds(figures.importCPUMilliseconds), "",
+    ])
     let cpu = figures.importCPUMilliseconds
     table.row([
       "    per MiB of JSON · per 1,000 entries",
@@ -92,7 +94,8 @@ enum Report {
     table.section("each index built alone from the same rows, processor time")
     for (index, milliseconds) in figures.indexCPUMilliseconds {
       table.row([
-        "  " + index, Format.milliseconds(milliseconds)
+        "  " + index,
+        Format.milliseconds(milliseconds)
           + " (\(Format.percent(milliseconds / max(cpu, 0.001))))", "",
       ])
     }

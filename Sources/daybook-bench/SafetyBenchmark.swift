@@ -1,10 +1,10 @@
 import DaybookCore
-import DaybookTestSupport
 import DaybookTUI
+import DaybookTestSupport
 import TerminalKit
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The data-safety modes: `--fuzz N` mutated import files, `--kill N` kills of the TUI, and
@@ -30,7 +30,8 @@ enum SafetyBenchmark {
     table.row(["integrity problems (must be 0)", String(figures.integrityProblems)])
     table.row(["crashes (must be 0; a crash ends this program)", "0"])
     table.row(["time", Format.seconds(seconds)])
-    let ok = figures.partial == 0 && figures.unexpectedErrors == 0
+    let ok =
+      figures.partial == 0 && figures.unexpectedErrors == 0
       && figures.integrityProblems == 0
     let notes = figures.examples.map { "  " + $0 }.joined(separator: "\n")
     return (table.rendered() + (notes.isEmpty ? "" : "\n" + notes), ok)
@@ -53,11 +54,15 @@ enum SafetyBenchmark {
     table.row(["kills", String(figures.kills)])
     table.row(["saves confirmed in the database before the kill", String(figures.confirmedSaves)])
     table.row(["saved words checked", String(figures.savedWords)])
-    table.row(["words typed ≥ \(KillRuns.autosaveMargin) s before the kill", String(figures.autosavedWords)])
+    table.row([
+      "words typed ≥ \(KillRuns.autosaveMargin) s before the kill", String(figures.autosavedWords),
+    ])
     table.row(["lost saved words (must be 0)", String(figures.lostSavedWords)])
     table.row(["lost autosaved words (must be 0)", String(figures.lostAutosavedWords)])
     table.row(["integrity_check failures (must be 0)", String(figures.integrityFailures)])
-    table.row(["drafts restored on reopening", "\(figures.draftsRestored)/\(figures.draftsToRestore)"])
+    table.row([
+      "drafts restored on reopening", "\(figures.draftsRestored)/\(figures.draftsToRestore)",
+    ])
     table.row(["harness failures (not data loss)", String(figures.harnessFailures)])
     table.row(["time", Format.seconds(seconds)])
     let notes = figures.notes.map { "  " + $0 }.joined(separator: "\n")
@@ -86,31 +91,55 @@ enum SafetyBenchmark {
     let line = String(repeating: "일기 diary ", count: 4) + "\n"
     let paste = String(repeating: line, count: 5 * 1024 * 1024 / line.utf8.count)
     var state = editing()
-    table.row(["5 MB paste (reduce)", Format.milliseconds(Timing.once {
-      _ = EditorFeature.reduce(&state, .paste(paste, now: 2))
-    })])
+    table.row([
+      "5 MB paste (reduce)",
+      Format.milliseconds(
+        Timing.once {
+          _ = EditorFeature.reduce(&state, .paste(paste, now: 2))
+        }),
+    ])
     table.row(["  render after it", Format.milliseconds(Timing.once { render(state) })])
-    table.row(["  a key + render, median of 50", Format.milliseconds(Timing.median(runs: 50) {
-      _ = EditorFeature.reduce(&state, .key(.character("가"), now: 3))
-      render(state)
-    })])
-    table.row(["  page up + render, median of 50", Format.milliseconds(Timing.median(runs: 50) {
-      _ = EditorFeature.reduce(&state, .key(.pageUp, now: 3))
-      render(state)
-    })])
+    table.row([
+      "  a key + render, median of 50",
+      Format.milliseconds(
+        Timing.median(runs: 50) {
+          _ = EditorFeature.reduce(&state, .key(.character("가"), now: 3))
+          render(state)
+        }),
+    ])
+    table.row([
+      "  page up + render, median of 50",
+      Format.milliseconds(
+        Timing.median(runs: 50) {
+          _ = EditorFeature.reduce(&state, .key(.pageUp, now: 3))
+          render(state)
+        }),
+    ])
     var long = editing()
     let oneLine = String(repeating: "가나다 abc ", count: 1024 * 1024 / 13)
-    table.row(["1 MB single line paste (reduce)", Format.milliseconds(Timing.once {
-      _ = EditorFeature.reduce(&long, .paste(oneLine, now: 2))
-    })])
-    table.row(["  a key + render, median of 50", Format.milliseconds(Timing.median(runs: 50) {
-      _ = EditorFeature.reduce(&long, .key(.character("x"), now: 3))
-      render(long)
-    })])
-    table.row(["  up + render, median of 50", Format.milliseconds(Timing.median(runs: 50) {
-      _ = EditorFeature.reduce(&long, .key(.up, now: 3))
-      render(long)
-    })])
+    table.row([
+      "1 MB single line paste (reduce)",
+      Format.milliseconds(
+        Timing.once {
+          _ = EditorFeature.reduce(&long, .paste(oneLine, now: 2))
+        }),
+    ])
+    table.row([
+      "  a key + render, median of 50",
+      Format.milliseconds(
+        Timing.median(runs: 50) {
+          _ = EditorFeature.reduce(&long, .key(.character("x"), now: 3))
+          render(long)
+        }),
+    ])
+    table.row([
+      "  up + render, median of 50",
+      Format.milliseconds(
+        Timing.median(runs: 50) {
+          _ = EditorFeature.reduce(&long, .key(.up, now: 3))
+          render(long)
+        }),
+    ])
     return table.rendered()
   }
 
@@ -205,12 +234,14 @@ private final class PipeWriter: @unchecked Sendable {
 
   func start() {
     let context = Unmanaged.passRetained(self).toOpaque()
-    pthread_create(&thread, nil, { context in
-      guard let context else { return nil }
-      let writer = Unmanaged<PipeWriter>.fromOpaque(context).takeRetainedValue()
-      writer.writeAll()
-      return nil
-    }, context)
+    pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        let writer = Unmanaged<PipeWriter>.fromOpaque(context).takeRetainedValue()
+        writer.writeAll()
+        return nil
+      }, context)
   }
 
   func join() { pthread_join(thread, nil) }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Runs a program found on PATH and collects what it prints on stdout; stderr goes to a file

@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Syncing a ten-year journal with a local bare remote, git included: the first sync (the
@@ -41,7 +41,8 @@ struct SyncBenchmark {
     figures.firstMilliseconds = try Timing.once {
       try engine.setUp(remote: remote, now: Clock.system.now())
     }
-    figures.files = Subprocess.run(["git", "-C", engine.folder, "ls-files"]).output
+    figures.files =
+      Subprocess.run(["git", "-C", engine.folder, "ls-files"]).output
       .split(separator: "\n").count
     figures.runs = runs
     figures.idleMilliseconds = try Timing.median(runs: runs) {
@@ -59,7 +60,9 @@ struct SyncBenchmark {
   }
 
   static func report(_ figures: Figures) -> String {
-    var table = Table(header: ["sync (10 years, local bare remote, git included)", "figure", "budget"])
+    var table = Table(header: [
+      "sync (10 years, local bare remote, git included)", "figure", "budget",
+    ])
     table.row(["\(figures.entries) entries, \(figures.files) files in the mirror", "", ""])
     table.row([
       "  first sync (sync init), once",

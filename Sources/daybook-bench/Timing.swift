@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Wall time on the monotonic clock, so NTP adjustments cannot bend a measurement.

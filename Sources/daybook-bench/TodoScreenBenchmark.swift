@@ -17,8 +17,10 @@ struct TodoScreenBenchmark {
   /// A frame is 16 ms; one page and its count should leave most of it to drawing.
   static let budget = Budget(limit: 8, text: "≤ 8 ms")
 
-  static let words = ["우유 사기", "歯医者の予約", "Fix the bike", "Pay rent", "Read a book",
-    "장보기", "Call mum", "Water the monstera", "請求書を払う", "Write the report"]
+  static let words = [
+    "우유 사기", "歯医者の予約", "Fix the bike", "Pay rent", "Read a book",
+    "장보기", "Call mum", "Water the monstera", "請求書を払う", "Write the report",
+  ]
 
   func run() throws -> [Figure] {
     let journal = try Journal(path: path)
@@ -54,9 +56,12 @@ struct TodoScreenBenchmark {
       TodoQuery(status: .all, limit: page, offset: all / 2 - page / 2))
     try time("last page + count", TodoQuery(status: .all, limit: page, offset: all - page))
     try time("first page + count, by title", TodoQuery(status: .all, sort: .title, limit: page))
-    try time("first page + count, newest first", TodoQuery(status: .all, sort: .created, limit: page))
+    try time(
+      "first page + count, newest first", TodoQuery(status: .all, sort: .created, limit: page))
     try time("search \"우유\" + count", TodoQuery(status: .all, search: "우유", limit: page))
-    try time("tag #home, important + count", TodoQuery(status: .all, importantOnly: true, tag: "home", limit: page))
+    try time(
+      "tag #home, important + count",
+      TodoQuery(status: .all, importantOnly: true, tag: "home", limit: page))
     return figures
   }
 

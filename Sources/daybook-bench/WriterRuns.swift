@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `--writers N`: the open view and the command line save the same day N times in a row.
@@ -126,7 +126,8 @@ extension SafetyBenchmark {
     table.row(["integrity_check failures (must be 0)", String(figures.integrityFailures)])
     table.row(["harness failures (not data loss)", String(figures.harnessFailures)])
     table.row(["time", Format.seconds(seconds)])
-    let ok = figures.lostViewWords == 0 && figures.lostCommandWords == 0
+    let ok =
+      figures.lostViewWords == 0 && figures.lostCommandWords == 0
       && figures.integrityFailures == 0
     return (table.rendered(), ok)
   }

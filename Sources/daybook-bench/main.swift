@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 // Times Daybook's queries on synthetic journals of 1 and 100 years and prints the medians
@@ -26,7 +26,8 @@ do {
 }
 
 if options.markdownOnly {
-  Output.line(MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
+  Output.line(
+    MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
   exit(0)
 }
 
@@ -216,7 +217,8 @@ do {
 }
 
 Output.line()
-Output.line(MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
+Output.line(
+  MarkdownBenchmark.report(MarkdownBenchmark(runs: options.runs).run(), runs: options.runs))
 
 if options.interactive, let largest = options.years.max() {
   Output.line()

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What every command gets: the environment, the journal's path (opened only when needed, so
 /// `--help` and bad arguments never create a file), the clock and the output.

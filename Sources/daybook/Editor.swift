@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Composing text in the user's editor (see `ExternalEditor`), with its failures as the

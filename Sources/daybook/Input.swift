@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Reading text the user hands over: stdin, files, and an editor session.

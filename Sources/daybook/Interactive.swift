@@ -3,7 +3,7 @@ import DaybookTUI
 import NcursesBackend
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Starts the interactive diary on the journal at `journalPath`; returns the exit status.

@@ -14,7 +14,8 @@ enum ManPage {
     var lines = [
       ".Dd \(revised)", ".Dt DAYBOOK 1", ".Os", ".Sh NAME", ".Nm daybook",
       ".Nd keyboard\\-driven diary for the terminal", ".Sh SYNOPSIS", ".Nm",
-      ".Op Fl \\-db Ar path | Fl \\-journal Ar name | Fl \\-demo", ".Op Fl \\-lang Ar lang", ".Op Ar command Op Ar args ...",
+      ".Op Fl \\-db Ar path | Fl \\-journal Ar name | Fl \\-demo", ".Op Fl \\-lang Ar lang",
+      ".Op Ar command Op Ar args ...",
       ".Nm", ".Fl \\-help | \\-version", ".Sh DESCRIPTION",
     ]
     lines += prose(description)
@@ -98,8 +99,10 @@ enum ManPage {
             let word = escaped(String($0))
             return word.hasPrefix("\\%") ? word : "\\&" + word
           }
-          lines.append(".It " + words.joined(separator: " ").replacing(
-            "\"", with: "\\(dq"))
+          lines.append(
+            ".It "
+              + words.joined(separator: " ").replacing(
+                "\"", with: "\\(dq"))
           lines += prose(item.text)
         }
         lines.append(".El")
@@ -310,29 +313,44 @@ enum ManPage {
   ]
 
   private static let examples: [(String, String)] = [
-    ("Append to today's entry, or compose it in your editor:", """
+    (
+      "Append to today's entry, or compose it in your editor:",
+      """
       daybook write "watered the monstera #plants"
       daybook write
-      """),
-    ("Plants and their waterings:", """
+      """
+    ),
+    (
+      "Plants and their waterings:",
+      """
       daybook plant add Monstera --every 7 --location desk
       daybook water monstera
-      """),
-    ("Todos and intake:", """
+      """
+    ),
+    (
+      "Todos and intake:",
+      """
       daybook todo add "repot the fern" --due fri --important
       daybook todo done 3
       daybook intake add caffeine 1shot
-      """),
-    ("Today, the month and a line for a tmux status bar:", """
+      """
+    ),
+    (
+      "Today, the month and a line for a tmux status bar:",
+      """
       daybook today
       daybook cal 2026-12
       daybook status
-      """),
-    ("Move in from jrnl, and keep a backup:", """
+      """
+    ),
+    (
+      "Move in from jrnl, and keep a backup:",
+      """
       daybook import --format jrnl ~/jrnl.txt
       daybook export --format json --output journal.json
       daybook backup
-      """),
+      """
+    ),
   ]
 }
 

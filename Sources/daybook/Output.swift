@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where a command's text goes, and how it may be styled: colour only on a terminal with
 /// `NO_COLOR` unset, box-drawing and emoji only when the locale is UTF-8.
@@ -222,7 +223,6 @@ final class Output {
     default: false
     }
   }
-
 
   // MARK: Styling
 

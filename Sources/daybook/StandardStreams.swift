@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A command's standard streams, as what it needs of them: where its text goes, where its

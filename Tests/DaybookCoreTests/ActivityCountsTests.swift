@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct ActivityCountsTests {
   @Test func countsEverySourceInsideTheRange() {
@@ -10,9 +10,11 @@ import Expectations
       doneTodoDays: [day("2026-12-03")],
       intakeDays: [day("2026-12-08"), day("2026-12-05"), day("2026-12-07")],
       in: day("2026-12-01")...day("2026-12-07"))
-    expectEqual(counts.byDay, [
-      day("2026-12-01"): 1, day("2026-12-03"): 4, day("2026-12-05"): 1, day("2026-12-07"): 1,
-    ])
+    expectEqual(
+      counts.byDay,
+      [
+        day("2026-12-01"): 1, day("2026-12-03"): 4, day("2026-12-05"): 1, day("2026-12-07"): 1,
+      ])
     expectEqual(counts[day("2026-12-03")], 4)
     expectEqual(counts[day("2026-12-02")], 0)
     expectEqual(counts[day("2026-11-30")], 0)

@@ -1,6 +1,6 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -54,7 +54,8 @@ import Expectations
     for sources in choices {
       let all = sources.flatMap { days[$0] ?? [] }
       try expectEqual(
-        journal.streaks(of: sources, through: through), Streaks.compute(writtenDays: all, today: through),
+        journal.streaks(of: sources, through: through),
+        Streaks.compute(writtenDays: all, today: through),
         "sources \(sources.map(\.rawValue).sorted()) through \(through)")
     }
   }
@@ -134,16 +135,21 @@ import Expectations
     }
     let longest = start.days(until: day("2024-03-10")) + 1
     try expectEqual(
-      journal.streaks(of: [.entries], through: day("2024-03-24")), Streaks(current: 5, longest: longest))
+      journal.streaks(of: [.entries], through: day("2024-03-24")),
+      Streaks(current: 5, longest: longest))
     // Today empty: the run ending yesterday is the current one.
     try expectEqual(
-      journal.streaks(of: [.entries], through: day("2024-03-25")), Streaks(current: 5, longest: longest))
+      journal.streaks(of: [.entries], through: day("2024-03-25")),
+      Streaks(current: 5, longest: longest))
     try expectEqual(
-      journal.streaks(of: [.entries], through: day("2024-03-26")), Streaks(current: 0, longest: longest))
+      journal.streaks(of: [.entries], through: day("2024-03-26")),
+      Streaks(current: 0, longest: longest))
     // Through a day inside the long run: the later days do not count.
     try expectEqual(
-      journal.streaks(of: [.entries], through: day("2024-02-29")), Streaks(current: day("2023-11-15").days(until: day("2024-02-29")) + 1,
-          longest: day("2023-11-15").days(until: day("2024-02-29")) + 1))
+      journal.streaks(of: [.entries], through: day("2024-02-29")),
+      Streaks(
+        current: day("2023-11-15").days(until: day("2024-02-29")) + 1,
+        longest: day("2023-11-15").days(until: day("2024-02-29")) + 1))
     try expectStreaksMatchRecords(journal, through: day("2024-03-24"))
   }
 
@@ -163,11 +169,13 @@ import Expectations
     try journal.db.execute("DROP TABLE activity_months")
     try journal.db.execute(Schema.version16)
     try expectEqual(
-      storedMonths(journal), [
+      storedMonths(journal),
+      [
         "entries 24322 536870912", "entries 24323 1", "todosDone 24323 2",
       ])
     try expectEqual(
-      journal.streaks(of: [.entries, .todosDone], through: day("2026-12-03")), Streaks(current: 3, longest: 3))
+      journal.streaks(of: [.entries, .todosDone], through: day("2026-12-03")),
+      Streaks(current: 3, longest: 3))
   }
 
   /// A jrnl import sets the entries' insert trigger aside and marks the new days in one

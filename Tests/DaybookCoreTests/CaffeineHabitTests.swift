@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// The usual caffeine time learned from records and its reminder, across daylight saving.
 @Suite(.serialized) struct CaffeineHabitTests {
@@ -30,7 +30,8 @@ import Expectations
     all += sips(from: "2026-11-10", days: 5, at: [14 * 60 + 25])
     all += sips(from: "2026-11-15", days: 5, at: [14 * 60 + 35])
     all.append(CaffeineHabit.Sip(day: day("2026-11-20"), minute: 20 * 60))
-    expectEqual(CaffeineHabit.usualTimes(all, before: day("2026-11-29")), [time("09:00"), time("14:35")])
+    expectEqual(
+      CaffeineHabit.usualTimes(all, before: day("2026-11-29")), [time("09:00"), time("14:35")])
   }
 
   @Test func needsFiveDaysWithinFourWeeksBeforeToday() {
@@ -58,7 +59,8 @@ import Expectations
     goal: GoalSettings = GoalSettings(), settings: ReminderSettings = ReminderSettings()
   ) -> [Reminder] {
     ReminderSchedule.due(
-      between: start, and: end, plants: [], todos: [], entryDays: Set(
+      between: start, and: end, plants: [], todos: [],
+      entryDays: Set(
         day("2026-03-01").through(day("2026-03-31")) + day("2026-10-20").through(day("2026-11-05"))),
       intake: [:], goal: goal, settings: settings, caffeine: caffeine,
       usualCaffeineTimes: usual)
@@ -70,7 +72,8 @@ import Expectations
       let caffeine = ["2026-03-07", "2026-03-08", "2026-03-09"].flatMap { text in
         [
           Intake(kind: .caffeine, amount: 4, unit: .shot, at: local(text, 9)),
-          Intake(kind: .caffeine, amount: 30, unit: .mg, at: local(text, 13, 30), drink: "cola-can"),
+          Intake(
+            kind: .caffeine, amount: 30, unit: .mg, at: local(text, 13, 30), drink: "cola-can"),
         ]
       }
       let reminders = due(
@@ -79,7 +82,9 @@ import Expectations
       expectEqual(reminders.map(\.key), ["caffeine-time:2026-03-07", "caffeine-time:2026-03-08"])
       expectEqual(reminders.map(\.fireAt), [utc("2026-03-07", 19, 15), utc("2026-03-08", 18, 15)])
       expectEqual(reminders.map(\.kind), [.caffeineTime, .caffeineTime])
-      expectEqual(reminders.first?.message, "Your usual caffeine time is 14:30: 330 of 400 mg today, near the limit")
+      expectEqual(
+        reminders.first?.message,
+        "Your usual caffeine time is 14:30: 330 of 400 mg today, near the limit")
     }
   }
 
@@ -97,14 +102,20 @@ import Expectations
       // 09:00 finds 150 mg (not near); 14:00 finds 300 mg (not near); 16:30 finds 450 mg.
       expectEqual(reminders.map(\.key), ["caffeine-time:2026-10-25"])
       expectEqual(reminders.map(\.fireAt), [utc("2026-10-25", 15, 15)])
-      expectEqual(reminders.first?.message, "Your usual caffeine time is 16:30: 450 of 400 mg today, the limit is reached")
+      expectEqual(
+        reminders.first?.message,
+        "Your usual caffeine time is 16:30: 450 of 400 mg today, the limit is reached")
       // A window that ends before the instant delivers nothing yet; one after it, the reminder.
-      #expect(due(
-        from: local("2026-10-25", 0), to: local("2026-10-25", 16, 14), caffeine: caffeine,
-        usual: usual).isEmpty)
-      expectEqual(due(
-        from: local("2026-10-25", 16, 14), to: local("2026-10-25", 16, 15), caffeine: caffeine,
-        usual: usual).count, 1)
+      #expect(
+        due(
+          from: local("2026-10-25", 0), to: local("2026-10-25", 16, 14), caffeine: caffeine,
+          usual: usual
+        ).isEmpty)
+      expectEqual(
+        due(
+          from: local("2026-10-25", 16, 14), to: local("2026-10-25", 16, 15), caffeine: caffeine,
+          usual: usual
+        ).count, 1)
     }
   }
 
@@ -116,14 +127,19 @@ import Expectations
       expectEqual(due(from: window.0, to: window.1, caffeine: caffeine, usual: usual).count, 1)
       var off = ReminderSettings()
       off.setEnabled(false, .caffeineTime)
-      #expect(due(from: window.0, to: window.1, caffeine: caffeine, usual: usual, settings: off)
-        .isEmpty)
-      #expect(due(
-        from: window.0, to: window.1, caffeine: caffeine, usual: usual,
-        goal: GoalSettings(mode: .zeroCaffeine)).filter { $0.kind == .caffeineTime }.isEmpty)
-      #expect(due(
-        from: window.0, to: window.1, caffeine: caffeine, usual: usual,
-        goal: GoalSettings(caffeineLimitMg: 1000)).isEmpty)
+      #expect(
+        due(from: window.0, to: window.1, caffeine: caffeine, usual: usual, settings: off)
+          .isEmpty)
+      #expect(
+        due(
+          from: window.0, to: window.1, caffeine: caffeine, usual: usual,
+          goal: GoalSettings(mode: .zeroCaffeine)
+        ).filter { $0.kind == .caffeineTime }.isEmpty)
+      #expect(
+        due(
+          from: window.0, to: window.1, caffeine: caffeine, usual: usual,
+          goal: GoalSettings(caffeineLimitMg: 1000)
+        ).isEmpty)
       #expect(due(from: window.0, to: window.1, caffeine: caffeine, usual: []).isEmpty)
     }
   }
@@ -138,20 +154,23 @@ import Expectations
       }
       try expectEqual(journal.usualCaffeineTimes(before: day("2026-11-01")), [time("14:30")])
       try journal.addIntake(
-        Intake(kind: .caffeine, amount: 350, unit: .mg, at: local("2026-11-01", 9),
+        Intake(
+          kind: .caffeine, amount: 350, unit: .mg, at: local("2026-11-01", 9),
           drink: "cold-brew-grande"))
       try journal.setSetting(ReminderSettings.lastRunKey, String(local("2026-11-01", 12)))
       let delivered = try journal.deliverDueReminders(now: local("2026-11-01", 15))
       expectEqual(delivered.map(\.key), ["caffeine-time:2026-11-01"])
       expectEqual(delivered.map(\.fireAt), [local("2026-11-01", 14, 15)])
-      #expect(try journal.deliverDueReminders(now: local("2026-11-01", 23, 30))
-        .filter { $0.kind == .caffeineTime }.isEmpty)
+      #expect(
+        try journal.deliverDueReminders(now: local("2026-11-01", 23, 30))
+          .filter { $0.kind == .caffeineTime }.isEmpty)
       try journal.setSetting(ReminderSettings.enabledKey(.caffeineTime), "0")
       try journal.setSetting(ReminderSettings.lastRunKey, String(local("2026-11-02", 0)))
       try journal.addIntake(
         Intake(kind: .caffeine, amount: 350, unit: .mg, at: local("2026-11-02", 9)))
-      #expect(try journal.deliverDueReminders(now: local("2026-11-02", 15))
-        .filter { $0.kind == .caffeineTime }.isEmpty)
+      #expect(
+        try journal.deliverDueReminders(now: local("2026-11-02", 15))
+          .filter { $0.kind == .caffeineTime }.isEmpty)
     }
   }
 }

@@ -1,11 +1,11 @@
-import Testing
+import DaybookTestSupport
 import Expectations
+import Testing
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Issue #12: a journal too big for the whole check at open (over 4 MB) still takes no write

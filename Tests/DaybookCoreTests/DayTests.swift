@@ -111,8 +111,9 @@ import Testing
   }
 
   @Test func throughListsInclusiveDays() {
-    #expect(day("2026-12-30").through(day("2027-01-02")).map(\.iso)
-      == ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"])
+    #expect(
+      day("2026-12-30").through(day("2027-01-02")).map(\.iso)
+        == ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"])
     #expect(day("2026-12-30").through(day("2026-12-29")) == [])
   }
 
@@ -152,7 +153,8 @@ import Testing
 
   @Test func dayRoundTripsEveryHourAroundBothChanges() {
     withTimeZone(newYork) {
-      let days = day("2026-03-07").through(day("2026-03-09"))
+      let days =
+        day("2026-03-07").through(day("2026-03-09"))
         + day("2026-10-31").through(day("2026-11-02"))
       var mismatches: [String] = []
       for current in days {

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// The bundled drink catalog, its search in three languages and the drink kept on a record.
 @Suite struct DrinkCatalogTests {
@@ -42,12 +42,16 @@ import Expectations
   }
 
   @Test func searchNeedsEveryWordAndFindsNothingForNonsense() {
-    expectEqual(catalog.search("latte").prefix(4).map(\.id), [
-      "latte-tall", "latte-short", "latte-grande", "latte-venti",
-    ])
-    expectEqual(catalog.search("latte tall").map(\.id), [
-      "latte-tall", "matcha-latte-tall", "chai-latte-tall",
-    ])
+    expectEqual(
+      catalog.search("latte").prefix(4).map(\.id),
+      [
+        "latte-tall", "latte-short", "latte-grande", "latte-venti",
+      ])
+    expectEqual(
+      catalog.search("latte tall").map(\.id),
+      [
+        "latte-tall", "matcha-latte-tall", "chai-latte-tall",
+      ])
     expectEqual(catalog.search("flurble"), [])
     expectEqual(catalog.search("   "), [])
   }
@@ -63,7 +67,8 @@ import Expectations
   }
 
   @Test func badLinesAreReportedAndSkipped() {
-    let table = DrinkCatalog.header.joined(separator: "\t") + "\n"
+    let table =
+      DrinkCatalog.header.joined(separator: "\t") + "\n"
       + "a\tA\tㄱ\tア\ttall\t10\t\n"
       + "b\tB\tㄴ\tイ\thuge\t10\t\n"
       + "c\tC\tㄷ\tウ\tcup\tlots\t\n"

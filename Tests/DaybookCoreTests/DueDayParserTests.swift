@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct DueDayParserTests {
   /// A Thursday.
@@ -46,8 +46,10 @@ import Expectations
   }
 
   @Test func yearlessDaysInTheYearOnScreen() {
-    expectEqual(DueDayParser.parse("12/1", today: today, yearless: .inYear(2026)), day("2026-12-01"))
-    expectEqual(DueDayParser.parse("3월 1일", today: today, yearless: .inYear(2030)), day("2030-03-01"))
+    expectEqual(
+      DueDayParser.parse("12/1", today: today, yearless: .inYear(2026)), day("2026-12-01"))
+    expectEqual(
+      DueDayParser.parse("3월 1일", today: today, yearless: .inYear(2030)), day("2030-03-01"))
     expectEqual(DueDayParser.parse("2/29", today: today, yearless: .inYear(2026)), nil)
   }
 
@@ -56,7 +58,8 @@ import Expectations
     ("fri", "2026-11-27"), ("thu", "2026-11-26"), ("wed", "2026-12-02"), ("월요일", "2026-11-30"),
     ("金曜日", "2026-11-27"), ("12/5", "2025-12-05"), ("12/3", "2026-12-03"), ("1/1", "2026-01-01"),
     ("-3d", "2026-11-30"), ("-1w", "2026-11-26"), ("-1m", "2026-11-03"),
-    ("3 days ago", "2026-11-30"), ("1 week ago", "2026-11-26"), ("3일 전", "2026-11-30"), ("2주 전", "2026-11-19"),
+    ("3 days ago", "2026-11-30"), ("1 week ago", "2026-11-26"), ("3일 전", "2026-11-30"),
+    ("2주 전", "2026-11-19"),
     ("3日前", "2026-11-30"), ("today", "2026-12-03"), ("2026-12-25", "2026-12-25"),
   ])
   func daysBack(text: String, expected: String) {

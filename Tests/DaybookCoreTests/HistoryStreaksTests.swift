@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// `Journal.streaks(of:through:)` reads the days from `activity_months`; these compare it
 /// with `Streaks.compute` over every day of the chosen sources, on dense and sparse
@@ -35,7 +35,10 @@ import Expectations
     let days = { (offsets: [Int]) in offsets.map { today.adding(days: -$0) } }
     return (
       journal,
-      [.entries: days(entries), .care: days(care), .todosDone: days(todos), .intakes: days(intakes)]
+      [
+        .entries: days(entries), .care: days(care), .todosDone: days(todos),
+        .intakes: days(intakes),
+      ]
     )
   }
 
@@ -78,7 +81,8 @@ import Expectations
 
   @Test func todayEmptyKeepsTheRunEndingYesterday() throws {
     let (journal, days) = try journal(entries: [1, 2, 3], care: [], todos: [], intakes: [0])
-    try expectEqual(journal.streaks(of: [.entries], through: today), Streaks(current: 3, longest: 3))
+    try expectEqual(
+      journal.streaks(of: [.entries], through: today), Streaks(current: 3, longest: 3))
     try expectEqual(
       journal.streaks(of: [.entries, .intakes], through: today), Streaks(current: 4, longest: 4))
     try expectSameAsReference(journal, days)
@@ -87,6 +91,7 @@ import Expectations
   @Test func anEmptyJournalHasNoStreak() throws {
     let journal = try Journal.inMemory()
     try expectEqual(
-      journal.streaks(of: Set(ActivitySource.allCases), through: today), Streaks(current: 0, longest: 0))
+      journal.streaks(of: Set(ActivitySource.allCases), through: today),
+      Streaks(current: 0, longest: 0))
   }
 }

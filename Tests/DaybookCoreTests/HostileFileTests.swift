@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -52,9 +52,11 @@ import Expectations
     try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), bytes)
     // Still in rollback mode (header bytes 18 and 19 are 1; WAL makes them 2).
     #expect(bytes[18] == 1 && bytes[19] == 1)
-    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder), [
-      "other-\(version).sqlite"
-    ])
+    try expectEqual(
+      FileManager.default.contentsOfDirectory(atPath: folder),
+      [
+        "other-\(version).sqlite"
+      ])
   }
 
   @Test func anEmptyFileOrANewPathBecomesAJournal() throws {

@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @_spi(TestSupport) @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The other doors' limits: a jrnl entry, an iCalendar property, a todo's texts (iCalendar and
@@ -18,9 +18,12 @@ import Glibc
     let journal = try Journal.inMemory()
     let before = try journal.tableDigest()
     let text = "[2026-11-28 09:00] 짧은 글\n\n[2026-11-29 10:00] 긴 글\n" + Self.over + "\n"
-    #expect(throws: JournalError(
-      .invalid, "line 3 (2026-11-29): the text is longer than 8 MiB, the most one text may hold; "
-        + "nothing was imported")) { try journal.importJrnl(text, at: Self.now) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "line 3 (2026-11-29): the text is longer than 8 MiB, the most one text may hold; "
+          + "nothing was imported")
+    ) { try journal.importJrnl(text, at: Self.now) }
     try expectEqual(journal.tableDigest(), before)
   }
 
@@ -29,20 +32,27 @@ import Glibc
     let before = try journal.tableDigest()
     let half = String(repeating: "b", count: ImportLimits.textBytes / 2)
     let text = "[2026-11-29 09:00] 아침\n\(half)\n\n[2026-11-29 21:00] 저녁\n\(half)\n"
-    #expect(throws: JournalError(
-      .invalid, "2026-11-29: the text is longer than 8 MiB, the most one text may hold; "
-        + "nothing was imported")) { try journal.importJrnl(text, at: Self.now) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "2026-11-29: the text is longer than 8 MiB, the most one text may hold; "
+          + "nothing was imported")
+    ) { try journal.importJrnl(text, at: Self.now) }
     try expectEqual(journal.tableDigest(), before)
   }
 
   @Test func anICalendarPropertyOverOneTextsLimitIsRefused() throws {
     let journal = try Journal.inMemory()
     let before = try journal.tableDigest()
-    let text = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:긴 메모\r\nDESCRIPTION:"
+    let text =
+      "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:1\r\nSUMMARY:긴 메모\r\nDESCRIPTION:"
       + Self.over + "\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
-    #expect(throws: JournalError(
-      .invalid, "line 5: the text is longer than 8 MiB, the most one text may hold; "
-        + "nothing was imported")) { try journal.importICalendar(text, at: Self.now) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "line 5: the text is longer than 8 MiB, the most one text may hold; "
+          + "nothing was imported")
+    ) { try journal.importICalendar(text, at: Self.now) }
     try expectEqual(journal.tableDigest(), before)
   }
 
@@ -50,9 +60,12 @@ import Glibc
     let journal = try Journal.inMemory()
     let before = try journal.tableDigest()
     let text = "[1] 먼저\n[2]>abc123 흙 사기\n"
-    #expect(throws: JournalError(
-      .invalid, "\"흙 사기\": the text is longer than 8 MiB, the most one text may hold; "
-        + "nothing was imported")) {
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "\"흙 사기\": the text is longer than 8 MiB, the most one text may hold; "
+          + "nothing was imported")
+    ) {
       try journal.importCalcurse(text, note: { $0 == "abc123" ? Self.over : nil }, at: Self.now)
     }
     try expectEqual(journal.tableDigest(), before)
@@ -67,9 +80,12 @@ import Glibc
     let growing = "/proc/sys/kernel/ostype"
     var status = stat()
     try #require(stat(growing, &status) == 0 && status.st_size == 0)
-    #expect(throws: JournalError(
-      .invalid, "\(growing) is 6 B, more than the attachment limit of 5 B "
-        + "(raise it with --max-size)")) {
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "\(growing) is 6 B, more than the attachment limit of 5 B "
+          + "(raise it with --max-size)")
+    ) {
       try journal.attach(
         file: growing, toEntryOn: day("2026-11-29"), at: Self.now, sizeLimit: 5)
     }

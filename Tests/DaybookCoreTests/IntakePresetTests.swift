@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -19,7 +19,8 @@ import Expectations
     try journal.saveIntakePresets(presets)
     try expectEqual(journal.intakePresets(), presets)
     try expectEqual(
-      journal.setting("intake_presets"), "c=coffee:caffeine:1.5shot\nb=맥주:other:500ml\nt=緑茶:caffeine:30mg")
+      journal.setting("intake_presets"),
+      "c=coffee:caffeine:1.5shot\nb=맥주:other:500ml\nt=緑茶:caffeine:30mg")
     try journal.saveIntakePresets([])
     try expectEqual(journal.intakePresets(), [])
   }
@@ -35,9 +36,11 @@ import Expectations
 
   @Test func parseReadsKeyLabelKindAndAmount() {
     expectEqual(
-      IntakePreset.parse("t=tea:caffeine:40mg"), IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg))
+      IntakePreset.parse("t=tea:caffeine:40mg"),
+      IntakePreset(key: "t", label: "tea", kind: .caffeine, amount: 40, unit: .mg))
     expectEqual(
-      IntakePreset.parse("g=water:water:250 ml"), IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml))
+      IntakePreset.parse("g=water:water:250 ml"),
+      IntakePreset(key: "g", label: "water", kind: .water, amount: 250, unit: .ml))
     for bad in [
       "t=tea:caffeine", "tt=tea:caffeine:40mg", "=tea:caffeine:40mg", "t=:caffeine:40mg",
       "t=tea:juice:40mg", "t=tea:caffeine:lots", "t=tea:water:40mg", "t=tea:caffeine:0mg",

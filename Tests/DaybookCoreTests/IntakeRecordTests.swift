@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// Editing and deleting intake records of any day, and a day's todos for the day view.
 @Suite struct IntakeRecordTests {
@@ -36,11 +36,13 @@ import Expectations
 
   @Test func intakeCountsAreTheRecordsOfEachDay() throws {
     let journal = try Journal.inMemory()
-    for at in [noon("2026-11-27"), noon("2026-11-28"), noon("2026-11-28") + 60, noon("2026-11-30")] {
+    for at in [noon("2026-11-27"), noon("2026-11-28"), noon("2026-11-28") + 60, noon("2026-11-30")]
+    {
       try journal.addIntake(Intake(kind: .water, amount: 250, unit: .ml, at: at))
     }
     try expectEqual(
-      journal.intakeCounts(from: day("2026-11-28"), to: day("2026-11-30")), [day("2026-11-28"): 2, day("2026-11-30"): 1])
+      journal.intakeCounts(from: day("2026-11-28"), to: day("2026-11-30")),
+      [day("2026-11-28"): 2, day("2026-11-30"): 1])
     try expectEqual(journal.intakeCounts(from: day("2026-12-01"), to: day("2026-12-31")), [:])
   }
 

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct IntakeStatisticsTests {
   let settings = GoalSettings(

@@ -21,8 +21,9 @@ import Testing
   }
 
   @Test func dayIsTheLocalDayOfTheInstant() {
-    #expect(Intake(kind: .water, amount: 1, unit: .ml, at: noon("2026-12-03")).day
-      == day("2026-12-03"))
+    #expect(
+      Intake(kind: .water, amount: 1, unit: .ml, at: noon("2026-12-03")).day
+        == day("2026-12-03"))
   }
 }
 

@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -7,14 +7,17 @@ import Expectations
 @Suite struct InterchangeExportTests {
   @Test func markdownHasOneFilePerMonthWithDayHeadingsMoodWeatherAndTags() throws {
     let entries = [
-      Entry(day: day("2026-11-29"), title: "비 오는 날", body: "우산을 썼다 #산책\n둘째 줄",
+      Entry(
+        day: day("2026-11-29"), title: "비 오는 날", body: "우산을 썼다 #산책\n둘째 줄",
         mood: .good, weather: .rain),
       Entry(day: day("2026-10-03"), title: "", body: "本文だけ"),
       Entry(day: day("2026-11-01"), title: "Quiet", weather: .sunny),
     ]
     let files = MarkdownExport.files(for: entries)
     expectEqual(files.map(\.fileName), ["2026-10.md", "2026-11.md"])
-    expectEqual(files[0].text, """
+    expectEqual(
+      files[0].text,
+      """
       # October 2026
 
       ## 2026-10-03 (Sat)
@@ -22,7 +25,9 @@ import Expectations
       本文だけ
 
       """)
-    expectEqual(files[1].text, """
+    expectEqual(
+      files[1].text,
+      """
       # November 2026
 
       ## 2026-11-01 (Sun)
@@ -49,11 +54,14 @@ import Expectations
     withTimeZone("UTC") {
       let created = LocalTime.timestamp(of: day("2026-11-29"), hour: 21, minute: 5)
       let text = JrnlFormat.export([
-        Entry(day: day("2026-11-29"), title: "Walk #outside", body: "with a@b.c\n[x] done\n\n",
+        Entry(
+          day: day("2026-11-29"), title: "Walk #outside", body: "with a@b.c\n[x] done\n\n",
           createdAt: created, starred: true),
         Entry(day: day("2026-11-28"), title: "", body: "첫 줄 #일기\n둘째"),
       ])
-      expectEqual(text, """
+      expectEqual(
+        text,
+        """
         [2026-11-28 12:00:00 AM] 첫 줄 @일기
         둘째
 
@@ -111,13 +119,16 @@ import Expectations
     }
     try expectEqual(journal.exportJSON(), before)
     // Later in a file, a bad date is still an error naming its line; "[x]" is body text.
-    #expect(throws: JournalError(
-      .invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")) {
+    #expect(
+      throws: JournalError(
+        .invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")
+    ) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
     try expectEqual(journal.exportJSON(), before)
     try expectEqual(
-      journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[1] note", at: now), ImportReport(added: 1))
+      journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[1] note", at: now),
+      ImportReport(added: 1))
     try expectEqual(journal.entry(on: day("2025-03-02"))?.body, "[x] done\n[1] note")
   }
 
@@ -128,9 +139,12 @@ import Expectations
     #expect(line.hasSuffix("\r\n"))
     #expect(lines.allSatisfy { $0.utf8.count <= 75 })
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-    expectEqual(lines.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : String($0) }.joined(), "SUMMARY:" + String(repeating: "가", count: 30) + "abc")
+    expectEqual(
+      lines.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : String($0) }.joined(),
+      "SUMMARY:" + String(repeating: "가", count: 30) + "abc")
     #expect(!line.replacing("\r\n", with: "").contains("\n"))
-    expectEqual(ICalendarExport.escaped("a,b;c\\d\ne\r\nf\u{1B}[2Jg\u{07}"), "a\\,b\\;c\\\\d\\ne\\nf[2Jg")
+    expectEqual(
+      ICalendarExport.escaped("a,b;c\\d\ne\r\nf\u{1B}[2Jg\u{07}"), "a\\,b\\;c\\\\d\\ne\\nf[2Jg")
   }
 
   @Test func icsHasTodosAndPlannedWateringsWithStableUIDs() throws {
@@ -142,7 +156,8 @@ import Expectations
       _ = try journal.addCare(
         CareEvent(plantID: plant.id, kind: .water, at: now - 86_400 * 35))
       _ = try journal.addTodo(
-        Todo(title: "Call mom; buy milk", note: "line one\nline two", tags: ["home"],
+        Todo(
+          title: "Call mom; buy milk", note: "line one\nline two", tags: ["home"],
           due: day("2026-12-01"), important: true), at: now)
       _ = try journal.addTodo(Todo(title: "done one", doneAt: now), at: now - 60)
       let text = try journal.exportICalendar(now: now, days: 61)
@@ -160,10 +175,12 @@ import Expectations
       #expect(lines.contains("CATEGORIES:home"))
       expectEqual(lines.filter { $0 == "DTSTAMP:20261129T120000Z" }.count, 5)
       // Overdue by five days: planned today, then every 30 days inside the 61-day window.
-      expectEqual(lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }, [
-        "DTSTART;VALUE=DATE:20261129", "DTSTART;VALUE=DATE:20261229",
-        "DTSTART;VALUE=DATE:20270128",
-      ])
+      expectEqual(
+        lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") },
+        [
+          "DTSTART;VALUE=DATE:20261129", "DTSTART;VALUE=DATE:20261229",
+          "DTSTART;VALUE=DATE:20270128",
+        ])
       #expect(lines.contains("SUMMARY:Water Monstera\\, big"))
       let plantID = try #require(try journal.recordID(.plant, of: plant.id))
       #expect(lines.contains("UID:water-\(plantID)-20261229@daybook"))
@@ -181,7 +198,8 @@ import Expectations
     let status = WateringStatus(plant: plant, lastWatered: nil, next: day("2026-11-30"), dDay: 1)
     let gone = WateringStatus(plant: archived, lastWatered: nil, next: today, dDay: 0)
     expectEqual(
-      ICalendarExport.plannedWaterings([status, gone], today: today, days: 7).map(\.day.iso), ["2026-11-30", "2026-12-03"])
+      ICalendarExport.plannedWaterings([status, gone], today: today, days: 7).map(\.day.iso),
+      ["2026-11-30", "2026-12-03"])
     #expect(ICalendarExport.plannedWaterings([status], today: today, days: 0).isEmpty)
   }
 

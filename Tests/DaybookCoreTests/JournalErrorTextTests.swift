@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -36,6 +36,7 @@ import Expectations
     let error = JournalError(.sqlite, "constraint failed")
     expectEqual(error.message(.ko), "constraint failed")
     // Equality is by kind and English text, whether or not the error came from the table.
-    expectEqual(JournalError(.invalid, .plantNeedsName), JournalError(.invalid, "a plant needs a name"))
+    expectEqual(
+      JournalError(.invalid, .plantNeedsName), JournalError(.invalid, "a plant needs a name"))
   }
 }

@@ -1,11 +1,11 @@
+import Expectations
 import Synchronization
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Journals on disk: migrations, permissions and files that are not journals.
@@ -72,7 +72,8 @@ import Glibc
 
   @Test func refusesAFileThatIsNotAJournalAndLeavesItUntouched() throws {
     let path = folder + "/notes.sqlite"
-    let garbage = Array("just some notes, not a database at all\n".utf8) + [UInt8](repeating: 7, count: 5000)
+    let garbage =
+      Array("just some notes, not a database at all\n".utf8) + [UInt8](repeating: 7, count: 5000)
     writeBytes(garbage, to: path)
     #expect(throws: JournalError.self) { _ = try Journal(path: path) }
     do {
@@ -80,7 +81,8 @@ import Glibc
     } catch let error as JournalError {
       expectEqual(error.kind, .notADatabase)
       expectEqual(
-        error.message, "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
+        error.message,
+        "\(path) is not a Daybook journal (it has no SQLite header); it was left untouched")
     }
     expectEqual(Array(try readText(path).utf8), garbage)
     #expect(access(path + "-wal", F_OK) != 0)
@@ -112,7 +114,9 @@ import Glibc
     try journal.transaction {
       for index in 0..<3_000 {
         try journal.saveEntry(
-          Entry(day: Day(iso: "2020-01-01")!.adding(days: index), body: String(repeating: "일기 ", count: 200)),
+          Entry(
+            day: Day(iso: "2020-01-01")!.adding(days: index),
+            body: String(repeating: "일기 ", count: 200)),
           at: Timestamp(index))
       }
     }
@@ -155,7 +159,8 @@ private final class UmaskWatch: @unchecked Sendable {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, 256, file) != nil {
-      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if text.hasPrefix("Umask:") { return text }
     }
     return "?"

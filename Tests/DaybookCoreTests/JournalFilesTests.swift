@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -55,18 +55,21 @@ import Expectations
 
     let plan = JournalFiles.plan(journalPath: path, isNamed: true)
     expectEqual(
-      Set(plan.left), [
+      Set(plan.left),
+      [
         "\(backup)-attachments/added.jpg", "attachments/mine.txt",
         "journal-20240101-120000.sqlite", "notes.txt", "thumbnails/a.mosaic",
       ])
     let left = try JournalFiles.remove(plan, journalPath: path, isNamed: true)
     expectEqual(
-      left, [
+      left,
+      [
         "attachments/mine.txt", "journal-20240101-120000.sqlite",
         "\(backup)-attachments/added.jpg", "notes.txt", "thumbnails/a.mosaic",
       ])
     expectEqual(
-      names(in: folder), [
+      names(in: folder),
+      [
         "attachments", "journal-20240101-120000.sqlite", "\(backup)-attachments", "notes.txt",
         "thumbnails",
       ])
@@ -138,7 +141,8 @@ import Expectations
     expectEqual(bytes(of: kept), Array("제목\n지킬 글\n".utf8))
     expectEqual(names(in: outside), [])
     // The file it made is recorded as Daybook's; the planted link is not.
-    #expect(JournalFiles.recorded(journalPath: path).contains(String(kept.dropFirst(folder.count + 1))))
+    #expect(
+      JournalFiles.recorded(journalPath: path).contains(String(kept.dropFirst(folder.count + 1))))
     // A path the user types gets a new file, never over one or through a link.
     #expect(throws: JournalError.self) { try Journal.writeText(of: entry, toNewFile: first) }
     #expect(throws: JournalError.self) { try Journal.writeText(of: entry, toNewFile: kept) }

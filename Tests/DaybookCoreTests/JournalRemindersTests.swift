@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -82,7 +82,8 @@ import Expectations
       let (journal, _) = try journal()
       // The eve reminder was at 10:00, eleven hours before: outside a 6-hour lookback.
       let now = utc("2026-12-05", 21)
-      try expectEqual(journal.deliverDueReminders(now: now, lookback: 6 * 3600).map(\.kind), [.todoEve])
+      try expectEqual(
+        journal.deliverDueReminders(now: now, lookback: 6 * 3600).map(\.kind), [.todoEve])
       // After a long pause only the last day is caught up.
       try journal.setSetting(ReminderSettings.lastRunKey, String(utc("2026-11-01", 0)))
       let later = try journal.deliverDueReminders(now: utc("2026-12-06", 12, 30))
@@ -94,9 +95,12 @@ import Expectations
     inUTC {
       let (journal, plant) = try journal()
       let plantUID = try #require(try journal.recordID(.plant, of: plant.id))
-      try expectEqual(journal.deliverDueReminders(now: utc("2026-12-05", 10, 5)).map(\.key), ["plant-eve:\(plantUID):2026-12-06"])
+      try expectEqual(
+        journal.deliverDueReminders(now: utc("2026-12-05", 10, 5)).map(\.key),
+        ["plant-eve:\(plantUID):2026-12-06"])
       try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: utc("2026-12-05", 18)))
-      try expectEqual(journal.deliverDueReminders(now: utc("2026-12-06", 13)).map(\.kind), [.todoEve])
+      try expectEqual(
+        journal.deliverDueReminders(now: utc("2026-12-06", 13)).map(\.kind), [.todoEve])
       try expectEqual(journal.notifications().contains { $0.kind == "plant-day" }, false)
     }
   }
@@ -119,8 +123,10 @@ import Expectations
       let (journal, plant) = try journal()
       try journal.addTodo(Todo(title: "Call", due: day("2026-12-06")), at: utc("2026-11-20", 9))
       try journal.setTodoDone(id: 2, at: utc("2026-12-06", 9))
-      try journal.addIntake(Intake(kind: .caffeine, amount: 2, unit: .shot, at: utc("2026-12-06", 8)))
-      try journal.addIntake(Intake(kind: .caffeine, amount: 50, unit: .mg, at: utc("2026-12-05", 8)))
+      try journal.addIntake(
+        Intake(kind: .caffeine, amount: 2, unit: .shot, at: utc("2026-12-06", 8)))
+      try journal.addIntake(
+        Intake(kind: .caffeine, amount: 50, unit: .mg, at: utc("2026-12-05", 8)))
       try journal.recordNotification(
         NotificationRecord(key: "k", kind: "diary", message: "m", firedAt: utc("2026-12-05", 23)))
       let snapshot = try journal.statusSnapshot(today: day("2026-12-06"))

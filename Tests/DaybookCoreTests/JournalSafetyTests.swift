@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Damaged, truncated and foreign journal files are refused by name and left untouched;
@@ -25,7 +25,8 @@ import Glibc
     let journal = try Journal(path: path)
     for index in 0..<entries {
       try journal.saveEntry(
-        Entry(day: day("2026-01-01").adding(days: index), title: "일기 \(index)",
+        Entry(
+          day: day("2026-01-01").adding(days: index), title: "일기 \(index)",
           body: String(repeating: "내용 content ", count: 40)),
         at: noon("2026-01-01"))
     }
@@ -127,9 +128,11 @@ import Glibc
     write(Array("png bytes".utf8), to: journal.attachmentsFolder + "/a.png")
     write(Array("jpg".utf8), to: journal.attachmentsFolder + "/b.jpg")
     let report = try journal.backupWithAttachments(to: folder + "/saved.sqlite")
-    expectEqual(report, BackupReport(
-      path: folder + "/saved.sqlite", attachmentsFolder: folder + "/saved-attachments",
-      attachmentCount: 2))
+    expectEqual(
+      report,
+      BackupReport(
+        path: folder + "/saved.sqlite", attachmentsFolder: folder + "/saved-attachments",
+        attachmentCount: 2))
     expectEqual(mode(of: folder + "/saved-attachments"), 0o700)
     expectEqual(mode(of: folder + "/saved-attachments/a.png"), 0o600)
     expectEqual(bytes(of: folder + "/saved-attachments/a.png"), Array("png bytes".utf8))
@@ -142,7 +145,8 @@ import Glibc
     withTimeZone("UTC") {
       let journal = try? Journal(path: folder + "/j.sqlite")
       let stamp = LocalTime.timestamp(of: day("2026-11-29"), hour: 9, minute: 5, second: 7)
-      expectEqual(journal?.defaultBackupPath(now: stamp), folder + "/journal-20261129-090507.sqlite")
+      expectEqual(
+        journal?.defaultBackupPath(now: stamp), folder + "/journal-20261129-090507.sqlite")
     }
   }
 }

@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -121,7 +121,8 @@ import Expectations
     try journal.setTodoDone(id: todo.id, at: now)
     try journal.addTodo(Todo(title: "open", due: day.adding(days: 1)), at: now)
     let marks = try journal.dayMarks(from: day.adding(days: -3), to: day.adding(days: 3))
-    expectEqual(marks[day], DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 1))
+    expectEqual(
+      marks[day], DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 1))
     expectEqual(marks[day.adding(days: 1)], DayMarks(todosDue: 1))
     expectEqual(marks.count, 2)
     try expectEqual(journal.activityCounts(from: day, to: day), [day: 4])
@@ -197,7 +198,8 @@ import Expectations
     let doneLongAgo = try journal.addTodo(Todo(title: "old"), at: now - 86_400 * 30)
     try journal.setTodoDone(id: doneLongAgo.id, at: now - 86_400 * 30)
     let undated = try journal.addTodo(Todo(title: "someday"), at: now)
-    try expectEqual(journal.todosForToday(doneSince: today).map(\.id), [open.id, doneToday.id, undated.id])
+    try expectEqual(
+      journal.todosForToday(doneSince: today).map(\.id), [open.id, doneToday.id, undated.id])
   }
 }
 

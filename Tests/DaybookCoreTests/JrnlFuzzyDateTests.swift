@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -53,7 +53,8 @@ import Expectations
       json: try JrnlRealToolTests.jrnlJSON(
         of: scratch + "/fuzzy.txt", folder: scratch, timeFormat: "%Y-%m-%d %H:%M"))
     // jrnl sorts by time; compare entry by entry.
-    expectEqual(jrnl.map { [$0.title, $0.date, $0.time] }.sorted { $0[0] < $1[0] },
+    expectEqual(
+      jrnl.map { [$0.title, $0.date, $0.time] }.sorted { $0[0] < $1[0] },
       expected.sorted { $0[0] < $1[0] })
   }
 
@@ -77,7 +78,8 @@ import Expectations
       #expect(error.message(language).contains("--timeformat"), "\(language)")
     }
     expectEqual(
-      error.message, "not a jrnl file: line 1: cannot tell which day \"04/03/2026\" is; give "
+      error.message,
+      "not a jrnl file: line 1: cannot tell which day \"04/03/2026\" is; give "
         + "the journal's time format (jrnl's timeformat) with --timeformat, for example "
         + "--timeformat \"%d/%m/%Y %H:%M\"; nothing was imported")
     try expectEqual(journal.entryCount(), 0)

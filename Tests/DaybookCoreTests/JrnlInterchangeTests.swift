@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -9,7 +9,8 @@ import Expectations
 @Suite struct JrnlInterchangeTests {
   let now: Timestamp = 1_795_000_000
 
-  static let folder = String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
+  static let folder =
+    String(#filePath.prefix(upTo: #filePath.lastIndex(of: "/")!))
     + "/Fixtures/jrnl/"
 
   static func fixture(_ name: String) throws -> String {
@@ -82,21 +83,24 @@ import Expectations
     expectEqual(entry.title, "첫 번째 글 #일기 #c++.")
     #expect(!entry.starred)
     expectEqual(LocalTime.clockText(of: entry.createdAt), "09:15")
-    #expect(entry.body.hasSuffix("""
-      Meet @ 5pm (@handle) a@b.com #c#
+    #expect(
+      entry.body.hasSuffix(
+        """
+        Meet @ 5pm (@handle) a@b.com #c#
 
-      § 21:40 ★ Second entry of the day
-      日本語の本文です。@日記
+        § 21:40 ★ Second entry of the day
+        日本語の本文です。@日記
 
-      第二段落。
-      \tタブで字下げ
+        第二段落。
+        \tタブで字下げ
 
-      § 23:05 Third, untitled-ish
-      """))
+        § 23:05 Third, untitled-ish
+        """))
     expectEqual(EntrySections.count(in: entry.body), 2)
     expectEqual(Set(entry.tags), ["일기", "c++", "os/2", "c#"])
     try expectEqual(journal.entry(on: Day(iso: "2023-01-01")!)?.starred, true)
-    try expectEqual(journal.entries(starredOnly: true).map(\.day.iso), ["2023-01-01", "2022-12-31"])
+    try expectEqual(
+      journal.entries(starredOnly: true).map(\.day.iso), ["2023-01-01", "2022-12-31"])
   }
 
   @Test func starredIsFoundAndOutlivesSavesThatDoNotKnowIt() throws {
@@ -122,7 +126,9 @@ import Expectations
       body: "# Heading\n## H2\n#!/bin/sh\nissue#4 and #c++ #c# #os/2\nMeet @ 5pm (@handle)",
       createdAt: LocalTime.timestamp(of: Day(iso: "2024-05-01")!, hour: 8, minute: 0))
     let text = JrnlFormat.export([entry], timeFormat: .jrnlLegacy)
-    expectEqual(text, """
+    expectEqual(
+      text,
+      """
       [2024-05-01 08:00] Notes @work
       # Heading
       ## H2
@@ -138,7 +144,8 @@ import Expectations
 
   @Test func aBodyLineThatLooksLikeAHeaderIsIndentedAndReadBackAsBody() throws {
     let day = Day(iso: "2024-05-01")!
-    let body = "log:\n[2020-01-01 10:00] server restarted\n  [2020-01-02 11:00:00 AM] again"
+    let body =
+      "log:\n[2020-01-01 10:00] server restarted\n  [2020-01-02 11:00:00 AM] again"
       + "\n[x] done\n\n§ 10:00 ★ a section\n[2020-01-03 10:00] in it"
     let source = try Journal.inMemory()
     try source.saveEntry(Entry(day: day, title: "Paste", body: body), at: now)
@@ -190,9 +197,13 @@ import Expectations
       expectEqual(clock, [hour, minute, second], "\(text)")
     }
     let custom = try #require(JrnlTimeFormat("%a %b %d %Y %I:%M %p"))
-    expectEqual(custom.format(Day(iso: "2024-05-01")!, hour: 21, minute: 7, second: 0), "Wed May 01 2024 09:07 PM")
-    expectEqual(JrnlTimeFormat.jrnlDefault.format(Day(iso: "2024-05-01")!, hour: 0, minute: 5,
-      second: 9), "2024-05-01 12:05:09 AM")
+    expectEqual(
+      custom.format(Day(iso: "2024-05-01")!, hour: 21, minute: 7, second: 0),
+      "Wed May 01 2024 09:07 PM")
+    expectEqual(
+      JrnlTimeFormat.jrnlDefault.format(
+        Day(iso: "2024-05-01")!, hour: 0, minute: 5,
+        second: 9), "2024-05-01 12:05:09 AM")
     expectEqual(JrnlTimeFormat("%Y %Q"), nil)
   }
 
@@ -208,7 +219,8 @@ import Expectations
       "[2024-05-01 08:00] @c++ and @c# on @os/2\n(@handle) a@b.c Meet @ 5pm @-- @일기\n")
     expectEqual(parsed[0].title, "#c++ and #c# on #os/2")
     expectEqual(parsed[0].body, "(@handle) a@b.c Meet @ 5pm @-- #일기")
-    expectEqual(Tags.extract(from: parsed[0].title + "\n" + parsed[0].body), ["c++", "c#", "os/2", "일기"])
+    expectEqual(
+      Tags.extract(from: parsed[0].title + "\n" + parsed[0].body), ["c++", "c#", "os/2", "일기"])
   }
 
   @Test func aDamagedStampNamesItsLineAndChangesNothing() throws {
@@ -216,8 +228,10 @@ import Expectations
     #expect(throws: JournalError(.invalid, .notJrnlInvalidDate, "3", "2025-02-30 10:00")) {
       try journal.importJrnl("[2025-03-02 09:15] fine\n[x] done\n[2025-02-30 10:00] no", at: now)
     }
-    #expect(throws: JournalError(
-      .invalid, .notJrnlExpectedEntry, "1", "%Y-%m-%d %I:%M:%S %p")) {
+    #expect(
+      throws: JournalError(
+        .invalid, .notJrnlExpectedEntry, "1", "%Y-%m-%d %I:%M:%S %p")
+    ) {
       try journal.importJrnl("hello\n[2025-03-02 09:15] fine", at: now)
     }
     try expectEqual(journal.entryCount(), 0)
@@ -271,7 +285,9 @@ import Expectations
     try journal.saveEntry(
       Entry(day: day, body: "Written on the day, edited"),
       at: LocalTime.timestamp(of: day, hour: 22, minute: 0))
-    try expectEqual(journal.exportJrnl(), """
+    try expectEqual(
+      journal.exportJrnl(),
+      """
       [2026-11-02 02:35:07 PM] Written on the day, edited
 
       [2026-11-03 07:10:00 AM] Written later
@@ -290,8 +306,11 @@ import Expectations
     // Daybook writes such a title without its indent, so jrnl reads it whole too.
     let day = Day(iso: "2024-05-01")!
     let text = JrnlFormat.export(
-      [Entry(day: day, body: "  indented first line here\nbody",
-        createdAt: LocalTime.timestamp(of: day, hour: 10, minute: 0))],
+      [
+        Entry(
+          day: day, body: "  indented first line here\nbody",
+          createdAt: LocalTime.timestamp(of: day, hour: 10, minute: 0))
+      ],
       timeFormat: .jrnlLegacy)
     expectEqual(text, "[2024-05-01 10:00] indented first line here\nbody\n")
   }
@@ -313,7 +332,8 @@ import Expectations
 @Suite(.serialized) struct JrnlRealToolTests {
   static let root = String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/")!.lowerBound))
   static let jrnl: String? = {
-    let candidates = [root + "/.build/tools-venv/bin/jrnl"]
+    let candidates =
+      [root + "/.build/tools-venv/bin/jrnl"]
       + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
         $0 + "/jrnl"
       }
@@ -343,23 +363,23 @@ import Expectations
     let config = folder + "/read-config/jrnl"
     try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
     try """
-      colors: {body: none, date: none, tags: none, title: none}
-      default_hour: 9
-      default_minute: 0
-      editor: ''
-      encrypt: false
-      highlight: false
-      indent_character: '|'
-      journals:
-        default:
-          journal: \(file)
-      linewrap: 79
-      tagsymbols: '#@'
-      template: false
-      timeformat: '\(timeFormat)'
-      version: v4.6
+    colors: {body: none, date: none, tags: none, title: none}
+    default_hour: 9
+    default_minute: 0
+    editor: ''
+    encrypt: false
+    highlight: false
+    indent_character: '|'
+    journals:
+      default:
+        journal: \(file)
+    linewrap: 79
+    tagsymbols: '#@'
+    template: false
+    timeformat: '\(timeFormat)'
+    version: v4.6
 
-      """.write(toFile: config + "/jrnl.yaml", atomically: true, encoding: .utf8)
+    """.write(toFile: config + "/jrnl.yaml", atomically: true, encoding: .utf8)
     return try run(
       [try #require(jrnl), "--export", "json"],
       environment: ["XDG_CONFIG_HOME": folder + "/read-config", "TZ": "UTC", "HOME": folder])
@@ -391,8 +411,10 @@ import Expectations
     // jrnl → Daybook → jrnl: jrnl reads Daybook's export as it read the original.
     let journal = try Journal.inMemory()
     try journal.importJrnl(original, at: now)
-    let exported = try journal.exportJrnl(timeFormat: try #require(JrnlTimeFormat(
-      timeFormat == "%F %r" ? "%Y-%m-%d %I:%M:%S %p" : timeFormat)))
+    let exported = try journal.exportJrnl(
+      timeFormat: try #require(
+        JrnlTimeFormat(
+          timeFormat == "%F %r" ? "%Y-%m-%d %I:%M:%S %p" : timeFormat)))
     try exported.write(toFile: folder + "/exported.txt", atomically: true, encoding: .utf8)
     let again = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/exported.txt", folder: folder, timeFormat: timeFormat))
@@ -425,19 +447,21 @@ import Expectations
     // "Only a title" was written at `now`, on another day: it keeps that time of day.
     let written = LocalTime.components(of: now)
     let clock = String(format: "%02d:%02d", written.hour, written.minute)
-    expectEqual(reading, [
-      .init(
-        date: "2024-05-01", time: "08:05", title: "메모 @work",
-        body: "# Heading\n## H2\n#!/bin/sh\n [2020-01-01 10:00] server restarted\n"
-          + "@c++ @c# @os/2 Meet @ 5pm",
-        starred: false, tags: ["@c#", "@c++", "@os/2", "@work"]),
-      .init(
-        date: "2024-05-01", time: "13:30", title: "午後のメモ", body: "日本語の本文。\n\n  字下げ",
-        starred: true, tags: []),
-      .init(
-        date: "2024-05-02", time: clock, title: "Only a title", body: "", starred: true,
-        tags: []),
-    ])
+    expectEqual(
+      reading,
+      [
+        .init(
+          date: "2024-05-01", time: "08:05", title: "메모 @work",
+          body: "# Heading\n## H2\n#!/bin/sh\n [2020-01-01 10:00] server restarted\n"
+            + "@c++ @c# @os/2 Meet @ 5pm",
+          starred: false, tags: ["@c#", "@c++", "@os/2", "@work"]),
+        .init(
+          date: "2024-05-01", time: "13:30", title: "午後のメモ", body: "日本語の本文。\n\n  字下げ",
+          starred: true, tags: []),
+        .init(
+          date: "2024-05-02", time: clock, title: "Only a title", body: "", starred: true,
+          tags: []),
+      ])
   }
 
   /// jrnl cuts an indented first line; Daybook reads it whole, and writes it so jrnl does too.
@@ -461,7 +485,8 @@ import Expectations
       toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
     let again = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
-    expectEqual(again.map { [$0.date, $0.time, $0.title, $0.body] },
+    expectEqual(
+      again.map { [$0.date, $0.time, $0.title, $0.body] },
       [["2024-05-01", "10:00", "indented first line here", "body"]])
   }
 
@@ -486,9 +511,11 @@ import Expectations
     try exported.write(toFile: folder + "/daybook.txt", atomically: true, encoding: .utf8)
     let reading = try JrnlInterchangeTests.jrnlReading(
       json: try Self.jrnlJSON(of: folder + "/daybook.txt", folder: folder, timeFormat: "%F %r"))
-    expectEqual(reading.map { [$0.date, $0.time, $0.title] }, [
-      ["2026-11-02", "06:45", "Morning pages"], ["2026-11-03", "21:10", "Backfilled"],
-    ])
+    expectEqual(
+      reading.map { [$0.date, $0.time, $0.title] },
+      [
+        ["2026-11-02", "06:45", "Morning pages"], ["2026-11-03", "21:10", "Backfilled"],
+      ])
     try expectEqual(journal.importJrnl(exported, at: now), ImportReport(skipped: 2))
   }
 }

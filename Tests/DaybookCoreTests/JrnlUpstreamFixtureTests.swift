@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -14,13 +14,14 @@ import Expectations
   static let folder = JrnlInterchangeTests.folder + "upstream/"
 
   /// Every journal jrnl's tests read that Daybook takes, with its test config's timeformat.
-  static let journals: [(String, String)] = [
-    "basic_onefile.journal", "brackets.journal", "deletion.journal", "deletion_filters.journal",
-    "markdown-headings-335.journal", "mostlyreadabledates.journal", "multiline-tags.journal",
-    "multiline.journal", "simple.journal", "tags-216.journal", "tags-237.journal",
-    "tags.journal", "basic_folder/2020/08/29.txt", "basic_folder/2020/08/31.txt",
-    "basic_folder/2020/09/24.txt",
-  ].map { ($0, "%Y-%m-%d %H:%M") } + [("little_endian_dates.journal", "%d.%m.%Y %H:%M")]
+  static let journals: [(String, String)] =
+    [
+      "basic_onefile.journal", "brackets.journal", "deletion.journal", "deletion_filters.journal",
+      "markdown-headings-335.journal", "mostlyreadabledates.journal", "multiline-tags.journal",
+      "multiline.journal", "simple.journal", "tags-216.journal", "tags-237.journal",
+      "tags.journal", "basic_folder/2020/08/29.txt", "basic_folder/2020/08/31.txt",
+      "basic_folder/2020/09/24.txt",
+    ].map { ($0, "%Y-%m-%d %H:%M") } + [("little_endian_dates.journal", "%d.%m.%Y %H:%M")]
 
   /// jrnl's reading of a journal: jrnl 4.6 itself when installed (and then the stored reading
   /// must be the same), else the stored one.

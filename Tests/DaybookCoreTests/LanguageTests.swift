@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct LanguageTests {
   @Test func localeDecidesTheFirstLanguage() {
@@ -29,7 +29,8 @@ import Expectations
       var translation: Translation { Translation("{0} left", ko: "남음", ja: " ") }
     }
     expectEqual(
-      Localization.problems(in: Broken.self), [
+      Localization.problems(in: Broken.self),
+      [
         "Broken.a has other placeholders in ko", "Broken.a is blank in ja",
       ])
   }

@@ -1,12 +1,13 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 @Suite struct LineMergeTests {
   func merge(_ base: String, _ ours: String, _ theirs: String) -> LineMerge.Result {
-    LineMerge.merge(base: base, ours: ours, theirs: theirs, marker: "<<other>>", endMarker: "<<end>>")
+    LineMerge.merge(
+      base: base, ours: ours, theirs: theirs, marker: "<<other>>", endMarker: "<<end>>")
   }
 
   @Test func oneSidedChangesAreTaken() {
@@ -19,7 +20,8 @@ import Expectations
     let base = "제목\n하나\n둘\n셋"
     let ours = "제목\n하나 고침\n둘\n셋"
     let theirs = "제목\n하나\n둘\n셋\n\nCLI line"
-    expectEqual(merge(base, ours, theirs), .init(text: "제목\n하나 고침\n둘\n셋\n\nCLI line", conflicted: false))
+    expectEqual(
+      merge(base, ours, theirs), .init(text: "제목\n하나 고침\n둘\n셋\n\nCLI line", conflicted: false))
   }
 
   @Test func bothAppendingAtTheEndKeepsBothWithAMarker() {
@@ -34,19 +36,22 @@ import Expectations
 
   @Test func anEditedLineWithALineAppendedAfterItElsewhereMergesCleanly() {
     expectEqual(
-      merge("t\n아침", "t\n아침 산책", "t\n아침\n\nCLI line"), .init(text: "t\n아침 산책\n\nCLI line", conflicted: false))
+      merge("t\n아침", "t\n아침 산책", "t\n아침\n\nCLI line"),
+      .init(text: "t\n아침 산책\n\nCLI line", conflicted: false))
     expectEqual(
       merge("t\n아침", "t\n맨 앞\n아침", "t\n저녁"), .init(text: "t\n맨 앞\n저녁", conflicted: false))
   }
 
   @Test func identicalChangesOnBothSidesAreTakenOnce() {
     expectEqual(merge("a\nb", "a\nc\nb", "a\nc\nb").text, "a\nc\nb")
-    expectEqual(merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc"), .init(text: "a\nX\nc\nd", conflicted: false))
+    expectEqual(
+      merge("a\nb\nc", "a\nX\nc\nd", "a\nX\nc"), .init(text: "a\nX\nc\nd", conflicted: false))
   }
 
   @Test func deletionOnOneSideAndEditElsewhere() {
     expectEqual(
-      merge("1\n2\n3\n4", "1\n3\n4", "1\n2\n3\n4 edited"), .init(text: "1\n3\n4 edited", conflicted: false))
+      merge("1\n2\n3\n4", "1\n3\n4", "1\n2\n3\n4 edited"),
+      .init(text: "1\n3\n4 edited", conflicted: false))
   }
 
   @Test func emptyBaseWithTwoNewTextsKeepsBoth() {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
-import Testing
 import Expectations
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The zone the state carries must say what the C library says under the same `TZ`: the
 /// same day, hour and minute for every instant, and the same instant for a wall-clock time.

@@ -1,9 +1,9 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Issue 16 item 9: every localized table in the sources, scanned for Korean particles that
@@ -64,7 +64,9 @@ import Glibc
   }
 
   @Test func particlesWrittenBothWaysFollowAPlaceholder() {
-    let alternations = ["은(는)", "는(은)", "이(가)", "가(이)", "을(를)", "를(을)", "와(과)", "과(와)", "(으)로", "(이)"]
+    let alternations = [
+      "은(는)", "는(은)", "이(가)", "가(이)", "을(를)", "를(을)", "와(과)", "과(와)", "(으)로", "(이)",
+    ]
     var problems: [String] = []
     for value in Self.values where value.language == "ko" {
       for alternation in alternations {
@@ -123,7 +125,11 @@ import Glibc
     for value in Self.values {
       var text = value.text
       for list in Self.literalLists { text = text.replacing(list, with: "") }
-      let words = text.split { !($0.isASCII && ($0.isLetter || $0 == "-" || $0 == "{" || $0 == "}" || $0 == ":" || $0 == "=" || $0 == "\\" || $0.isNumber)) }
+      let words = text.split {
+        !($0.isASCII
+          && ($0.isLetter || $0 == "-" || $0 == "{" || $0 == "}" || $0 == ":" || $0 == "="
+            || $0 == "\\" || $0.isNumber))
+      }
       var afterDaybook = false
       for raw in words {
         let word = String(raw)
@@ -139,7 +145,8 @@ import Glibc
         }
         let letters = String(word.drop { $0.isNumber }).lowercased()
         if Self.displayWords.contains(letters) {
-          problems.append("\(value.file):\(value.line) [\(value.language)]: \(word) in \(value.text)")
+          problems.append(
+            "\(value.file):\(value.line) [\(value.language)]: \(word) in \(value.text)")
         }
       }
     }

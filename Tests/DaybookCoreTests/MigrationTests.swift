@@ -5,7 +5,7 @@ import Testing
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Named migrations (issue #30): a journal of every earlier schema opens and upgrades, each

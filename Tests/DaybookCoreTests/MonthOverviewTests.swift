@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// The calendar's month as one query: the grid's bounds, marks, planned waterings from the
 /// caller's day, goals met and todos by day.
@@ -11,8 +11,10 @@ import Expectations
   @Test func coversTheGridWithGoalsAndPlannedWaterings() throws {
     let journal = try Journal.inMemory()
     try journal.saveEntry(Entry(day: day("2026-10-27"), body: "비"), at: noon("2026-10-27"))
-    _ = try journal.addIntake(Intake(kind: .caffeine, amount: 1, unit: .shot, at: noon("2026-11-03")))
-    _ = try journal.addIntake(Intake(kind: .caffeine, amount: 4, unit: .shot, at: noon("2026-11-04")))
+    _ = try journal.addIntake(
+      Intake(kind: .caffeine, amount: 1, unit: .shot, at: noon("2026-11-03")))
+    _ = try journal.addIntake(
+      Intake(kind: .caffeine, amount: 4, unit: .shot, at: noon("2026-11-04")))
     _ = try journal.addTodo(Todo(title: "화분 흙", due: day("2026-11-05")), at: noon("2026-11-01"))
     _ = try journal.addPlant(Plant(name: "Pothos", intervalDays: 1), at: noon("2026-11-01"))
 
@@ -45,7 +47,9 @@ import Expectations
 
   @Test func streaksOfDayCountsSkipEmptyDays() {
     let counts = [day("2026-11-27"): 2, day("2026-11-28"): 0, day("2026-11-29"): 1]
-    expectEqual(Streaks.compute(dayCounts: counts, today: day("2026-11-29")), Streaks(current: 1, longest: 1))
-    expectEqual(Streaks.compute(dayCounts: counts, today: day("2026-11-27")), Streaks(current: 1, longest: 1))
+    expectEqual(
+      Streaks.compute(dayCounts: counts, today: day("2026-11-29")), Streaks(current: 1, longest: 1))
+    expectEqual(
+      Streaks.compute(dayCounts: counts, today: day("2026-11-27")), Streaks(current: 1, longest: 1))
   }
 }

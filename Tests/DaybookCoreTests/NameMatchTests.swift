@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct NameMatchTests {
   let names = ["Monstera", "Pothos", "Fiddle Leaf Fig", "Fig Tree", "몬스테라", "스투키"]

@@ -1,6 +1,6 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -15,7 +15,9 @@ import Expectations
     try db.execute("CREATE TABLE t(x TEXT)")
     try db.run("INSERT INTO t(x) VALUES (?)", "before\u{0}after")
     try db.run("INSERT INTO t(x) VALUES (?)", "")
-    try expectEqual(db.query("SELECT x, length(CAST(x AS BLOB)) FROM t") { [$0.text(0), "\($0.int(1))"] }, [["before\u{0}after", "12"], ["", "0"]])
+    try expectEqual(
+      db.query("SELECT x, length(CAST(x AS BLOB)) FROM t") { [$0.text(0), "\($0.int(1))"] },
+      [["before\u{0}after", "12"], ["", "0"]])
     try expectEqual(db.scalar("SELECT count(*) FROM t WHERE x IS NULL"), 0)
   }
 
@@ -27,8 +29,11 @@ import Expectations
   /// The fast scan (memchr over the string's bytes) finds what a byte-by-byte loop finds, in
   /// small (inline) and large strings, at the start, the end and in between.
   @Test func offsetMatchesAByteByByteScan() {
-    func loop(_ text: String) -> Int? { text.utf8.firstIndex(of: 0).map {
-      text.utf8.distance(from: text.utf8.startIndex, to: $0) } }
+    func loop(_ text: String) -> Int? {
+      text.utf8.firstIndex(of: 0).map {
+        text.utf8.distance(from: text.utf8.startIndex, to: $0)
+      }
+    }
     var generator = SplitMix64(seed: testSeed())
     for length in [0, 1, 2, 14, 15, 16, 17, 100, 5000] {
       for _ in 0..<20 {

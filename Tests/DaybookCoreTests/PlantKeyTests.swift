@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// The plant key: traits for every catalog plant, ranking by answers, the next question.
 @Suite struct PlantKeyTests {
@@ -18,8 +18,10 @@ import Expectations
 
   /// Answering the whole key the way the plant looks (walking it question by question, as
   /// the view does) reaches the plant in the top three.
-  @Test(arguments: ["monstera", "snake-plant", "string-of-pearls", "peace-lily", "aloe-vera",
-    "boston-fern", "moth-orchid"])
+  @Test(arguments: [
+    "monstera", "snake-plant", "string-of-pearls", "peace-lily", "aloe-vera",
+    "boston-fern", "moth-orchid",
+  ])
   func answeringTheKeyForAPlantReachesItInTheTopThree(id: String) throws {
     let plant = try #require(key.catalog.plant(id: id))
     let truth = key.answers(describing: plant)
@@ -49,9 +51,11 @@ import Expectations
     expectEqual(all, key.catalog.plants.count)
     #expect(split < all)
     #expect(climbing < split)
-    expectEqual(key.candidates([.leaf: "split", .habit: "climbing"]).map(\.id), [
-      "monstera", "mini-monstera", "english-ivy", "grape-ivy",
-    ])
+    expectEqual(
+      key.candidates([.leaf: "split", .habit: "climbing"]).map(\.id),
+      [
+        "monstera", "mini-monstera", "english-ivy", "grape-ivy",
+      ])
   }
 
   @Test func rankSaysWhyAndCountsALightOneStepOffAsHalf() throws {

@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A plant's photo is a private copy in the attachments folder, replaced by the next one and

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// Seasonal watering: pure Day arithmetic, the hemisphere setting, and the journal.
 @Suite struct PlantSeasonsTests {
@@ -20,27 +20,41 @@ import Expectations
 
   @Test func theNextWateringUsesTheIntervalOfTheLastWateringsSeason() {
     let plant = Plant(name: "Monstera", intervalDays: 7, seasons: seasons)
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-09-20")), day("2026-09-27"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-09-20")), day("2026-09-27"))
     // Watered in late September (summer): 7 days, even though that lands in October.
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-09-30")), day("2026-10-07"))
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-10-01")), day("2026-10-15"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-09-30")), day("2026-10-07"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-10-01")), day("2026-10-15"))
     // Across the end of March and a leap day, by calendar days.
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-02-20")), day("2028-03-05"))
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-03-31")), day("2028-04-14"))
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-04-01")), day("2028-04-08"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-02-20")), day("2028-03-05"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-03-31")), day("2028-04-14"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2028-04-01")), day("2028-04-08"))
     var south = plant
     south.seasons?.hemisphere = .south
-    expectEqual(WateringSchedule.nextWatering(for: south, lastWatered: day("2026-10-01")), day("2026-10-08"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: south, lastWatered: day("2026-10-01")), day("2026-10-08"))
     let fixed = Plant(name: "Fern", intervalDays: 5)
-    expectEqual(WateringSchedule.nextWatering(for: fixed, lastWatered: day("2026-10-01")), day("2026-10-06"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: fixed, lastWatered: day("2026-10-01")), day("2026-10-06"))
   }
 
   @Test func describesTheSeasonInEveryLanguage() {
-    expectEqual(seasons.describe(today: day("2026-12-01"), .en), "Seasons: winter now, every 14 days · summer 7 / winter 14 days · summer from 2027-04-01")
-    expectEqual(seasons.describe(today: day("2026-05-01"), .ko), "계절: 지금은 여름, 7일마다 · 여름 7일 / 겨울 14일 · 2026-10-01부터 겨울")
+    expectEqual(
+      seasons.describe(today: day("2026-12-01"), .en),
+      "Seasons: winter now, every 14 days · summer 7 / winter 14 days · summer from 2027-04-01")
+    expectEqual(
+      seasons.describe(today: day("2026-05-01"), .ko),
+      "계절: 지금은 여름, 7일마다 · 여름 7일 / 겨울 14일 · 2026-10-01부터 겨울")
     var south = seasons
     south.hemisphere = .south
-    expectEqual(south.describe(today: day("2026-05-01"), .ja), "季節: 今は冬、14日ごと · 夏 7日 / 冬 14日 · 2026-10-01から夏 · 南半球")
+    expectEqual(
+      south.describe(today: day("2026-05-01"), .ja),
+      "季節: 今は冬、14日ごと · 夏 7日 / 冬 14日 · 2026-10-01から夏 · 南半球")
   }
 
   @Test func aCatalogPlantKeepsItsSeasonsInTheJournalWithTheHemisphereSetting() throws {
@@ -77,9 +91,11 @@ import Expectations
     #expect(json.contains("\"summerDays\" : 7"))
     let copy = try Journal.inMemory()
     try expectEqual(copy.importJSON(json).added, 2)
-    try expectEqual(copy.plants().map(\.seasons), [
-      nil, PlantSeasons(summerDays: 7, winterDays: 14),
-    ])
+    try expectEqual(
+      copy.plants().map(\.seasons),
+      [
+        nil, PlantSeasons(summerDays: 7, winterDays: 14),
+      ])
   }
 }
 

@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -28,8 +28,10 @@ import Expectations
     let other = try journal.addProject(Project(title: "Garden"), at: now)
     try journal.setTodoProject(todoID: second.id, projectID: other.id)
     try expectEqual(
-      journal.projectProgress(), [
-        project.id: ProjectProgress(done: 1, total: 1), other.id: ProjectProgress(done: 0, total: 1),
+      journal.projectProgress(),
+      [
+        project.id: ProjectProgress(done: 1, total: 1),
+        other.id: ProjectProgress(done: 0, total: 1),
       ])
     // Deleting a project keeps its todos, unlinked.
     try journal.deleteProject(id: other.id)
@@ -53,7 +55,8 @@ import Expectations
     try journal.addProject(Project(title: "dropped", status: .dropped), at: now)
     try expectEqual(
       journal.projects().map(\.title), ["z active", "b planned", "a done", "dropped"])
-    try expectEqual(journal.projects(statuses: [.done, .dropped]).map(\.title), ["a done", "dropped"])
+    try expectEqual(
+      journal.projects(statuses: [.done, .dropped]).map(\.title), ["a done", "dropped"])
   }
 
   @Test func notesKeepRevisionsAndMergeAConcurrentEdit() throws {

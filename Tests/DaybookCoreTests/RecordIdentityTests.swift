@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Stable record ids and change times (migration 6): given to old rows, made for new ones.
@@ -155,7 +155,8 @@ import Glibc
     expectEqual(Set(uids(calendar)).count, uids(calendar).count)
     // Every record of the document carries an id.
     let document = try target.exportDocument()
-    #expect(document.entries.allSatisfy { $0.id != nil && $0.revisions.allSatisfy { $0.id != nil } })
+    #expect(
+      document.entries.allSatisfy { $0.id != nil && $0.revisions.allSatisfy { $0.id != nil } })
     #expect(document.plants.allSatisfy { $0.id != nil && $0.care.allSatisfy { $0.id != nil } })
     #expect(document.todos.allSatisfy { $0.id != nil } && document.todos.count == 2)
     #expect(document.intakes.allSatisfy { $0.id != nil })

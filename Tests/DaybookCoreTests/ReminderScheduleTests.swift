@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 /// Reminder instants in several time zones; `.serialized` because each test sets `TZ`.
 @Suite(.serialized) struct ReminderScheduleTests {
@@ -39,16 +39,18 @@ import Expectations
       let reminders = due(
         from: utc("2026-12-04", 0), to: utc("2026-12-07", 0), plants: [plant(next: "2026-12-06")],
         entryDays: written("2026-12-03", "2026-12-08"))
-      expectEqual(reminders, [
-        Reminder(
-          key: "plant-eve:12:2026-12-06", kind: .plantEve,
-          message: "Water Monstera tomorrow (every 7 days)", target: "plant:12",
-          fireAt: utc("2026-12-05", 10)),
-        Reminder(
-          key: "plant-day:12:2026-12-06", kind: .plantDay,
-          message: "Water Monstera today (every 7 days)", target: "plant:12",
-          fireAt: utc("2026-12-06", 12)),
-      ])
+      expectEqual(
+        reminders,
+        [
+          Reminder(
+            key: "plant-eve:12:2026-12-06", kind: .plantEve,
+            message: "Water Monstera tomorrow (every 7 days)", target: "plant:12",
+            fireAt: utc("2026-12-05", 10)),
+          Reminder(
+            key: "plant-day:12:2026-12-06", kind: .plantDay,
+            message: "Water Monstera today (every 7 days)", target: "plant:12",
+            fireAt: utc("2026-12-06", 12)),
+        ])
     }
   }
 
@@ -57,7 +59,9 @@ import Expectations
       let plants = [plant(next: "2026-12-06")]
       let entries = written("2026-12-03", "2026-12-08")
       let at = utc("2026-12-05", 10)
-      expectEqual(due(from: at - 60, to: at, plants: plants, entryDays: entries).map(\.key), ["plant-eve:12:2026-12-06"])
+      expectEqual(
+        due(from: at - 60, to: at, plants: plants, entryDays: entries).map(\.key),
+        ["plant-eve:12:2026-12-06"])
       #expect(due(from: at, to: at + 60, plants: plants, entryDays: entries).isEmpty)
       #expect(due(from: at, to: at, plants: plants, entryDays: entries).isEmpty)
     }
@@ -70,18 +74,23 @@ import Expectations
         from: local("2026-03-07", 0), to: local("2026-03-09", 0),
         plants: [plant(next: "2026-03-08")],
         todos: [Todo(id: 5, title: "Taxes", due: day("2026-03-09"))])
-      expectEqual(reminders.map(\.key), [
-        "plant-eve:12:2026-03-08", "diary:2026-03-07", "plant-day:12:2026-03-08",
-        "todo-eve:5:2026-03-09", "diary:2026-03-08",
-      ])
-      expectEqual(reminders.map(\.fireAt), [
-        utc("2026-03-07", 15), utc("2026-03-08", 4), utc("2026-03-08", 16),
-        utc("2026-03-09", 0), utc("2026-03-09", 3),
-      ])
-      #expect(reminders.allSatisfy {
-        let clock = LocalTime.components(of: $0.fireAt)
-        return [10, 12, 20, 23].contains(clock.hour) && clock.minute == 0
-      })
+      expectEqual(
+        reminders.map(\.key),
+        [
+          "plant-eve:12:2026-03-08", "diary:2026-03-07", "plant-day:12:2026-03-08",
+          "todo-eve:5:2026-03-09", "diary:2026-03-08",
+        ])
+      expectEqual(
+        reminders.map(\.fireAt),
+        [
+          utc("2026-03-07", 15), utc("2026-03-08", 4), utc("2026-03-08", 16),
+          utc("2026-03-09", 0), utc("2026-03-09", 3),
+        ])
+      #expect(
+        reminders.allSatisfy {
+          let clock = LocalTime.components(of: $0.fireAt)
+          return [10, 12, 20, 23].contains(clock.hour) && clock.minute == 0
+        })
     }
   }
 
@@ -91,14 +100,18 @@ import Expectations
       let reminders = due(
         from: local("2026-10-31", 0), to: local("2026-11-02", 0),
         plants: [plant(next: "2026-11-01")])
-      expectEqual(reminders.map(\.key), [
-        "plant-eve:12:2026-11-01", "diary:2026-10-31", "plant-day:12:2026-11-01",
-        "diary:2026-11-01",
-      ])
-      expectEqual(reminders.map(\.fireAt), [
-        utc("2026-10-31", 14), utc("2026-11-01", 3), utc("2026-11-01", 17),
-        utc("2026-11-02", 4),
-      ])
+      expectEqual(
+        reminders.map(\.key),
+        [
+          "plant-eve:12:2026-11-01", "diary:2026-10-31", "plant-day:12:2026-11-01",
+          "diary:2026-11-01",
+        ])
+      expectEqual(
+        reminders.map(\.fireAt),
+        [
+          utc("2026-10-31", 14), utc("2026-11-01", 3), utc("2026-11-01", 17),
+          utc("2026-11-02", 4),
+        ])
     }
   }
 
@@ -126,8 +139,10 @@ import Expectations
       var keys: [String] = []
       var cursor = local("2026-11-01", 0)
       while cursor < local("2026-11-01", 6) {
-        keys += due(from: cursor, to: cursor + 1800, todos: todos, entryDays: entries,
-          settings: settings).map(\.key)
+        keys += due(
+          from: cursor, to: cursor + 1800, todos: todos, entryDays: entries,
+          settings: settings
+        ).map(\.key)
         cursor += 1800
       }
       expectEqual(keys, ["todo-eve:2:2026-11-02"])
@@ -160,10 +175,11 @@ import Expectations
       expectEqual(before.count, 2)
       #expect(after.isEmpty)
       // With the default times nothing fires around midnight.
-      #expect(due(
-        from: local("2026-11-29", 23, 59), to: local("2026-11-30", 0, 1), plants: plants,
-        todos: todos, entryDays: entries
-      ).isEmpty)
+      #expect(
+        due(
+          from: local("2026-11-29", 23, 59), to: local("2026-11-30", 0, 1), plants: plants,
+          todos: todos, entryDays: entries
+        ).isEmpty)
     }
   }
 
@@ -174,20 +190,26 @@ import Expectations
       let before = WateringSchedule.status(
         for: monstera, lastWatered: day("2026-11-29"), today: day("2026-12-05"))
       expectEqual(
-        due(from: utc("2026-12-05", 9), to: utc("2026-12-05", 11), plants: [before],
-          entryDays: entries).map(\.key), ["plant-eve:12:2026-12-06"])
+        due(
+          from: utc("2026-12-05", 9), to: utc("2026-12-05", 11), plants: [before],
+          entryDays: entries
+        ).map(\.key), ["plant-eve:12:2026-12-06"])
       // Watered on the eve at 15:00: the next day moves to 12-12, so 12-06 12:00 is quiet.
       let after = WateringSchedule.status(
         for: monstera, lastWatered: day("2026-12-05"), today: day("2026-12-05"))
       #expect(
-        due(from: utc("2026-12-05", 11), to: utc("2026-12-07", 0), plants: [after],
-          entryDays: entries).isEmpty)
+        due(
+          from: utc("2026-12-05", 11), to: utc("2026-12-07", 0), plants: [after],
+          entryDays: entries
+        ).isEmpty)
       // Watered on the day before noon: no reminder at noon either.
       let early = WateringSchedule.status(
         for: monstera, lastWatered: day("2026-12-06"), today: day("2026-12-06"))
       #expect(
-        due(from: utc("2026-12-06", 8), to: utc("2026-12-06", 13), plants: [early],
-          entryDays: entries).isEmpty)
+        due(
+          from: utc("2026-12-06", 8), to: utc("2026-12-06", 13), plants: [early],
+          entryDays: entries
+        ).isEmpty)
     }
   }
 
@@ -198,7 +220,8 @@ import Expectations
         entryDays: [day("2026-11-28")])
       expectEqual(reminders.map(\.key), ["diary:2026-11-27", "diary:2026-11-29"])
       expectEqual(reminders.map(\.target), ["day:2026-11-27", "day:2026-11-29"])
-      expectEqual(reminders.map(\.message), Array(repeating: "You have not written today", count: 2))
+      expectEqual(
+        reminders.map(\.message), Array(repeating: "You have not written today", count: 2))
     }
   }
 
@@ -213,11 +236,13 @@ import Expectations
       let reminders = due(
         from: utc("2026-11-29", 0), to: utc("2026-11-30", 0), todos: todos,
         entryDays: [day("2026-11-29")])
-      expectEqual(reminders, [
-        Reminder(
-          key: "todo-eve:5:2026-11-30", kind: .todoEve, message: "Due tomorrow: Buy soil",
-          target: "todo:5", fireAt: utc("2026-11-29", 20))
-      ])
+      expectEqual(
+        reminders,
+        [
+          Reminder(
+            key: "todo-eve:5:2026-11-30", kind: .todoEve, message: "Due tomorrow: Buy soil",
+            target: "todo:5", fireAt: utc("2026-11-29", 20))
+        ])
     }
   }
 
@@ -229,16 +254,19 @@ import Expectations
       let behind = due(
         from: window.0, to: window.1, entryDays: entries,
         intake: [day("2026-11-29"): IntakeTotals(waterMl: 900)], goal: zero)
-      expectEqual(behind, [
-        Reminder(
-          key: "water-pace:2026-11-29", kind: .waterPace,
-          message: "Drink some water: 900 of 2000 ml so far (1000 ml by 15:00 keeps pace)",
-          target: "day:2026-11-29", fireAt: utc("2026-11-29", 15))
-      ])
-      #expect(due(
-        from: window.0, to: window.1, entryDays: entries,
-        intake: [day("2026-11-29"): IntakeTotals(waterMl: 1000)], goal: zero
-      ).isEmpty)
+      expectEqual(
+        behind,
+        [
+          Reminder(
+            key: "water-pace:2026-11-29", kind: .waterPace,
+            message: "Drink some water: 900 of 2000 ml so far (1000 ml by 15:00 keeps pace)",
+            target: "day:2026-11-29", fireAt: utc("2026-11-29", 15))
+        ])
+      #expect(
+        due(
+          from: window.0, to: window.1, entryDays: entries,
+          intake: [day("2026-11-29"): IntakeTotals(waterMl: 1000)], goal: zero
+        ).isEmpty)
       #expect(due(from: window.0, to: window.1, entryDays: entries, goal: GoalSettings()).isEmpty)
     }
   }
@@ -276,10 +304,11 @@ import Expectations
     withTimeZone("UTC") {
       var status = plant(next: "2026-12-06")
       status.plant.archived = true
-      #expect(due(
-        from: utc("2026-12-04", 0), to: utc("2026-12-07", 0), plants: [status],
-        entryDays: written("2026-12-03", "2026-12-08")
-      ).isEmpty)
+      #expect(
+        due(
+          from: utc("2026-12-04", 0), to: utc("2026-12-07", 0), plants: [status],
+          entryDays: written("2026-12-03", "2026-12-08")
+        ).isEmpty)
     }
   }
 

@@ -1,11 +1,11 @@
-import Testing
+import DaybookTestSupport
 import Expectations
+import Testing
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The page decoder of `check --salvage` treats the file as hostile: seeded random damage to

@@ -1,11 +1,11 @@
-import Testing
+import DaybookTestSupport
 import Expectations
+import Testing
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `check --salvage` on a journal whose header, schema or end is gone: the rows are read
@@ -30,9 +30,12 @@ import Glibc
 
   func contents(of journal: Journal) throws -> Contents {
     var contents = Contents()
-    for entry in try journal.db.query("SELECT day, title, body FROM entries", [], {
-      ($0.day(0), $0.text(1), $0.text(2))
-    }) {
+    for entry in try journal.db.query(
+      "SELECT day, title, body FROM entries", [],
+      {
+        ($0.day(0), $0.text(1), $0.text(2))
+      })
+    {
       contents.entries[entry.0] = Contents.Text(title: entry.1, body: entry.2)
     }
     for table in Self.kinds {
@@ -168,7 +171,8 @@ import Glibc
     let numbers: [UInt8] = [0xFE, 0x80, 0x00, 0x01, 0x3F, 0xF8, 0, 0, 0, 0, 0, 0]
     let payload: [UInt8] = header + numbers + [0x68, 0xC3, 0xA9, 0x00, 0xFF]
     expectEqual(
-      SalvagePages.record(payload), [
+      SalvagePages.record(payload),
+      [
         .null, .integer(-2), .integer(-8_388_607), .real(1.5), .integer(0), .integer(1),
         .text(Array("hé".utf8)), .blob([0x00, 0xFF]),
       ])

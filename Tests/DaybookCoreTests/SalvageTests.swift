@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Issue #12: `check --salvage` reads a damaged table row by row, so a damaged page costs
@@ -60,8 +60,10 @@ import Glibc
     print("salvage: export alone \(exported) entries, row by row \(saved) of 400")
     expectEqual(saved, 400 - rowsOnPage)
     #expect(saved > exported, "export alone: \(exported), salvage: \(saved)")
-    expectEqual(counts.first { $0.table == "entries" }, SalvageCount(
-      table: "entries", saved: 400 - rowsOnPage, lost: rowsOnPage))
+    expectEqual(
+      counts.first { $0.table == "entries" },
+      SalvageCount(
+        table: "entries", saved: 400 - rowsOnPage, lost: rowsOnPage))
     try expectEqual(rescued.entry(on: day("2025-01-01"))?.body.hasPrefix("일기 1 "), true)
     try expectEqual(rescued.entry(on: day("2026-02-04"))?.body.hasPrefix("일기 400 "), true)
     // The copy is a sound journal: its JSON export reads back.

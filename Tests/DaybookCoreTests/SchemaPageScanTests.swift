@@ -1,11 +1,11 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `JournalFileCheck.tableNames(inFileAt:)` reads the names SQLite would list, and never more:

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct StreaksTests {
   let today = day("2026-12-03")
@@ -28,7 +28,9 @@ import Expectations
   }
 
   @Test func aGapEndsTheRun() {
-    expectEqual(streaks(["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-03"]), Streaks(current: 1, longest: 3))
+    expectEqual(
+      streaks(["2026-11-29", "2026-11-30", "2026-12-01", "2026-12-03"]),
+      Streaks(current: 1, longest: 3))
   }
 
   @Test func longestCanBeInThePast() {
@@ -43,6 +45,8 @@ import Expectations
 
   @Test func runsCrossTheYearEnd() {
     let days = [day("2026-12-30"), day("2026-12-31"), day("2027-01-01")]
-    expectEqual(Streaks.compute(writtenDays: Set(days), today: day("2027-01-01")), Streaks(current: 3, longest: 3))
+    expectEqual(
+      Streaks.compute(writtenDays: Set(days), today: day("2027-01-01")),
+      Streaks(current: 3, longest: 3))
   }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
-import Foundation
 import DaybookTestSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A day from an ISO literal; tests only.
 func day(_ text: String) -> Day {

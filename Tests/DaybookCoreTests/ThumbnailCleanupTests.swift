@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -103,7 +103,8 @@ import Expectations
     let flower = try journal.attach(file: folder + "/꽃.jpg", toEntryOn: entryDay, at: now)
     let leaf = try journal.attach(file: folder + "/잎.png", toEntryOn: entryDay, at: now)
     _ = thumbnails(of: flower.fileName, in: journal)
-    let kept = thumbnails(of: leaf.fileName, in: journal) + strangers(of: flower.fileName, in: journal)
+    let kept =
+      thumbnails(of: leaf.fileName, in: journal) + strangers(of: flower.fileName, in: journal)
     try journal.removeAttachment(id: flower.id)
     expectEqual(names(in: journal.thumbnailsFolder), kept.sorted())
     expectEqual(names(in: journal.attachmentsFolder), [leaf.fileName])
@@ -122,8 +123,11 @@ import Expectations
     let second = try journal.attach(file: folder + "/b.png", toEntryOn: entryDay, at: now)
     let third = try journal.attach(file: folder + "/b.png", toEntryOn: otherDay, at: now)
     _ = thumbnails(of: first.fileName, in: journal) + thumbnails(of: second.fileName, in: journal)
-    let kept = thumbnails(of: third.fileName, in: journal) + strangers(of: first.fileName, in: journal)
-    try expectEqual(journal.deleteEntryAndFiles(on: entryDay).sorted(), [first.fileName, second.fileName].sorted())
+    let kept =
+      thumbnails(of: third.fileName, in: journal) + strangers(of: first.fileName, in: journal)
+    try expectEqual(
+      journal.deleteEntryAndFiles(on: entryDay).sorted(),
+      [first.fileName, second.fileName].sorted())
     expectEqual(names(in: journal.thumbnailsFolder), kept.sorted())
     expectEqual(names(in: journal.attachmentsFolder), [third.fileName])
   }

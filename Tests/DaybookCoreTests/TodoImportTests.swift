@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -31,11 +31,13 @@ import Expectations
     #expect(ics.contains("SUMMARY:two lines\r\n"))
     let target = try Journal.inMemory()
     try expectEqual(target.importICalendar(ics, at: now), ImportReport(added: 3))
-    try expectEqual(summaries(target), [
-      "Important, with; commas|line one\nline two|[]|-|true|false",
-      "two lines||[]|-|false|true",
-      "물 주기||[\"plants\"]|2026-12-03|false|false",
-    ])
+    try expectEqual(
+      summaries(target),
+      [
+        "Important, with; commas|line one\nline two|[]|-|true|false",
+        "two lines||[]|-|false|true",
+        "물 주기||[\"plants\"]|2026-12-03|false|false",
+      ])
     try expectEqual(target.importICalendar(ics, at: now + 5), ImportReport(skipped: 3))
     // Into the journal that wrote it: its own UIDs name its own todos.
     try expectEqual(source.importICalendar(ics, at: now), ImportReport(skipped: 2, merged: 1))
@@ -119,16 +121,27 @@ import Expectations
   }
 
   @Test(arguments: [
-    ("BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY x\nEND:VTODO\nEND:VCALENDAR\n",
-     "line 3: expected NAME:VALUE, found \"SUMMARY x\""),
-    ("BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n",
-     "line 4: END:VEVENT does not close BEGIN:VTODO"),
-    ("BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nEND:VTODO\n", "line 5: BEGIN:VCALENDAR is never closed"),
-    ("BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nDUE:2026-12-01\nEND:VTODO\nEND:VCALENDAR\n",
-     "line 4: invalid date \"2026-12-01\""),
+    (
+      "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY x\nEND:VTODO\nEND:VCALENDAR\n",
+      "line 3: expected NAME:VALUE, found \"SUMMARY x\""
+    ),
+    (
+      "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n",
+      "line 4: END:VEVENT does not close BEGIN:VTODO"
+    ),
+    (
+      "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nEND:VTODO\n",
+      "line 5: BEGIN:VCALENDAR is never closed"
+    ),
+    (
+      "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:x\nDUE:2026-12-01\nEND:VTODO\nEND:VCALENDAR\n",
+      "line 4: invalid date \"2026-12-01\""
+    ),
     ("hello\n", "line 1: expected NAME:VALUE, found \"hello\""),
-    ("BEGIN:VCALENDAR\nBEGIN:VTODO\nPRIORITY:12\nSUMMARY:x\nEND:VTODO\nEND:VCALENDAR\n",
-     "line 3: PRIORITY must be 0 to 9"),
+    (
+      "BEGIN:VCALENDAR\nBEGIN:VTODO\nPRIORITY:12\nSUMMARY:x\nEND:VTODO\nEND:VCALENDAR\n",
+      "line 3: PRIORITY must be 0 to 9"
+    ),
   ])
   func aMalformedFileIsRefusedWithItsLine(_ text: String, _ reason: String) throws {
     let journal = try sampleJournal()
@@ -151,17 +164,24 @@ import Expectations
     let report = try journal.importCalcurse(
       text, note: { $0 == "abc123" ? "about the trip\n" : nil }, at: now)
     expectEqual(report, ImportReport(added: 5))
-    try expectEqual(summaries(journal), [
-      "Call mum|about the trip|[]|-|true|false",
-      "done one||[]|-|false|true",
-      "old||[]|-|false|true",
-      "물 주기||[]|-|false|false",
-      "물 주기||[]|-|false|false",
-    ])
     try expectEqual(
-      journal.importCalcurse(text, note: { _ in "about the trip" }, at: now + 9), ImportReport(skipped: 5))
-    #expect(throws: JournalError(.invalid, "not a calcurse todo file: line 2: expected [PRIORITY] "
-      + "and the todo's text")) {
+      summaries(journal),
+      [
+        "Call mum|about the trip|[]|-|true|false",
+        "done one||[]|-|false|true",
+        "old||[]|-|false|true",
+        "물 주기||[]|-|false|false",
+        "물 주기||[]|-|false|false",
+      ])
+    try expectEqual(
+      journal.importCalcurse(text, note: { _ in "about the trip" }, at: now + 9),
+      ImportReport(skipped: 5))
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "not a calcurse todo file: line 2: expected [PRIORITY] "
+          + "and the todo's text")
+    ) {
       try journal.importCalcurse("[1] ok\nnot a todo\n", note: { _ in nil }, at: now)
     }
     try expectEqual(journal.todos(includeDone: true).count, 5)
@@ -177,8 +197,10 @@ import Expectations
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arguments[0])
     process.arguments = Array(arguments.dropFirst())
-    process.environment = ["HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8",
-      "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data"]
+    process.environment = [
+      "HOME": folder, "TZ": "UTC", "LANG": "C.UTF-8",
+      "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data",
+    ]
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let output = Pipe()
     process.standardOutput = output
@@ -247,18 +269,18 @@ import Expectations
     try FileManager.default.createDirectory(
       atPath: folder + "/calendar", withIntermediateDirectories: true)
     try """
-      [calendars]
-      [[local]]
-      path = \(folder)/calendar
-      type = calendar
-      [locale]
-      timeformat = %H:%M
-      dateformat = %Y-%m-%d
-      longdateformat = %Y-%m-%d
-      datetimeformat = %Y-%m-%d %H:%M
-      longdatetimeformat = %Y-%m-%d %H:%M
+    [calendars]
+    [[local]]
+    path = \(folder)/calendar
+    type = calendar
+    [locale]
+    timeformat = %H:%M
+    dateformat = %Y-%m-%d
+    longdateformat = %Y-%m-%d
+    datetimeformat = %Y-%m-%d %H:%M
+    longdatetimeformat = %Y-%m-%d %H:%M
 
-      """.write(toFile: folder + "/config/khal/config", atomically: true, encoding: .utf8)
+    """.write(toFile: folder + "/config/khal/config", atomically: true, encoding: .utf8)
     let (status, output) = try Self.run(
       ["/usr/bin/khal", "printics", folder + "/daybook.ics"], in: folder)
     expectEqual(status, 0, "\(output)")

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct TodoQueryTests {
   /// Ten todos with known titles, due days, tags, importance and states.
@@ -33,10 +33,12 @@ import Expectations
 
   @Test func openTodosByDueDayWithUndatedLastAndImportantFirst() throws {
     let journal = try journal()
-    try expectEqual(titles(journal, TodoQuery()), [
-      "Backup laptop", "Pay rent", "Buy milk", "歯医者の予約", "Fix bike", "apple pie",
-      "Call mum", "Zebra crossing",
-    ])
+    try expectEqual(
+      titles(journal, TodoQuery()),
+      [
+        "Backup laptop", "Pay rent", "Buy milk", "歯医者の予約", "Fix bike", "apple pie",
+        "Call mum", "Zebra crossing",
+      ])
     try expectEqual(journal.todoCount(matching: TodoQuery()), 8)
   }
 
@@ -62,30 +64,41 @@ import Expectations
 
   @Test func sortsByCreatedTitleAndImportance() throws {
     let journal = try journal()
-    try expectEqual(titles(journal, TodoQuery(sort: .created, limit: 3)), [
-      "Zebra crossing", "Backup laptop", "apple pie",
-    ])
-    try expectEqual(titles(journal, TodoQuery(sort: .title, limit: 4)), [
-      "apple pie", "Backup laptop", "Buy milk", "Call mum",
-    ])
-    try expectEqual(titles(journal, TodoQuery(sort: .importance, limit: 4)), [
-      "Pay rent", "歯医者の予約", "Call mum", "Backup laptop",
-    ])
+    try expectEqual(
+      titles(journal, TodoQuery(sort: .created, limit: 3)),
+      [
+        "Zebra crossing", "Backup laptop", "apple pie",
+      ])
+    try expectEqual(
+      titles(journal, TodoQuery(sort: .title, limit: 4)),
+      [
+        "apple pie", "Backup laptop", "Buy milk", "Call mum",
+      ])
+    try expectEqual(
+      titles(journal, TodoQuery(sort: .importance, limit: 4)),
+      [
+        "Pay rent", "歯医者の予約", "Call mum", "Backup laptop",
+      ])
   }
 
   @Test func filtersByImportanceTagAndDueRange() throws {
     let journal = try journal()
-    try expectEqual(titles(journal, TodoQuery(importantOnly: true)), [
-      "Pay rent", "歯医者の予約", "Call mum",
-    ])
+    try expectEqual(
+      titles(journal, TodoQuery(importantOnly: true)),
+      [
+        "Pay rent", "歯医者の予約", "Call mum",
+      ])
     // A whole tag only: "home" does not match "homework".
-    try expectEqual(titles(journal, TodoQuery(status: .all, tag: "home")), [
-      "Pay rent", "Fix bike", "apple pie",
-    ])
+    try expectEqual(
+      titles(journal, TodoQuery(status: .all, tag: "home")),
+      [
+        "Pay rent", "Fix bike", "apple pie",
+      ])
     let range = TodoQuery(status: .all, dueFrom: day("2026-12-01"), dueTo: day("2026-12-05"))
     try expectEqual(titles(journal, range), ["Pay rent", "Buy milk", "우유 사기", "歯医者の予約"])
     try expectEqual(journal.todoCount(matching: range), 4)
-    try expectEqual(titles(journal, TodoQuery(dueFrom: day("2026-12-10"))), ["Fix bike", "apple pie"])
+    try expectEqual(
+      titles(journal, TodoQuery(dueFrom: day("2026-12-10"))), ["Fix bike", "apple pie"])
   }
 
   @Test func searchMatchesTitleOrNoteInAnyScriptAndCase() throws {
@@ -98,8 +111,10 @@ import Expectations
     try expectEqual(titles(journal, TodoQuery(status: .all, search: "%")), [])
     try expectEqual(titles(journal, TodoQuery(status: .all, search: "_")), [])
     try expectEqual(journal.todoCount(matching: TodoQuery(search: "  ")), 8)
-    try expectEqual(titles(journal, TodoQuery(status: .all, search: "o", sort: .title)), [
-      "Backup laptop", "Read book", "Zebra crossing",
-    ])
+    try expectEqual(
+      titles(journal, TodoQuery(status: .all, search: "o", sort: .title)),
+      [
+        "Backup laptop", "Read book", "Zebra crossing",
+      ])
   }
 }

@@ -1,14 +1,16 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct TodoScheduleTests {
   let today = day("2026-12-03")
 
-  private func todo(_ id: RowID, _ title: String = "t", due: String? = nil,
-    important: Bool = false, done: Bool = false) -> Todo
-  {
-    Todo(id: id, title: title, due: due.map(day), important: important,
+  private func todo(
+    _ id: RowID, _ title: String = "t", due: String? = nil,
+    important: Bool = false, done: Bool = false
+  ) -> Todo {
+    Todo(
+      id: id, title: title, due: due.map(day), important: important,
       doneAt: done ? noon("2026-12-03") : nil)
   }
 
@@ -24,13 +26,16 @@ import Expectations
 
   @Test func bucketsCrossTheYearEnd() {
     let newYearsEve = day("2026-12-31")
-    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-07"), today: newYearsEve), .next7Days)
+    expectEqual(
+      TodoSchedule.dueBucket(for: todo(1, due: "2027-01-07"), today: newYearsEve), .next7Days)
     expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2027-01-08"), today: newYearsEve), .later)
   }
 
   @Test func doneTodosHaveNoBucket() {
-    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02", done: true), today: today), nil)
-    expectEqual(TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03", done: true), today: today), nil)
+    expectEqual(
+      TodoSchedule.dueBucket(for: todo(1, due: "2026-12-02", done: true), today: today), nil)
+    expectEqual(
+      TodoSchedule.dueBucket(for: todo(1, due: "2026-12-03", done: true), today: today), nil)
     expectEqual(TodoSchedule.dueBucket(for: todo(1, done: true), today: today), nil)
   }
 

@@ -1,15 +1,17 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @Suite struct WateringScheduleTests {
   @Test func nextWateringIsLastWateringPlusInterval() {
     let plant = Plant(name: "Monstera", acquired: day("2026-01-01"), intervalDays: 7)
-    expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-12-29")), day("2027-01-05"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: plant, lastWatered: day("2026-12-29")), day("2027-01-05"))
   }
 
   @Test func nextWateringFallsBackToAcquiredThenCreationDay() {
-    let acquired = Plant(name: "Pothos", acquired: day("2026-02-20"), intervalDays: 10,
+    let acquired = Plant(
+      name: "Pothos", acquired: day("2026-02-20"), intervalDays: 10,
       createdAt: noon("2026-01-01"))
     expectEqual(WateringSchedule.nextWatering(for: acquired, lastWatered: nil), day("2026-03-02"))
     let created = Plant(name: "Ficus", intervalDays: 7, createdAt: noon("2026-05-01"))
@@ -19,8 +21,10 @@ import Expectations
   @Test func intervalOutsideTheAllowedRangeIsClamped() {
     let zero = Plant(name: "Broken", intervalDays: 0)
     let huge = Plant(name: "Cactus", intervalDays: 1_000)
-    expectEqual(WateringSchedule.nextWatering(for: zero, lastWatered: day("2026-12-03")), day("2026-12-04"))
-    expectEqual(WateringSchedule.nextWatering(for: huge, lastWatered: day("2026-01-01")), day("2027-01-01"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: zero, lastWatered: day("2026-12-03")), day("2026-12-04"))
+    expectEqual(
+      WateringSchedule.nextWatering(for: huge, lastWatered: day("2026-01-01")), day("2027-01-01"))
   }
 
   @Test func dDayIsSignedDaysUntilNext() {
@@ -42,8 +46,10 @@ import Expectations
     let plant = Plant(id: 4, name: "Monstera", intervalDays: 3)
     let status = WateringSchedule.status(
       for: plant, lastWatered: day("2026-11-30"), today: day("2026-12-03"))
-    expectEqual(status, WateringStatus(
-      plant: plant, lastWatered: day("2026-11-30"), next: day("2026-12-03"), dDay: 0))
+    expectEqual(
+      status,
+      WateringStatus(
+        plant: plant, lastWatered: day("2026-11-30"), next: day("2026-12-03"), dDay: 0))
     #expect(status.isDue)
     let later = WateringSchedule.status(
       for: plant, lastWatered: day("2026-12-02"), today: day("2026-12-03"))
@@ -65,8 +71,10 @@ import Expectations
   }
 
   @Test func intervalsSortAndIgnoreDoubleWaterings() {
-    let days = [day("2026-01-11"), day("2026-01-01"), day("2026-01-04"), day("2026-01-04"),
-      day("2026-01-13")]
+    let days = [
+      day("2026-01-11"), day("2026-01-01"), day("2026-01-04"), day("2026-01-04"),
+      day("2026-01-13"),
+    ]
     expectEqual(WateringSchedule.intervals(between: days), [3, 7, 2])
     expectEqual(WateringSchedule.intervals(between: [day("2026-01-01")]), [])
     expectEqual(WateringSchedule.intervals(between: []), [])
@@ -92,9 +100,11 @@ import Expectations
       let watered = LocalTime.day(of: wateredAt)
       let plant = Plant(name: "Fern", intervalDays: 1, createdAt: wateredAt)
       expectEqual(watered, day("2026-03-07"))
-      expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: watered), day("2026-03-08"))
+      expectEqual(
+        WateringSchedule.nextWatering(for: plant, lastWatered: watered), day("2026-03-08"))
       expectEqual(WateringSchedule.nextWatering(for: plant, lastWatered: nil), day("2026-03-08"))
-      let status = WateringSchedule.status(for: plant, lastWatered: watered,
+      let status = WateringSchedule.status(
+        for: plant, lastWatered: watered,
         today: LocalTime.day(of: LocalTime.timestamp(of: day("2026-03-08"), hour: 23, minute: 30)))
       expectEqual(status.dDay, 0)
     }

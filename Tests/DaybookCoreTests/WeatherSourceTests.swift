@@ -1,11 +1,11 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A tiny HTTP server on 127.0.0.1 that answers every request with one canned reply (or
@@ -134,9 +134,11 @@ enum CurlCheck {
     expectEqual(report?.summary, "☂ 6°/0° Seoul")
     expectEqual(report?.fullSummary, "☂ 6°/0° Seoul ↑07:32 ↓17:14")
     expectEqual(OpenMeteo.parseForecast(Self.forecast, day: day.adding(days: 1), place: ""), nil)
-    expectEqual(OpenMeteo.parseForecast("{\"error\":true,\"reason\":\"x\"}", day: day, place: ""), nil)
     expectEqual(
-      [0, 2, 45, 53, 73, 82, 86, 95, 100].map(WeatherReport.weather(forWMO:)), [.sunny, .cloudy, .fog, .rain, .snow, .rain, .snow, .storm, nil])
+      OpenMeteo.parseForecast("{\"error\":true,\"reason\":\"x\"}", day: day, place: ""), nil)
+    expectEqual(
+      [0, 2, 45, 53, 73, 82, 86, 95, 100].map(WeatherReport.weather(forWMO:)),
+      [.sunny, .cloudy, .fog, .rain, .snow, .rain, .snow, .storm, nil])
     let search = """
       {"results":[{"id":1835848,"name":"서울","latitude":37.566,"longitude":126.9784,\
       "country":"South Korea","timezone":"Asia/Seoul"}],"generationtime_ms":0.5}
@@ -145,7 +147,8 @@ enum CurlCheck {
       OpenMeteo.parsePlace(search), WeatherPlace(name: "서울", latitude: 37.566, longitude: 126.9784))
     expectEqual(OpenMeteo.parsePlace("{\"generationtime_ms\":0.5}"), nil)
     expectEqual(
-      OpenMeteo.geocodingURL(base: "http://h", name: "서울 a"), "http://h/v1/search?name=%EC%84%9C%EC%9A%B8%20a&count=1&language=en&format=json")
+      OpenMeteo.geocodingURL(base: "http://h", name: "서울 a"),
+      "http://h/v1/search?name=%EC%84%9C%EC%9A%B8%20a&count=1&language=en&format=json")
   }
 
   @Test(.enabled(if: !CurlCheck.missing)) func aNormalDayIsFetchedAndKept() throws {
@@ -156,7 +159,8 @@ enum CurlCheck {
     expectEqual(report?.code, 61)
     try expectEqual(journal.weatherReport(on: day), report)
     expectEqual(
-      server.requests, [
+      server.requests,
+      [
         "GET /v1/forecast?latitude=37.566&longitude=126.9784&daily=weather_code,"
           + "temperature_2m_max,temperature_2m_min,sunrise,sunset&timezone=auto"
           + "&start_date=2026-12-01"
@@ -181,13 +185,17 @@ enum CurlCheck {
     let older = WeatherReport(day: day, code: 0, high: 1, low: 0, place: "Seoul")
     try journal.saveWeatherReport(older, at: 50)
     let started = LocalTime.now()
-    try expectEqual(journal.fetchWeather(on: day, base: server.base, at: 100, timeoutSeconds: 1), nil)
+    try expectEqual(
+      journal.fetchWeather(on: day, base: server.base, at: 100, timeoutSeconds: 1), nil)
     #expect(LocalTime.now() - started < 5)
     try expectEqual(journal.weatherReport(on: day), older)
   }
 
-  @Test(.enabled(if: !CurlCheck.missing)) func aMalformedBodyOrARefusedConnectionWritesNothing() throws {
-    let server = try ReplayServer(.ok("{\"daily\":{\"time\":[\"2026-12-01\"],\"weather_code\":[\"x\""))
+  @Test(.enabled(if: !CurlCheck.missing)) func aMalformedBodyOrARefusedConnectionWritesNothing()
+    throws
+  {
+    let server = try ReplayServer(
+      .ok("{\"daily\":{\"time\":[\"2026-12-01\"],\"weather_code\":[\"x\""))
     defer { server.stop() }
     let journal = try journalWithPlace()
     try expectEqual(journal.fetchWeather(on: day, base: server.base, at: 100), nil)

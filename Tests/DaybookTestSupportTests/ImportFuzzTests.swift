@@ -1,8 +1,8 @@
-import Testing
+import DaybookTestSupport
 import Expectations
+import Testing
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 /// A short run of the import fuzzer (`daybook-bench --fuzz N` runs thousands).
 @Suite struct ImportFuzzTests {
@@ -68,9 +68,12 @@ import DaybookTestSupport
        "entries": [{"day": "2026-11-29", "title": "", "body": "새 글", "createdAt": 1,
                     "updatedAt": -9223372036854775808, "revisions": [], "attachments": []}]}
       """
-    #expect(throws: JournalError(
-      .invalid, "not a Daybook JSON export: the time -9223372036854775808 is outside the years "
-        + "1–9999")) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "not a Daybook JSON export: the time -9223372036854775808 is outside the years "
+          + "1–9999")
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.entry(on: day("2026-11-29"))?.body, "있던 글")
   }
 }

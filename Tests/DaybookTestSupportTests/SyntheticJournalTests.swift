@@ -1,8 +1,8 @@
-import Testing
+import DaybookTestSupport
 import Expectations
+import Testing
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 @Suite struct SyntheticJournalTests {
   let lastDay = Day(year: 2026, month: 11, day: 29)!

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // The command line in Korean and Japanese: --lang, the journal's language setting, and
 // English by default (every run has LANG=C.UTF-8). Fixed now: Sun 2026-11-29 12:00 UTC.
@@ -44,9 +44,10 @@ import Expectations
     let sandbox = try Sandbox()
     let missing = try sandbox.run(["--lang", "ko", "water"])
     expectEqual(
-      missing, RunResult(
-          status: 2, stdout: "",
-          stderr: "daybook water: 식물이 없습니다 (daybook water --help 참고)\n"))
+      missing,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook water: 식물이 없습니다 (daybook water --help 참고)\n"))
     let help = try sandbox.run(["--lang=ja", "water", "--help"])
     expectEqual(help.lines.first, "使い方: daybook water 植物 [--at 時刻] [--again]")
     // Nothing was written for an error or a help page.
@@ -57,8 +58,9 @@ import Expectations
     let sandbox = try Sandbox()
     let result = try sandbox.run(["--lang", "de", "today"])
     expectEqual(
-      result, RunResult(
-          status: 2, stdout: "", stderr: "daybook: unknown language \"de\" (use en, ko or ja)\n"))
+      result,
+      RunResult(
+        status: 2, stdout: "", stderr: "daybook: unknown language \"de\" (use en, ko or ja)\n"))
   }
 
   @Test func englishStaysTheDefaultUnderCLocale() throws {

@@ -1,8 +1,8 @@
 import DaybookCore
 import DaybookTestSupport
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import daybook
 
@@ -232,11 +232,12 @@ func day(_ text: String) -> Day {
 
     result = try sandbox.run(["list"])
     expectEqual(
-      result.stdout, """
-        2026-11-28  Market day
-        2026-11-27  몬스테라에 물을 줬다  #plants
+      result.stdout,
+      """
+      2026-11-28  Market day
+      2026-11-27  몬스테라에 물을 줬다  #plants
 
-        """)
+      """)
     result = try sandbox.run(["list", "--tag", "plants", "--limit=1"])
     expectEqual(result.lines, ["2026-11-27  몬스테라에 물을 줬다  #plants", ""])
 
@@ -266,37 +267,45 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["plant", "add", "Ficus", "--every", "3", "--acquired", "2026-11-26"])
     _ = try sandbox.run(["plant", "add", "Fern", "--every=2", "--acquired", "2026-11-24"])
     result = try sandbox.run(["water", "monstera", "--at", "2026-11-25 08:30"])
-    expectEqual(result, RunResult(
-      status: 0, stdout: "Watered Monstera · next 2026-12-02 (D-3)\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "Watered Monstera · next 2026-12-02 (D-3)\n", stderr: ""))
 
     result = try sandbox.run(["today"])
     expectEqual(result.status, 0)
-    expectEqual(Array(result.lines.prefix(7)), [
-      "Today · Sun 2026-11-29",
-      "",
-      "Plants",
-      "  Fern      3 days late",
-      "  Ficus     today",
-      "  Monstera  D-3",
-      "",
-    ])
+    expectEqual(
+      Array(result.lines.prefix(7)),
+      [
+        "Today · Sun 2026-11-29",
+        "",
+        "Plants",
+        "  Fern      3 days late",
+        "  Ficus     today",
+        "  Monstera  D-3",
+        "",
+      ])
     result = try sandbox.run(["plant", "list"])
-    expectEqual(result.lines, [
-      "NAME      SPECIES             LOCATION  EVERY   LAST        NEXT        D-DAY",
-      "Fern                                    2 days  -           2026-11-26  3 days late",
-      "Ficus                                   3 days  -           2026-11-29  today",
-      "Monstera  Monstera deliciosa            7 days  2026-11-25  2026-12-02  D-3",
-      "",
-    ])
+    expectEqual(
+      result.lines,
+      [
+        "NAME      SPECIES             LOCATION  EVERY   LAST        NEXT        D-DAY",
+        "Fern                                    2 days  -           2026-11-26  3 days late",
+        "Ficus                                   3 days  -           2026-11-29  today",
+        "Monstera  Monstera deliciosa            7 days  2026-11-25  2026-12-02  D-3",
+        "",
+      ])
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func waterUnknownNameSuggests() throws {
     let sandbox = try Sandbox()
     _ = try sandbox.run(["plant", "add", "Monstera"])
     let result = try sandbox.run(["water", "monstra"])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook water: no plant named \"monstra\" — did you mean \"Monstera\"?\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook water: no plant named \"monstra\" — did you mean \"Monstera\"?\n"))
     #expect(try sandbox.journal().lastWaterings().isEmpty)
   }
 
@@ -305,10 +314,12 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["plant", "add", "Monstera"])
     _ = try sandbox.run(["plant", "add", "Money tree"])
     let result = try sandbox.run(["water", "MON"])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook water: \"MON\" could be \"Money tree\", \"Monstera\" — "
-        + "type more of the name\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook water: \"MON\" could be \"Money tree\", \"Monstera\" — "
+          + "type more of the name\n"))
     #expect(try sandbox.journal().lastWaterings().isEmpty)
   }
 
@@ -318,10 +329,12 @@ func day(_ text: String) -> Day {
     var result = try sandbox.run(["water", "Monstera", "--at", "09:12"])
     expectEqual(result.stdout, "Watered Monstera · next 2026-12-06 (D-7)\n")
     result = try sandbox.run(["water", "monstera"])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook water: Monstera was already watered today at 09:12; "
-        + "use --again to record another watering\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook water: Monstera was already watered today at 09:12; "
+          + "use --again to record another watering\n"))
     let journal = try sandbox.journal()
     guard let plant = try journal.plants().first else {
       Issue.record("no plant")
@@ -338,12 +351,15 @@ func day(_ text: String) -> Day {
     _ = try sandbox.run(["plant", "add", "Fern"])
     _ = try sandbox.run(["water", "fern"])
     var result = try sandbox.run(["plant", "remove", "fern"])
-    expectEqual(result, RunResult(
-      status: 2, stdout: "",
-      stderr: "daybook plant remove: not removing Fern (and its 1 care record) without --yes\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook plant remove: not removing Fern (and its 1 care record) without --yes\n"))
     try expectEqual(sandbox.journal().plants().count, 1)
     result = try sandbox.run(["plant", "remove", "fern", "--yes"])
-    expectEqual(result, RunResult(status: 0, stdout: "Removed Fern and 1 care record\n", stderr: ""))
+    expectEqual(
+      result, RunResult(status: 0, stdout: "Removed Fern and 1 care record\n", stderr: ""))
     #expect(try sandbox.journal().plants().isEmpty)
   }
 
@@ -353,26 +369,32 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     var result = try sandbox.run(
       ["todo", "add", "Buy", "soil", "--due", "tomorrow", "--tag", "garden"])
-    expectEqual(result, RunResult(
-      status: 0, stdout: "Added #1 Buy soil · due Mon 2026-11-30\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "Added #1 Buy soil · due Mon 2026-11-30\n", stderr: ""))
     result = try sandbox.run(["todo", "add", "Pay rent", "--due", "2026-11-27", "--important"])
     expectEqual(result.stdout, "Added #2 Pay rent · due Fri 2026-11-27\n")
     result = try sandbox.run(["todo", "list"])
-    expectEqual(result.lines, [
-      "Overdue",
-      "  #2  ! Pay rent  2026-11-27",
-      "Next 7 days",
-      "  #1    Buy soil  2026-11-30  #garden",
-      "",
-    ])
+    expectEqual(
+      result.lines,
+      [
+        "Overdue",
+        "  #2  ! Pay rent  2026-11-27",
+        "Next 7 days",
+        "  #1    Buy soil  2026-11-30  #garden",
+        "",
+      ])
     result = try sandbox.run(["todo", "done", "#1"])
     expectEqual(result, RunResult(status: 0, stdout: "Done #1 Buy soil\n", stderr: ""))
     try expectEqual(sandbox.journal().todo(id: 1)?.isDone, true)
 
     // An unknown id among several changes nothing.
     result = try sandbox.run(["todo", "done", "2", "9"])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "", stderr: "daybook todo done: no todo #9; nothing changed\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "", stderr: "daybook todo done: no todo #9; nothing changed\n"))
     try expectEqual(sandbox.journal().todo(id: 2)?.isDone, false)
 
     result = try sandbox.run(["todo", "add", "X", "--due", "someday"])
@@ -405,10 +427,12 @@ func day(_ text: String) -> Day {
   @Test(.enabled(if: Sandbox.hasFaketime)) func intakeShotAndBadAmounts() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["intake", "add", "caffeine", "-5mg"])
-    expectEqual(result, RunResult(
-      status: 2, stdout: "",
-      stderr: "daybook intake add: invalid amount \"-5mg\" "
-        + "(expected a positive number and a unit: 75mg, 1shot, 250ml)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook intake add: invalid amount \"-5mg\" "
+          + "(expected a positive number and a unit: 75mg, 1shot, 250ml)\n"))
     #expect(!sandbox.databaseExists)
     result = try sandbox.run(["intake", "add", "caffeine", "75kg"])
     expectEqual(result.status, 2)
@@ -416,19 +440,23 @@ func day(_ text: String) -> Day {
     #expect(!sandbox.databaseExists)
 
     result = try sandbox.run(["intake", "add", "caffeine", "1shot"])
-    expectEqual(result, RunResult(
-      status: 0,
-      stdout: "Added caffeine 1 shot (75 mg) at 2026-11-29 12:00\n"
-        + "  ☕ 75/400 mg [██░░░░░░]\n  💧 0 ml\n",
-      stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0,
+        stdout: "Added caffeine 1 shot (75 mg) at 2026-11-29 12:00\n"
+          + "  ☕ 75/400 mg [██░░░░░░]\n  💧 0 ml\n",
+        stderr: ""))
     result = try sandbox.run(["intake", "add", "water", "250mg"])
     expectEqual(result.status, 2)
     let intakes = try sandbox.journal().intakes(from: day("2026-11-29"), to: day("2026-11-29"))
     expectEqual(intakes.map(\.unit), [.shot])
     result = try sandbox.run(["today", "--plain"])
-    expectEqual(Array(result.lines.suffix(4)), [
-      "Intake", "  caffeine 75/400 mg [##......]", "  water 0 ml", "",
-    ])
+    expectEqual(
+      Array(result.lines.suffix(4)),
+      [
+        "Intake", "  caffeine 75/400 mg [##......]", "  water 0 ml", "",
+      ])
   }
 
   // MARK: Bad input
@@ -436,24 +464,32 @@ func day(_ text: String) -> Day {
   @Test func invalidDateIsAUsageError() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["write", "--date", "2026-02-30", "hello"], at: nil)
-    expectEqual(result, RunResult(
-      status: 2, stdout: "",
-      stderr: "daybook write: invalid date \"2026-02-30\" for --date (expected YYYY-MM-DD)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook write: invalid date \"2026-02-30\" for --date (expected YYYY-MM-DD)\n"))
     #expect(!sandbox.databaseExists)
   }
 
   @Test func unknownCommandAndOption() throws {
     let sandbox = try Sandbox()
     var result = try sandbox.run(["frobnicate"], at: nil)
-    expectEqual(result, RunResult(
-      status: 2, stdout: "",
-      stderr: "daybook: unknown command \"frobnicate\" (see daybook --help)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook: unknown command \"frobnicate\" (see daybook --help)\n"))
     result = try sandbox.run(["list", "--colour"], at: nil)
-    expectEqual(result, RunResult(
-      status: 2, stdout: "", stderr: "daybook list: unknown option --colour\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "", stderr: "daybook list: unknown option --colour\n"))
     result = try sandbox.run(["list", "--limit"], at: nil)
-    expectEqual(result, RunResult(
-      status: 2, stdout: "", stderr: "daybook list: --limit needs a value\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "", stderr: "daybook list: --limit needs a value\n"))
     result = try sandbox.run(["plant"], at: nil)
     expectEqual(result.status, 2)
     #expect(!sandbox.databaseExists)
@@ -480,14 +516,18 @@ func day(_ text: String) -> Day {
     expectEqual((attributes[.posixPermissions] as? Int), 0o600)
     try expectEqual(String(contentsOfFile: file, encoding: .utf8), first.stdout)
     result = try source.run(["export", "--output", file])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook export: \(file) already exists (use --force to replace it)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook export: \(file) already exists (use --force to replace it)\n"))
 
     let target = try Sandbox()
     result = try target.run(["import", "--format", "json", file])
-    expectEqual(result, RunResult(
-      status: 0, stdout: "Imported \(file): 6 added, 0 skipped, 0 merged\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "Imported \(file): 6 added, 0 skipped, 0 merged\n", stderr: ""))
     let second = try target.run(["export"])
     expectEqual(second.stdout, first.stdout)
     result = try target.run(["import", file])
@@ -498,38 +538,45 @@ func day(_ text: String) -> Day {
     let sandbox = try Sandbox()
     let good = sandbox.folder.appendingPathComponent("good.txt")
     try """
-      [2026-02-27 09:00] Morning walk. Saw @birds by the river.
+    [2026-02-27 09:00] Morning walk. Saw @birds by the river.
 
-      [2026-02-28 21:30] Evening.
-      Read a book.
-      """.write(to: good, atomically: true, encoding: .utf8)
+    [2026-02-28 21:30] Evening.
+    Read a book.
+    """.write(to: good, atomically: true, encoding: .utf8)
     var result = try sandbox.run(["import", "--format", "jrnl", good.path], at: nil)
-    expectEqual(result, RunResult(
-      status: 0, stdout: "Imported \(good.path): 2 added, 0 skipped, 0 merged\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "Imported \(good.path): 2 added, 0 skipped, 0 merged\n", stderr: ""))
     // jrnl 4 reads the whole first line as the title when more lines follow.
     try expectEqual(
-      sandbox.journal().entry(on: day("2026-02-27"))?.title, "Morning walk. Saw #birds by the river.")
+      sandbox.journal().entry(on: day("2026-02-27"))?.title,
+      "Morning walk. Saw #birds by the river.")
 
     let fresh = try Sandbox()
     let bad = fresh.folder.appendingPathComponent("bad.txt")
     try """
-      [2026-02-27 09:00] Fine.
+    [2026-02-27 09:00] Fine.
 
-      [2026-02-30 10:00] Not a day.
-      """.write(to: bad, atomically: true, encoding: .utf8)
+    [2026-02-30 10:00] Not a day.
+    """.write(to: bad, atomically: true, encoding: .utf8)
     result = try fresh.run(["import", "--format=jrnl", bad.path], at: nil)
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook import: not a jrnl file: line 3: cannot tell which day "
-        + "\"2026-02-30 10:00\" is; give the journal's time format (jrnl's timeformat) with "
-        + "--timeformat, for example --timeformat \"%d/%m/%Y %H:%M\"; nothing was imported\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook import: not a jrnl file: line 3: cannot tell which day "
+          + "\"2026-02-30 10:00\" is; give the journal's time format (jrnl's timeformat) with "
+          + "--timeformat, for example --timeformat \"%d/%m/%Y %H:%M\"; nothing was imported\n"))
     try expectEqual(fresh.journal().entryCount(), 0)
 
     result = try fresh.run(["import", "--format", "json", bad.path], at: nil)
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook import: not a Daybook JSON export: line 1, column 6: expected ',' or ']' "
-        + "but found '-'\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook import: not a Daybook JSON export: line 1, column 6: expected ',' or ']' "
+          + "but found '-'\n"))
   }
 
   // MARK: Calendar
@@ -550,8 +597,11 @@ func day(_ text: String) -> Day {
     result = try sandbox.run(["cal", "2026-02"])
     expectFrame(result.lines, "jrnlImportAndABadFileNamingItsLine-2")
     result = try sandbox.run(["cal", "2026-13"])
-    expectEqual(result, RunResult(
-      status: 2, stdout: "", stderr: "daybook cal: invalid month \"2026-13\" (expected YYYY-MM)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "", stderr: "daybook cal: invalid month \"2026-13\" (expected YYYY-MM)\n"
+      ))
   }
 
   // MARK: Help
@@ -585,7 +635,8 @@ func day(_ text: String) -> Day {
     expectEqual(bare.status, 2)
     expectEqual(bare.stdout, "")
     expectEqual(
-      bare.stderr, "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
+      bare.stderr,
+      "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
   }
 
   // The rest of this suite runs commands in-process; this runs the built binary itself, so
@@ -601,6 +652,7 @@ func day(_ text: String) -> Day {
     let bare = try sandbox.runBinary([], at: nil)
     expectEqual(bare.status, 2)
     expectEqual(
-      bare.stderr, "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
+      bare.stderr,
+      "daybook: the interactive diary needs a terminal; for scripts see daybook --help\n")
   }
 }

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// Shell completion as a user meets it: bash's completion function, sourced from
 /// `daybook __completions bash` in a bare `bash --norc`, given COMP_LINE and COMP_POINT the
@@ -36,7 +36,8 @@ import Expectations
   func journal() throws -> Sandbox {
     let sandbox = try Sandbox()
     for arguments in [
-      ["plant", "add", "Monstera", "--every", "7"], ["plant", "add", "Snake Plant", "--every", "14"],
+      ["plant", "add", "Monstera", "--every", "7"],
+      ["plant", "add", "Snake Plant", "--every", "14"],
       ["plant", "add", "몬스테라 미니", "--every", "5"],
       ["todo", "add", "repot the fern"], ["todo", "add", "물 사기"], ["todo", "add", "call mum"],
       ["todo", "done", "3"], ["write", "hello #plants #garden"],

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook config`, `--journal`, `daybook journals` and `daybook forget` through the binary,
 /// in a sandbox that is HOME (so the config is `~/.config/daybook/config` and the journals
@@ -23,25 +23,31 @@ import Expectations
     try "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time=21:00\n".write(
       toFile: folder + "/config", atomically: true, encoding: .utf8)
 
-    try expectEqual(run(sandbox, ["config", "set", "reminder_diary_time", "22:30"]).stdout, "reminder_diary_time = 22:30\n")
+    try expectEqual(
+      run(sandbox, ["config", "set", "reminder_diary_time", "22:30"]).stdout,
+      "reminder_diary_time = 22:30\n")
     try expectEqual(run(sandbox, ["config", "set", "week_start", "Sunday"]).status, 0)
     try expectEqual(
-      configText(sandbox), "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time = 22:30\nweek_start = sunday\n")
+      configText(sandbox),
+      "# mine\nlanguage = en\n\n# evenings\nreminder_diary_time = 22:30\nweek_start = sunday\n")
 
     let bad = try run(sandbox, ["config", "set", "reminder_diary_time", "25:00"])
     expectEqual(bad.status, 2)
     expectEqual(
-      bad.stderr, "daybook config set: bad value \"25:00\" for reminder_diary_time (expected HH:MM)\n")
+      bad.stderr,
+      "daybook config set: bad value \"25:00\" for reminder_diary_time (expected HH:MM)\n")
     let unknown = try run(sandbox, ["config", "set", "colour", "red"])
     expectEqual(unknown.status, 2)
     expectEqual(
-      unknown.stderr, "daybook config set: unknown key \"colour\" (see daybook config list --all)\n")
+      unknown.stderr, "daybook config set: unknown key \"colour\" (see daybook config list --all)\n"
+    )
     #expect(try configText(sandbox).contains("22:30"))
 
     try expectEqual(run(sandbox, ["config", "get", "week_start"]).stdout, "sunday\n")
     try expectEqual(run(sandbox, ["config", "get", "theme"]).status, 1)
     try expectEqual(
-      run(sandbox, ["config", "list"]).stdout, "language = en\nweek_start = sunday\nreminder_diary_time = 22:30\n")
+      run(sandbox, ["config", "list"]).stdout,
+      "language = en\nweek_start = sunday\nreminder_diary_time = 22:30\n")
   }
 
   @Test func aWrongLineIsNamedAndStopsOtherCommands() throws {
@@ -53,11 +59,12 @@ import Expectations
     let result = try run(sandbox, ["today"])
     expectEqual(result.status, 1)
     expectEqual(
-      result.stderr, """
-        daybook: \(folder)/config line 2: unknown key "colour" (see daybook config list --all)
-        \(folder)/config line 3: bad value "7pm" for reminder_diary_time (expected HH:MM)
+      result.stderr,
+      """
+      daybook: \(folder)/config line 2: unknown key "colour" (see daybook config list --all)
+      \(folder)/config line 3: bad value "7pm" for reminder_diary_time (expected HH:MM)
 
-        """)
+      """)
     // `config` itself still works, which is how the file gets fixed.
     let list = try run(sandbox, ["config", "list"])
     expectEqual(list.stdout, "language = en\n")
@@ -93,8 +100,10 @@ import Expectations
   @Test func picksListsAndShowsJournalsByName() throws {
     let sandbox = try Sandbox()
     try expectEqual(run(sandbox, ["write", "--date", "2026-11-20", "home"]).status, 0)
-    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
-    try expectEqual(run(sandbox, ["write", "--journal", "여행", "--date", "2026-11-02", "trip"]).status, 0)
+    try expectEqual(
+      run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
+    try expectEqual(
+      run(sandbox, ["write", "--journal", "여행", "--date", "2026-11-02", "trip"]).status, 0)
     let base = sandbox.folder.path + data
     #expect(FileManager.default.fileExists(atPath: base + "/journals/work/journal.sqlite"))
     #expect(FileManager.default.fileExists(atPath: base + "/journals/여행/journal.sqlite"))
@@ -103,7 +112,8 @@ import Expectations
       $0.replacingOccurrences(of: #"\d+\.\d (KB|MB)"#, with: "SIZE", options: .regularExpression)
     }
     expectEqual(
-      list, [
+      list,
+      [
         "*  default  SIZE  last entry 2026-11-20", "   work     SIZE  last entry 2026-11-25",
         "   여행     SIZE  last entry 2026-11-02", "",
       ])
@@ -125,10 +135,12 @@ import Expectations
     let sandbox = try Sandbox()
     let base = sandbox.folder.path + data
     try expectEqual(run(sandbox, ["write", "home"]).status, 0)
-    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
+    try expectEqual(
+      run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
     let photo = sandbox.folder.path + "/photo.jpg"
     try "jpeg".write(toFile: photo, atomically: true, encoding: .utf8)
-    try expectEqual(run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status, 0)
+    try expectEqual(
+      run(sandbox, ["--journal", "work", "attach", photo, "--date", "2026-11-25"]).status, 0)
     try expectEqual(run(sandbox, ["--journal", "work", "backup"]).status, 0)
     // The sync mirror, when git is here to make one (the remote is outside the journal).
     let remote = sandbox.folder.path + "/remote.git"
@@ -142,7 +154,9 @@ import Expectations
       let synced = try Sandbox.execute(
         ["--journal", "work", "sync", "init", remote], at: nil, in: sandbox.folder)
       expectEqual(synced.status, 0, "\(synced)")
-      #expect(walk(sandbox.folder.path).contains(".local/share/daybook/journals/work/journal.sqlite.sync"))
+      #expect(
+        walk(sandbox.folder.path).contains(".local/share/daybook/journals/work/journal.sqlite.sync")
+      )
     } else {
       print("forget test: git is not installed; the sync mirror is not part of this run")
     }
@@ -158,10 +172,11 @@ import Expectations
       encoding: .utf8)
     // Files Daybook did not make, though some are named like its own: in the journal's
     // folder, in attachments/, thumbnails/ and the sync mirror, and beside the folder.
-    let foreign = [
-      "notes.txt", "daybook-notes.md", "daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt",
-      "journal-20240101-120000.sqlite", "attachments/mine.txt", "thumbnails/a.mosaic",
-    ] + (hasGit ? ["journal.sqlite.sync/my-notes.txt"] : [])
+    let foreign =
+      [
+        "notes.txt", "daybook-notes.md", "daybook-a1B2c3.md", "daybook-unsaved-2026-11-25-1.txt",
+        "journal-20240101-120000.sqlite", "attachments/mine.txt", "thumbnails/a.mosaic",
+      ] + (hasGit ? ["journal.sqlite.sync/my-notes.txt"] : [])
     for name in foreign {
       try "mine".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
     }
@@ -173,7 +188,9 @@ import Expectations
     let refused = try run(sandbox, ["forget", "--journal", "work"], stdin: "Work\n")
     expectEqual(refused.status, 1)
     // SQLite's -wal and -shm come and go with every open; everything else is as it was.
-    let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
+    let lasting = { (paths: [String]) in
+      paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+    }
     expectEqual(lasting(walk(sandbox.folder.path)), lasting(before))
 
     let result = try run(sandbox, ["forget", "--journal", "work"], stdin: "work\n")
@@ -208,7 +225,8 @@ import Expectations
       return
     }
     let sandbox = try Sandbox()
-    try expectEqual(run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
+    try expectEqual(
+      run(sandbox, ["--journal", "work", "write", "--date", "2026-11-25", "일"]).status, 0)
     let path = sandbox.folder.path + data + "/journals/work/journal.sqlite"
     let session = try TmuxSession(
       program: [TUIHarness.binary ?? "/nonexistent", "--db", path], home: sandbox.folder.path)
@@ -220,10 +238,13 @@ import Expectations
     expectEqual(refused.status, 1)
     expectEqual(refused.stdout, "")
     expectEqual(
-      refused.stderr, "daybook forget: the journal \"work\" is open in another Daybook "
+      refused.stderr,
+      "daybook forget: the journal \"work\" is open in another Daybook "
         + "(the view, a sync or a command); close it and try again\n")
     #expect(FileManager.default.fileExists(atPath: path))
-    let lasting = { (paths: [String]) in paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } }
+    let lasting = { (paths: [String]) in
+      paths.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+    }
     expectEqual(lasting(walk(sandbox.folder.path)), lasting(before))
 
     session.keys("q")

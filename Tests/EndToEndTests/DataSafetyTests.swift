@@ -1,8 +1,8 @@
 import DaybookCore
-import Foundation
 import DaybookTestSupport
-import Testing
 import Expectations
+import Foundation
+import Testing
 
 // Proof that nothing is lost, on the real binary: kill -9 while typing, two TUIs and the
 // command line on one journal, a full disk, a read-only journal, damaged files, hostile text
@@ -74,8 +74,7 @@ struct DataSafetyTests {
       lost += saved.filter { !entryWords.contains($0) }
       let autosaved = typed.filter { killedAt.timeIntervalSince($0.at) >= 5.5 }.map(\.word)
       lost += autosaved.filter { !entryWords.contains($0) && !draftWords.contains($0) }
-      if let draft, draftWords != entryWords, let first = draft.title.split(separator: " ").first
-      {
+      if let draft, draftWords != entryWords, let first = draft.title.split(separator: " ").first {
         draftsChecked += 1
         if run.isMultiple(of: 2) { owedDraftsRestored += 1 }
         try sandbox.withSession { tui in
@@ -235,8 +234,13 @@ struct DataSafetyTests {
     let sandbox = try TUISandbox()
     let database = sandbox.database
     for index in 0..<30 {
-      expectEqual(run(["write", "--date", Day(iso: "2026-10-01")!.adding(days: index).iso,
-        String(repeating: "긴 일기 ", count: 200)], db: database).status, 0)
+      expectEqual(
+        run(
+          [
+            "write", "--date", Day(iso: "2026-10-01")!.adding(days: index).iso,
+            String(repeating: "긴 일기 ", count: 200),
+          ], db: database
+        ).status, 0)
     }
     let whole = try Data(contentsOf: URL(fileURLWithPath: database))
     let cut = whole.prefix(whole.count * 2 / 3)
@@ -272,8 +276,13 @@ struct DataSafetyTests {
       print("DataSafetyTests: skipping the terminal output test (no script(1))")
       return
     }
-    for arguments in [["list"], ["today"], ["plant", "list"], ["todo", "list"], ["export",
-      "--format", "jrnl"], ["plant", "show", "식물"], ["search", "제목"]] {
+    for arguments in [
+      ["list"], ["today"], ["plant", "list"], ["todo", "list"],
+      [
+        "export",
+        "--format", "jrnl",
+      ], ["plant", "show", "식물"], ["search", "제목"],
+    ] {
       let command = ([TUIHarness.binary ?? "", "--db", sandbox.database] + arguments)
         .map { "'" + $0 + "'" }.joined(separator: " ")
       let result = Spawn.run(
@@ -282,7 +291,8 @@ struct DataSafetyTests {
           .merging(["NO_COLOR": "1"]) { $1 }, capture: true)
       expectEqual(result.status, 0, "\(arguments): \(result.output)")
       let scalars = result.output.unicodeScalars
-      #expect(!scalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" || $0 == "\u{85}" },
+      #expect(
+        !scalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{9B}" || $0 == "\u{85}" },
         "\(arguments): \(result.output.debugDescription)")
       // The text itself is still shown, with its control characters made visible.
       #expect(result.output.contains("[2J"), "\(arguments): \(result.output)")
@@ -316,12 +326,14 @@ struct DataSafetyTests {
     expectEqual(mode(copiedFolder + "/photo.jpg"), 0o600)
     let out = sandbox.folder.path
     for (format, name) in [("json", "e.json"), ("jrnl", "e.txt"), ("ics", "e.ics")] {
-      expectEqual(run(["export", "--format", format, "--output", out + "/" + name], db: database)
-        .status, 0)
+      expectEqual(
+        run(["export", "--format", format, "--output", out + "/" + name], db: database)
+          .status, 0)
       expectEqual(mode(out + "/" + name), 0o600, "\(format)")
     }
-    expectEqual(run(["export", "--format", "markdown", "--output", out + "/md"], db: database)
-      .status, 0)
+    expectEqual(
+      run(["export", "--format", "markdown", "--output", out + "/md"], db: database)
+        .status, 0)
     expectEqual(mode(out + "/md"), 0o700)
     let months = try FileManager.default.contentsOfDirectory(atPath: out + "/md")
     expectEqual(months.count, 1)
@@ -371,7 +383,8 @@ struct DataSafetyTests {
     -> (status: Int32, output: String)
   {
     let program = [TUIHarness.binary ?? "/nonexistent", "--db", db] + arguments
-    let prefix = asNobody
+    let prefix =
+      asNobody
       ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
     var environment = TmuxSession.environment(home: FileManager.default.temporaryDirectory.path)
     environment["TZ"] = "UTC"

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// The Debian package, built by the Makefile's own recipe (`make deb-package`, which `make
 /// deb` runs after the static release build) from the debug binary the test run already has,
@@ -62,8 +62,10 @@ import Expectations
     // The package, through the Makefile's recipe.
     let made = try run(
       Self.tool("make") ?? "",
-      ["-s", "--no-print-directory", "deb-package", "BUILT=" + binary, "DEB_DIR=" + scratch,
-        "DEB_COMPRESS=gzip"], in: Self.repository)
+      [
+        "-s", "--no-print-directory", "deb-package", "BUILT=" + binary, "DEB_DIR=" + scratch,
+        "DEB_COMPRESS=gzip",
+      ], in: Self.repository)
     try #require(made.status == 0, "\(made)")
     let names = try FileManager.default.contentsOfDirectory(atPath: scratch)
       .filter { $0.hasSuffix(".deb") }
@@ -221,7 +223,8 @@ import Expectations
     for item in field.split(separator: ",") {
       let words = item.split(separator: " ", maxSplits: 1).map(String.init)
       guard let name = words.first else { continue }
-      let version = words.count > 1
+      let version =
+        words.count > 1
         ? words[1].trimmingCharacters(in: CharacterSet(charactersIn: "()>=< ")) : ""
       result[name] = version
     }
@@ -236,7 +239,8 @@ import Expectations
       guard let separator = line.range(of: ": /") else { continue }
       let path = String(line[line.index(before: separator.upperBound)...])
       let file = path.split(separator: "/").last.map(String.init) ?? ""
-      let package = line[..<separator.lowerBound].split(separator: ",").first
+      let package =
+        line[..<separator.lowerBound].split(separator: ",").first
         .map { String($0.split(separator: ":").first ?? "") } ?? ""
       for soname in sonames where file == soname { owners[soname] = package }
     }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook --demo`: a full sample journal for one run, in a private folder under TMPDIR that
 /// is gone afterwards, also when the run is stopped by a signal.

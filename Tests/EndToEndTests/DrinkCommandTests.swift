@@ -1,15 +1,17 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook intake add DRINK` and `intake drinks` on the real binary under faketime.
 @Suite(.enabled(if: Sandbox.hasFaketime)) struct DrinkCommandTests {
   @Test(arguments: [
     (["아메리카노"], "ko", "2026-11-29 10:00에 아메리카노 (톨) 150 mg 추가", "americano-tall", 150.0),
     (["ラテ"], "ja", "2026-11-29 10:00 に ラテ (トール) 75 mg を追加", "latte-tall", 75),
-    (["energy", "drink"], "en", "Added Energy drink (small) 80 mg at 2026-11-29 10:00",
-     "energy-drink", 80),
+    (
+      ["energy", "drink"], "en", "Added Energy drink (small) 80 mg at 2026-11-29 10:00",
+      "energy-drink", 80
+    ),
   ])
   func addingADrinkByNameRecordsItsCaffeineAndName(
     words: [String], language: String, said: String, drink: String, mg: Double
@@ -41,7 +43,9 @@ import Expectations
     let result = try sandbox.run(["intake", "add", "flurble"])
     expectEqual(result.status, 2)
     expectEqual(
-      result.stderr, "daybook intake add: no drink called \"flurble\" (see daybook intake drinks; or give a kind and an amount)\n")
+      result.stderr,
+      "daybook intake add: no drink called \"flurble\" (see daybook intake drinks; or give a kind and an amount)\n"
+    )
     try expectEqual(sandbox.run(["intake", "list"]).stdout, "2026-11-29\n  nothing recorded\n")
   }
 

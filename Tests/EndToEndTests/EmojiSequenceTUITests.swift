@@ -1,7 +1,7 @@
+import Expectations
 import Foundation
 import TerminalKit
 import Testing
-import Expectations
 
 /// Emoji sequences reach the terminal whole (#16 item 5: 👩‍🌾 showed as 👩, 👨‍👩‍👧‍👦 as 👨 and
 /// 🇰🇷 as ？), and the text after them stays in its columns.

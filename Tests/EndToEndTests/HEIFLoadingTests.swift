@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// libheif (and the HEVC/AV1 codecs it needs) is opened only when a HEIF picture is
 /// decoded: a run that shows no such picture never loads it.

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// Issue #12: on SIGHUP with a journal that cannot take the text (another program holds its
 /// write lock), the typed text is kept in a private `daybook-unsaved-*.txt` beside the
@@ -52,10 +52,12 @@ struct HangUpUnsavedTextTests {
       while Date() < deadline, tmux(tui, dead) != "1" {
         Thread.sleep(forTimeInterval: 0.1)
       }
-      let flags = tmux(tui, [
-        "display-message", "-p", "-t", "0",
-        "#{pane_dead} #{pane_dead_status} #{alternate_on} #{keypad_cursor_flag} #{mouse_any_flag}",
-      ])
+      let flags = tmux(
+        tui,
+        [
+          "display-message", "-p", "-t", "0",
+          "#{pane_dead} #{pane_dead_status} #{alternate_on} #{keypad_cursor_flag} #{mouse_any_flag}",
+        ])
       // Ended, out of the alternate screen, cursor keys and mouse reporting back to normal.
       #expect(flags.hasPrefix("1 "), "\(flags)\n\(tui.screen())")
       #expect(flags.hasSuffix(" 0 0 0"), "\(flags)")

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // Issue #12: Daybook next to files it does not own, odd files, full disks, hostile text and
 // huge input, through the real binary.
@@ -29,8 +29,10 @@ func exists(_ path: String) -> Bool {
 
     // Someone's folder already has the name the backup's attachments would get.
     let shared = sandbox.folder.appendingPathComponent("shared").path
-    try FileManager.default.createDirectory(atPath: shared + "/copy-attachments", withIntermediateDirectories: true)
-    try "mine".write(toFile: shared + "/copy-attachments/mine.txt", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: shared + "/copy-attachments", withIntermediateDirectories: true)
+    try "mine".write(
+      toFile: shared + "/copy-attachments/mine.txt", atomically: true, encoding: .utf8)
     let result = try sandbox.run(["backup", shared + "/copy.sqlite"])
     expectEqual(result.status, 1)
     expectEqual(result.stderr, "daybook backup: \(shared)/copy-attachments already exists\n")
@@ -55,10 +57,13 @@ func exists(_ path: String) -> Bool {
 
     let fine = try sandbox.run(["backup", shared + "/fine.sqlite"])
     expectEqual(fine.status, 0, "\(fine)")
-    try expectEqual(FileManager.default.contentsOfDirectory(atPath: shared + "/fine-attachments").count, 1)
-    try expectEqual(FileManager.default.contentsOfDirectory(atPath: shared).sorted(), [
-      "copy-attachments", "fine-attachments", "fine.sqlite", "other-attachments", "third.sqlite",
-    ])
+    try expectEqual(
+      FileManager.default.contentsOfDirectory(atPath: shared + "/fine-attachments").count, 1)
+    try expectEqual(
+      FileManager.default.contentsOfDirectory(atPath: shared).sorted(),
+      [
+        "copy-attachments", "fine-attachments", "fine.sqlite", "other-attachments", "third.sqlite",
+      ])
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func checkCleanRemovesOnlyOldCopiesNamedByDaybook()
@@ -74,22 +79,27 @@ func exists(_ path: String) -> Bool {
     func file(_ name: String, age: Double) throws {
       try "x".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
       try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSince1970: now - age)], ofItemAtPath: folder + "/" + name)
+        [.modificationDate: Date(timeIntervalSince1970: now - age)],
+        ofItemAtPath: folder + "/" + name)
     }
     try file("holiday.jpg", age: 86_400)
     try file("1795000000-1a2b3c.jpg", age: 86_400)
     try file("1795953590-ffff.jpg", age: 10)
     let result = try runDaybook(sandbox, db: database, ["check", "--clean"])
-    expectEqual(result.stdout, """
+    expectEqual(
+      result.stdout,
+      """
       Database: ok
       Not made by Daybook, left alone: \(folder)/holiday.jpg
       Orphan file: \(folder)/1795000000-1a2b3c.jpg
       Removed 1 orphan file.
 
       """)
-    try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder).sorted(), [
-      "1795953590-ffff.jpg", "holiday.jpg",
-    ])
+    try expectEqual(
+      FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
+      [
+        "1795953590-ffff.jpg", "holiday.jpg",
+      ])
   }
 
   @Test func checkCleanNextToAttachNeverRemovesTheFileBeingAttached() throws {
@@ -206,11 +216,14 @@ func runWithEnvironment(
     environment["HOME"] = home
     environment["XDG_DATA_HOME"] = "relative/data"
     for arguments in [["list"], ["write", "x"], ["backup"], ["check"]] {
-      let result = try runWithEnvironment(arguments, environment: environment, in: sandbox.folder.path)
+      let result = try runWithEnvironment(
+        arguments, environment: environment, in: sandbox.folder.path)
       expectEqual(result.status, 1)
       expectEqual(result.stdout, "")
-      expectEqual(result.stderr, "daybook \(arguments[0]): no usable home folder for the journal: "
-        + "set HOME (or XDG_DATA_HOME or DAYBOOK_DB), or name a journal with --db\n")
+      expectEqual(
+        result.stderr,
+        "daybook \(arguments[0]): no usable home folder for the journal: "
+          + "set HOME (or XDG_DATA_HOME or DAYBOOK_DB), or name a journal with --db\n")
     }
     try expectEqual(FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path), [])
     #expect(!exists("/.local/share/daybook"))
@@ -235,7 +248,9 @@ func runWithEnvironment(
     expectEqual(symlink(real, link), 0)
     let refused = try sandbox.run(["attach", link])
     expectEqual(refused.status, 1)
-    expectEqual(refused.stderr, "daybook attach: \(link) is a symbolic link; attach the file it points to, or use --follow\n")
+    expectEqual(
+      refused.stderr,
+      "daybook attach: \(link) is a symbolic link; attach the file it points to, or use --follow\n")
     try expectEqual(sandbox.run(["attach", "--follow", link]).status, 0)
     try expectEqual(sandbox.journal().allAttachments().count, 1)
   }
@@ -249,8 +264,10 @@ func runWithEnvironment(
     close(descriptor)
     let tooBig = try sandbox.run(["attach", sparse, "--max-size", "100M"])
     expectEqual(tooBig.status, 1)
-    expectEqual(tooBig.stderr, "daybook attach: \(sparse) is 200 MiB, more than the attachment limit "
-      + "of 100 MiB (raise it with --max-size)\n")
+    expectEqual(
+      tooBig.stderr,
+      "daybook attach: \(sparse) is 200 MiB, more than the attachment limit "
+        + "of 100 MiB (raise it with --max-size)\n")
     try expectEqual(sandbox.run(["attach", sparse, "--max-size", "x"]).status, 2)
     let result = try sandbox.run(["attach", sparse])
     expectEqual(result.status, 0, "\(result)")
@@ -280,10 +297,11 @@ struct FullDiskViewTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/disk", size: "600k") else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    try expectEqual(runWithEnvironment(
-      ["--db", database, "write", "--date", "2026-11-01", "처음"],
-      environment: TmuxSession.environment(home: sandbox.folder.path), in: sandbox.folder.path
-    ).status, 0)
+    try expectEqual(
+      runWithEnvironment(
+        ["--db", database, "write", "--date", "2026-11-01", "처음"],
+        environment: TmuxSession.environment(home: sandbox.folder.path), in: sandbox.folder.path
+      ).status, 0)
     let today = LocalTime.day(of: LocalTime.now())
 
     // Full, saved again after freeing space.
@@ -302,7 +320,8 @@ struct FullDiskViewTests {
     let deadline = Date().addingTimeInterval(TmuxSession.timeout)
     var saved = ""
     while Date() < deadline {
-      saved = (try? Journal(path: database).entry(on: today).map { $0.title + $0.body }) ?? nil ?? ""
+      saved =
+        (try? Journal(path: database).entry(on: today).map { $0.title + $0.body }) ?? nil ?? ""
       if saved.contains("디스크 가득 🌱 다시") { break }
       Thread.sleep(forTimeInterval: 0.1)
     }
@@ -314,7 +333,8 @@ struct FullDiskViewTests {
 }
 
 @Suite struct EscapedOutputTests {
-  static let hostile = "\u{1B}]52;c;aGk=\u{07}\u{1B}]0;title\u{07}\u{1B}[2J\u{1B}[31m \u{202E}abc\u{200B} 🌱"
+  static let hostile =
+    "\u{1B}]52;c;aGk=\u{07}\u{1B}]0;title\u{07}\u{1B}[2J\u{1B}[31m \u{202E}abc\u{200B} 🌱"
   static let shown = "^[]52;c;aGk=^G^[]0;title^G^[[2J^[[31m \\u{202e}abc\\u{200b} 🌱"
 
   @Test func confirmationLinesShowHostileTextEscapedAndDataStaysExact() throws {
@@ -358,7 +378,9 @@ struct FullDiskViewTests {
     try expectEqual(sandbox.run(["write", "처음"], at: nil).status, 0)
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = ["-c", "yes | \"$0\" --db \"$1\" write - 2>&1", Sandbox.binary, sandbox.database]
+    shell.arguments = [
+      "-c", "yes | \"$0\" --db \"$1\" write - 2>&1", Sandbox.binary, sandbox.database,
+    ]
     shell.environment = ["HOME": sandbox.folder.path, "LANG": "C.UTF-8", "TZ": "UTC"]
     let output = Pipe()
     shell.standardOutput = output
@@ -367,8 +389,10 @@ struct FullDiskViewTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     shell.waitUntilExit()
     #expect(Date().timeIntervalSince(started) < 30)
-    expectEqual(text, "daybook write: stdin is more than 64 MiB, the most Daybook reads at once; "
-      + "nothing was written\n")
+    expectEqual(
+      text,
+      "daybook write: stdin is more than 64 MiB, the most Daybook reads at once; "
+        + "nothing was written\n")
     try expectEqual(sandbox.journal().entries().map(\.body), ["처음"])
   }
 }
@@ -382,8 +406,9 @@ struct ReadOnlyMediaTests {
     guard let disk = TmpfsMount(at: sandbox.folder.path + "/ro", megabytes: 4) else { return }
     defer { disk.unmount() }
     let database = disk.path + "/journal.sqlite"
-    try expectEqual(runDaybook(sandbox, db: database, ["write", "--date", "2026-11-01", "읽기 전용 일기"])
-      .status, 0)
+    try expectEqual(
+      runDaybook(sandbox, db: database, ["write", "--date", "2026-11-01", "읽기 전용 일기"])
+        .status, 0)
     guard disk.remount(readOnly: true) else { return }
     defer { _ = disk.remount(readOnly: false) }
     let before = try FileManager.default.contentsOfDirectory(atPath: disk.path).sorted()
@@ -409,8 +434,12 @@ struct ReadOnlyMediaTests {
     let sandbox = try Sandbox()
     for index in 1...28 {
       let day = "2026-10-" + (index < 10 ? "0" : "") + String(index)
-      try expectEqual(sandbox.run(["write", "--date", day, "일기 \(index) "
-        + String(repeating: "x", count: 3000)]).status, 0)
+      try expectEqual(
+        sandbox.run([
+          "write", "--date", day,
+          "일기 \(index) "
+            + String(repeating: "x", count: 3000),
+        ]).status, 0)
     }
     // Zero one page in the middle: SQLite's check finds it, most rows are still readable.
     let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.database))

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook import` as a user meets it at its edges: a file over the whole limit refused by
 /// its size, and an entry id of another day reported, through the real binary.
@@ -16,10 +16,12 @@ import Expectations
     try handle.close()
     let start = Date()
     let result = try sandbox.run(["import", path])
-    expectEqual(result, RunResult(
-      status: 1, stdout: "",
-      stderr: "daybook import: \(path) is more than 64 MiB, the most Daybook reads at once; "
-        + "nothing was written\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 1, stdout: "",
+        stderr: "daybook import: \(path) is more than 64 MiB, the most Daybook reads at once; "
+          + "nothing was written\n"))
     #expect(Date().timeIntervalSince(start) < 5)
   }
 
@@ -31,12 +33,14 @@ import Expectations
     let moved = exported.stdout.replacingOccurrences(of: "2026-11-28", with: "2026-11-27")
       .replacingOccurrences(of: "있던 글", with: "다른 날의 글")
     let result = try sandbox.run(["import", "--format", "json", "-"], stdin: moved)
-    expectEqual(result, RunResult(
-      status: 0,
-      stdout: "Imported stdin: 1 added, 0 skipped, 0 merged\n"
-        + "2026-11-27: came with the id of another day's entry in this journal; imported as "
-        + "its own day's entry with a new id\n",
-      stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0,
+        stdout: "Imported stdin: 1 added, 0 skipped, 0 merged\n"
+          + "2026-11-27: came with the id of another day's entry in this journal; imported as "
+          + "its own day's entry with a new id\n",
+        stderr: ""))
     #expect(try sandbox.run(["show", "2026-11-28"]).stdout.contains("있던 글"))
     #expect(try sandbox.run(["show", "2026-11-27"]).stdout.contains("다른 날의 글"))
   }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // The intake records screen driven like a user would, on the real binary in tmux (helpers in
 // TUITests.swift), then checked in the database.

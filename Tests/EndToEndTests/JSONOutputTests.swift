@@ -1,8 +1,8 @@
 import DaybookCore
 import DaybookTestSupport
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import daybook
 

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // The real binary in tmux (see TUITests.swift for the harness): the language switched with
 // F2 in the middle of an unsaved entry, and the notification centre filled by reminders
@@ -55,7 +55,8 @@ struct LanguageTests {
     let now = "2026-11-29 12:30:00"
     // A plant watered a week ago is due today; its 12:00 reminder fell due before the start.
     try expectEqual(sandbox.runCommand(at: now, ["plant", "add", "Monstera", "--every", "7"]), 0)
-    try expectEqual(sandbox.runCommand(at: now, ["water", "Monstera", "--at", "2026-11-22 09:00"]), 0)
+    try expectEqual(
+      sandbox.runCommand(at: now, ["water", "Monstera", "--at", "2026-11-22 09:00"]), 0)
     let journal = try Journal(path: sandbox.database)
     #expect(try journal.notifications().isEmpty)
     try sandbox.withSession(at: now) { tui in

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// libchafa (with glib and pcre2 behind it), libjpeg, libpng and cmark-gfm are opened with
 /// dlopen when a picture or a Markdown entry is first shown (their shim.h), not linked: the
@@ -13,8 +13,9 @@ import Expectations
   ]
 
   @Test func theBinaryDoesNotLinkThem() throws {
-    guard let objdump = ["/usr/bin/objdump", "/bin/objdump"]
-      .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    guard
+      let objdump = ["/usr/bin/objdump", "/bin/objdump"]
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
     else {
       print("LazyLibraryTests: skipped, objdump is missing (Debian: binutils)")
       return

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// The hidden `daybook __man` that `make install` runs: the page on stdout, nothing else, and
 /// no journal touched; it stays out of the command list.

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// Several writers on one journal, driven in tmux: the command line and a second view write
 /// while a view is open; nothing any of them saved may be lost.

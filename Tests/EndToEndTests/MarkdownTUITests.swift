@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// The Entry pane in tmux: an entry written in Markdown reads rendered (headings bold, no
 /// `#`), and shows its source again while editing.
@@ -27,7 +27,8 @@ struct MarkdownTUITests {
       let styled = tui.styledScreen()
       let headingLine = try #require(
         styled.split(separator: "\n").first { $0.contains("물 주기 Watering") })
-      let before = headingLine[..<(headingLine.range(of: "물 주기")?.lowerBound ?? headingLine.endIndex)]
+      let before = headingLine[
+        ..<(headingLine.range(of: "물 주기")?.lowerBound ?? headingLine.endIndex)]
       // tmux writes a cell's attributes as `ESC[0;1;4m` then its colours: read the last
       // reset before the text.
       let attributes = before.range(of: "\u{1B}[0", options: .backwards).map {
@@ -52,8 +53,10 @@ extension TmuxSession {
   /// The screen with its SGR escapes (`capture-pane -e`).
   func styledScreen() -> String {
     Spawn.run(
-      [TUIHarness.tmux ?? "/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null",
-       "capture-pane", "-p", "-e", "-t", "0"],
+      [
+        TUIHarness.tmux ?? "/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null",
+        "capture-pane", "-p", "-e", "-t", "0",
+      ],
       environment: Self.environment(home: FileManager.default.temporaryDirectory.path),
       capture: true
     ).output

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook write -` and `daybook import` refuse text with a NUL byte whole, with a message,
 /// and write nothing (they used to say "Saved" and keep only the text before the NUL).
@@ -33,7 +33,8 @@ import Expectations
     ).write(to: json)
     result = try sandbox.run(["import", json.path])
     #expect(result.status != 0)
-    #expect(result.stderr.contains("2026-11-18 contains a NUL byte (at byte 1); nothing was written"))
+    #expect(
+      result.stderr.contains("2026-11-18 contains a NUL byte (at byte 1); nothing was written"))
     try expectEqual(sandbox.journal().entryCount(), 0)
   }
 }

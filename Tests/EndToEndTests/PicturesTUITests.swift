@@ -1,7 +1,7 @@
+import Expectations
 import Foundation
 import ImageKit
 import Testing
-import Expectations
 
 /// Pictures attached to today's entry show as mosaics in the Entry pane and full screen in the
 /// viewer, which follows a resize and closes with q (#15).

@@ -1,7 +1,7 @@
+import Expectations
 import Foundation
 import ImageKit
 import Testing
-import Expectations
 
 /// `daybook plant photo NAME FILE` copies a picture in as the plant's photo (#15).
 @Suite(.enabled(if: Sandbox.hasFaketime)) struct PlantPhotoCommandTests {
@@ -19,7 +19,8 @@ import Expectations
     let journal = try sandbox.journal()
     let plant = try #require(try journal.plants().first)
     let photo = try #require(try journal.plantPhoto(plantID: plant.id))
-    #expect(FileManager.default.fileExists(atPath: journal.attachmentsFolder + "/" + photo.fileName))
+    #expect(
+      FileManager.default.fileExists(atPath: journal.attachmentsFolder + "/" + photo.fileName))
 
     let text = sandbox.folder.appendingPathComponent("note.png").path
     try "not a picture".write(toFile: text, atomically: true, encoding: .utf8)

@@ -1,20 +1,23 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook project …` and `todo add --project` on the real binary, then the journal.
 @Suite struct ProjectCommandTests {
   @Test func projectsAreAddedLinkedListedEditedAndFinished() throws {
     let sandbox = try Sandbox()
     try expectEqual(
-      sandbox.run(["project", "add", "물주기", "앱", "--status", "active"]).stdout, "Added project #1 “물주기 앱” (active)\n")
-    try expectEqual(sandbox.run(["project", "add", "Garden"]).stdout, "Added project #2 “Garden” (planned)\n")
+      sandbox.run(["project", "add", "물주기", "앱", "--status", "active"]).stdout,
+      "Added project #1 “물주기 앱” (active)\n")
+    try expectEqual(
+      sandbox.run(["project", "add", "Garden"]).stdout, "Added project #2 “Garden” (planned)\n")
     let taken = try sandbox.run(["project", "add", "garden"])
     expectEqual(taken.status, 1)
     expectEqual(taken.stderr, "daybook project add: a project named \"garden\" already exists\n")
     try expectEqual(
-      sandbox.run(["todo", "add", "화면 그리기", "--project", "물주기 앱"]).stdout, "Added #1 화면 그리기 · project “물주기 앱”\n")
+      sandbox.run(["todo", "add", "화면 그리기", "--project", "물주기 앱"]).stdout,
+      "Added #1 화면 그리기 · project “물주기 앱”\n")
     try expectEqual(sandbox.run(["todo", "add", "테스트", "--project", "#1"]).status, 0)
     // An unknown project writes nothing.
     let unknown = try sandbox.run(["todo", "add", "흙", "--project", "nope"])
@@ -25,29 +28,34 @@ import Expectations
     // An existing todo moves in and out of a project.
     try expectEqual(sandbox.run(["todo", "add", "밖"]).stdout, "Added #3 밖\n")
     try expectEqual(
-      sandbox.run(["todo", "edit", "3", "--project", "garden"]).stdout, "Saved #3 밖 · project “Garden”\n")
+      sandbox.run(["todo", "edit", "3", "--project", "garden"]).stdout,
+      "Saved #3 밖 · project “Garden”\n")
     try expectEqual(sandbox.run(["todo", "edit", "3", "--project", "none"]).stdout, "Saved #3 밖\n")
     try expectEqual(sandbox.run(["todo", "rm", "3"]).status, 0)
     try expectEqual(
-      sandbox.run(["project", "list"]).stdout, "#1  active   ████░░░░ 1/2  물주기 앱\n#2  planned  ░░░░░░░░ 0/0  Garden\n")
+      sandbox.run(["project", "list"]).stdout,
+      "#1  active   ████░░░░ 1/2  물주기 앱\n#2  planned  ░░░░░░░░ 0/0  Garden\n")
     try expectEqual(
-      sandbox.run(["--lang", "ko", "project", "edit", "garden", "--status", "진행 중"]).stdout, "프로젝트 #2 “Garden” (진행 중)\n")
+      sandbox.run(["--lang", "ko", "project", "edit", "garden", "--status", "진행 중"]).stdout,
+      "프로젝트 #2 “Garden” (진행 중)\n")
     try expectEqual(sandbox.run(["project", "edit", "물주기 앱", "--notes", "첫 메모"]).status, 0)
     try expectEqual(sandbox.run(["project", "edit", "물주기 앱", "--append", "둘째"]).status, 0)
     try expectEqual(
-      sandbox.run(["project", "show", "#1"]).stdout, """
-        #1 물주기 앱
-        active · ████░░░░ 1/2 todos done
+      sandbox.run(["project", "show", "#1"]).stdout,
+      """
+      #1 물주기 앱
+      active · ████░░░░ 1/2 todos done
 
-          첫 메모
-          둘째
+        첫 메모
+        둘째
 
-        Todos (2)
-          [ ] #2 테스트
-          [✓] #1 화면 그리기
+      Todos (2)
+        [ ] #2 테스트
+        [✓] #1 화면 그리기
 
-        """)
-    try expectEqual(sandbox.run(["project", "done", "Garden"]).stdout, "Project #2 “Garden” (done)\n")
+      """)
+    try expectEqual(
+      sandbox.run(["project", "done", "Garden"]).stdout, "Project #2 “Garden” (done)\n")
     #expect(try sandbox.run(["project", "list", "--status", "done"]).stdout.hasSuffix("Garden\n"))
     let bad = try sandbox.run(["project", "edit", "Garden", "--status", "later"])
     expectEqual(bad.status, 2)

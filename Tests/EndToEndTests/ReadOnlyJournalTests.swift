@@ -1,7 +1,7 @@
 @_spi(TestSupport) import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// A journal Daybook may read but not write — read-only media, a file without write
 /// permission — through the binary: every command that only reads works, every command that
@@ -123,7 +123,8 @@ import Expectations
       expectEqual(result.status, 0, "\(arguments): \(result.output)")
     }
     #expect(run(["show", "2026-11-01"], db: database).output.contains("미래의 일기"))
-    let why = "was written by a newer Daybook (migration 0099-from-the-future): this one only "
+    let why =
+      "was written by a newer Daybook (migration 0099-from-the-future): this one only "
       + "reads it. Update Daybook to change it; nothing was changed"
     for arguments in [["write", "안 된다"], ["todo", "add", "안 된다"], ["star", "2026-11-01"]] {
       let result = run(arguments, db: database)
@@ -149,7 +150,8 @@ import Expectations
     -> (status: Int32, output: String)
   {
     let program = [TUIHarness.binary ?? "/nonexistent", "--db", db] + arguments
-    let prefix = asNobody
+    let prefix =
+      asNobody
       ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
     var environment = TmuxSession.environment(home: FileManager.default.temporaryDirectory.path)
     environment["TZ"] = "UTC"

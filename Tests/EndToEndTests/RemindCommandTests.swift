@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // `daybook remind`, `status` and `heatmap` run as a user (or cron, or tmux) would run them.
 // Shares `Sandbox` and `RunResult` with CommandLineTests; the fixed now is Sunday
@@ -86,8 +86,10 @@ private func keys(inJSON text: String) throws -> [String] {
     try expectEqual(sandbox.journal().remindersLastRun(), nil)
 
     result = try sandbox.run(["remind"])
-    expectEqual(result, RunResult(
-      status: 0, stdout: expected.joined(separator: "\n"), stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: expected.joined(separator: "\n"), stderr: ""))
     // Reminder keys name plants and todos by uid (they count on every synced machine).
     let plantUID = try #require(try sandbox.journal().recordID(.plant, of: 1))
     let todoUID = try #require(try sandbox.journal().recordID(.todo, of: 3))
@@ -109,12 +111,14 @@ private func keys(inJSON text: String) throws -> [String] {
       ReminderSettings.lastRunKey,
       String(LocalTime.timestamp(of: day("2026-11-28"), hour: 12)))
     let result = try sandbox.run(["remind"])
-    expectEqual(result.lines, [
-      "2026-11-28 20:00  Due tomorrow: Pay rent",
-      "2026-11-28 23:00  You have not written today",
-      "12:00  Water Monstera today (every 7 days)",
-      "",
-    ])
+    expectEqual(
+      result.lines,
+      [
+        "2026-11-28 20:00  Due tomorrow: Pay rent",
+        "2026-11-28 23:00  You have not written today",
+        "12:00  Water Monstera today (every 7 days)",
+        "",
+      ])
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func notifyUsesAnArgumentVectorAndIsOptional() throws {
@@ -141,11 +145,15 @@ private func keys(inJSON text: String) throws -> [String] {
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-29 20:30:00",
       in: sandbox.folder, path: sandbox.folder.path + ":/usr/bin:/bin"
     ).finish()
-    expectEqual(result, RunResult(
-      status: 0, stdout: "20:00  Due tomorrow: \(title)\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "20:00  Due tomorrow: \(title)\n", stderr: ""))
     // Notification servers read markup: & < > are escaped to show as typed.
     let escaped = title.replacingOccurrences(of: "&", with: "&amp;")
-    try expectEqual(String(contentsOfFile: log, encoding: .utf8), "--app-name=Daybook|--|Daybook|Due tomorrow: \(escaped)|\n")
+    try expectEqual(
+      String(contentsOfFile: log, encoding: .utf8),
+      "--app-name=Daybook|--|Daybook|Due tomorrow: \(escaped)|\n")
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
     #expect(!files.contains("pwned") && !files.contains("pwned2"))
 
@@ -156,7 +164,8 @@ private func keys(inJSON text: String) throws -> [String] {
     let failing = sandbox.folder.appendingPathComponent("failing").path
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: failing, withIntermediateDirectories: true)
-    try "#!/bin/sh\nexit 1\n".write(toFile: failing + "/notify-send", atomically: true, encoding: .utf8)
+    try "#!/bin/sh\nexit 1\n".write(
+      toFile: failing + "/notify-send", atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: failing + "/notify-send")
     // faketime runs `date`: each PATH has it and nothing else that is installed.
@@ -171,8 +180,10 @@ private func keys(inJSON text: String) throws -> [String] {
       ).finish()
       expectEqual(result.status, 1)
       expectEqual(result.stdout, "20:00  Due tomorrow: Second <b>\n")
-      expectEqual(result.stderr, "daybook remind: notify-send could not show 1 reminder(s); "
-        + "they stay due for the next run\n")
+      expectEqual(
+        result.stderr,
+        "daybook remind: notify-send could not show 1 reminder(s); "
+          + "they stay due for the next run\n")
     }
     // With no DBUS_SESSION_BUS_ADDRESS the user's bus at $XDG_RUNTIME_DIR/bus is passed on.
     let runtime = sandbox.folder.appendingPathComponent("run").path
@@ -186,9 +197,11 @@ private func keys(inJSON text: String) throws -> [String] {
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:35:00",
       in: sandbox.folder, path: sandbox.folder.path, extra: ["XDG_RUNTIME_DIR": runtime]
     ).finish()
-    expectEqual(result, RunResult(status: 0, stdout: "20:00  Due tomorrow: Second <b>\n", stderr: ""))
+    expectEqual(
+      result, RunResult(status: 0, stdout: "20:00  Due tomorrow: Second <b>\n", stderr: ""))
     let logged = try String(contentsOfFile: log, encoding: .utf8)
-    #expect(logged.hasSuffix("\nunix:path=\(runtime)/bus|Due tomorrow: Second &lt;b&gt;\n"), "\(logged)")
+    #expect(
+      logged.hasSuffix("\nunix:path=\(runtime)/bus|Due tomorrow: Second &lt;b&gt;\n"), "\(logged)")
     result = try Running(
       ["--db", sandbox.database, "remind", "--notify"], at: "2026-11-30 20:40:00",
       in: sandbox.folder, path: sandbox.folder.path
@@ -231,8 +244,9 @@ private func keys(inJSON text: String) throws -> [String] {
     }
     let shared = try prepare()
     let alone = try prepare()
-    let start = Date(timeIntervalSince1970: TimeInterval(
-      LocalTime.timestamp(of: day("2026-11-29"), hour: 12)))
+    let start = Date(
+      timeIntervalSince1970: TimeInterval(
+        LocalTime.timestamp(of: day("2026-11-29"), hour: 12)))
     let format = DateFormatter()
     format.dateFormat = "yyyy-MM-dd HH:mm:ss"
     format.timeZone = TimeZone(identifier: "UTC")
@@ -255,17 +269,22 @@ private func keys(inJSON text: String) throws -> [String] {
     // The two journals' records have different uids: compare keys with names in their place.
     func named(_ keys: [String], _ sandbox: Sandbox) throws -> Set<String> {
       let journal = try sandbox.journal()
-      return Set(try keys.map { key in
-        let parts = key.split(separator: ":").map(String.init)
-        guard parts.count == 3 else { return key }
-        if let id = try journal.rowID(.plant, ofRecord: parts[1]), let plant = try journal.plant(id: id) {
-          return parts[0] + ":" + plant.name + ":" + parts[2]
-        }
-        if let id = try journal.rowID(.todo, ofRecord: parts[1]), let todo = try journal.todo(id: id) {
-          return parts[0] + ":" + todo.title + ":" + parts[2]
-        }
-        return key
-      })
+      return Set(
+        try keys.map { key in
+          let parts = key.split(separator: ":").map(String.init)
+          guard parts.count == 3 else { return key }
+          if let id = try journal.rowID(.plant, ofRecord: parts[1]),
+            let plant = try journal.plant(id: id)
+          {
+            return parts[0] + ":" + plant.name + ":" + parts[2]
+          }
+          if let id = try journal.rowID(.todo, ofRecord: parts[1]),
+            let todo = try journal.todo(id: id)
+          {
+            return parts[0] + ":" + todo.title + ":" + parts[2]
+          }
+          return key
+        })
     }
     try expectEqual(named(printed, shared), named(expected, alone))
     // Three plants × (eve + day), five todos, five evenings without an entry (11-29…12-03;
@@ -279,8 +298,10 @@ private func keys(inJSON text: String) throws -> [String] {
   @Test(.enabled(if: Sandbox.hasFaketime)) func statusLineExactly() throws {
     let sandbox = try statusJournal()
     var result = try sandbox.run(["status"])
-    expectEqual(result, RunResult(
-      status: 0, stdout: "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg\n", stderr: ""))
+    expectEqual(
+      result,
+      RunResult(
+        status: 0, stdout: "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg\n", stderr: ""))
     _ = try sandbox.run(["remind"])
     result = try sandbox.run(["status"])
     expectEqual(result.stdout, "✎ ·  💧 2 due  ☑ 1/2  ☕ 150/400mg  🔔 1\n")
@@ -305,10 +326,12 @@ private func keys(inJSON text: String) throws -> [String] {
     expectEqual(result.stdout, "entry:yes water:1 todo:1/2 hydration:500/1500ml\n")
 
     result = try sandbox.run(["status", "--format", "entry,bogus"])
-    expectEqual(result, RunResult(
-      status: 2, stdout: "",
-      stderr: "daybook status: unknown part \"bogus\" in --format "
-        + "(expected entry, water, todo, intake, unread)\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "",
+        stderr: "daybook status: unknown part \"bogus\" in --format "
+          + "(expected entry, water, todo, intake, unread)\n"))
   }
 
   @Test(.enabled(if: Sandbox.hasFaketime)) func heatmapOfASmallJournal() throws {
@@ -334,15 +357,19 @@ private func keys(inJSON text: String) throws -> [String] {
     expectEqual(result.status, 0)
     expectFrame(result.lines, "named")
     result = try sandbox.run(["heatmap", "--weeks", "4", "--metric", "care"])
-    expectEqual(Array(result.lines[1...7]), [
-      "Mon ····", "    ····", "Wed ··▒·", "    ····", "Fri ···▓", "    ····", "    ····",
-    ])
+    expectEqual(
+      Array(result.lines[1...7]),
+      [
+        "Mon ····", "    ····", "Wed ··▒·", "    ····", "Fri ···▓", "    ····", "    ····",
+      ])
     result = try sandbox.run(["heatmap", "--year", "2026"])
     expectEqual(result.lines[0], "    Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov  Dec")
     expectEqual(result.lines[1], "Mon  " + String(repeating: "·", count: 43) + "░···")
     result = try sandbox.run(["heatmap", "--year", "2026", "--weeks", "3"])
-    expectEqual(result, RunResult(
-      status: 2, stdout: "", stderr: "daybook heatmap: use --year or --weeks, not both\n"))
+    expectEqual(
+      result,
+      RunResult(
+        status: 2, stdout: "", stderr: "daybook heatmap: use --year or --weeks, not both\n"))
     result = try sandbox.run(["heatmap", "--metric", "mood"])
     expectEqual(result.status, 2)
   }

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook search --limit N` lists every hit of a word, each line byte for byte: cut
 /// snippets, line breaks, control characters, todos and care notes among entries (#20).
@@ -25,19 +25,21 @@ import Expectations
     let result = try sandbox.run(["search", "산책", "--limit", "1000"])
     expectEqual(result.status, 0, "\(result)")
     expectEqual(
-      result.stdout, """
-        2026-01-07  entry [산책] 없이 산책
-        2026-01-06  entry 🌳 [산책] 👩‍💻 の散歩 walk
-        2026-01-06  care  Monstera · note: [산책] 뒤에 잎을 닦았다
-        2026-01-05  entry 벨^G [산책] \\u{202e}거꾸로
-        2026-01-04  entry 첫 줄 [산책] 셋째 줄
-        2026-01-03  todo  저녁 [산책] 가기
-        2026-01-02  entry …\(String(repeating: "가", count: 24))[산책]\(String(repeating: "나", count: 60))…
-        2026-01-01  entry 아침에 [산책]했다
+      result.stdout,
+      """
+      2026-01-07  entry [산책] 없이 산책
+      2026-01-06  entry 🌳 [산책] 👩‍💻 の散歩 walk
+      2026-01-06  care  Monstera · note: [산책] 뒤에 잎을 닦았다
+      2026-01-05  entry 벨^G [산책] \\u{202e}거꾸로
+      2026-01-04  entry 첫 줄 [산책] 셋째 줄
+      2026-01-03  todo  저녁 [산책] 가기
+      2026-01-02  entry …\(String(repeating: "가", count: 24))[산책]\(String(repeating: "나", count: 60))…
+      2026-01-01  entry 아침에 [산책]했다
 
-        """)
+      """)
     // The first page is the same lines, as many as asked for.
     let first = try sandbox.run(["search", "산책", "--limit", "3"])
-    expectEqual(first.stdout, result.stdout.split(separator: "\n").prefix(3).map { $0 + "\n" }.joined())
+    expectEqual(
+      first.stdout, result.stdout.split(separator: "\n").prefix(3).map { $0 + "\n" }.joined())
   }
 }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 // Search, history and attachments driven through the real binary: revisions are made by
 // `daybook write` at faketime instants an hour apart, then the TUI finds the entry by a
@@ -113,23 +113,28 @@ struct SearchHistoryTests {
 
   @Test func commandLineSearchAttachAndCheck() throws {
     let sandbox = try Sandbox()
-    try expectEqual(sandbox.run(["write", "--date", "2026-06-10", "몬스테라에 물을 줬다 #plants"]).status, 0)
+    try expectEqual(
+      sandbox.run(["write", "--date", "2026-06-10", "몬스테라에 물을 줬다 #plants"]).status, 0)
     try expectEqual(sandbox.run(["write", "--date", "2026-05-01", "물 #plants"]).status, 0)
     try expectEqual(sandbox.run(["plant", "add", "Monstera", "--every", "7"]).status, 0)
     var result = try sandbox.run(["search", "#plants", "from:2026-06-01", "물"])
-    expectEqual(result, RunResult(status: 0, stdout: "2026-06-10  entry 몬스테라에 [물]을 줬다 #plants\n", stderr: ""))
+    expectEqual(
+      result, RunResult(status: 0, stdout: "2026-06-10  entry 몬스테라에 [물]을 줬다 #plants\n", stderr: ""))
     result = try sandbox.run(["search", "from:2026-99"])
     expectEqual(result.status, 2)
-    expectEqual(result.stderr, "daybook search: cannot read \"from:2026-99\" (see daybook search --help)\n")
+    expectEqual(
+      result.stderr, "daybook search: cannot read \"from:2026-99\" (see daybook search --help)\n")
 
     let file = sandbox.folder.appendingPathComponent("영수증.pdf").path
     try "pdf".write(toFile: file, atomically: true, encoding: .utf8)
     result = try sandbox.run(["attach", file, "--date", "2026-06-10"])
-    expectEqual(result, RunResult(status: 0, stdout: "Attached 영수증.pdf to 2026-06-10\n", stderr: ""))
+    expectEqual(
+      result, RunResult(status: 0, stdout: "Attached 영수증.pdf to 2026-06-10\n", stderr: ""))
     result = try sandbox.run(["attach", file, "--date", "2026-06-11"])
     expectEqual(result.status, 1)
     #expect(result.stderr.contains("no entry on 2026-06-11"))
-    let attachment = try #require(try sandbox.journal().attachments(on: Day(iso: "2026-06-10")!).first)
+    let attachment = try #require(
+      try sandbox.journal().attachments(on: Day(iso: "2026-06-10")!).first)
     let copy = try sandbox.journal().path(of: attachment)
     result = try sandbox.run(["attachments"])
     expectEqual(result.stdout, "2026-06-10  영수증.pdf  \(copy)\n")
@@ -144,7 +149,9 @@ struct SearchHistoryTests {
       [.modificationDate: Date(timeIntervalSince1970: 1_780_000_000)], ofItemAtPath: orphan)
     result = try sandbox.run(["check"])
     expectEqual(result.status, 1)
-    expectEqual(result.stdout, """
+    expectEqual(
+      result.stdout,
+      """
       Database: ok
       Not made by Daybook, left alone: \(folder)/stray
       Orphan file: \(orphan)

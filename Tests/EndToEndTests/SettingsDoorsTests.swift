@@ -1,7 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
+
+@testable import DaybookCore
 
 /// The settings' doors of the command line and the environment, through the real binary
 /// with an environment of the test's own: HOME is never created, `~` is expanded against
@@ -33,7 +34,8 @@ import Expectations
   }
 
   @Test func aMissingHomeIsNeverCreated() throws {
-    try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/work", withIntermediateDirectories: true)
     for arguments in [["write", "x"], ["config", "set", "language", "ko"], ["list"]] {
       let result = try run(arguments)
       expectEqual(result.status, 1, "\(result)")
@@ -56,17 +58,22 @@ import Expectations
   }
 
   @Test func aTildeWithoutHomeIsRefusedWithOneLine() throws {
-    try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/work", withIntermediateDirectories: true)
     let result = try run(["write", "x"], ["DAYBOOK_DB": "~/x.sqlite", "HOME": nil])
     expectEqual(result.status, 1)
-    expectEqual(result.stderr, "daybook write: \"~/x.sqlite\": ~ needs HOME set to an existing folder; set HOME or give "
-      + "the full path\n")
+    expectEqual(
+      result.stderr,
+      "daybook write: \"~/x.sqlite\": ~ needs HOME set to an existing folder; set HOME or give "
+        + "the full path\n")
     let flag = try run(["--db", "~/x.sqlite", "list"], ["HOME": nil])
     expectEqual(flag.status, 1)
     #expect(flag.stderr.hasPrefix("daybook: \"~/x.sqlite\": ~ needs HOME"), "\(flag)")
     let other = try run(["write", "x"], ["DAYBOOK_DB": "~root/x.sqlite"])
     expectEqual(other.status, 1)
-    expectEqual(other.stderr, "daybook write: \"~root/x.sqlite\": ~NAME is not expanded; give the full path\n")
+    expectEqual(
+      other.stderr, "daybook write: \"~root/x.sqlite\": ~NAME is not expanded; give the full path\n"
+    )
     expectEqual(contents("work"), [])
   }
 
@@ -96,8 +103,10 @@ import Expectations
     let result = try run(["list"])
     #expect(Date().timeIntervalSince(started) < 5)
     expectEqual(result.status, 1)
-    expectEqual(result.stderr, "daybook: the config \(path) is not a regular file (a FIFO, device or folder is never "
-      + "read)\n")
+    expectEqual(
+      result.stderr,
+      "daybook: the config \(path) is not a regular file (a FIFO, device or folder is never "
+        + "read)\n")
   }
 
   @Test func aConfigLinkedToADeviceOrTooLargeIsRefusedAtOnce() throws {
@@ -108,7 +117,8 @@ import Expectations
     let result = try run(["list"])
     #expect(Date().timeIntervalSince(started) < 5)
     expectEqual(result.status, 1)
-    #expect(result.stderr.hasSuffix("is not a regular file (a FIFO, device or folder is never read)\n"))
+    #expect(
+      result.stderr.hasSuffix("is not a regular file (a FIFO, device or folder is never read)\n"))
     unlink(path)
     try String(repeating: "# a comment line of a config file that is far too long\n", count: 20_000)
       .write(toFile: path, atomically: true, encoding: .utf8)
@@ -133,11 +143,14 @@ import Expectations
       #expect(result.status != 0, "\(arguments)")
       expectEqual(result.stderr.split(separator: "\n").count, 1, "\(result)")
     }
-    #expect(try run(["--db", db, "goal", "show"]).stdout.hasPrefix(
-      "Goal: at most 400 mg of caffeine a day (1 shot = 75 mg)\n"))
+    #expect(
+      try run(["--db", db, "goal", "show"]).stdout.hasPrefix(
+        "Goal: at most 400 mg of caffeine a day (1 shot = 75 mg)\n"))
     let korean = try run(["--lang", "ko", "--db", db, "goal", "set", "--water", "99999999"])
-    expectEqual(korean.stderr, "daybook goal set: water_goal_ml: \"99999999\"는 1부터 20000까지의 수가 아닙니다. "
-      + "아무것도 바꾸지 않았습니다\n")
+    expectEqual(
+      korean.stderr,
+      "daybook goal set: water_goal_ml: \"99999999\"는 1부터 20000까지의 수가 아닙니다. "
+        + "아무것도 바꾸지 않았습니다\n")
   }
 
   @Test func everyConfigKeyRefusesValuesOutOfItsType() throws {
@@ -164,7 +177,9 @@ import Expectations
     let result = try run(["--db", db, "goal", "show"])
     expectEqual(result.status, 0)
     #expect(result.stdout.hasPrefix("Goal: at most 400 mg of caffeine a day"))
-    expectEqual(result.stderr, """
+    expectEqual(
+      result.stderr,
+      """
       daybook: the journal's setting caffeine_limit_mg holds "-1e308", which this Daybook does \
       not take; using the default (400)
       daybook: the journal's setting language holds "xx", which this Daybook does not take; \

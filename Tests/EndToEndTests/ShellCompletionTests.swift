@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// Completion in real interactive shells, driven through tmux as a user types: for each
 /// hostile plant name, `daybook water PREFIX` then Tab, then the line is turned into
@@ -78,30 +78,30 @@ import Expectations
     switch shell {
     case .bash:
       try """
-        PS1='> '
-        args() { printf '%s\\0' "$#" "$@" >> \(argsFile); }
-        source \(script)
-        : > \(ready)
-        """.write(toFile: folder + "/rc.bash", atomically: true, encoding: .utf8)
+      PS1='> '
+      args() { printf '%s\\0' "$#" "$@" >> \(argsFile); }
+      source \(script)
+      : > \(ready)
+      """.write(toFile: folder + "/rc.bash", atomically: true, encoding: .utf8)
       command = [program, "--noprofile", "--rcfile", folder + "/rc.bash", "-i"]
     case .zsh:
       environment["ZDOTDIR"] = folder
       try """
-        PS1='> '
-        args() { printf '%s\\0' "$#" "$@" >> \(argsFile); }
-        autoload -Uz compinit && compinit -u -d \(folder)/zcompdump
-        source \(script)
-        : > \(ready)
-        """.write(toFile: folder + "/.zshrc", atomically: true, encoding: .utf8)
+      PS1='> '
+      args() { printf '%s\\0' "$#" "$@" >> \(argsFile); }
+      autoload -Uz compinit && compinit -u -d \(folder)/zcompdump
+      source \(script)
+      : > \(ready)
+      """.write(toFile: folder + "/.zshrc", atomically: true, encoding: .utf8)
       // -d: no /etc/zsh files; the .zshrc is ours (ZDOTDIR).
       command = [program, "-d", "-i"]
     case .fish:
       try """
-        function fish_prompt; echo '> '; end
-        function args; printf '%s\\0' (count $argv) $argv >> \(argsFile); end
-        source \(script)
-        touch \(ready)
-        """.write(toFile: folder + "/init.fish", atomically: true, encoding: .utf8)
+      function fish_prompt; echo '> '; end
+      function args; printf '%s\\0' (count $argv) $argv >> \(argsFile); end
+      source \(script)
+      touch \(ready)
+      """.write(toFile: folder + "/init.fish", atomically: true, encoding: .utf8)
       command = [program, "--no-config", "-C", "source " + folder + "/init.fish"]
     }
     let socket = folder + "/tmux.sock"

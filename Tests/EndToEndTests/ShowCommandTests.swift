@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook show`: a day's entry with its Markdown rendered, plain into a pipe.
 @Suite struct ShowCommandTests {
@@ -35,31 +35,35 @@ import Expectations
     let result = try sandbox.run(["show", "2026-11-29", "--width", "40"])
     expectEqual(result.status, 0, "\(result)")
     expectEqual(result.stderr, "")
-    let attachment = try #require(try sandbox.journal().attachments(
-      on: Day(year: 2026, month: 11, day: 29)!).first)
+    let attachment = try #require(
+      try sandbox.journal().attachments(
+        on: Day(year: 2026, month: 11, day: 29)!
+      ).first)
     let path = try sandbox.journal().path(of: attachment)
-    expectEqual(result.lines, [
-      "Sun 29 Nov 2026 · 🙂 good · ☀ sunny",
-      "Sunday",
-      "정원 Garden",
-      "Some emphasis, strong and code; see the",
-      "guide.",
-      "",
-      "☐ 물 주기",
-      "☑ 土を買う",
-      "",
-      "Plant    │        이름",
-      "─────────┼────────────",
-      "Monstera │ 몬스테라 🌿",
-      "",
-      "│ 引用 #plants",
-      "",
-      "#plants",
-      "",
-      "Attachments",
-      "  photo.jpg  " + path,
-      "",
-    ])
+    expectEqual(
+      result.lines,
+      [
+        "Sun 29 Nov 2026 · 🙂 good · ☀ sunny",
+        "Sunday",
+        "정원 Garden",
+        "Some emphasis, strong and code; see the",
+        "guide.",
+        "",
+        "☐ 물 주기",
+        "☑ 土を買う",
+        "",
+        "Plant    │        이름",
+        "─────────┼────────────",
+        "Monstera │ 몬스테라 🌿",
+        "",
+        "│ 引用 #plants",
+        "",
+        "#plants",
+        "",
+        "Attachments",
+        "  photo.jpg  " + path,
+        "",
+      ])
     #expect(!result.stdout.contains("\u{1B}"))
   }
 
@@ -86,9 +90,11 @@ import Expectations
     _ = try journal.saveEntry(Entry(day: day.adding(days: -1), body: "맑음"), at: 3)
     let english = try sandbox.run(["show", "2026-11-29"])
     expectEqual(english.status, 0, "\(english)")
-    expectEqual(Array(english.lines.prefix(3)), [
-      "Sun 29 Nov 2026 · ☂ rain", "Weather: ☂ 6°/0° 서울 · sunrise 07:32 · sunset 17:14", "비",
-    ])
+    expectEqual(
+      Array(english.lines.prefix(3)),
+      [
+        "Sun 29 Nov 2026 · ☂ rain", "Weather: ☂ 6°/0° 서울 · sunrise 07:32 · sunset 17:14", "비",
+      ])
     let korean = try sandbox.run(["show", "2026-11-29", "--lang", "ko"])
     expectEqual(korean.lines.dropFirst().first, "날씨: ☂ 6°/0° 서울 · 해돋이 07:32 · 해넘이 17:14")
     let japanese = try sandbox.run(["show", "2026-11-29", "--lang", "ja"])

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook sync` run as a user runs it: two journals ("laptop", "desktop") and a local bare
 /// repository, the real git, and `kill -9` in the middle of a sync.
@@ -33,17 +33,23 @@ import Expectations
 
   @Test(.enabled(if: hasGit)) func initSyncStatusAndDryRun() throws {
     let pair = try Pair()
-    try expectEqual(pair.laptop.run(["write", "--date", "2026-11-01"], stdin: "노트북 일기", at: nil).status, 0)
+    try expectEqual(
+      pair.laptop.run(["write", "--date", "2026-11-01"], stdin: "노트북 일기", at: nil).status, 0)
     let setUp = try pair.laptop.run(["sync", "init", pair.remote], at: nil)
     expectEqual(setUp.status, 0, "\(setUp)")
     // An entry and its first revision (revisions travel since migration 14).
     #expect(setUp.lines.contains("synced: 2 sent, 0 received"))
-    try expectEqual(pair.desktop.run(["write", "--date", "2026-11-02"], stdin: "デスクトップ", at: nil).status, 0)
+    try expectEqual(
+      pair.desktop.run(["write", "--date", "2026-11-02"], stdin: "デスクトップ", at: nil).status, 0)
     let desktop = try pair.desktop.run(["sync", "init", pair.remote], at: nil)
     #expect(desktop.lines.contains("synced: 2 sent, 2 received"), "\(desktop)")
     let dry = try pair.laptop.run(["sync", "--dry-run"], at: nil)
-    expectEqual(dry.lines.prefix(3), ["would send 0 changed records", "would receive 2 files",
-      "  entries/2026/2026-11-02.md"], "\(dry)")
+    expectEqual(
+      dry.lines.prefix(3),
+      [
+        "would send 0 changed records", "would receive 2 files",
+        "  entries/2026/2026-11-02.md",
+      ], "\(dry)")
     expectEqual(dry.lines.dropFirst(3).first?.hasPrefix("  revisions/"), true, "\(dry)")
     try expectEqual(pair.laptop.journal().entry(on: day("2026-11-02")), nil)
     let sync = try pair.laptop.run(["sync", "--lang", "ko"], at: nil)
@@ -61,7 +67,9 @@ import Expectations
     let sandbox = try Sandbox()
     let result = try sandbox.run(["sync"], at: nil)
     expectEqual(result.status, 1)
-    expectEqual(result.stderr, "daybook sync: sync is not set up for this journal (daybook sync init REMOTE)\n")
+    expectEqual(
+      result.stderr,
+      "daybook sync: sync is not set up for this journal (daybook sync init REMOTE)\n")
     let japanese = try sandbox.run(["sync", "--lang", "ja"], at: nil)
     #expect(japanese.stderr.contains("daybook sync init REMOTE"))
     #expect(japanese.stderr.contains("同期が設定されていません"))
@@ -93,7 +101,9 @@ import Expectations
       let journal = try pair.laptop.journal()
       var day = day("2020-01-01")
       for index in 0..<1500 {
-        try journal.saveEntry(Entry(day: day, title: "Day \(index)", body: "일기 \(index) 日記"), at: 1_700_000_000 + Int64(index))
+        try journal.saveEntry(
+          Entry(day: day, title: "Day \(index)", body: "일기 \(index) 日記"),
+          at: 1_700_000_000 + Int64(index))
         day = day.adding(days: 1)
       }
     }
@@ -101,7 +111,8 @@ import Expectations
     let finished = try pair.laptop.run(["sync"], at: nil)
     expectEqual(finished.status, 0, "\(finished)")
     // The desktop is killed while it takes the 1500 entries in, then finishes.
-    _ = try pair.desktop.run(["write", "--date", "2026-11-20"], stdin: "desktop meanwhile", at: nil)
+    _ = try pair.desktop.run(
+      ["write", "--date", "2026-11-20"], stdin: "desktop meanwhile", at: nil)
     for delay in [0.1, 0.4, 0.8] { try killedSync(pair.desktop, after: delay) }
     let desktop = try pair.desktop.run(["sync"], at: nil)
     expectEqual(desktop.status, 0, "\(desktop)")
@@ -158,7 +169,8 @@ import Expectations
   /// seed.
   @Test(.enabled(if: hasGit)) func killNineAnywhereInInitAndSyncThenSyncFinishes() throws {
     let environment = ProcessInfo.processInfo.environment
-    let seed = environment["DAYBOOK_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
+    let seed =
+      environment["DAYBOOK_KILL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
     print("SyncCommandTests: kill seed \(seed) (DAYBOOK_KILL_SEED=\(seed) replays it)")
     var state = seed
     func delay() -> Double {  // SplitMix64 to 0...0.45 s, often very early
@@ -206,7 +218,9 @@ import Expectations
       let done = try sandbox.runBinary(["sync"], at: nil)
       expectEqual(done.status, 0, "seed \(seed) \(kills) \(done)")
     }
-    print("SyncCommandTests: \(kills.count) kills (\(kills.joined(separator: ", "))) in \(Int(Date().timeIntervalSince(start))) s")
+    print(
+      "SyncCommandTests: \(kills.count) kills (\(kills.joined(separator: ", "))) in \(Int(Date().timeIntervalSince(start))) s"
+    )
     for sandbox in [pair.laptop, pair.desktop] {
       let journal = try sandbox.journal()
       try expectEqual(journal.entryCount(), expected.count, "seed \(seed) \(journal.path)")
@@ -230,7 +244,8 @@ import Expectations
     let hand = pair.laptop.folder.appendingPathComponent("hand").path
     try expectEqual(Pair.git(["clone", "-q", pair.remote, hand]), 0)
     let uid = "01a232f0-8fe0-79ce-8439-04492de4dbdd"
-    try FileManager.default.createDirectory(atPath: hand + "/todos", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: hand + "/todos", withIntermediateDirectories: true)
     try Data("---\nuid: \(uid)\ntitle: t\ndue: 2026-02-30\n---\n".utf8)
       .write(to: URL(fileURLWithPath: hand + "/todos/\(uid).txt"))
     try expectEqual(Pair.git(["-C", hand, "add", "-A"]), 0)

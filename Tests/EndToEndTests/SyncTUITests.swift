@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// The view open on "desktop" while "laptop" writes and syncs from the command line: the
 /// desktop's background sync brings the laptop's entry onto the screen, no key pressed.
@@ -27,7 +27,9 @@ struct SyncTUITests {
     try expectEqual(laptop.runCommand(["sync"]), 0)
     let started = Date()
     try session.waitFor("노트북에서 쓴 줄 laptop line")
-    print("sync: laptop's entry shown in the desktop's view after \(Date().timeIntervalSince(started)) s")
+    print(
+      "sync: laptop's entry shown in the desktop's view after \(Date().timeIntervalSince(started)) s"
+    )
     // Typed in the view, saved, and carried to the laptop by the sync after the save.
     session.keys("4")
     session.keys("i")
@@ -39,7 +41,8 @@ struct SyncTUITests {
     var laptopText = ""
     while Date() < deadline {
       try expectEqual(laptop.runCommand(["sync"]), 0)
-      laptopText = try Journal(path: laptop.database).entry(on: LocalTime.day(of: LocalTime.now()))?.text ?? ""
+      laptopText =
+        try Journal(path: laptop.database).entry(on: LocalTime.day(of: LocalTime.now()))?.text ?? ""
       if laptopText.contains("데스크톱 typed") { break }
       Thread.sleep(forTimeInterval: 1)
     }

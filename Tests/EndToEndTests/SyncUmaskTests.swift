@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook sync` run by a user whose umask is 000: the mirror it makes (Daybook's own files
 /// and those git writes) is still the user's alone, like the journal.

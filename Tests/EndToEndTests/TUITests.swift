@@ -1,8 +1,8 @@
 import DaybookCore
+import Expectations
 import Foundation
 import TerminalKit
 import Testing
-import Expectations
 
 // These tests drive the real `daybook` binary in tmux, the way a user would: keys go in with
 // `send-keys`, the screen comes back with `capture-pane -p`, and each step polls until the
@@ -87,7 +87,8 @@ struct TUITests {
     let sandbox = try TUISandbox()
     let home = sandbox.folder.path
     let journalFolder = home + "/journal"
-    try FileManager.default.createDirectory(atPath: journalFolder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: journalFolder, withIntermediateDirectories: true)
     let database = journalFolder + "/journal.sqlite"
     // What an earlier Daybook kept in the cache, and a file of the user's beside it.
     let cache = home + "/cache/daybook"
@@ -271,7 +272,9 @@ final class TmuxSession {
   }
 
   /// Polls the screen until `text` appears.
-  func waitFor(_ text: String, orAbsentOK: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func waitFor(
+    _ text: String, orAbsentOK: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let deadline = Date().addingTimeInterval(orAbsentOK ? 1 : Self.timeout)
     while Date() < deadline {
       if screen().contains(text) { return }
@@ -319,7 +322,8 @@ final class TmuxSession {
   }
 
   @discardableResult
-  private func tmux(_ arguments: [String], capture: Bool = true) -> (status: Int32, output: String) {
+  private func tmux(_ arguments: [String], capture: Bool = true) -> (status: Int32, output: String)
+  {
     Spawn.run(
       [TUIHarness.tmux ?? "/usr/bin/tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
       environment: Self.environment(home: home), capture: capture)

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// `daybook write --template NAME` through the binary.
 @Suite struct TemplateCommandTests {
@@ -18,7 +18,8 @@ import Expectations
     let again = try sandbox.run(["write", "--template", "weekday", "--date", "2026-11-27", "more"])
     expectEqual(again.status, 1)
     expectEqual(
-      again.stderr, "daybook write: 2026-11-27 already has an entry; a template starts an empty day\n")
+      again.stderr,
+      "daybook write: 2026-11-27 already has an entry; a template starts an empty day\n")
     let unknown = try sandbox.run(["write", "--template", "nope", "x"])
     expectEqual(unknown.status, 2)
     expectEqual(unknown.stderr, "daybook write: no template named \"nope\" (there are: weekday)\n")

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 /// Sources/CChafa/shim.h declares the part of chafa's API it uses by hand (chafa.h needs glib's
 /// folders, which only pkg-config knows). Compiled together with chafa.h, the check file

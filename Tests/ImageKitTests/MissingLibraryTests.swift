@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import ImageKit
 

@@ -1,6 +1,6 @@
+import Expectations
 import ImageKit
 import Testing
-import Expectations
 
 @testable import TerminalKit
 
@@ -38,7 +38,8 @@ import Expectations
     let mosaic = try Self.render(format, columns: 8, rows: 4, depth: .palette256)
     #expect(mosaic.columns == 8 && mosaic.rows == 4)
     expectEqual(
-      Self.picture(mosaic), [
+      Self.picture(mosaic),
+      [
         "RRRRGGGG",
         "RRRRGGGG",
         "BBBBWWWW",

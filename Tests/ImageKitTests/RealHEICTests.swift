@@ -1,6 +1,6 @@
+import Expectations
 import Glibc
 import Testing
-import Expectations
 
 @testable import ImageKit
 

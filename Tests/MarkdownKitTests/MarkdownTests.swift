@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import MarkdownKit
 
@@ -7,7 +7,8 @@ import Expectations
   @Test func headingsParagraphsAndSourceLines() {
     let document = Markdown.parse("# 제목\n\n첫 줄\n둘째 줄\n\n\n## Two")
     expectEqual(
-      document.blocks, [
+      document.blocks,
+      [
         .init(.heading(level: 1, [.text("제목")]), startLine: 1, endLine: 1),
         .init(
           .paragraph([.text("첫 줄"), .lineBreak, .text("둘째 줄")]), startLine: 3, endLine: 4,
@@ -29,7 +30,8 @@ import Expectations
   @Test func inlines() {
     let document = Markdown.parse("*em* **strong** ~~gone~~ `code` [link](https://x.org)")
     expectEqual(
-      document.blocks.map(\.block), [
+      document.blocks.map(\.block),
+      [
         .paragraph([
           .emphasis([.text("em")]), .text(" "), .strong([.text("strong")]), .text(" "),
           .strikethrough([.text("gone")]), .text(" "), .code("code"), .text(" "),
@@ -41,7 +43,8 @@ import Expectations
   @Test func autolinksBareAddresses() {
     let document = Markdown.parse("see https://example.org now")
     expectEqual(
-      document.blocks.map(\.block), [
+      document.blocks.map(\.block),
+      [
         .paragraph([
           .text("see "),
           .link(
@@ -72,7 +75,8 @@ import Expectations
   @Test func tablesWithAlignment() {
     let document = Markdown.parse("| a | 日本 |\n|:--|--:|\n| 1 | 2 |\n")
     expectEqual(
-      document.blocks.map(\.block), [
+      document.blocks.map(\.block),
+      [
         .table(
           MarkdownTable(
             alignments: [.left, .right], header: [[.text("a")], [.text("日本")]],
@@ -83,7 +87,8 @@ import Expectations
   @Test func codeQuoteBreakAndHTML() {
     let document = Markdown.parse("```swift\nlet a = 1\n```\n\n> quoted\n\n---\n\n    indented\n")
     expectEqual(
-      document.blocks.map(\.block), [
+      document.blocks.map(\.block),
+      [
         .codeBlock(info: "swift", text: "let a = 1"),
         .blockQuote([.paragraph([.text("quoted")])]),
         .thematicBreak,

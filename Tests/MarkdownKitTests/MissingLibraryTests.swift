@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import MarkdownKit
 
@@ -14,7 +14,8 @@ import Expectations
     let document = Markdown.parse(text, keepLineBreaks: true, lookingFor: Self.nowhere)
     expectEqual(document.missingLibrary, Self.nowhere)
     expectEqual(
-      document.blocks, [
+      document.blocks,
+      [
         .init(
           .paragraph([.text("# 제목 **굵게**"), .lineBreak, .text("첫 줄")]), startLine: 2,
           endLine: 3, blankLinesBefore: 1),

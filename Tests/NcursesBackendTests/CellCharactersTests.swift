@@ -1,6 +1,7 @@
+import Expectations
 import Glibc
 import Testing
-import Expectations
+
 @testable import NcursesBackend
 
 /// What ncurses gets for a cell: the grapheme when a `cchar_t` can hold it as the C library
@@ -17,7 +18,8 @@ import Expectations
   @Test func plainAndCombinedCharactersAreHeld() {
     expectEqual(NcursesTerminal.wideCharacters(for: "a", fitsWide: true), .held(held("a")))
     expectEqual(NcursesTerminal.wideCharacters(for: "한", fitsWide: true), .held(held("한")))
-    expectEqual(NcursesTerminal.wideCharacters(for: "e\u{301}", fitsWide: true), .held(held("e\u{301}")))
+    expectEqual(
+      NcursesTerminal.wideCharacters(for: "e\u{301}", fitsWide: true), .held(held("e\u{301}")))
     expectEqual(NcursesTerminal.wideCharacters(for: "👍", fitsWide: true), .held(held("👍")))
   }
 
@@ -25,9 +27,11 @@ import Expectations
   @Test func sequencesNcursesCannotHoldGetAPlaceholder() {
     let wide = CellCharacters.placeholder([0x3000, 0])
     for sequence in ["👩‍🌾", "👨‍👩‍👧‍👦", "🇰🇷", "👍🏽", "🏳️‍🌈", "1️⃣", "❤️"] {
-      expectEqual(NcursesTerminal.wideCharacters(for: sequence, fitsWide: true), wide, "\(sequence)")
+      expectEqual(
+        NcursesTerminal.wideCharacters(for: sequence, fitsWide: true), wide, "\(sequence)")
     }
-    expectEqual(NcursesTerminal.wideCharacters(for: "⌚\u{FE0E}", fitsWide: true), .placeholder([32, 0]))
+    expectEqual(
+      NcursesTerminal.wideCharacters(for: "⌚\u{FE0E}", fitsWide: true), .placeholder([32, 0]))
   }
 
   @Test func aWideGraphemeThatDoesNotFitIsASpace() {

@@ -1,6 +1,6 @@
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import NcursesBackend
 

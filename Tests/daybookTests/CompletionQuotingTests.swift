@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import daybook
 
@@ -61,14 +61,18 @@ import Expectations
       read("daybook water "), Line(words: ["daybook", "water", ""], kept: "", context: .plain))
     expectEqual(read("daybook water Snake\\ P").words.last, "Snake P")
     expectEqual(
-      read("daybook water 'Sn"), Line(words: ["daybook", "water", "Sn"], kept: "", context: .single))
+      read("daybook water 'Sn"),
+      Line(words: ["daybook", "water", "Sn"], kept: "", context: .single))
     expectEqual(
-      read("daybook water \"a b\"c\"d"), Line(words: ["daybook", "water", "a bcd"], kept: "a bc", context: .double))
+      read("daybook water \"a b\"c\"d"),
+      Line(words: ["daybook", "water", "a bcd"], kept: "a bc", context: .double))
     expectEqual(
-      read("daybook water $'a\\x0ab"), Line(words: ["daybook", "water", "a\nb"], kept: "", context: .ansi))
+      read("daybook water $'a\\x0ab"),
+      Line(words: ["daybook", "water", "a\nb"], kept: "", context: .ansi))
     // Readline starts the word after its last unquoted break character.
     expectEqual(
-      read("daybook water a:b=c"), Line(words: ["daybook", "water", "a:b=c"], kept: "a:b=", context: .plain))
+      read("daybook water a:b=c"),
+      Line(words: ["daybook", "water", "a:b=c"], kept: "a:b=", context: .plain))
     expectEqual(read("daybook water a\\:b").kept, "")
     expectEqual(read("daybook water 'a:b'c").kept, "")
     // Nothing is expanded.
@@ -93,13 +97,15 @@ import Expectations
         .init(value: "3", description: "a day's \u{1B}]0;title\u{07}"),
       ], line: line)
     expectEqual(
-      reply.split(separator: "\0").map(String.init), [
+      reply.split(separator: "\0").map(String.init),
+      [
         "values", "1  # repot the fern", "2  # '$(touch /tmp/x) `y`'",
         "3  # \"a day's ^[]0;title^G\"",
       ])
     // One candidate is inserted alone, without its description.
     expectEqual(
-      Completion.bashReply([.init(value: "1", description: "repot")], line: line), "values\u{0}1\u{0}")
+      Completion.bashReply([.init(value: "1", description: "repot")], line: line),
+      "values\u{0}1\u{0}")
   }
 
   @Test func zshAndFishGetValuesExactlyAndDescriptionsPrintable() {
@@ -110,7 +116,8 @@ import Expectations
     expectEqual(
       Completion.reply(candidates, shell: "zsh"), "values\0new\nline\0x y^[[2J\0tab\tbed\0\0")
     expectEqual(Completion.reply(candidates, shell: "fish"), "values\0new\nline\0x y^[[2J\0")
-    expectEqual(Completion.reply([.init(value: Completion.filesDirective)], shell: "zsh"), "files\0")
+    expectEqual(
+      Completion.reply([.init(value: Completion.filesDirective)], shell: "zsh"), "files\0")
   }
 
   // MARK: Fuzz
@@ -257,7 +264,8 @@ struct FuzzRandom: RandomNumberGenerator {
 @Suite struct TableCellTests {
   @Test func aCellIsOneLine() {
     expectEqual(
-      Output.table([["new\nline", "D-7"], ["tab\tbed", "D-1"], ["ls\u{2028}ps", "D-0"]]), [
+      Output.table([["new\nline", "D-7"], ["tab\tbed", "D-1"], ["ls\u{2028}ps", "D-0"]]),
+      [
         "new^Jline     D-7", "tab^Ibed      D-1", "ls\\u{2028}ps  D-0",
       ])
     expectEqual(Output.table([["몬스테라", "x"], ["a", "y"]]), ["몬스테라  x", "a         y"])

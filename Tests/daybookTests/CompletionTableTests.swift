@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import daybook
 
@@ -23,7 +23,9 @@ import Expectations
       let option = words.last.flatMap { $0.hasPrefix("--") ? String($0.dropFirst(2)) : nil }
       if option != nil { words.removeLast() }
       if words.isEmpty {
-        if let option, !everyOption.contains(option), !Completion.globalValueOptions.contains(option) {
+        if let option, !everyOption.contains(option),
+          !Completion.globalValueOptions.contains(option)
+        {
           unknown.append(key)
         }
         continue

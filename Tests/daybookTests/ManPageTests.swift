@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import daybook
 
@@ -17,7 +17,8 @@ import Expectations
     expectEqual(lines.prefix(3), [".Dd \(ManPage.revised)", ".Dt DAYBOOK 1", ".Os"])
     let sections = lines.filter { $0.hasPrefix(".Sh ") }
     expectEqual(
-      sections, [
+      sections,
+      [
         ".Sh NAME", ".Sh SYNOPSIS", ".Sh DESCRIPTION", ".Sh COMMANDS", ".Sh ENVIRONMENT",
         ".Sh FILES", ".Sh EXIT STATUS", ".Sh EXAMPLES", ".Sh SEE ALSO",
       ])
@@ -50,7 +51,8 @@ import Expectations
     expectEqual(ManPage.escaped(#"C:\dir"#), #"C:\edir"#)
     // Dashes copy and paste as ASCII, and a word with one is never hyphenated.
     expectEqual(
-      ManPage.escaped("--at -h - 1-3 zero-caffeine [--json]"), #"\%\-\-at \%\-h \%\- \%1\-3 zero-caffeine \%[\-\-json]"#)
+      ManPage.escaped("--at -h - 1-3 zero-caffeine [--json]"),
+      #"\%\-\-at \%\-h \%\- \%1\-3 zero-caffeine \%[\-\-json]"#)
     expectEqual(ManPage.escaped("★ 물 💧"), #"\[u2605] \[uBB3C] \[u1F4A7]"#)
     expectEqual(ManPage.escaped("a\tb\u{7}"), "a        b ")
     expectEqual(ManPage.textLine(".Sh not a macro"), #"\&.Sh not a macro"#)
@@ -118,7 +120,8 @@ extension ManPageTests {
       ✎ ✓ today
       """
     expectEqual(
-      ManPage.helpPage(help), [
+      ManPage.helpPage(help),
+      [
         ".Pp",
         #"\%Usage: \%daybook \%check \%[\-\-clean] \%[\-\-salvage \%OUT.json]"#,
         ".br",

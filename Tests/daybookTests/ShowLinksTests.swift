@@ -1,6 +1,6 @@
 import DaybookTUI
-import Testing
 import Expectations
+import Testing
 
 @testable import daybook
 
@@ -14,14 +14,16 @@ import Expectations
   static func written(_ markdown: String, links: Bool = true) -> String {
     let rows = MarkdownRenderer.render(markdown: markdown, width: 60)
     return rows.map {
-      Output.humanSafe(ShowCommand.text(of: $0, styled: true, links: links), color: true, links: links)
+      Output.humanSafe(
+        ShowCommand.text(of: $0, styled: true, links: links), color: true, links: links)
     }.joined(separator: "\n")
   }
 
   @Test func aLinkIsAHyperlinkAroundItsTextOnly() {
     let text = Self.written("See [the 예약 page](https://example.com/a?b=1) now")
     expectEqual(
-      text, "See \u{1B}[4;34m" + Self.osc + "https://example.com/a?b=1" + Self.st + "the 예약 page"
+      text,
+      "See \u{1B}[4;34m" + Self.osc + "https://example.com/a?b=1" + Self.st + "the 예약 page"
         + Self.osc + Self.st + "\u{1B}[0m now")
   }
 
@@ -38,7 +40,8 @@ import Expectations
   }
 
   @Test func targetsAreCheckedAndEncoded() {
-    expectEqual(ShowLinks.target("https://example.com/예약"), "https://example.com/%EC%98%88%EC%95%BD")
+    expectEqual(
+      ShowLinks.target("https://example.com/예약"), "https://example.com/%EC%98%88%EC%95%BD")
     expectEqual(ShowLinks.target("mailto:me@example.com"), "mailto:me@example.com")
     expectEqual(ShowLinks.target("javascript:alert(1)"), nil)
     expectEqual(ShowLinks.target("file:///etc/passwd"), nil)

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import DaybookCore
+import Expectations
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import daybook
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook show` draws the pictures among a day's files as mosaics on a terminal only.
 @Suite struct ShowPicturesTests {
@@ -57,9 +58,11 @@ import Expectations
   }
 
   @Test func colourDepthComesFromTheEnvironment() {
-    expectEqual(ShowPictures.colorDepth(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), .none)
+    expectEqual(
+      ShowPictures.colorDepth(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), .none)
     expectEqual(ShowPictures.colorDepth(environment: ["COLORTERM": "truecolor"]), .truecolor)
-    expectEqual(ShowPictures.colorDepth(environment: ["COLORTERM": "24bit", "TERM": "xterm"]), .truecolor)
+    expectEqual(
+      ShowPictures.colorDepth(environment: ["COLORTERM": "24bit", "TERM": "xterm"]), .truecolor)
     expectEqual(ShowPictures.colorDepth(environment: ["TERM": "tmux-256color"]), .palette256)
     expectEqual(ShowPictures.colorDepth(environment: ["TERM": "xterm", "NO_COLOR": ""]), .ansi16)
     expectEqual(ShowPictures.colorDepth(environment: [:]), .ansi16)
@@ -111,7 +114,9 @@ import Expectations
   }
 
   @Test func styleMarksKeepOnlyColourSequences() {
-    expectEqual(ShowPictures.styleMarks("\u{1B}[0;38;5;196mA\u{1B}[0m"), Output.style("0;38;5;196") + "A" + Output.style("0"))
+    expectEqual(
+      ShowPictures.styleMarks("\u{1B}[0;38;5;196mA\u{1B}[0m"),
+      Output.style("0;38;5;196") + "A" + Output.style("0"))
     // Anything else stays an escape character for `Output` to show as text.
     expectEqual(ShowPictures.styleMarks("\u{1B}]52;c;x\u{7}"), "\u{1B}]52;c;x\u{7}")
     expectEqual(ShowPictures.styleMarks("\u{1B}[2J"), "\u{1B}[2J")

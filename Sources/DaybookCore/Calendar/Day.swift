@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A calendar date with no time of day and no time zone: moving by days or months is pure

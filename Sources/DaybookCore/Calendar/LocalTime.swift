@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Seconds since the Unix epoch. Instants are stored this way; days are derived from them in

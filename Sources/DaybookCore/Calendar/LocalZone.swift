@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A time zone as a value: the UTC offsets it has used and when each began, and the rule for
@@ -298,7 +298,8 @@ public struct LocalZone: Equatable, Sendable {
       let year = Day(ordinal: Int(floorDivide(instant + Timestamp(standard), 86_400))).year
       let begins = start.instant(in: year, offset: standard)
       let ends = end.instant(in: year, offset: daylight)
-      let inDaylight = begins < ends
+      let inDaylight =
+        begins < ends
         ? (instant >= begins && instant < ends) : (instant < ends || instant >= begins)
       return inDaylight ? daylight : standard
     }
@@ -327,7 +328,9 @@ public struct LocalZone: Equatable, Sendable {
         return take(">")
       }
       let start = position
-      while let current, (current | 0x20) >= UInt8(ascii: "a"), (current | 0x20) <= UInt8(ascii: "z") {
+      while let current, (current | 0x20) >= UInt8(ascii: "a"),
+        (current | 0x20) <= UInt8(ascii: "z")
+      {
         position += 1
       }
       return position - start >= 3
@@ -364,7 +367,8 @@ public struct LocalZone: Equatable, Sendable {
       let date: Rule.Date
       if take("M") {
         guard let month = number(), take("."), let week = number(), take("."),
-          let day = number(), (1...12).contains(month), (1...5).contains(week), (0...6).contains(day)
+          let day = number(), (1...12).contains(month), (1...5).contains(week),
+          (0...6).contains(day)
         else { return nil }
         date = .weekday(month: month, week: week, day: day)
       } else if take("J") {

@@ -121,9 +121,10 @@ public struct DrinkCatalog: Sendable {
         continue
       }
       let aliases = fields[6].split(separator: ";").map(String.init).filter { !$0.isEmpty }
-      drinks.append(CatalogDrink(
-        id: fields[0], englishName: fields[1], koreanName: fields[2], japaneseName: fields[3],
-        size: size, caffeineMg: caffeine, aliases: aliases))
+      drinks.append(
+        CatalogDrink(
+          id: fields[0], englishName: fields[1], koreanName: fields[2], japaneseName: fields[3],
+          size: size, caffeineMg: caffeine, aliases: aliases))
     }
     self.drinks = drinks
     self.problems = problems

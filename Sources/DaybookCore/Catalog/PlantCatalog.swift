@@ -18,8 +18,10 @@ public struct PlantCatalog: Sendable {
   public let problems: [Problem]
 
   /// The catalog shipped with Daybook, parsed on first use.
-  public static let bundled = PlantCatalog(tsv: String(decoding: PackageResources.plants_tsv,
-    as: UTF8.self))
+  public static let bundled = PlantCatalog(
+    tsv: String(
+      decoding: PackageResources.plants_tsv,
+      as: UTF8.self))
 
   /// The columns of a table, in this order; the last two (the care guide in Korean and
   /// Japanese) may be left out, and the guide is shown in English then.
@@ -122,8 +124,9 @@ public struct PlantCatalog: Sendable {
       if scalar.properties.isWhitespace { continue }
       if PlantCatalog.ignoredInSearch.contains(scalar) { continue }
       // Katakana ァ…ヶ map onto hiragana ぁ…ゖ, 0x60 below.
-      if (0x30A1...0x30F6).contains(scalar.value), let hiragana = Unicode.Scalar(
-        scalar.value - 0x60)
+      if (0x30A1...0x30F6).contains(scalar.value),
+        let hiragana = Unicode.Scalar(
+          scalar.value - 0x60)
       {
         result.append(hiragana)
       } else {
@@ -141,8 +144,9 @@ public struct PlantCatalog: Sendable {
 
   private static func plant(from fields: [String]) -> Result<CatalogPlant, LineProblem> {
     guard fields.count == header.count || fields.count == 10 else {
-      return .failure(LineProblem(
-        reason: "expected 10 or \(header.count) tab-separated columns, found \(fields.count)"))
+      return .failure(
+        LineProblem(
+          reason: "expected 10 or \(header.count) tab-separated columns, found \(fields.count)"))
     }
     let id = fields[0]
     guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
@@ -167,12 +171,13 @@ public struct PlantCatalog: Sendable {
     if let empty = (9..<fields.count).first(where: { fields[$0].isEmpty }) {
       return .failure(LineProblem(reason: "\(header[empty]) is empty"))
     }
-    return .success(CatalogPlant(
-      id: id, englishName: fields[1], koreanName: fields[2], japaneseName: fields[3],
-      botanicalName: fields[4], summerIntervalDays: summer, winterIntervalDays: winter,
-      light: light, humidity: humidity, careGuide: fields[9],
-      careGuideKorean: fields.count > 10 ? fields[10] : "",
-      careGuideJapanese: fields.count > 11 ? fields[11] : ""))
+    return .success(
+      CatalogPlant(
+        id: id, englishName: fields[1], koreanName: fields[2], japaneseName: fields[3],
+        botanicalName: fields[4], summerIntervalDays: summer, winterIntervalDays: winter,
+        light: light, humidity: humidity, careGuide: fields[9],
+        careGuideKorean: fields.count > 10 ? fields[10] : "",
+        careGuideJapanese: fields.count > 11 ? fields[11] : ""))
   }
 
   private static func trimmed(_ text: Substring) -> String {

@@ -43,11 +43,14 @@ public struct PlantKey: Sendable {
 
   /// The key over the bundled catalog and traits.
   public static let bundled = PlantKey(
-    catalog: .bundled, traitsTSV: String(decoding: PackageResources.plant_traits_tsv, as: UTF8.self))
+    catalog: .bundled, traitsTSV: String(decoding: PackageResources.plant_traits_tsv, as: UTF8.self)
+  )
 
   /// The columns the traits table starts with.
-  public static let header = ["id", "leaf", "size", "variegated", "succulent", "habit", "holes",
-    "flowers"]
+  public static let header = [
+    "id", "leaf", "size", "variegated", "succulent", "habit", "holes",
+    "flowers",
+  ]
 
   /// Reads the traits table for `catalog`: a header, then one line per plant.
   public init(catalog: PlantCatalog, traitsTSV: String) {
@@ -184,15 +187,19 @@ public enum PlantKeyText: String, Localized {
     switch self {
     case .askLeaf: Translation("What shape are the leaves?", ko: "잎 모양은?", ja: "葉の形は?")
     case .askHoles:
-      Translation("Do the leaves have holes or splits?", ko: "잎에 구멍이나 갈라짐이 있나요?", ja: "葉に穴や切れ込みはありますか?")
+      Translation(
+        "Do the leaves have holes or splits?", ko: "잎에 구멍이나 갈라짐이 있나요?", ja: "葉に穴や切れ込みはありますか?")
     case .askHabit: Translation("How does it grow?", ko: "어떻게 자라나요?", ja: "どう育ちますか?")
     case .askSucculent:
-      Translation("Are the leaves or stems thick and fleshy?", ko: "잎이나 줄기가 두껍고 통통한가요?", ja: "葉や茎は厚く多肉質ですか?")
+      Translation(
+        "Are the leaves or stems thick and fleshy?", ko: "잎이나 줄기가 두껍고 통통한가요?", ja: "葉や茎は厚く多肉質ですか?")
     case .askVariegated:
-      Translation("Are the leaves patterned or two-coloured?", ko: "잎에 무늬나 두 가지 색이 있나요?", ja: "葉に斑や模様はありますか?")
+      Translation(
+        "Are the leaves patterned or two-coloured?", ko: "잎에 무늬나 두 가지 색이 있나요?", ja: "葉に斑や模様はありますか?")
     case .askSize: Translation("How big is one leaf?", ko: "잎 한 장의 크기는?", ja: "葉1枚の大きさは?")
     case .askFlowers: Translation("Does it flower indoors?", ko: "실내에서 꽃이 피나요?", ja: "室内で花が咲きますか?")
-    case .askLight: Translation("What light does it live in?", ko: "어떤 빛에서 지내나요?", ja: "どんな光の場所にありますか?")
+    case .askLight:
+      Translation("What light does it live in?", ko: "어떤 빛에서 지내나요?", ja: "どんな光の場所にありますか?")
     case .leafHeart: Translation("heart-shaped leaves", ko: "하트 모양 잎", ja: "ハート形の葉")
     case .leafOval: Translation("oval leaves", ko: "타원형 잎", ja: "楕円形の葉")
     case .leafRound: Translation("round leaves", ko: "둥근 잎", ja: "丸い葉")
@@ -241,7 +248,9 @@ public enum PlantKeyText: String, Localized {
     let name: String
     switch question {
     case .light:
-      name = "light" + option.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      name =
+        "light"
+        + option.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
         .joined()
     default:
       name = question.rawValue + option.prefix(1).uppercased() + option.dropFirst()

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The config file: `key = value` lines, `#` comment lines and blank lines. Read whole,

@@ -174,7 +174,9 @@ public struct SettingDescription: Sendable, Equatable {
   /// and the default is used.
   public func storedRefusal(of value: String) -> JournalError {
     let shown = SettingDescription.shown(value)
-    guard let defaultValue else { return JournalError(.invalid, .settingStoredBadUnset, key, shown) }
+    guard let defaultValue else {
+      return JournalError(.invalid, .settingStoredBadUnset, key, shown)
+    }
     return JournalError(.invalid, .settingStoredBad, key, shown, defaultValue)
   }
 

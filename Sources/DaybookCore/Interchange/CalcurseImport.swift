@@ -24,7 +24,8 @@ public enum CalcurseImport {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
     for raw in body.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       number += 1
       let line = raw.last == "\r" ? raw.dropLast() : raw
       if line.isEmpty { continue }

@@ -32,19 +32,38 @@ public enum DemoJournal {
   /// (days before today, title, body, mood, weather); a gap in the days is a day not written.
   private static let entries: [(Int, String, String, Mood?, Weather?)] = [
     (29, "이사 온 지 한 달", "창가 자리가 제일 좋다. 아침 햇빛이 책상까지 들어온다. #집", .good, .sunny),
-    (28, "First frost", "Brought the basil inside before dark. The balcony smells of soil. #plants", .okay, .cloudy),
+    (
+      28, "First frost",
+      "Brought the basil inside before dark. The balcony smells of soil. #plants", .okay, .cloudy
+    ),
     (27, "비 오는 토요일", "하루 종일 책 읽기. 『작은 것들의 신』 절반쯤 읽었다. #책", .great, .rain),
-    (25, "Standup notes", "Shipped the calendar filter. Need to write tests for DST days. #work", .good, .cloudy),
+    (
+      25, "Standup notes", "Shipped the calendar filter. Need to write tests for DST days. #work",
+      .good, .cloudy
+    ),
     (24, "몬스테라 새 잎", "돌돌 말린 새 잎이 나왔다! 구멍이 세 개. #plants", .great, .sunny),
-    (23, "Coffee experiment", "Tried the Ethiopian beans as pour-over. Fruity, a little sour. #coffee", .okay, .wind),
+    (
+      23, "Coffee experiment",
+      "Tried the Ethiopian beans as pour-over. Fruity, a little sour. #coffee", .okay, .wind
+    ),
     (22, "산책", "한강까지 걸어서 40분. 바람이 차가웠지만 상쾌했다.", .good, .wind),
     (20, "Slow Sunday", "Pancakes, laundry, a long call with Mom.", .great, .sunny),
     (19, "병원", "치과 정기 검진. 다음 예약은 3주 뒤. #health", .okay, .cloudy),
-    (18, "Pair programming", "Found the off-by-one in the heatmap with Jisoo. Whiteboards help. #work", .good, .fog),
+    (
+      18, "Pair programming",
+      "Found the off-by-one in the heatmap with Jisoo. Whiteboards help. #work", .good, .fog
+    ),
     (17, "커피 줄이기 1일차", "오후 커피 대신 보리차. 머리가 조금 아프다. #coffee", .bad, .cloudy),
-    (16, "Reading", "Started The Overstory. The first chapter is a whole life in forty pages. #books", .good, .rain),
+    (
+      16, "Reading",
+      "Started The Overstory. The first chapter is a whole life in forty pages. #books", .good,
+      .rain
+    ),
     (14, "친구 생일", "민지 생일 파티. 케이크를 너무 많이 먹었다 🎂", .great, .snow),
-    (13, "Repotting day", "Moved the pothos to a bigger pot. Roots were circling the bottom. #plants", .good, .sunny),
+    (
+      13, "Repotting day",
+      "Moved the pothos to a bigger pot. Roots were circling the bottom. #plants", .good, .sunny
+    ),
     (12, "야근", "배포 전날이라 늦게까지. 내일은 일찍 자야지. #work", .awful, .storm),
     (11, "Release", "Version 0.4 is out. Small bugs, nothing scary. #work", .good, .cloudy),
     (9, "시장 구경", "망원시장에서 귤 한 봉지와 떡. 사람이 많았다.", .good, .sunny),
@@ -52,9 +71,16 @@ public enum DemoJournal {
     (7, "물 주기 알림", "알림 덕분에 산세베리아를 잊지 않았다. #plants", .okay, .cloudy),
     (6, "Running again", "3 km without stopping. Knees are fine. #health", .good, .wind),
     (5, "김장", "할머니 댁에서 김장. 배추 40포기! 허리가 아프다.", .good, .snow),
-    (4, "Planning", "Wrote down goals for December: read two books, less coffee, call friends.", .okay, .sunny),
+    (
+      4, "Planning", "Wrote down goals for December: read two books, less coffee, call friends.",
+      .okay, .sunny
+    ),
     (2, "첫눈", "아침에 창밖을 보니 눈이 쌓였다 ❄️ 출근길이 미끄러웠다.", .great, .snow),
-    (1, "Late bus", "Missed the 8:10 bus, so walked and listened to a podcast about ferns. #plants", .okay, .cloudy),
+    (
+      1, "Late bus",
+      "Missed the 8:10 bus, so walked and listened to a podcast about ferns. #plants", .okay,
+      .cloudy
+    ),
     (0, "오늘", "바질에 물 주고, 커피는 두 잔만. Today the fern looks happier. #plants #coffee", .good, .sunny),
   ]
 

@@ -113,7 +113,9 @@ public enum EntrySections {
 
     public static func == (lhs: Split, rhs: Split) -> Bool {
       lhs.lead == rhs.lead && lhs.sections.count == rhs.sections.count
-        && zip(lhs.sections, rhs.sections).allSatisfy { $0.marker == $1.marker && $0.body == $1.body }
+        && zip(lhs.sections, rhs.sections).allSatisfy {
+          $0.marker == $1.marker && $0.body == $1.body
+        }
     }
   }
 

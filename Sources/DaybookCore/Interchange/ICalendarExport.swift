@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Todos and planned waterings as an iCalendar file (RFC 5545) for any calendar app: each
@@ -145,7 +145,8 @@ public enum ICalendarExport {
     var parts = tm()
     gmtime_r(&seconds, &parts)
     func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
-    let day = Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
+    let day = Day(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
       day: Int(parts.tm_mday))
     return (day.map(dateText) ?? "19700101") + "T" + two(parts.tm_hour) + two(parts.tm_min)
       + two(parts.tm_sec) + "Z"

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Reads the VTODOs of an iCalendar file (RFC 5545): SUMMARY, DESCRIPTION, DUE, PRIORITY
@@ -79,7 +79,8 @@ public enum ICalendarImport {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
     for raw in body.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       number += 1
       let line = raw.last == "\r" ? raw.dropLast() : raw
       if line.first == " " || line.first == "\t" {
@@ -117,7 +118,8 @@ public enum ICalendarImport {
     }
     let head = text[..<colon].split(separator: ";", omittingEmptySubsequences: false)
     let name = head[0].uppercased()
-    guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+    guard !name.isEmpty,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
     else {
       throw ParseError(line: number, reason: "invalid property name \"\(head[0].prefix(40))\"")
     }

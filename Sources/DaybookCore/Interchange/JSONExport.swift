@@ -213,16 +213,19 @@ extension Journal {
         title: $0.title, note: $0.note, tags: $0.tags, due: $0.due, important: $0.important,
         doneAt: $0.doneAt, createdAt: $0.createdAt)
       (exported.id, exported.changedAt) = try identity(.todo, of: $0.id)
-      exported.externalUID = try db.query(
-        "SELECT external_uid FROM todos WHERE id = ?", [$0.id]
-      ) { $0.optionalText(0) }.first ?? nil
-      exported.project = try db.query(
-        "SELECT p.uid FROM todos t JOIN projects p ON p.id = t.project_id WHERE t.id = ?", [$0.id]
-      ) { $0.optionalText(0) }.first ?? nil
+      exported.externalUID =
+        try db.query(
+          "SELECT external_uid FROM todos WHERE id = ?", [$0.id]
+        ) { $0.optionalText(0) }.first ?? nil
+      exported.project =
+        try db.query(
+          "SELECT p.uid FROM todos t JOIN projects p ON p.id = t.project_id WHERE t.id = ?", [$0.id]
+        ) { $0.optionalText(0) }.first ?? nil
       return exported
     }
     let intakes = try db.query(
-      "SELECT id, kind, amount, unit, at, note, drink FROM intakes ORDER BY at, id", [], Journal.intake
+      "SELECT id, kind, amount, unit, at, note, drink FROM intakes ORDER BY at, id", [],
+      Journal.intake
     ).map {
       var exported = ExportDocument.ExportedIntake(
         kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at, note: $0.note,
@@ -237,7 +240,8 @@ extension Journal {
         title: project.title, status: project.status, notes: project.notes,
         createdAt: project.createdAt, updatedAt: project.updatedAt,
         revisions: try projectRevisions(of: project.id).map {
-          var revision = ExportDocument.ExportedProjectRevision(notes: $0.notes, savedAt: $0.savedAt)
+          var revision = ExportDocument.ExportedProjectRevision(
+            notes: $0.notes, savedAt: $0.savedAt)
           (revision.id, revision.changedAt) = try identity(.projectRevision, of: $0.id)
           return revision
         })
@@ -504,9 +508,10 @@ extension Journal {
         if care.id != nil {
           known = try existing(.care, care.id) != nil
         } else {
-          known = try db.scalar(
-            "SELECT 1 FROM care_events WHERE plant_id = ? AND kind = ? AND at = ?",
-            [plantID, care.kind.rawValue, care.at]) != nil
+          known =
+            try db.scalar(
+              "SELECT 1 FROM care_events WHERE plant_id = ? AND kind = ? AND at = ?",
+              [plantID, care.kind.rawValue, care.at]) != nil
         }
         if known {
           report.skipped += 1
@@ -526,9 +531,10 @@ extension Journal {
       if item.id != nil {
         known = try existing(.todo, item.id) != nil
       } else {
-        known = try db.scalar(
-          "SELECT 1 FROM todos WHERE title = ? AND created_at = ? AND due IS ?",
-          [item.title, item.createdAt, item.due]) != nil
+        known =
+          try db.scalar(
+            "SELECT 1 FROM todos WHERE title = ? AND created_at = ? AND due IS ?",
+            [item.title, item.createdAt, item.due]) != nil
       }
       if known {
         report.skipped += 1
@@ -562,9 +568,10 @@ extension Journal {
       if item.id != nil {
         known = try existing(.intake, item.id) != nil
       } else {
-        known = try db.scalar(
-          "SELECT 1 FROM intakes WHERE kind = ? AND amount = ? AND unit = ? AND at = ?",
-          [item.kind.rawValue, item.amount, item.unit.rawValue, item.at]) != nil
+        known =
+          try db.scalar(
+            "SELECT 1 FROM intakes WHERE kind = ? AND amount = ? AND unit = ? AND at = ?",
+            [item.kind.rawValue, item.amount, item.unit.rawValue, item.at]) != nil
       }
       if known {
         report.skipped += 1
@@ -677,7 +684,8 @@ extension ExportDocument {
   var firstTimestampOutOfRange: Timestamp? {
     var all: [Timestamp] = []
     for entry in entries {
-      all += [entry.createdAt, entry.updatedAt] + entry.revisions.map(\.savedAt)
+      all +=
+        [entry.createdAt, entry.updatedAt] + entry.revisions.map(\.savedAt)
         + entry.attachments.map(\.addedAt)
     }
     for plant in plants { all += [plant.createdAt] + plant.care.map(\.at) }

@@ -171,8 +171,9 @@ enum JrnlFuzzyDate {
         bytes.removeFirst(run.count)
         var word = String(decoding: run, as: UTF8.self).lowercased()
         // `a.m.`, `p.m.`: one word.
-        if word == "a" || word == "p", bytes.starts(with: Array(".m".utf8))
-          || bytes.starts(with: Array(".M".utf8))
+        if word == "a" || word == "p",
+          bytes.starts(with: Array(".m".utf8))
+            || bytes.starts(with: Array(".M".utf8))
         {
           word += "m"
           bytes.removeFirst(2)

@@ -267,8 +267,9 @@ public enum JrnlFormat {
     // Most lines need nothing: only those with a leading space, `§` or `@` are looked at.
     var needsWork = false
     for line in JrnlFormat.lines(of: body) {
-      if let first = line.utf8.first, first == 0x20 || line.utf8.contains(0xA7)
-        || line.utf8.contains(UInt8(ascii: "@"))
+      if let first = line.utf8.first,
+        first == 0x20 || line.utf8.contains(0xA7)
+          || line.utf8.contains(UInt8(ascii: "@"))
       {
         needsWork = true
         break

@@ -162,16 +162,22 @@ public struct JrnlTimeFormat: Equatable, Sendable, CustomStringConvertible {
           guard input.first == byte else { return nil }
           input.removeFirst()
         }
-      case .year: guard let value = number(maxDigits: 4) else { return nil }; year = value
+      case .year:
+        guard let value = number(maxDigits: 4) else { return nil }
+        year = value
       case .shortYear:
         guard let value = number(maxDigits: 2) else { return nil }
         year = value < 69 ? 2000 + value : 1900 + value
-      case .month: guard let value = number(maxDigits: 2) else { return nil }; month = value
+      case .month:
+        guard let value = number(maxDigits: 2) else { return nil }
+        month = value
       case .dayOfMonth:
         while input.first == UInt8(ascii: " ") { input.removeFirst() }
         guard let value = number(maxDigits: 2) else { return nil }
         dayOfMonth = value
-      case .dayOfYear: guard let value = number(maxDigits: 3) else { return nil }; dayOfYear = value
+      case .dayOfYear:
+        guard let value = number(maxDigits: 3) else { return nil }
+        dayOfYear = value
       case .hour24:
         guard let value = number(maxDigits: 2), value < 24 else { return nil }
         hour = value
@@ -209,7 +215,8 @@ public struct JrnlTimeFormat: Equatable, Sendable, CustomStringConvertible {
     }
     let day: Day?
     if let dayOfYear {
-      day = (1...(Day.isLeap(year) ? 366 : 365)).contains(dayOfYear)
+      day =
+        (1...(Day.isLeap(year) ? 366 : 365)).contains(dayOfYear)
         ? Day(year: year, month: 1, day: 1)?.adding(days: dayOfYear - 1) : nil
     } else {
       day = Day(year: year, month: month, day: dayOfMonth)

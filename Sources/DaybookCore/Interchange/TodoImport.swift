@@ -64,9 +64,11 @@ extension Journal {
       ).first {
         return found
       }
-      if let stable = Journal.ownStableTodoUID(uid), let found = try db.query(
-        "SELECT \(Journal.todoColumns) FROM todos WHERE uid = ?", [stable], Journal.todo
-      ).first {
+      if let stable = Journal.ownStableTodoUID(uid),
+        let found = try db.query(
+          "SELECT \(Journal.todoColumns) FROM todos WHERE uid = ?", [stable], Journal.todo
+        ).first
+      {
         return found
       }
       if let (id, created) = Journal.ownTodoUID(uid), let found = try todo(id: id),

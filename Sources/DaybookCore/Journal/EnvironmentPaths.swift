@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The folders and paths the environment names (`HOME`, `XDG_DATA_HOME`, `XDG_CONFIG_HOME`,

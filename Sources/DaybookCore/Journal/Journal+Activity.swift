@@ -23,7 +23,9 @@ extension Journal {
   /// Markers for every day in a range that has something on it.
   public func dayMarks(from first: Day, to last: Day) throws -> [Day: DayMarks] {
     var marks: [Day: DayMarks] = [:]
-    for day in try entryDays(from: first, to: last) { marks[day, default: DayMarks()].hasEntry = true }
+    for day in try entryDays(from: first, to: last) {
+      marks[day, default: DayMarks()].hasEntry = true
+    }
     let care = try db.query(
       "SELECT DISTINCT day, kind FROM care_events WHERE day BETWEEN ? AND ?", [first, last]
     ) { ($0.day(0), CareKind(rawValue: $0.text(1)) ?? .note) }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What `check` found in the attachments folder.
@@ -253,7 +253,8 @@ extension Journal {
   static func safeExtension(of name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     let ext = name[name.index(after: dot)...]
-    guard (1...10).contains(ext.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    guard (1...10).contains(ext.count),
+      ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
     else { return "" }
     return "." + ext.lowercased()
   }
@@ -362,7 +363,9 @@ extension Journal {
       var offset = Int64(data)
       while offset < hole {
         let want = Int(Swift.min(Int64(buffer.count), hole - offset))
-        let count = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress, want, off_t(offset)) }
+        let count = buffer.withUnsafeMutableBytes {
+          pread(input, $0.baseAddress, want, off_t(offset))
+        }
         if count < 0 && errno == EINTR { continue }
         if count < 0 { throw JournalError(.cannotOpen, .cannotReadFile, errnoText()) }
         if count == 0 { break }

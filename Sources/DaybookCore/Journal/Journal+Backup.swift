@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What `backup(to:now:)` wrote.
@@ -33,7 +33,8 @@ extension Journal {
     var info = stat()
     let hasAttachments =
       path != ":memory:" && stat(source, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    let base = destination.hasSuffix(".sqlite")
+    let base =
+      destination.hasSuffix(".sqlite")
       ? String(destination.dropLast(".sqlite".count)) : destination
     let target = base + "-attachments"
     if hasAttachments, lstat(target, &info) == 0 {
@@ -113,7 +114,8 @@ extension Journal {
           throw JournalError(.cannotOpen, .cannotCreate, target + "/" + name, errnoText())
         }
         made.append(name)
-        try copyDescriptor(input, to: output, source: source + "/" + name, target: target + "/" + name)
+        try copyDescriptor(
+          input, to: output, source: source + "/" + name, target: target + "/" + name)
       }
     } catch {
       for name in made { unlinkat(targetFolder, name, 0) }
@@ -174,7 +176,8 @@ extension Journal {
     close(output)
     if let failure {
       throw JournalError(
-        failure.code == ENOSPC ? .diskFull : .cannotOpen, failure.text, arguments: failure.arguments)
+        failure.code == ENOSPC ? .diskFull : .cannotOpen, failure.text, arguments: failure.arguments
+      )
     }
   }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Small, index-only reads for shell completion (`daybook __complete`): each answers in well

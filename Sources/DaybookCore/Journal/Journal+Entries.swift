@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A full-text search result.
@@ -199,9 +199,10 @@ extension Journal {
 
   /// Days that have an entry, within a range.
   public func entryDays(from first: Day, to last: Day) throws -> Set<Day> {
-    Set(try db.query("SELECT day FROM entries WHERE day BETWEEN ? AND ?", [first, last]) {
-      $0.day(0)
-    })
+    Set(
+      try db.query("SELECT day FROM entries WHERE day BETWEEN ? AND ?", [first, last]) {
+        $0.day(0)
+      })
   }
 
   // MARK: Drafts
@@ -242,7 +243,8 @@ extension Journal {
     let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let match = EntryMatch(words: terms) else { return [] }
     // The index is read newest rowid first so LIMIT stops early on common words.
-    let sql = "SELECT e.id, e.day, e.title, e.body " + match.sql
+    let sql =
+      "SELECT e.id, e.day, e.title, e.body " + match.sql
       + " ORDER BY \(match.rowid) DESC LIMIT ?"
     let hits = try db.query(sql, match.values + [limit]) {
       SearchHit(
@@ -277,7 +279,8 @@ extension Journal {
     let scalars = text.unicodeScalars
     for term in terms {
       guard let (start, end) = firstMatch(of: term, in: text) else { continue }
-      var from = scalars.index(start, offsetBy: -before, limitedBy: scalars.startIndex)
+      var from =
+        scalars.index(start, offsetBy: -before, limitedBy: scalars.startIndex)
         ?? scalars.startIndex
       while from > scalars.startIndex, from.samePosition(in: text) == nil {
         from = scalars.index(before: from)

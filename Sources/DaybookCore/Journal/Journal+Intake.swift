@@ -26,7 +26,8 @@ extension Journal {
   /// One intake record, or nil when there is none with this id.
   public func intake(id: RowID) throws -> Intake? {
     try db.query(
-      "SELECT id, kind, amount, unit, at, note, drink FROM intakes WHERE id = ?", [id], Journal.intake
+      "SELECT id, kind, amount, unit, at, note, drink FROM intakes WHERE id = ?", [id],
+      Journal.intake
     ).first
   }
 

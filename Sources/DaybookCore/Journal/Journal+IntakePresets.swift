@@ -6,7 +6,9 @@ extension Journal {
   /// no longer parse are skipped rather than failing the whole pane (a value with no usable
   /// line is the defaults).
   public func intakePresets() throws -> [IntakePreset] {
-    guard let stored = try rawSetting(Journal.intakePresetsKey) else { return IntakePreset.defaults }
+    guard let stored = try rawSetting(Journal.intakePresetsKey) else {
+      return IntakePreset.defaults
+    }
     guard !stored.isEmpty else { return [] }
     let lines = stored.split(separator: "\n")
     guard stored.utf8.count <= ConfigValues.maxBytes, lines.count <= 64 else {

@@ -13,7 +13,9 @@ extension Journal {
   }
 
   /// Delivered reminders, newest first.
-  public func notifications(unreadOnly: Bool = false, limit: Int = 200) throws -> [NotificationRecord] {
+  public func notifications(unreadOnly: Bool = false, limit: Int = 200) throws
+    -> [NotificationRecord]
+  {
     try db.query(
       "SELECT id, key, kind, message, target, fired_at, read_at FROM notifications"
         + (unreadOnly ? " WHERE read_at IS NULL" : "") + " ORDER BY fired_at DESC, id DESC LIMIT ?",

@@ -28,7 +28,8 @@ extension Journal {
     return try db.query(
       "SELECT \(Journal.plantColumns) FROM plants"
         + (includeArchived ? "" : " WHERE archived = 0") + " ORDER BY name COLLATE NOCASE",
-      []) { Journal.plant($0, hemisphere: hemisphere) }
+      []
+    ) { Journal.plant($0, hemisphere: hemisphere) }
   }
 
   public func plant(id: RowID) throws -> Plant? {
@@ -114,9 +115,10 @@ extension Journal {
       }
       if plant.intervalDays != original.intervalDays { merged.intervalDays = plant.intervalDays }
       if plant.archived != original.archived { merged.archived = plant.archived }
-      merged.notes = LineMerge.merge(
-        base: original.notes, ours: plant.notes, theirs: stored.notes, language: language
-      ).text
+      merged.notes =
+        LineMerge.merge(
+          base: original.notes, ours: plant.notes, theirs: stored.notes, language: language
+        ).text
       try updatePlant(merged, at: now)
       return merged
     }

@@ -79,9 +79,10 @@ extension Journal {
       var merged = stored
       if project.title != original.title { merged.title = project.title.trimmingSpaces() }
       if project.status != original.status { merged.status = project.status }
-      merged.notes = LineMerge.merge(
-        base: original.notes, ours: project.notes, theirs: stored.notes, language: language
-      ).text
+      merged.notes =
+        LineMerge.merge(
+          base: original.notes, ours: project.notes, theirs: stored.notes, language: language
+        ).text
       try refuseInvalid(merged)
       guard merged != stored else { return stored }
       merged.updatedAt = now
@@ -129,8 +130,9 @@ extension Journal {
       "SELECT id, saved_at FROM project_revisions WHERE project_id = ? "
         + "ORDER BY saved_at DESC, id DESC LIMIT 1", [project.id]
     ) { ($0.int(0), $0.int(1)) }.first
-    let count = try db.scalar(
-      "SELECT count(*) FROM project_revisions WHERE project_id = ?", [project.id]) ?? 0
+    let count =
+      try db.scalar(
+        "SELECT count(*) FROM project_revisions WHERE project_id = ?", [project.id]) ?? 0
     if folding, let last, case let (gap, overflow) = now.subtractingReportingOverflow(last.1),
       !overflow, gap < Journal.revisionFoldSeconds, count > 1
     {
@@ -149,7 +151,9 @@ extension Journal {
     try db.query(
       "SELECT id, project_id, notes, saved_at FROM project_revisions WHERE project_id = ? "
         + "ORDER BY saved_at, id", [projectID]
-    ) { ProjectRevision(id: $0.int(0), projectID: $0.int(1), notes: $0.text(2), savedAt: $0.int(3)) }
+    ) {
+      ProjectRevision(id: $0.int(0), projectID: $0.int(1), notes: $0.text(2), savedAt: $0.int(3))
+    }
   }
 
   /// Puts a revision's notes back as a new change (itself a revision).

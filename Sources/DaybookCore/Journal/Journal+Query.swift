@@ -228,7 +228,8 @@ extension Journal {
       shortRange = from.days(until: to) <= Journal.shortRangeDays
     }
     let match = shortRange ? nil : EntryMatch(words: query.words)
-    let onlyWords = query.tags.isEmpty && query.mood == nil && query.from == nil
+    let onlyWords =
+      query.tags.isEmpty && query.mood == nil && query.from == nil
       && query.to == nil && !query.starred
     if case .count = page, let match, onlyWords {
       let count = try db.query("SELECT count(*) " + match.indexOnlySQL, match.values) {
@@ -373,7 +374,8 @@ extension Journal {
     if noteWords.isEmpty {
       sql += "FROM care_events c WHERE 1"
     } else {
-      sql += "FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
+      sql +=
+        "FROM care_grams JOIN care_events c ON c.id = care_grams.rowid"
         + " WHERE care_grams MATCH ?"
       values.append(EntryMatch.gramFilter(noteWords))
     }
@@ -401,7 +403,9 @@ extension Journal {
     var key: SQLBindable?
     if case .rows(let last?, _) = page { key = last.id }
     let terms = query.words + query.plants
-    return try run("c.id, c.day, c.kind, c.note, c.plant_id", sql, values, order: order, key: key, page) {
+    return try run(
+      "c.id, c.day, c.kind, c.note, c.plant_id", sql, values, order: order, key: key, page
+    ) {
       let name = plantName($0.int(4)) ?? ""
       let note = $0.text(3)
       let text = name + " · " + $0.text(2) + (note.isEmpty ? "" : ": " + note)
@@ -427,8 +431,9 @@ extension Journal {
 
   /// Remembers a search (moving it to the top when it was there already).
   public func recordSearch(_ query: String, at now: Timestamp) throws {
-    let text = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-      .reversed())
+    let text = String(
+      query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+        .reversed())
     guard !text.isEmpty else { return }
     try db.transaction {
       try db.run(
@@ -499,8 +504,9 @@ extension Journal {
   /// a century costs a hundred seeks rather than a scan. 29 February looks only at leap
   /// years.
   public func entriesOnThisDay(_ day: Day) throws -> [EntrySummary] {
-    guard let firstText = try db.query("SELECT min(day) FROM entries", [], { $0.optionalText(0) })
-      .first ?? nil, let first = Day(iso: firstText), first.year < day.year
+    guard
+      let firstText = try db.query("SELECT min(day) FROM entries", [], { $0.optionalText(0) })
+        .first ?? nil, let first = Day(iso: firstText), first.year < day.year
     else { return [] }
     var days: [String] = []
     for year in stride(from: day.year - 1, through: first.year, by: -1) {

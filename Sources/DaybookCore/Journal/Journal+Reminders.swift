@@ -83,16 +83,17 @@ extension Journal {
     let last = LocalTime.day(of: now).adding(days: 1)
     let goal = try settings().goal
     let intakes = try intakes(from: first, to: last)
-    return try withStableKeys(ReminderSchedule.due(
-      between: start, and: now,
-      plants: try wateringStatuses(today: LocalTime.day(of: now)),
-      todos: try openTodos(dueFrom: first, to: last.adding(days: 1)),
-      entryDays: try entryDays(from: first, to: last),
-      intake: IntakeGoals.totals(of: intakes, settings: goal), goal: goal,
-      settings: try reminderSettings(),
-      caffeine: intakes.filter { $0.kind == .caffeine },
-      usualCaffeineTimes: try usualCaffeineTimes(before: LocalTime.day(of: now)),
-      language: language))
+    return try withStableKeys(
+      ReminderSchedule.due(
+        between: start, and: now,
+        plants: try wateringStatuses(today: LocalTime.day(of: now)),
+        todos: try openTodos(dueFrom: first, to: last.adding(days: 1)),
+        entryDays: try entryDays(from: first, to: last),
+        intake: IntakeGoals.totals(of: intakes, settings: goal), goal: goal,
+        settings: try reminderSettings(),
+        caffeine: intakes.filter { $0.kind == .caffeine },
+        usualCaffeineTimes: try usualCaffeineTimes(before: LocalTime.day(of: now)),
+        language: language))
   }
 
   /// The usual caffeine times learned from the `CaffeineHabit.weeks` weeks before `today`.

@@ -240,7 +240,9 @@ private struct RowCopier {
     sqlite3_reset(insert)
     sqlite3_clear_bindings(insert)
     for column in 0..<columnCount {
-      if sqlite3_column_type(row, column) == SQLITE_TEXT, let text = Self.textWithoutNul(row, column) {
+      if sqlite3_column_type(row, column) == SQLITE_TEXT,
+        let text = Self.textWithoutNul(row, column)
+      {
         text.withUnsafeBufferPointer { buffer in
           buffer.withMemoryRebound(to: CChar.self) {
             _ = sqlite3_bind_text(

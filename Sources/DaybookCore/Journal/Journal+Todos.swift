@@ -87,9 +87,10 @@ extension Journal {
       if todo.due != original.due { merged.due = todo.due }
       if todo.important != original.important { merged.important = todo.important }
       if todo.doneAt != original.doneAt { merged.doneAt = todo.doneAt }
-      merged.note = LineMerge.merge(
-        base: original.note, ours: todo.note, theirs: stored.note, language: language
-      ).text
+      merged.note =
+        LineMerge.merge(
+          base: original.note, ours: todo.note, theirs: stored.note, language: language
+        ).text
       try updateTodo(merged)
     }
   }

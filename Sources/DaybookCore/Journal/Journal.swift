@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// One diary on disk: a SQLite file with entries, plants, todos, intake and settings.

@@ -1,7 +1,7 @@
 import CSQLite
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Checks an existing journal file before SQLite opens it for writing, so a damaged or
@@ -113,11 +113,12 @@ enum JournalFileCheck {
       let before = FileState(path)
       // One statement, so the version and the tables come from one snapshot: another Daybook
       // creating this journal commits both at once.
-      let words = try readColumn(
-        path,
-        "SELECT (SELECT user_version FROM pragma_user_version) || ' ' "
-          + "|| coalesce(group_concat(name, ' '), '') FROM sqlite_master WHERE type = 'table'"
-      ).first?.split(separator: " ").map(String.init) ?? []
+      let words =
+        try readColumn(
+          path,
+          "SELECT (SELECT user_version FROM pragma_user_version) || ' ' "
+            + "|| coalesce(group_concat(name, ' '), '') FROM sqlite_master WHERE type = 'table'"
+        ).first?.split(separator: " ").map(String.init) ?? []
       let version = words.first.flatMap { Int($0) } ?? 0
       let tables = Set(words.dropFirst())
       if version == 0 && tables.isEmpty { return }

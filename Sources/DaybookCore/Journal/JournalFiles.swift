@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What a journal owns on disk, and nothing more: `daybook forget` removes exactly what

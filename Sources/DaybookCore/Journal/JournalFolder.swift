@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Named journals. The default journal is `<data>/journal.sqlite`; a journal named NAME is
@@ -38,7 +38,8 @@ public enum JournalNames {
     var names: [String] = []
     if isRegularFile(data + "/journal.sqlite") { names.append(defaultName) }
     names += Journal.fileNames(in: data + "/journals").filter {
-      isValid($0) && $0 != defaultName && isRegularFile(data + "/journals/" + $0 + "/journal.sqlite")
+      isValid($0) && $0 != defaultName
+        && isRegularFile(data + "/journals/" + $0 + "/journal.sqlite")
     }.sorted()
     return names
   }
@@ -48,4 +49,3 @@ public enum JournalNames {
     return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 }
-

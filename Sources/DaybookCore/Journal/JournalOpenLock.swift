@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// How a journal is marked open: every process that opens one (the view, a command, a sync,

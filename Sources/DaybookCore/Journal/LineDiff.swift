@@ -51,8 +51,7 @@ public enum LineDiff {
 
   /// The pairs (index in `a`, index in `b`) of a longest common subsequence, in increasing
   /// order of both; nil when the step budget runs out.
-  public static func matches<Element: Equatable>(_ a: [Element], _ b: [Element]) -> [(Int, Int)]?
-  {
+  public static func matches<Element: Equatable>(_ a: [Element], _ b: [Element]) -> [(Int, Int)]? {
     var search = Search(a: a, b: b, budget: stepBudget)
     guard search.compare(0, a.count, 0, b.count) else { return nil }
     return search.pairs

@@ -26,7 +26,8 @@ public enum LineMerge {
       let theirMatch = matches(baseLines, theirLines)
     else {
       return Result(
-        text: (ourLines + [Substring(marker)] + theirLines + [Substring(endMarker)]).joined(separator: "\n"),
+        text: (ourLines + [Substring(marker)] + theirLines + [Substring(endMarker)]).joined(
+          separator: "\n"),
         conflicted: true)
     }
     var result: [Substring] = []

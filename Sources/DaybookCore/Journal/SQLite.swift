@@ -1,7 +1,7 @@
 import CSQLite
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Why a journal operation failed, in words a user can act on.
@@ -180,7 +180,8 @@ final class Database {
       return statement
     }
     var statement: OpaquePointer?
-    let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    let code = sqlite3_prepare_v3(
+      handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
     guard code == SQLITE_OK, let statement else { throw error(code, "prepare") }
     statements[sql] = statement
     return statement

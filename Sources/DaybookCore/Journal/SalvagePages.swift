@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A value of a record as a database file stores it (sqlite.org/fileformat2.html, 2.1).

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Journal files as the builds of earlier schemas left them, for the migration tests'

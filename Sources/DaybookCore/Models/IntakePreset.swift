@@ -51,7 +51,8 @@ public struct IntakePreset: Equatable, Sendable, Codable {
   public static func parse(_ text: String) -> IntakePreset? {
     guard let equals = text.firstIndex(of: "=") else { return nil }
     let key = String(text[..<equals])
-    let parts = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false)
+    let parts = text[text.index(after: equals)...].split(
+      separator: ":", omittingEmptySubsequences: false)
     guard key.count == 1, let character = key.first, !character.isWhitespace, character != "=",
       parts.count == 3
     else { return nil }

@@ -38,10 +38,12 @@ public enum ReminderSchedule {
       let plant = status.plant
       // A seasonal plant's rhythm from its next watering on.
       let days = plant.interval(on: status.next)
-      let every = days == 1 ? text.everyDay.text(language) : text.everyDays.text(language, "\(days)")
-      for (kind, day) in [(ReminderKind.plantEve, status.next.adding(days: -1)),
-        (.plantDay, status.next)]
-      {
+      let every =
+        days == 1 ? text.everyDay.text(language) : text.everyDays.text(language, "\(days)")
+      for (kind, day) in [
+        (ReminderKind.plantEve, status.next.adding(days: -1)),
+        (.plantDay, status.next),
+      ] {
         guard let instant = fireInstant(kind, on: day) else { continue }
         result.append(
           Reminder(

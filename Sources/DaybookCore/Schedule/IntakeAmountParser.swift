@@ -43,9 +43,11 @@ public enum IntakeAmountParser {
       kind = Self.kind(named: drinkWord)
       if kind == nil && !allowsDrinkWord { return nil }
     }
-    guard let (amount, unit) = amount(String(trimmed.dropFirst(word.count)), kind: kind ?? fieldKind)
+    guard
+      let (amount, unit) = amount(String(trimmed.dropFirst(word.count)), kind: kind ?? fieldKind)
     else { return nil }
-    return TypedIntakeAmount(kind: kind ?? fieldKind, drinkWord: drinkWord, amount: amount, unit: unit)
+    return TypedIntakeAmount(
+      kind: kind ?? fieldKind, drinkWord: drinkWord, amount: amount, unit: unit)
   }
 
   /// The unit a bare number means for a kind.

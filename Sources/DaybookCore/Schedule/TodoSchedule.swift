@@ -76,8 +76,7 @@ public enum TodoSchedule {
     return TodayProgress(done: dueToday.count(where: \.isDone), total: dueToday.count)
   }
 
-  private static func listOrder(_ lhs: Todo, _ left: String, _ rhs: Todo, _ right: String) -> Bool
-  {
+  private static func listOrder(_ lhs: Todo, _ left: String, _ rhs: Todo, _ right: String) -> Bool {
     if lhs.important != rhs.important { return lhs.important }
     if lhs.due != rhs.due {
       guard let left = lhs.due else { return false }

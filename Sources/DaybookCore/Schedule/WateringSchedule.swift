@@ -29,7 +29,8 @@ public enum WateringSchedule {
   public static func nextWatering(for plant: Plant, lastWatered: Day?) -> Day {
     let base = lastWatered ?? plant.acquired ?? LocalTime.day(of: plant.createdAt)
     // A corrupt interval of 0 or less would make a plant due forever; clamp like the form does.
-    let interval = min(max(plant.interval(on: base), Plant.intervalRange.lowerBound),
+    let interval = min(
+      max(plant.interval(on: base), Plant.intervalRange.lowerBound),
       Plant.intervalRange.upperBound)
     return base.adding(days: interval)
   }

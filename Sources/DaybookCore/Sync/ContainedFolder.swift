@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A folder Daybook owns (the sync mirror, the attachments folder) whose files are opened
@@ -149,7 +149,8 @@ struct ContainedFolder {
         scratch = opened
       }
       defer { if scratch != folder { close(scratch) } }
-      let temporary = ContainedFolder.partPrefix
+      let temporary =
+        ContainedFolder.partPrefix
         + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       let descriptor = openat(
         scratch, temporary, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The system `git`, started with an argument vector (never a shell) in one work tree.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Git's steps that talk to the remote, each with a time limit: ssh gives up connecting (and

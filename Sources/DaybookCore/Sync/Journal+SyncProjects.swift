@@ -20,7 +20,8 @@ extension Journal {
     let created = f["created"].flatMap { Int64($0) } ?? now
     let changed = record.changed
     let existing = try db.query(
-      "SELECT id, notes FROM projects WHERE uid = ?", [uid]) { ($0.int(0), $0.text(1)) }.first
+      "SELECT id, notes FROM projects WHERE uid = ?", [uid]
+    ) { ($0.int(0), $0.text(1)) }.first
     let projectID: RowID
     if let existing {
       projectID = existing.0

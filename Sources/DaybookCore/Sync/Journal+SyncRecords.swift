@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A record the sync takes into the journal: what the mirror held when this machine last
@@ -341,7 +341,8 @@ extension Journal {
         }
         do {
           let (changeNotices, files) = try db.transaction {
-            try apply(target, local: local, change: change, otherText: otherText, now: now,
+            try apply(
+              target, local: local, change: change, otherText: otherText, now: now,
               language: language)
           }
           notices += again + changeNotices
@@ -418,8 +419,7 @@ extension Journal {
 
   private func upsert(
     _ record: MirrorRecord, ref: String, otherText: String?, now: Timestamp, language: Language
-  ) throws -> [SyncNotice]
-  {
+  ) throws -> [SyncNotice] {
     let f = record.fields
     let uid = f["uid"] ?? ""
     let changed = record.changed

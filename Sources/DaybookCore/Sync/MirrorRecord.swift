@@ -62,7 +62,9 @@ public struct MirrorRecord: Equatable, Sendable {
   }
 
   /// Reads a mirror file; nil with a reason when it is not one Daybook can take.
-  public static func parse(_ content: String, kind: SyncKind) -> Result<MirrorRecord, MirrorFormatError> {
+  public static func parse(_ content: String, kind: SyncKind) -> Result<
+    MirrorRecord, MirrorFormatError
+  > {
     guard content.hasPrefix("---\n") else { return .failure(.noFrontMatter) }
     var header: [Substring] = []
     var rest = content.dropFirst(4)
@@ -258,11 +260,15 @@ public enum SyncKind: String, CaseIterable, Sendable, Comparable {
   var fieldOrder: [String] {
     switch self {
     case .entry:
-      ["uid", "day", "mood", "weather", "fetched-weather", "starred", "tags", "created",
-       "changed"]
+      [
+        "uid", "day", "mood", "weather", "fetched-weather", "starred", "tags", "created",
+        "changed",
+      ]
     case .plant:
-      ["uid", "name", "species", "location", "acquired", "interval", "summer", "winter",
-       "archived", "created", "changed"]
+      [
+        "uid", "name", "species", "location", "acquired", "interval", "summer", "winter",
+        "archived", "created", "changed",
+      ]
     case .care: ["uid", "plant", "kind", "at", "changed"]
     case .todo:
       ["uid", "title", "tags", "due", "important", "project", "done", "created", "changed"]

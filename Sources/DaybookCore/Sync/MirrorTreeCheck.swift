@@ -216,8 +216,11 @@ enum MirrorTreeCheck {
   /// A path as one printable line: controls and invalid bytes as `\u{…}` / `\x…` escapes.
   static func printable(_ bytes: [UInt8]) -> String {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return bytes.map { $0 < 0x80 && !isControl(Unicode.Scalar($0)) ? String(UnicodeScalar($0))
-        : "\\x" + String($0, radix: 16) }.joined()
+      return bytes.map {
+        $0 < 0x80 && !isControl(Unicode.Scalar($0))
+          ? String(UnicodeScalar($0))
+          : "\\x" + String($0, radix: 16)
+      }.joined()
     }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -64,7 +64,10 @@ enum RecordMerge {
     for key in Set(ours.fields.keys).union(theirs.fields.keys) where !grouped.contains(key) {
       let o = ours[key], t = theirs[key], b = base?[key]
       if o == t { continue }
-      if o == b { merged[key] = t; continue }
+      if o == b {
+        merged[key] = t
+        continue
+      }
       if t == b { continue }
       switch key {
       case "uid", "created", "added", "fired":

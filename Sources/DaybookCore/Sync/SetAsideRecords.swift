@@ -80,12 +80,14 @@ public enum SetAsideReason: Equatable, Sendable {
   /// The reason kept as `storedForm`; one this version cannot read comes back as `refused`.
   init(storedForm: String) {
     let parts = storedForm.split(
-      separator: SetAsideReason.separator, omittingEmptySubsequences: false)
-      .map(String.init)
+      separator: SetAsideReason.separator, omittingEmptySubsequences: false
+    )
+    .map(String.init)
     let values = Array(parts.dropFirst())
     switch (parts.first ?? "", values.count) {
     case ("unreadable", _):
-      self = MirrorFormatError(storedParts: values).map(SetAsideReason.unreadable)
+      self =
+        MirrorFormatError(storedParts: values).map(SetAsideReason.unreadable)
         ?? .refused(storedForm)
     case ("tooLarge", 1) where Int(values[0]) != nil: self = .tooLarge(Int(values[0]) ?? 0)
     case ("nameMismatch", 0): self = .nameMismatch
@@ -220,7 +222,8 @@ extension Journal {
     for item in records.sorted(by: { $0.path < $1.path }) {
       guard let uid = item.record["uid"] else { continue }
       if let holder = holders[uid] {
-        result[item.path] = holder.kind == item.kind
+        result[item.path] =
+          holder.kind == item.kind
           ? .duplicateUID(holder.path) : .uidOfOtherKind(holder.kind)
       } else {
         holders[uid] = (item.path, item.kind, item.ref)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What a sync did.
@@ -83,7 +83,9 @@ public final class SyncEngine {
   public func setUp(remote: String, now: Timestamp, language: Language = .en) throws
     -> SyncReport
   {
-    guard journal.path != ":memory:" else { throw SyncError.journal(JournalError(.invalid, .memoryHasNoFolder)) }
+    guard journal.path != ":memory:" else {
+      throw SyncError.journal(JournalError(.invalid, .memoryHasNoFolder))
+    }
     // A mirror whose set-up was killed halfway (no remote in the journal yet) is finished:
     // every step below can be repeated.
     if isSetUp, try journal.syncState("remote") != nil {
@@ -233,7 +235,8 @@ public final class SyncEngine {
     let full = try journal.syncState("exported_full") != "1"
     let leftOver = try journal.syncState("export_pending") == "1"
     let last = try journal.lastSyncLogSeq()
-    let refs = full ? try journal.allRefs() : try journal.changedRefs(after: exported, through: last)
+    let refs =
+      full ? try journal.allRefs() : try journal.changedRefs(after: exported, through: last)
     var touched: [String] = []
     func note(_ path: String) throws {
       if touched.isEmpty && !full && !leftOver {
@@ -258,7 +261,9 @@ public final class SyncEngine {
         if kind.hasFile, let file = record["file"] {
           let data = MirrorPath.dataPath(fileName: file)
           try copyAttachmentData(file, before: { try note(data) })
-          if let oldFile, oldFile != file { try removeMirrorFile(MirrorPath.dataPath(fileName: oldFile), note) }
+          if let oldFile, oldFile != file {
+            try removeMirrorFile(MirrorPath.dataPath(fileName: oldFile), note)
+          }
         }
       } else {
         if let oldFile { try removeMirrorFile(MirrorPath.dataPath(fileName: oldFile), note) }
@@ -296,7 +301,8 @@ public final class SyncEngine {
     let tree = try git.checked(["write-tree"]).line
     let headTree = try head.map { try git.checked(["rev-parse", $0 + "^{tree}"]).line }
     if tree != headTree {
-      let message = "Daybook: \(touched.count) file\(touched.count == 1 ? "" : "s") from \(hostName())"
+      let message =
+        "Daybook: \(touched.count) file\(touched.count == 1 ? "" : "s") from \(hostName())"
       let commit = try git.checked(
         ["commit-tree", tree] + (head.map { ["-p", $0] } ?? []) + ["-m", message]
       ).line
@@ -362,7 +368,8 @@ public final class SyncEngine {
     }
     let index = ["GIT_INDEX_FILE": gitFolder + "/daybook-first-index"]
     unlink(gitFolder + "/daybook-first-index")
-    try git.checked(["update-index", "-z", "--add", "--index-info"], input: info, environment: index)
+    try git.checked(
+      ["update-index", "-z", "--add", "--index-info"], input: info, environment: index)
     let tree = try git.checked(["write-tree"], environment: index).line
     unlink(gitFolder + "/daybook-first-index")
     let message = "Daybook: \(paths.count) files from \(hostName())"
@@ -419,7 +426,8 @@ public final class SyncEngine {
   /// The stored file a mirror record at `path` names, read from the mirror.
   private func mirrorDataFile(_ path: String, _ kind: SyncKind) -> String? {
     guard let old = readFile(path),
-      case .success(let record) = MirrorRecord.parse(String(decoding: old, as: UTF8.self), kind: kind),
+      case .success(let record) = MirrorRecord.parse(
+        String(decoding: old, as: UTF8.self), kind: kind),
       let file = record["file"], MirrorPath.isSafeName(file)
     else { return nil }
     return file
@@ -561,8 +569,10 @@ public final class SyncEngine {
       let header = String(decoding: line[..<tab], as: UTF8.self).split(separator: " ")
       guard header.count == 3 else { continue }
       result.append(
-        (MirrorTreeEntry(mode: String(header[0]), path: Array(line[(tab + 1)...])),
-          String(header[2])))
+        (
+          MirrorTreeEntry(mode: String(header[0]), path: Array(line[(tab + 1)...])),
+          String(header[2])
+        ))
     }
     return result
   }
@@ -760,7 +770,8 @@ public final class SyncEngine {
         let baseRecord = base == nil ? nil : read(their.old, item.kind, item.ref).record
         // Without a base, a record only the remote lacks is kept.
         result = RecordMerge.merge(
-          base: baseRecord, ours: ourRecord, theirs: base == nil ? theirRecord ?? ourRecord : theirRecord,
+          base: baseRecord, ours: ourRecord,
+          theirs: base == nil ? theirRecord ?? ourRecord : theirRecord,
           ref: item.ref, language: language)
       }
       merges.append(
@@ -809,7 +820,8 @@ public final class SyncEngine {
       try git.checked(["read-tree", head], environment: index)
       var info: [UInt8] = []
       for (path, blob) in treeUpdates {
-        let line = blob.map { "100644 \($0)\t\(path)" }
+        let line =
+          blob.map { "100644 \($0)\t\(path)" }
           ?? "0 0000000000000000000000000000000000000000\t\(path)"
         info += Array(line.utf8) + [0]
       }
@@ -914,7 +926,8 @@ public final class SyncEngine {
   private func preview() throws -> SyncReport {
     var report = SyncReport()
     let exported = Int64(try journal.syncState("exported_seq") ?? "") ?? 0
-    report.sent = try journal.syncState("exported_full") == "1"
+    report.sent =
+      try journal.syncState("exported_full") == "1"
       ? try journal.changedCount(after: exported) + unsent().records
       : try journal.allRefs().count
     guard let theirs = try fetch(), let head = try revParse("HEAD") else { return report }

@@ -20,7 +20,8 @@ extension SyncError {
     case .gcryptNeedsKey(let candidates): parts = ["gcryptNeedsKey"] + candidates
     case .timedOut(let step, let seconds): parts = ["timedOut", step, String(seconds)]
     case .journal(let error):
-      parts = error.text.map { ["journal", $0.rawValue] + error.arguments }
+      parts =
+        error.text.map { ["journal", $0.rawValue] + error.arguments }
         ?? ["journalText", error.message]
     }
     return parts.map { String($0.filter { $0 != SyncError.separator }) }
@@ -44,7 +45,8 @@ extension SyncError {
     case ("newerFormat", 1) where Int(values[0]) != nil:
       self = .newerFormat(Int(values[0]) ?? 0)
     case ("gcryptNeedsKey", _): self = .gcryptNeedsKey(candidates: values)
-    case ("timedOut", 2) where Int(values[1]) != nil: self = .timedOut(values[0], Int(values[1]) ?? 0)
+    case ("timedOut", 2) where Int(values[1]) != nil:
+      self = .timedOut(values[0], Int(values[1]) ?? 0)
     case ("journal", 1...):
       if let text = JournalErrorText(rawValue: values[0]) {
         self = .journal(JournalError(.sqlite, text, arguments: Array(values.dropFirst())))

@@ -99,7 +99,8 @@ enum SyncLogTable: String, CaseIterable {
   /// Deletes the record named by the one bound parameter.
   var deleteSQL: String {
     switch self {
-    case .plantPhoto: "DELETE FROM plant_photos WHERE plant_id = (SELECT id FROM plants WHERE uid = ?)"
+    case .plantPhoto:
+      "DELETE FROM plant_photos WHERE plant_id = (SELECT id FROM plants WHERE uid = ?)"
     default: "DELETE FROM \(table) WHERE \(refColumn) = ?"
     }
   }

@@ -50,19 +50,19 @@ extension Schema {
     """
     + SyncLogTable.revision.triggersSQL
     + settingTriggers + plantPhotoTriggers
-    + """
-    INSERT INTO setting_changes(key, changed_at)
-      SELECT key, 0 FROM settings WHERE \(SyncedSettings.condition("key"));
-    DELETE FROM sync_log WHERE kind IN ('revision', 'plantphoto', 'setting');
-    INSERT INTO sync_log(kind, ref) SELECT 'revision', uid FROM entry_revisions
-      WHERE uid IS NOT NULL;
-    INSERT INTO sync_log(kind, ref)
-      SELECT 'plantphoto', p.uid FROM plant_photos ph JOIN plants p ON p.id = ph.plant_id
-      WHERE p.uid IS NOT NULL;
-    INSERT INTO sync_log(kind, ref) SELECT 'setting', key FROM settings
-      WHERE \(SyncedSettings.condition("key"));
+      + """
+      INSERT INTO setting_changes(key, changed_at)
+        SELECT key, 0 FROM settings WHERE \(SyncedSettings.condition("key"));
+      DELETE FROM sync_log WHERE kind IN ('revision', 'plantphoto', 'setting');
+      INSERT INTO sync_log(kind, ref) SELECT 'revision', uid FROM entry_revisions
+        WHERE uid IS NOT NULL;
+      INSERT INTO sync_log(kind, ref)
+        SELECT 'plantphoto', p.uid FROM plant_photos ph JOIN plants p ON p.id = ph.plant_id
+        WHERE p.uid IS NOT NULL;
+      INSERT INTO sync_log(kind, ref) SELECT 'setting', key FROM settings
+        WHERE \(SyncedSettings.condition("key"));
 
-    """
+      """
 
   private static func logSQL(kind: String, ref: String, deleted: String) -> String {
     """

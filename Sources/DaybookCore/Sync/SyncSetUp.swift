@@ -63,8 +63,11 @@ extension SyncEngine {
         try git.checked(["diff", "--name-only", "-z", "--no-renames", $0 + "..." + head])
       } ?? git.checked(["ls-tree", "-r", "--name-only", "-z", head])
     let records = listed.stdout.split(separator: 0).count {
-      if case .record = MirrorPath.content(of: String(decoding: $0, as: UTF8.self)) { true }
-      else { false }
+      if case .record = MirrorPath.content(of: String(decoding: $0, as: UTF8.self)) {
+        true
+      } else {
+        false
+      }
     }
     return (records, commits)
   }

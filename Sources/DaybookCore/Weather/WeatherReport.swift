@@ -38,9 +38,11 @@ public struct WeatherReport: Equatable, Sendable, Codable {
     if let low, !Self.temperatures.contains(low) { return "low" }
     if let sunrise, !Self.isClockTime(sunrise) { return "sunrise" }
     if let sunset, !Self.isClockTime(sunset) { return "sunset" }
-    if place.count > Self.placeLimit || place.unicodeScalars.contains(where: {
-      $0.properties.generalCategory == .control
-    }) {
+    if place.count > Self.placeLimit
+      || place.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      })
+    {
       return "place"
     }
     return nil

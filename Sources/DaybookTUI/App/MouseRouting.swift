@@ -85,7 +85,8 @@ enum MouseText: String, Localized {
         "Mouse off: drag to copy text", ko: "마우스 끔: 드래그로 글 복사",
         ja: "マウス オフ: ドラッグで文字をコピー")
     case .usage:
-      Translation(":mouse on or :mouse off", ko: ":mouse on 또는 :mouse off", ja: ":mouse on か :mouse off")
+      Translation(
+        ":mouse on or :mouse off", ko: ":mouse on 또는 :mouse off", ja: ":mouse on か :mouse off")
     }
   }
 }

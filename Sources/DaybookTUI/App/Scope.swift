@@ -38,7 +38,8 @@ extension AppState {
       destination.flatMap(screen.extract) ?? helpUnder.flatMap(screen.extract)
     }
     set {
-      let underHelp = destination.flatMap(screen.extract) == nil
+      let underHelp =
+        destination.flatMap(screen.extract) == nil
         && helpUnder.flatMap(screen.extract) != nil
       if underHelp {
         helpUnder = newValue.map(screen.embed)

@@ -108,7 +108,8 @@ enum AttachmentsView {
     // The keys of the list's table, as one hint: "A v X [ ]".
     let keys =
       focused
-      ? "  " + AttachmentsFeature.Command.allCases.map { $0.binding.keys.joined(separator: " ") }
+      ? "  "
+        + AttachmentsFeature.Command.allCases.map { $0.binding.keys.joined(separator: " ") }
         .joined(separator: " ")
       : ""
     canvas.draw(

@@ -24,16 +24,19 @@ enum BrowseRouting {
         day: day, items: items, selection: min(keep, max(0, items.count - 1)))
       return AppReducer.resizeEditor(&state) + AppReducer.refreshPictures(&state)
     case let .attached(day, attachment):
-      AppReducer.showStatus(BrowseText.attached.text(state.language, attachment.originalName), &state)
+      AppReducer.showStatus(
+        BrowseText.attached.text(state.language, attachment.originalName), &state)
       return [.browse(.loadAttachments(day))]
     case let .attachmentRemoved(day, attachment):
-      AppReducer.showStatus(BrowseText.removed.text(state.language, attachment.originalName), &state)
+      AppReducer.showStatus(
+        BrowseText.removed.text(state.language, attachment.originalName), &state)
       return [.browse(.loadAttachments(day))]
     case .attachmentOpened(let attachment):
       AppReducer.showStatus(BrowseText.opened.text(state.language, attachment.originalName), &state)
       return []
     case .openerMissing(let path):
-      AppReducer.showStatus(BrowseText.openerMissing.text(state.language, path), isError: true, &state)
+      AppReducer.showStatus(
+        BrowseText.openerMissing.text(state.language, path), isError: true, &state)
       return []
     case .failed(let message):
       AppReducer.showStatus(

@@ -79,7 +79,8 @@ enum BrowseText: Localized {
     case .keyScroll: Translation("scroll", ko: "스크롤", ja: "スクロール")
     case .keyDiff: Translation("changes since", ko: "지금과 다른 줄", ja: "今との違い")
     case .attachmentsTitle: Translation("Attachments", ko: "첨부 파일", ja: "添付ファイル")
-    case .attachPromptTitle: Translation("Attach a file to {0}", ko: "{0}에 파일 첨부", ja: "{0}にファイルを添付")
+    case .attachPromptTitle:
+      Translation("Attach a file to {0}", ko: "{0}에 파일 첨부", ja: "{0}にファイルを添付")
     case .attachPromptHint:
       Translation(
         "Path of the file (~ is your home); it is copied into the journal",
@@ -96,7 +97,8 @@ enum BrowseText: Localized {
       Translation(
         "xdg-open is not installed; the file is at {0}", ko: "xdg-open이 없습니다. 파일 위치: {0}",
         ja: "xdg-open がありません。ファイルの場所: {0}")
-    case .openFailed: Translation("Cannot open {0}: {1}", ko: "{0}을(를) 열 수 없음: {1}", ja: "{0}を開けません: {1}")
+    case .openFailed:
+      Translation("Cannot open {0}: {1}", ko: "{0}을(를) 열 수 없음: {1}", ja: "{0}を開けません: {1}")
     case .noEntryToAttach:
       Translation(
         "Write something on this day before attaching a file",

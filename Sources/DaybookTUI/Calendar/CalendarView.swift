@@ -199,7 +199,8 @@ public enum CalendarView {
   ) {
     for (index, marker) in markers.prefix(max(0, right - x)).enumerated() {
       canvas.draw(
-        marker.symbol, x: x + index, y: y, style: theme.style(inMonth ? marker.role : .outsideMonth),
+        marker.symbol, x: x + index, y: y,
+        style: theme.style(inMonth ? marker.role : .outsideMonth),
         maxWidth: 1)
     }
   }

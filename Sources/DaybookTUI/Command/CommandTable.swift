@@ -81,8 +81,9 @@ enum CommandTable: CaseIterable {
     }
     guard let command = Self(name: parts[0]) else { return line }
     let candidates = command.arguments(state).filter { $0.hasPrefix(parts[1]) }
-    return parts[0] + " " + ((candidates.count == 1 ? candidates.first : commonPrefix(candidates))
-      ?? parts[1])
+    return parts[0] + " "
+      + ((candidates.count == 1 ? candidates.first : commonPrefix(candidates))
+        ?? parts[1])
   }
 
   private static func commonPrefix(_ words: [String]) -> String? {
@@ -102,7 +103,8 @@ enum CommandText: String, Localized {
   var translation: Translation {
     switch self {
     case .title:
-      Translation("Commands (: then Tab completes)", ko: "명령 (: 다음 Tab으로 완성)", ja: "コマンド（: の後 Tab で補完）")
+      Translation(
+        "Commands (: then Tab completes)", ko: "명령 (: 다음 Tab으로 완성)", ja: "コマンド（: の後 Tab で補完）")
     case .quit: Translation("quit", ko: "종료", ja: "終了")
     case .lineTitle: Translation("Command line (:)", ko: "명령 줄 (:)", ja: "コマンド行（:）")
     case .keyRun: Translation("run", ko: "실행", ja: "実行")
@@ -125,9 +127,15 @@ enum CommandText: String, Localized {
         "clicks and the wheel (off: drag to copy)", ko: "클릭과 휠 (off: 끌어서 복사)",
         ja: "クリックとホイール（off: ドラッグでコピー）")
     case .glyphs:
-      Translation("borders and markers (rounded, square, heavy, ascii)", ko: "테두리와 표시 모양 (rounded, square, heavy, ascii)", ja: "枠と印の形（rounded, square, heavy, ascii）")
+      Translation(
+        "borders and markers (rounded, square, heavy, ascii)",
+        ko: "테두리와 표시 모양 (rounded, square, heavy, ascii)", ja: "枠と印の形（rounded, square, heavy, ascii）"
+      )
     case .sections:
-      Translation("Today's sections, in order (plants todos projects intake)", ko: "오늘 칸의 구역과 순서 (plants todos projects intake)", ja: "今日の欄の区分と順序（plants todos projects intake）")
+      Translation(
+        "Today's sections, in order (plants todos projects intake)",
+        ko: "오늘 칸의 구역과 순서 (plants todos projects intake)",
+        ja: "今日の欄の区分と順序（plants todos projects intake）")
     }
   }
 }

@@ -254,8 +254,9 @@ public enum EditorFeature {
   /// once (cursor kept); with one, the draft is left alone and the next save merges.
   private static func reloaded(_ state: inout EditorState, _ entry: Entry?) -> [EditorOutput] {
     if let entry, entry.day != state.day { return [] }
-    guard entry?.text != state.baseText || entry?.mood != state.savedSnapshot.mood
-      || entry?.weather != state.savedSnapshot.weather
+    guard
+      entry?.text != state.baseText || entry?.mood != state.savedSnapshot.mood
+        || entry?.weather != state.savedSnapshot.weather
     else { return [] }
     guard !state.isDirty else {
       return [.status(Message.changedElsewhere.text(state.language))]

@@ -183,7 +183,8 @@ public enum EditorView {
     let markerStyle = theme.style(.title)
     for (offset, row) in rows.enumerated() {
       let line = state.buffer.lines[row.line]
-      let isMarker = row.line > 0 && line.utf8.first == 0xC2
+      let isMarker =
+        row.line > 0 && line.utf8.first == 0xC2
         && EntrySections.marker(in: Substring(line)) != nil
       canvas.draw(
         row.text, x: area.x, y: area.y + offset, style: isMarker ? markerStyle : textStyle,

@@ -398,7 +398,8 @@ public struct TextBuffer: Equatable, Sendable {
     while result.count < count, line < lines.count {
       // Only the rows shown are cut out of the line: a 1 MB line wraps into tens of
       // thousands of rows, and making a string of each would cost seconds per key.
-      let lineRows = Self.rows(of: line, in: lines, width: width, skip: skip,
+      let lineRows = Self.rows(
+        of: line, in: lines, width: width, skip: skip,
         limit: count - result.count)
       result.append(contentsOf: lineRows)
       skip = 0
@@ -519,8 +520,11 @@ public struct TextBuffer: Equatable, Sendable {
     let segments = all.dropFirst(skip).prefix(limit)
     guard let first = segments.first else { return [] }
     if all.count == 1 {
-      return [Row(line: lineIndex, start: 0, end: first.end, text: line,
-        width: first.width)]
+      return [
+        Row(
+          line: lineIndex, start: 0, end: first.end, text: line,
+          width: first.width)
+      ]
     }
     var result: [Row] = []
     result.reserveCapacity(segments.count)
@@ -529,7 +533,8 @@ public struct TextBuffer: Equatable, Sendable {
       let start = index
       line.formIndex(&index, offsetBy: segment.end - segment.start)
       result.append(
-        Row(line: lineIndex, start: segment.start, end: segment.end,
+        Row(
+          line: lineIndex, start: segment.start, end: segment.end,
           text: String(line[start..<index]), width: segment.width))
     }
     return result

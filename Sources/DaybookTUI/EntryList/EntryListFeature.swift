@@ -149,7 +149,8 @@ public enum EntryListFeature {
       if case .onThisDay(let shown) = list.mode {
         day = shown
       } else {
-        day = list.items.indices.contains(list.selection)
+        day =
+          list.items.indices.contains(list.selection)
           ? list.items[list.selection].day : selectedDay
       }
       list = State()
@@ -171,7 +172,9 @@ public enum EntryListFeature {
     return list.pending.map { [.load($0)] } ?? []
   }
 
-  private static func pageLoaded(_ page: EntryListPage, _ items: [EntrySummary], _ list: inout State)
+  private static func pageLoaded(
+    _ page: EntryListPage, _ items: [EntrySummary], _ list: inout State
+  )
     -> [Output]
   {
     guard list.mode == .all, list.pending == page else { return [] }

@@ -26,7 +26,8 @@ enum EntryListView {
       case .onThisDay(let day):
         message = BrowseText.onThisDayEmpty.text(language, String(day.iso.dropFirst(5)))
       }
-      canvas.draw(message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
+      canvas.draw(
+        message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
       return
     }
     let items = list.items.map { item -> ListView.Item in

@@ -22,7 +22,8 @@ enum HeatmapSummaryView {
     let ranges = (1..<HeatmapView.glyphs.count).flatMap { level in
       [
         Span(HeatmapView.glyphs[level], style: theme.style(HeatmapView.levelRoles[level])),
-        Span(rangeText(level) + (level + 1 < HeatmapView.glyphs.count ? " " : ""),
+        Span(
+          rangeText(level) + (level + 1 < HeatmapView.glyphs.count ? " " : ""),
           style: theme.style(.muted)),
       ]
     }
@@ -30,8 +31,11 @@ enum HeatmapSummaryView {
     let counts = state.counts.filter { state.range.contains($0.key) && $0.value > 0 }
     let total = counts.values.reduce(0, +)
     var rows: [(HeatmapSummaryText, String)] = [
-      (.activeDays, HeatmapSummaryText.activeDaysValue.text(
-        language, String(counts.count), String(days))),
+      (
+        .activeDays,
+        HeatmapSummaryText.activeDaysValue.text(
+          language, String(counts.count), String(days))
+      ),
       (.total, HeatmapView.countText(total, state.metric, language)),
     ]
     if let busiest = counts.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
@@ -45,7 +49,9 @@ enum HeatmapSummaryView {
     return [legend, ranges, [], [Span(title, style: theme.style(.title))]]
       + rows.map { label, value in
         [
-          Span(TextWidth.pad(label.text(language), toWidth: labelWidth + 1), style: theme.style(.muted)),
+          Span(
+            TextWidth.pad(label.text(language), toWidth: labelWidth + 1), style: theme.style(.muted)
+          ),
           Span(value, style: theme.style(.text)),
         ]
       }
@@ -66,7 +72,8 @@ enum HeatmapSummaryView {
     for (index, spans) in lines(state, theme: theme).enumerated() where index < rect.height {
       var x = rect.x
       for span in spans where x < rect.maxX {
-        x += canvas.draw(span.text, x: x, y: rect.y + index, style: span.style, maxWidth: rect.maxX - x)
+        x += canvas.draw(
+          span.text, x: x, y: rect.y + index, style: span.style, maxWidth: rect.maxX - x)
       }
     }
   }

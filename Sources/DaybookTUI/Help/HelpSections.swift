@@ -21,10 +21,12 @@ enum HelpSections {
     }
     current.title = HelpText.here.text(language, current.title)
     rest.append((Strings.text(.helpGlobal, language), GlobalKeymap.bindings(language)))
-    for pane in Pane.allCases where state.helpUnder != nil || pane != state.focus
-    {
+    for pane in Pane.allCases where state.helpUnder != nil || pane != state.focus {
       rest.append(
-        (Strings.text(pane.titleKey, language), KeymapCatalog.bindings(for: pane, language, presets: presets)))
+        (
+          Strings.text(pane.titleKey, language),
+          KeymapCatalog.bindings(for: pane, language, presets: presets)
+        ))
     }
     rest += screens(language)
     rest.append(NotificationCentreFeature.helpSection(language))
@@ -84,7 +86,8 @@ enum HelpSections {
   /// line between sections; keys padded to the widest, help cut to `width` with "…".
   static func rows(_ sections: [Section], width: Int, theme: Theme) -> [[ListView.Item]] {
     let keyWidth = min(
-      18, sections.flatMap(\.bindings).map { TextWidth.width(of: $0.helpKeys) }
+      18,
+      sections.flatMap(\.bindings).map { TextWidth.width(of: $0.helpKeys) }
         .max() ?? 0)
     return sections.map { section in
       [ListView.Item(section.title, style: theme.style(.title))]

@@ -15,7 +15,8 @@ enum HistoryView {
     if let viewing = history.viewing, history.revisions.indices.contains(viewing) {
       let revision = history.revisions[viewing]
       canvas.draw(
-        header(revision, history, language, zone), x: inner.x, y: inner.y, style: theme.style(.title),
+        header(revision, history, language, zone), x: inner.x, y: inner.y,
+        style: theme.style(.title),
         maxWidth: inner.width)
       let text = EditorState.text(
         of: Entry(day: history.day, title: revision.title, body: revision.body))
@@ -34,16 +35,19 @@ enum HistoryView {
       return
     }
     guard !history.revisions.isEmpty else {
-      let message = history.isLoaded
+      let message =
+        history.isLoaded
         ? BrowseText.historyEmpty.text(language) : BrowseText.listLoading.text(language)
-      canvas.draw(message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
+      canvas.draw(
+        message, x: inner.x, y: inner.y, style: theme.style(.muted), maxWidth: inner.width)
       return
     }
     let items = history.revisions.map { revision -> ListView.Item in
       ListView.Item([
         Span(header(revision, history, language, zone) + "  ", style: theme.style(.accent)),
-        Span(Journal.firstLine(title: revision.title, body: revision.body),
-             style: theme.style(.overlay)),
+        Span(
+          Journal.firstLine(title: revision.title, body: revision.body),
+          style: theme.style(.overlay)),
       ])
     }
     var list = ListState(selected: history.selection)
@@ -55,10 +59,12 @@ enum HistoryView {
 
   /// `2026-11-29 12:00 · 42 chars · 7 words` (and `· current` for the text now).
   static func header(
-    _ revision: EntryRevision, _ history: HistoryFeature.State, _ language: Language, _ zone: LocalZone
+    _ revision: EntryRevision, _ history: HistoryFeature.State, _ language: Language,
+    _ zone: LocalZone
   ) -> String {
     let size = HistoryFeature.size(of: revision)
-    var text = zone.text(of: revision.savedAt) + " · "
+    var text =
+      zone.text(of: revision.savedAt) + " · "
       + BrowseText.historySize.text(language, String(size.characters), String(size.words))
     if revision.id == currentRevisionID(history) {
       text += " · " + BrowseText.historyCurrent.text(language)
@@ -77,7 +83,9 @@ enum HistoryView {
 
   /// The revision against the text now, by lines: `- ` only in the revision, `+ ` only now;
   /// wrapped by display width, so Hangul, kana and emoji are never cut in half.
-  static func diffLines(from text: String, to history: HistoryFeature.State, width: Int, theme: Theme)
+  static func diffLines(
+    from text: String, to history: HistoryFeature.State, width: Int, theme: Theme
+  )
     -> [(String, Style)]
   {
     let now = history.current.map(EditorState.text(of:)) ?? ""

@@ -82,9 +82,11 @@ public enum IntakeRecordsFeature {
       case .last: KeyBinding(keys: ["End", "G"], help: IntakeRecordsText.keyLast.text(language))
       case .add: KeyBinding(keys: ["a"], help: IntakeRecordsText.keyAdd.text(language))
       case .edit:
-        KeyBinding(keys: ["e", "Enter"], help: IntakeRecordsText.keyEdit.text(language), label: "e")
+        KeyBinding(
+          keys: ["e", "Enter"], help: IntakeRecordsText.keyEdit.text(language), label: "e")
       case .delete:
-        KeyBinding(keys: ["d", "Del"], help: IntakeRecordsText.keyDelete.text(language), label: "d")
+        KeyBinding(
+          keys: ["d", "Del"], help: IntakeRecordsText.keyDelete.text(language), label: "d")
       case .undo: KeyBinding(keys: ["u"], help: IntakeRecordsText.keyUndo.text(language))
       case .close:
         KeyBinding(
@@ -219,7 +221,8 @@ public enum IntakeRecordsFeature {
   }
 
   static func describe(_ intake: Intake, _ language: Language) -> String {
-    intake.kind.name(language) + " " + Journal.number(intake.amount) + " " + intake.unit.name(language)
+    intake.kind.name(language) + " " + Journal.number(intake.amount) + " "
+      + intake.unit.name(language)
   }
 }
 

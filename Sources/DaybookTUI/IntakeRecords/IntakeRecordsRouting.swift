@@ -6,16 +6,20 @@ extension AppReducer {
   /// today, the calendar is where another day is chosen.
   static func openIntakeRecords(_ state: inout AppState) -> Effect {
     let day = state.calendar.selected
-    state.destination = .intakeRecords(IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
+    state.destination = .intakeRecords(
+      IntakeRecordsFeature.State(day: day, goal: state.todayPane.goal))
     return .loadIntakeRecords(day)
   }
 
-  static func intakeRecords(_ state: inout AppState, _ action: IntakeRecordsFeature.Action) -> [Effect] {
+  static func intakeRecords(_ state: inout AppState, _ action: IntakeRecordsFeature.Action)
+    -> [Effect]
+  {
     // A saved change also moves the Today pane's intake, the calendar's goal colours and the
     // heatmap, whatever the screen shows now.
     var refresh: [Effect] = []
     if case .changed = action {
-      refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
+      refresh =
+        [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
     return presented(IntakeRecordsFeature.self, .intakeRecords, action, &state) { output, state in

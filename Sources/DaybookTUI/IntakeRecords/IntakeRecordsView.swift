@@ -94,7 +94,8 @@ enum IntakeRecordsView {
       x += canvas.draw(
         TextWidth.pad(record.intake.kind.name(language), toWidth: kindWidth) + "  ", x: x,
         y: row.y, style: theme.style(.accent), maxWidth: max(0, row.maxX - x))
-      let amount = String(repeating: " ", count: amountWidth - TextWidth.width(of: amounts[index]))
+      let amount =
+        String(repeating: " ", count: amountWidth - TextWidth.width(of: amounts[index]))
         + amounts[index]
       x += canvas.draw(
         amount + "  ", x: x, y: row.y, style: theme.style(.overlay), maxWidth: max(0, row.maxX - x))
@@ -148,7 +149,11 @@ enum IntakeRecordFormView {
         maxWidth: labelWidth - 1)
       let (text, note): (String, (String, ThemeRole)?) =
         switch field {
-        case .kind: (form.kind.name(language), focused ? (IntakeRecordsText.kindHint.text(language), .muted) : nil)
+        case .kind:
+          (
+            form.kind.name(language),
+            focused ? (IntakeRecordsText.kindHint.text(language), .muted) : nil
+          )
         case .amount: (form.amount, amountNote(form, language))
         case .time: (form.time, timeNote(form, language))
         case .note: (form.note, nil)

@@ -158,7 +158,9 @@ public enum NotificationCentreFeature {
     case .open:
       guard centre.items.indices.contains(centre.selection) else { return [] }
       let item = centre.items[centre.selection]
-      return [.close] + (item.readAt == nil ? [.markRead(item.id)] : []) + [.show(target: item.target)]
+      return [.close] + (item.readAt == nil ? [.markRead(item.id)] : []) + [
+        .show(target: item.target)
+      ]
     }
     return []
   }

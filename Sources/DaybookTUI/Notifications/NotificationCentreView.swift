@@ -19,7 +19,8 @@ enum NotificationCentreView {
     guard inner.height >= 2 else { return }
     let footerY = inner.maxY - 1
     canvas.draw(
-      NotificationCentreFeature.keyLine(language).keyLine, x: inner.x, y: footerY, style: theme.style(.muted),
+      NotificationCentreFeature.keyLine(language).keyLine, x: inner.x, y: footerY,
+      style: theme.style(.muted),
       maxWidth: inner.width)
     let listArea = Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - 2)
     guard !centre.items.isEmpty else {
@@ -34,7 +35,9 @@ enum NotificationCentreView {
       let unread = item.readAt == nil
       return ListView.Item([
         Span(unread ? "● " : "  ", style: theme.style(.accent)),
-        Span(when(item.firedAt, today: state.today, in: state.zone, language) + "  ", style: theme.style(.muted)),
+        Span(
+          when(item.firedAt, today: state.today, in: state.zone, language) + "  ",
+          style: theme.style(.muted)),
         Span(
           TextWidth.sanitized(item.message),
           style: unread ? theme.style(.title) : theme.style(.overlay)),

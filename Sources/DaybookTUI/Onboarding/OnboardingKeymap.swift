@@ -26,7 +26,8 @@ extension OnboardingFeature {
           keys: ["Up", "Left", "k", "h"], help: OnboardingText.keyPrevious.text(language))
       case .next:
         KeyBinding(
-          keys: ["Down", "Right", "j", "l", "Space"], help: OnboardingText.keyNextChoice.text(language))
+          keys: ["Down", "Right", "j", "l", "Space"],
+          help: OnboardingText.keyNextChoice.text(language))
       }
     }
   }
@@ -60,13 +61,17 @@ extension OnboardingFeature {
   static func keyLine(_ onboarding: OnboardingFeature.State, _ language: Language) -> [KeyBinding] {
     let arrows: [KeyBinding] =
       if onboarding.step.isChoice {
-        [KeyBinding(
-          keys: ChoiceCommand.allCases.flatMap(\.binding.keys),
-          help: OnboardingText.keyChoose.text(language), label: "↑↓")]
+        [
+          KeyBinding(
+            keys: ChoiceCommand.allCases.flatMap(\.binding.keys),
+            help: OnboardingText.keyChoose.text(language), label: "↑↓")
+        ]
       } else if onboarding.asksCoffees {
-        [KeyBinding(
-          keys: CoffeeCommand.allCases.flatMap(\.binding.keys),
-          help: OnboardingText.keyCoffees.text(language), label: "↑↓")]
+        [
+          KeyBinding(
+            keys: CoffeeCommand.allCases.flatMap(\.binding.keys),
+            help: OnboardingText.keyCoffees.text(language), label: "↑↓")
+        ]
       } else {
         []
       }

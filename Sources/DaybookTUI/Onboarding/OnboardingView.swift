@@ -21,17 +21,23 @@ enum OnboardingView {
       OnboardingFeature.keyLine(onboarding, language).keyLine, x: inner.x, y: inner.maxY - 1,
       style: theme.style(.muted), maxWidth: inner.width)
 
-    let body = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
+    let body = Rect(
+      x: inner.x, y: inner.y + 2, width: inner.width, height: max(0, inner.height - 4))
     switch onboarding.step {
     case .language:
-      choices(Language.allCases.map(\.nativeName), selected: Language.allCases.firstIndex(of: onboarding.language), theme, &canvas, body)
+      choices(
+        Language.allCases.map(\.nativeName),
+        selected: Language.allCases.firstIndex(of: onboarding.language), theme, &canvas, body)
     case .weekStart:
       choices(
         [Strings.text(.onboardingMonday, language), Strings.text(.onboardingSunday, language)],
         selected: onboarding.weekStart == .monday ? 0 : 1, theme, &canvas, body)
     case .goalMode:
       choices(
-        [Strings.text(.onboardingCaffeineLimit, language), Strings.text(.onboardingZeroCaffeine, language)],
+        [
+          Strings.text(.onboardingCaffeineLimit, language),
+          Strings.text(.onboardingZeroCaffeine, language),
+        ],
         selected: onboarding.goalMode == .caffeineLimit ? 0 : 1, theme, &canvas, body)
     case .goalAmount:
       if onboarding.asksCoffees {
@@ -46,7 +52,8 @@ enum OnboardingView {
         theme, &canvas, body)
     case .plant:
       return field(
-        onboarding.plantName, hint: Strings.text(.onboardingPlantHint, language), theme, &canvas, body)
+        onboarding.plantName, hint: Strings.text(.onboardingPlantHint, language), theme, &canvas,
+        body)
     }
     return nil
   }
@@ -88,7 +95,8 @@ enum OnboardingView {
     guard !rect.isEmpty else { return nil }
     let row = Rect(x: rect.x, y: rect.y, width: min(rect.width, 30), height: 1)
     canvas.fill(row, style: theme.style(.input))
-    let used = canvas.draw(text, x: row.x, y: row.y, style: theme.style(.input), maxWidth: row.width - 1)
+    let used = canvas.draw(
+      text, x: row.x, y: row.y, style: theme.style(.input), maxWidth: row.width - 1)
     if !hint.isEmpty {
       canvas.draw(hint, x: rect.x, y: rect.y + 1, style: theme.style(.muted), maxWidth: rect.width)
     }

@@ -85,7 +85,8 @@ enum OverlayView {
   static func centered(width: Int, height: Int, in area: Rect) -> Rect {
     let w = min(width, area.width)
     let h = min(height, area.height)
-    return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+    return Rect(
+      x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
   }
 
   /// Draws an overlay box and returns its inside.

@@ -1,8 +1,9 @@
+import DaybookCore
+import ImageKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import DaybookCore
-import ImageKit
 
 /// Mosaics kept as small files (`0600`) in `thumbnails/` inside the journal's folder, so a
 /// picture is decoded once: named `<stored file>.<columns>x<rows>.<depth>.cells`, written

@@ -194,8 +194,10 @@ enum IdentifyView {
     let optionRows = question?.options.count ?? 1
     let height = optionRows + 2 + 1 + 1 + IdentifyFeature.shown * 2 + 3
     let box = OverlayView.panel(width: 78, height: height, in: area, over: canvas)
-    let inner = PlantFormView.frame(IdentifyScreenText.title.text(language), box, into: &canvas,
-      theme: theme).inset(horizontal: 1, vertical: 0)
+    let inner = PlantFormView.frame(
+      IdentifyScreenText.title.text(language), box, into: &canvas,
+      theme: theme
+    ).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 3, inner.width >= 10 else { return }
     var y = inner.y
     func line(_ text: String, _ role: ThemeRole, selected: Bool = false, x: Int? = nil) {
@@ -216,7 +218,8 @@ enum IdentifyView {
           language, PlantKeyText.ask(question).text(language), number, total), .accent)
       for (index, option) in question.options.enumerated() {
         let text = PlantKeyText.answer(question, option)?.text(language) ?? option
-        line((index == state.option ? "› " : "  ") + text, .overlay, selected: index == state.option)
+        line(
+          (index == state.option ? "› " : "  ") + text, .overlay, selected: index == state.option)
       }
     } else {
       line(IdentifyScreenText.choose.text(language), .accent)
@@ -237,12 +240,15 @@ enum IdentifyView {
         state.answers[question].flatMap { PlantKeyText.answer(question, $0)?.text(language) }
       }
       line(
-        "     " + (reasons.isEmpty
-          ? IdentifyScreenText.noReason.text(language)
-          : IdentifyScreenText.because.text(language, reasons.joined(separator: " · "))), .muted)
+        "     "
+          + (reasons.isEmpty
+            ? IdentifyScreenText.noReason.text(language)
+            : IdentifyScreenText.because.text(language, reasons.joined(separator: " · "))),
+        .muted)
     }
     PlantsView.drawKeys(
-      IdentifyFeature.keymap(language).filter { question != nil || $0.keys != ["Space"] }, into: &canvas, x: inner.x, y: inner.maxY - 1,
+      IdentifyFeature.keymap(language).filter { question != nil || $0.keys != ["Space"] },
+      into: &canvas, x: inner.x, y: inner.maxY - 1,
       width: inner.width, theme: theme)
   }
 }

@@ -43,13 +43,16 @@ enum PlantDetailView {
     let info = infoLines(item, today: state.today, language: language, width: leftWidth)
     let history = historyLines(detail, plant: item.plant, zone: state.zone, language: language)
     if twoColumns {
-      draw(info, selection: nil, into: &canvas, x: rect.x, y: rect.y + top, width: leftWidth,
+      draw(
+        info, selection: nil, into: &canvas, x: rect.x, y: rect.y + top, width: leftWidth,
         height: rect.height - top, theme: theme)
       let right = rect.x + leftWidth + 2
-      draw(history, selection: detail.selection, into: &canvas, x: right, y: rect.y,
+      draw(
+        history, selection: detail.selection, into: &canvas, x: right, y: rect.y,
         width: rect.maxX - right, height: rect.height, theme: theme)
     } else {
-      draw(info + [Line(text: "", role: .text)] + history, selection: detail.selection,
+      draw(
+        info + [Line(text: "", role: .text)] + history, selection: detail.selection,
         into: &canvas, x: rect.x, y: rect.y + top, width: rect.width, height: rect.height - top,
         theme: theme)
     }
@@ -78,7 +81,8 @@ enum PlantDetailView {
         TextWidth.truncate(line.text, toWidth: width), x: x, y: y + index,
         style: theme.style(isSelected ? .selection : line.role), maxWidth: width)
       if isSelected {
-        canvas.setStyle(in: Rect(x: x, y: y + index, width: width, height: 1), theme.style(.selection))
+        canvas.setStyle(
+          in: Rect(x: x, y: y + index, width: width, height: 1), theme.style(.selection))
       }
     }
   }
@@ -113,10 +117,13 @@ enum PlantDetailView {
     lines.append(
       field(
         .detailNext,
-        CalendarText.dDay(status.dDay, language) + " · " + PlantText.shortDay(status.next, language)))
+        CalendarText.dDay(status.dDay, language) + " · " + PlantText.shortDay(status.next, language)
+      ))
     if !plant.notes.isEmpty {
-      lines += TextWidth.wrap(PlantText.detailNotes.text(language) + ": " + plant.notes, width: width)
-        .map { Line(text: $0, role: .text) }
+      lines += TextWidth.wrap(
+        PlantText.detailNotes.text(language) + ": " + plant.notes, width: width
+      )
+      .map { Line(text: $0, role: .text) }
     }
     if let entry = catalogMatch(plant) {
       lines.append(Line(text: "", role: .text))
@@ -130,7 +137,9 @@ enum PlantDetailView {
           text: PlantText.guideSummerWinter.text(
             language, String(entry.summerIntervalDays), String(entry.winterIntervalDays)),
           role: .muted))
-      lines += TextWidth.wrap(entry.careGuide(language), width: width).map { Line(text: $0, role: .text) }
+      lines += TextWidth.wrap(entry.careGuide(language), width: width).map {
+        Line(text: $0, role: .text)
+      }
     }
     return lines
   }
@@ -176,7 +185,8 @@ enum PlantDetailView {
     for group in timeline {
       lines.append(Line(text: CalendarText.monthTitle(group.month, language), role: .muted))
       for event in group.events {
-        var text = "  " + PlantText.shortDay(event.day(in: zone), language) + "  "
+        var text =
+          "  " + PlantText.shortDay(event.day(in: zone), language) + "  "
           + PlantText.kind(event.kind).text(language)
         if !event.note.isEmpty { text += " · " + event.note }
         lines.append(Line(text: text, role: .text, record: event.id))

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import DaybookCore
 import ImageKit
 import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The plant form's photo field: a picture's path (`~` is the home folder) or `-` to remove
 /// the photo. The plant is saved first; then the photo is copied in with the checks of

@@ -74,7 +74,8 @@ enum PlantFormView {
       }
       y += 1
       if field == .catalog {
-        drawHits(form, language: language, into: &canvas, x: inputX, y: y,
+        drawHits(
+          form, language: language, into: &canvas, x: inputX, y: y,
           width: inner.maxX - inputX, rows: hitRows, theme: theme)
         y += hitRows
       }
@@ -123,7 +124,7 @@ enum PlantFormView {
       PlantText.guideLight.text(language, plant.light.name(language)) + " · "
         + PlantText.guideHumidity.text(language, plant.humidity.name(language)) + " · "
         + PlantText.guideSummerWinter.text(
-          language, String(plant.summerIntervalDays), String(plant.winterIntervalDays)),
+          language, String(plant.summerIntervalDays), String(plant.winterIntervalDays))
     ] + TextWidth.wrap(plant.careGuide(language), width: max(1, width)).prefix(3)
   }
 
@@ -136,7 +137,9 @@ enum PlantFormView {
       (form.editing == nil ? PlantText.careAddTitle : .careEditTitle).text(language, plantName)
     let inner = frame(title, box, into: &canvas, theme: theme).inset(horizontal: 1, vertical: 0)
     guard inner.height >= 4 else { return nil }
-    let labels: [(CareForm.Field, PlantText)] = [(.kind, .fieldKind), (.day, .fieldDay), (.note, .fieldNote)]
+    let labels: [(CareForm.Field, PlantText)] = [
+      (.kind, .fieldKind), (.day, .fieldDay), (.note, .fieldNote),
+    ]
     let labelWidth = labels.map { TextWidth.width(of: $0.1.text(language)) }.max() ?? 0
     let inputX = inner.x + labelWidth + 1
     var cursor: (x: Int, y: Int)?

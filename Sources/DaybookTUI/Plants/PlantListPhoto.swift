@@ -18,7 +18,9 @@ enum PlantListPhoto {
   /// Whether the list shows the panel: list layout, no plant open, room and a photo.
   static func isShown(_ state: PlantsFeature.State, screen: Rect) -> Bool {
     state.detail == nil && state.layout != .shelf && fits(screen: screen)
-      && (state.items ?? []).contains { isPicture($0.photo) && (state.showArchived || !$0.plant.archived) }
+      && (state.items ?? []).contains {
+        isPicture($0.photo) && (state.showArchived || !$0.plant.archived)
+      }
   }
 
   static func isPicture(_ photo: PlantPhoto?) -> Bool {

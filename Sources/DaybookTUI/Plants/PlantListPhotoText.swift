@@ -18,7 +18,8 @@ enum PlantListPhotoText: Localized {
         "not a JPEG, PNG or HEIC picture", ko: "JPEG, PNG, HEIC 사진이 아님",
         ja: "JPEG・PNG・HEIC の写真ではありません")
     case .photoSet:
-      Translation("{0} is now the photo of {1}", ko: "{0}을(를) {1}의 사진으로 정했습니다",
+      Translation(
+        "{0} is now the photo of {1}", ko: "{0}을(를) {1}의 사진으로 정했습니다",
         ja: "{0} を {1} の写真にしました")
     case .photoRemoved:
       Translation("Removed the photo of {0}", ko: "{0}의 사진을 지웠습니다", ja: "{0} の写真を削除しました")

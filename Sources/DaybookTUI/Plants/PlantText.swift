@@ -39,7 +39,8 @@ public enum PlantText: String, Localized {
     case .columnNext: Translation("Next", ko: "다음", ja: "次回")
     case .columnLast: Translation("Last", ko: "마지막", ja: "前回")
     case .empty:
-      Translation("No plants yet. Press a to add one.", ko: "아직 식물이 없어요. a로 추가하세요.",
+      Translation(
+        "No plants yet. Press a to add one.", ko: "아직 식물이 없어요. a로 추가하세요.",
         ja: "まだ植物がありません。a で追加します。")
     case .archivedTag: Translation("(archived)", ko: "(보관됨)", ja: "(アーカイブ)")
     case .sortedByDDay: Translation("by D-day", ko: "D-day순", ja: "D-day順")
@@ -57,7 +58,8 @@ public enum PlantText: String, Localized {
     case .fieldDay: Translation("Day", ko: "날짜", ja: "日付")
     case .fieldNote: Translation("Note", ko: "메모", ja: "メモ")
     case .catalogHint:
-      Translation("type to search the catalog", ko: "입력하면 도감을 검색해요",
+      Translation(
+        "type to search the catalog", ko: "입력하면 도감을 검색해요",
         ja: "入力すると図鑑を検索します")
     case .catalogNone: Translation("no match in the catalog", ko: "도감에 없어요", ja: "図鑑に見つかりません")
     case .errorNameRequired: Translation("a name is required", ko: "이름이 필요해요", ja: "名前が必要です")
@@ -65,18 +67,23 @@ public enum PlantText: String, Localized {
       Translation("{0} already exists", ko: "{0}은(는) 이미 있어요", ja: "{0}はすでにあります")
     case .errorInterval:
       Translation("1–365 days", ko: "1–365일이어야 해요", ja: "1〜365日にしてください")
-    case .errorDate: Translation("not a date (YYYY-MM-DD)", ko: "날짜가 아니에요 (YYYY-MM-DD)",
-      ja: "日付ではありません (YYYY-MM-DD)")
+    case .errorDate:
+      Translation(
+        "not a date (YYYY-MM-DD)", ko: "날짜가 아니에요 (YYYY-MM-DD)",
+        ja: "日付ではありません (YYYY-MM-DD)")
     case .errorFuture: Translation("in the future", ko: "미래 날짜예요", ja: "未来の日付です")
     case .confirmDelete:
-      Translation("Delete {0} and its {1} care records? y/n", ko: "{0}와(과) 관리 기록 {1}개를 삭제할까요? y/n",
+      Translation(
+        "Delete {0} and its {1} care records? y/n", ko: "{0}와(과) 관리 기록 {1}개를 삭제할까요? y/n",
         ja: "{0}とお世話の記録{1}件を削除しますか? y/n")
     case .confirmWaterAgain:
-      Translation("{0} was already watered today. Water again? (y/n)",
+      Translation(
+        "{0} was already watered today. Water again? (y/n)",
         ko: "{0}은(는) 오늘 이미 물을 줬어요. 또 줄까요? (y/n)",
         ja: "{0}は今日もう水やり済みです。もう一度あげますか? (y/n)")
     case .confirmDeleteCare:
-      Translation("Delete the {0} record of {1}? y/n", ko: "{1}의 {0} 기록을 삭제할까요? y/n",
+      Translation(
+        "Delete the {0} record of {1}? y/n", ko: "{1}의 {0} 기록을 삭제할까요? y/n",
         ja: "{1}の{0}の記録を削除しますか? y/n")
     case .statusAdded: Translation("Added {0}", ko: "{0} 추가함", ja: "{0}を追加しました")
     case .statusUpdated: Translation("Saved {0}", ko: "{0} 저장함", ja: "{0}を保存しました")
@@ -84,12 +91,15 @@ public enum PlantText: String, Localized {
     case .statusUnarchived:
       Translation("Unarchived {0}", ko: "{0} 보관 해제", ja: "{0}のアーカイブを解除しました")
     case .statusDeleted:
-      Translation("Deleted {0} and {1} care records", ko: "{0}와(과) 관리 기록 {1}개 삭제함",
+      Translation(
+        "Deleted {0} and {1} care records", ko: "{0}와(과) 관리 기록 {1}개 삭제함",
         ja: "{0}とお世話の記録{1}件を削除しました")
-    case .statusCareSaved: Translation("Recorded {0} for {1}", ko: "{1}: {0} 기록했어요", ja: "{1}: {0}を記録しました")
+    case .statusCareSaved:
+      Translation("Recorded {0} for {1}", ko: "{1}: {0} 기록했어요", ja: "{1}: {0}を記録しました")
     case .statusWatered:
       Translation("Watered {0} · next {1}", ko: "{0}에 물을 줬어요 · 다음 {1}", ja: "{0}に水やりしました · 次回 {1}")
-    case .statusCareDeleted: Translation("Deleted a care record", ko: "관리 기록을 삭제함", ja: "お世話の記録を削除しました")
+    case .statusCareDeleted:
+      Translation("Deleted a care record", ko: "관리 기록을 삭제함", ja: "お世話の記録を削除しました")
     case .statusNoPlant: Translation("Select a plant", ko: "식물을 선택하세요", ja: "植物を選んでください")
     case .statusNoRecord:
       Translation("Select a care record", ko: "관리 기록을 선택하세요", ja: "お世話の記録を選んでください")
@@ -103,14 +113,17 @@ public enum PlantText: String, Localized {
     case .guideLight: Translation("Light: {0}", ko: "빛: {0}", ja: "光: {0}")
     case .guideHumidity: Translation("Humidity: {0}", ko: "습도: {0}", ja: "湿度: {0}")
     case .guideSummerWinter:
-      Translation("Water every {0} days (Apr–Sep), {1} days (Oct–Mar)",
+      Translation(
+        "Water every {0} days (Apr–Sep), {1} days (Oct–Mar)",
         ko: "물 주기 {0}일(4–9월), {1}일(10–3월)", ja: "水やり {0}日ごと(4〜9月)、{1}日ごと(10〜3月)")
     case .timelineTitle: Translation("Timeline", ko: "타임라인", ja: "タイムライン")
-    case .timelineEmpty: Translation("No care recorded yet", ko: "아직 관리 기록이 없어요", ja: "まだお世話の記録がありません")
+    case .timelineEmpty:
+      Translation("No care recorded yet", ko: "아직 관리 기록이 없어요", ja: "まだお世話の記録がありません")
     case .wateringsTitle: Translation("Last waterings", ko: "최근 물 주기", ja: "最近の水やり")
     case .wateringsEmpty: Translation("Never watered", ko: "물 준 기록 없음", ja: "水やりの記録なし")
     case .averageVsPlanned:
-      Translation("average {0} days · planned {1} days", ko: "평균 {0}일 · 계획 {1}일", ja: "平均{0}日 · 予定{1}日")
+      Translation(
+        "average {0} days · planned {1} days", ko: "평균 {0}일 · 계획 {1}일", ja: "平均{0}日 · 予定{1}日")
     case .averageUnknown:
       Translation("average – · planned {0} days", ko: "평균 – · 계획 {0}일", ja: "平均 – · 予定{0}日")
     case .repeatWatering: Translation("again", ko: "한 번 더", ja: "再度")

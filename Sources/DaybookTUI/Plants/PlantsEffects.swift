@@ -26,7 +26,8 @@ enum PlantsEffects {
         try journal.updatePlant(plant, at: clock.now())
         return [.plants(.plantSaved(plant, added: false))]
       }
-      let saved = try journal.updatePlant(plant, from: original, at: clock.now(), language: language)
+      let saved = try journal.updatePlant(
+        plant, from: original, at: clock.now(), language: language)
       return [.plants(.plantSaved(saved, added: false))]
 
     case let .setArchived(id, archived):

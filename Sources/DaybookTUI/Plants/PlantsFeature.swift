@@ -166,8 +166,9 @@ extension PlantsFeature {
     case .add(let plant):
       state.identify = nil
       var form = PlantForm()
-      form.name = [plant.englishName, plant.koreanName, plant.japaneseName][
-        Language.allCases.firstIndex(of: state.language) ?? 0]
+      form.name =
+        [plant.englishName, plant.koreanName, plant.japaneseName][
+          Language.allCases.firstIndex(of: state.language) ?? 0]
       PlantFormFeature.choose(plant, &form, today: state.today)
       state.form = form
     }

@@ -40,7 +40,8 @@ extension AppReducer {
       case .run(let effect):
         return [.plants(effect)]
       case let .status(key, arguments):
-        showStatus(key.text(state.language, arguments: named(key, arguments, state.language)), &state)
+        showStatus(
+          key.text(state.language, arguments: named(key, arguments, state.language)), &state)
         return []
       case .dataChanged:
         return plantDataChanged(&state)

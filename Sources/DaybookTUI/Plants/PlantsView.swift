@@ -36,7 +36,8 @@ public enum PlantsView {
       body.height -= lines.count
       for (index, line) in lines.enumerated() {
         let y = body.maxY + index
-        canvas.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: theme.style(.highlight))
+        canvas.fill(
+          Rect(x: body.x, y: y, width: body.width, height: 1), style: theme.style(.highlight))
         canvas.draw(line, x: body.x, y: y, style: theme.style(.highlight), maxWidth: body.width)
       }
     }
@@ -121,13 +122,17 @@ public enum PlantsView {
       let plant = status.plant
       var name = plant.name
       if plant.archived { name += " " + PlantText.archivedTag.text(language) }
-      if PlantListPhoto.isPicture(state.item(plant.id)?.photo) { name += " " + PlantListPhoto.marker }
-      let last = status.lastWatered.map { PlantText.shortDay($0, language) }
+      if PlantListPhoto.isPicture(state.item(plant.id)?.photo) {
+        name += " " + PlantListPhoto.marker
+      }
+      let last =
+        status.lastWatered.map { PlantText.shortDay($0, language) }
         ?? PlantText.never.text(language)
       let isSelected = plant.id == state.selection
       // An archived plant is not counting down to anything.
       let dDay =
-        plant.archived ? PlantArchiveText.noCountdown.text(language)
+        plant.archived
+        ? PlantArchiveText.noCountdown.text(language)
         : CalendarText.dDay(status.dDay, language)
       let text = row(
         [name, plant.species, plant.location, dDay, last], widths, rightAligned: [3])

@@ -72,14 +72,16 @@ enum SearchView {
     _ search: SearchFeature.State, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) {
-    let kindWidth = SearchResult.Kind.allCases.map {
-      TextWidth.width(of: kindText($0, language))
-    }.max() ?? 0
+    let kindWidth =
+      SearchResult.Kind.allCases.map {
+        TextWidth.width(of: kindText($0, language))
+      }.max() ?? 0
     let items = search.results.map { result -> ListView.Item in
       var spans = [
         Span(result.day.iso + " ", style: theme.style(.accent)),
-        Span(TextWidth.pad(kindText(result.kind, language), toWidth: kindWidth) + " ",
-             style: theme.style(.muted)),
+        Span(
+          TextWidth.pad(kindText(result.kind, language), toWidth: kindWidth) + " ",
+          style: theme.style(.muted)),
       ]
       spans += OverlayView.highlighted(result.snippet, theme: theme)
       return ListView.Item(spans)
@@ -95,7 +97,8 @@ enum SearchView {
   static func countLine(_ search: SearchFeature.State, _ language: Language) -> String? {
     guard let total = search.total, !search.results.isEmpty else { return nil }
     let shown = search.results.count
-    var text = shown >= total && search.next == nil
+    var text =
+      shown >= total && search.next == nil
       ? BrowseText.searchCountAll.text(language, grouped(total))
       : BrowseText.searchCount.text(language, grouped(shown), grouped(max(total, shown)))
     if search.loadingMore { text += " · " + BrowseText.searchLoadingMore.text(language) }

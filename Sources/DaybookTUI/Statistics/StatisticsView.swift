@@ -67,7 +67,9 @@ enum StatisticsView {
     let columnWidth = max(1, min(12, (rect.width - axisWidth) / values.count))
     let barWidth = max(1, columnWidth - 1)
     var heading = title
-    if goal > 0 { heading += "  ┄ " + TodoText.statsGoal.text(language, TodayView.amountText(goal)) }
+    if goal > 0 {
+      heading += "  ┄ " + TodoText.statsGoal.text(language, TodayView.amountText(goal))
+    }
     canvas.draw(heading, x: rect.x, y: rect.y, style: theme.style(.title), maxWidth: rect.width)
     let top = rect.y + 1
     // The goal line sits on the row whose band holds the goal.

@@ -62,14 +62,15 @@ public enum DaybookApp {
     try backend.start()
     if let offLoop { backend.wake(on: offLoop.wakeDescriptor) }
     // After `started`, which makes a fresh state: the theme it loaded is adapted at once.
-    store.send([
-      .started(size: backend.size, today: zone.day(of: now), now: now),
-      .zoneKnown(zone), .colorDepthKnown(backend.colorDepth),
-    ] + (language.map { [.languageGiven($0)] } ?? [])
-      + (journalName.map { [.journalNamed($0)] } ?? [])
-      + (template.map { [.templateGiven($0)] } ?? [])
-      + (journal.isFromNewerDaybook
-        ? [.journalIsFromNewerDaybook] : readOnly ? [.journalIsReadOnly] : []))
+    store.send(
+      [
+        .started(size: backend.size, today: zone.day(of: now), now: now),
+        .zoneKnown(zone), .colorDepthKnown(backend.colorDepth),
+      ] + (language.map { [.languageGiven($0)] } ?? [])
+        + (journalName.map { [.journalNamed($0)] } ?? [])
+        + (template.map { [.templateGiven($0)] } ?? [])
+        + (journal.isFromNewerDaybook
+          ? [.journalIsFromNewerDaybook] : readOnly ? [.journalIsReadOnly] : []))
     let paneCache = PaneCache()
     var presented: AppState?
     var firstFramePresented = false
@@ -89,7 +90,9 @@ public enum DaybookApp {
           // Sync (a thread and a git process) starts only once the first screen is out.
           store.send([
             .firstFramePresented,
-            .sync(.configured(interval: SyncWork.interval(journalPath: journal.path, environment: environment))),
+            .sync(
+              .configured(
+                interval: SyncWork.interval(journalPath: journal.path, environment: environment))),
           ])
           LeftoverStartScreens.remove(environment: environment)
           continue

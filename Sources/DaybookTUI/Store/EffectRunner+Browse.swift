@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Performs search, entry list, history and attachment effects.
 extension EffectRunner {
@@ -37,8 +38,9 @@ extension EffectRunner {
       return [.browse(.historyLoaded(day: day, current: entry, revisions: revisions))]
     case let .revertEntry(day, revisionID):
       let entry = try journal.entry(on: day)
-      guard let revision = try entry.flatMap({ try journal.revisions(of: $0.id) })?
-        .first(where: { $0.id == revisionID })
+      guard
+        let revision = try entry.flatMap({ try journal.revisions(of: $0.id) })?
+          .first(where: { $0.id == revisionID })
       else { throw JournalError(.notFound, "that version of \(day.iso) is gone") }
       try journal.revertEntry(on: day, to: revisionID, at: clock.now())
       return [.browse(.entryReverted(day: day, revision: revision))]

@@ -45,7 +45,8 @@ extension EffectRunner {
   }
 
   func theme(named name: String) -> [AppAction] {
-    let found = themes.map { $0.themes[name] } ?? ThemeLocator.load(named: name, from: themeDirectories)
+    let found =
+      themes.map { $0.themes[name] } ?? ThemeLocator.load(named: name, from: themeDirectories)
     if let found { return [.themeLoaded(name: name, theme: found)] }
     if name == "default" { return [.themeLoaded(name: name, theme: .builtinDefault)] }
     return [.themeNotFound(name: name)]

@@ -57,7 +57,8 @@ public final class Store {
     let effects = AppReducer.reduce(&state, action)
     guard depth < Self.maxDepth || effects.isEmpty else {
       // Never silently: a reducer that reaches this is a bug to fix, not a case to handle.
-      let line = "daybook: dropped \(effects.count) effect(s) past depth \(Self.maxDepth) "
+      let line =
+        "daybook: dropped \(effects.count) effect(s) past depth \(Self.maxDepth) "
         + "after \(String(describing: action).prefix(120)): "
         + effects.map { String(describing: $0).prefix(80) }.joined(separator: ", ")
       droppedEffects.append(line)

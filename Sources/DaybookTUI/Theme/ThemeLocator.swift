@@ -1,11 +1,11 @@
+import DaybookCore
+import TerminalKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import DaybookCore
-import TerminalKit
 
 /// Finds Daybook's theme files: where Daybook keeps them is the app's business, not
 /// TerminalKit's, which only parses a theme.

@@ -423,7 +423,8 @@ public enum TodayFeature {
       return [
         .addIntake(kind: preset.kind, amount: preset.amount, unit: preset.unit),
         .status(
-          TodayPaneText.recorded.text(state.language, preset.displayLabel(state.language),
+          TodayPaneText.recorded.text(
+            state.language, preset.displayLabel(state.language),
             preset.unit.amountText(preset.amount, state.language))),
       ]
     }
@@ -459,9 +460,12 @@ public enum TodayFeature {
         .setTodoImportant(id, was), .status(TodayPaneText.undidTodo.text(state.language, title)),
       ]
     case .intakeAdded(let id):
-      let (name, amount) = state.intakes.first { $0.id == id }.map { describe($0, state.language) }
+      let (name, amount) =
+        state.intakes.first { $0.id == id }.map { describe($0, state.language) }
         ?? ("", "")
-      return [.removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language, name, amount))]
+      return [
+        .removeIntake(id), .status(TodayPaneText.undidIntake.text(state.language, name, amount)),
+      ]
     }
   }
 
@@ -519,7 +523,8 @@ public enum TodayFeature {
       return [
         .addIntake(kind: step.kind, amount: step.amount, unit: step.unit),
         .status(
-          TodayPaneText.recorded.text(state.language, step.kind.name(state.language),
+          TodayPaneText.recorded.text(
+            state.language, step.kind.name(state.language),
             amountText(step.amount, step.unit, state.language))),
       ]
 

@@ -104,7 +104,8 @@ extension TodayFeature {
         return [
           .addIntake(kind: kind, amount: amount, unit: unit),
           .status(
-            TodayPaneText.recorded.text(state.language, kind.name(state.language),
+            TodayPaneText.recorded.text(
+              state.language, kind.name(state.language),
               amountText(amount, unit, state.language))),
         ]
       case let .drink(drink):
@@ -112,13 +113,17 @@ extension TodayFeature {
         return [
           .addIntake(kind: .caffeine, amount: drink.caffeineMg, unit: .mg, drink: drink.id),
           .status(
-            TodayPaneText.recorded.text(state.language, drink.displayName(state.language),
+            TodayPaneText.recorded.text(
+              state.language, drink.displayName(state.language),
               amountText(drink.caffeineMg, .mg, state.language))),
         ]
       case .badAmount:
         return [.status(TodayIntakeText.badAmount.text(state.language, text))]
       case let .badUnit(kind, unit):
-        return [.status(TodayIntakeText.badUnit.text(state.language, kind.name(state.language), unit.rawValue))]
+        return [
+          .status(
+            TodayIntakeText.badUnit.text(state.language, kind.name(state.language), unit.rawValue))
+        ]
       }
     default:
       var edited = text

@@ -8,12 +8,14 @@ enum TodoFormView {
     _ form: TodoForm, today: Day, into canvas: inout Canvas, in area: Rect, theme: Theme,
     language: Language
   ) -> (x: Int, y: Int)? {
-    let noteLines = max(1, min(4, form.note.split(separator: "\n", omittingEmptySubsequences: false).count))
+    let noteLines = max(
+      1, min(4, form.note.split(separator: "\n", omittingEmptySubsequences: false).count))
     let height = 2 + 1 + noteLines + 1 + 1 + 1 + 1 + 1 + 1
     let box = OverlayView.floating(width: 70, height: height, in: area, over: canvas)
     let title =
       form.isNew
-      ? TodoText.formAddTitle.text(language) : TodoText.formEditTitle.text(language, String(form.original.id))
+      ? TodoText.formAddTitle.text(language)
+      : TodoText.formEditTitle.text(language, String(form.original.id))
     let inner = Box(
       title: title, borderStyle: theme.style(.overlayBorder),
       titleStyle: theme.style(.titleFocused), fillStyle: theme.style(.overlay), border: .rounded
@@ -61,11 +63,13 @@ enum TodoFormView {
       note: titleProblem ? (TodoText.titleNeeded.text(language), .danger) : nil)
 
     label(.note, at: y)
-    let noteRows = form.note.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let noteRows = form.note.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     for (index, text) in noteRows.suffix(noteLines).enumerated() {
       let rect = Rect(x: fieldX, y: y + index, width: fieldWidth, height: 1)
       canvas.fill(rect, style: theme.style(.input))
-      let used = canvas.draw(text, x: rect.x, y: rect.y, style: theme.style(.input), maxWidth: fieldWidth - 1)
+      let used = canvas.draw(
+        text, x: rect.x, y: rect.y, style: theme.style(.input), maxWidth: fieldWidth - 1)
       if form.field == .note { cursor = (rect.x + used, rect.y) }
     }
     y += noteLines
@@ -75,7 +79,8 @@ enum TodoFormView {
     let dueNote: (String, ThemeRole)? =
       switch form.parsedDue(today: today) {
       case nil: nil
-      case .success(let day)?: ("→ " + DayText.weekdayAbbreviation(day.weekday, language) + " " + day.iso, .ok)
+      case .success(let day)?:
+        ("→ " + DayText.weekdayAbbreviation(day.weekday, language) + " " + day.iso, .ok)
       case .failure?: (TodoText.notADate.text(language), .danger)
       }
     line(.due, form.due, width: shortWidth, note: dueNote)

@@ -198,24 +198,36 @@ public enum TodosFeature {
       state.form = TodoForm(Todo(title: ""))
       return []
     case .edit:
-      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      guard let todo = state.selected else {
+        return [.status(TodoText.noneSelected.text(language))]
+      }
       state.form = TodoForm(todo)
       return []
     case .open:
-      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      guard let todo = state.selected else {
+        return [.status(TodoText.noneSelected.text(language))]
+      }
       state.detail = TodoDetail.State(todo: todo)
       return [.loadProject(todoID: todo.id)]
     case .done:
-      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      guard let todo = state.selected else {
+        return [.status(TodoText.noneSelected.text(language))]
+      }
       return [.change(.setDone(todo.id, !todo.isDone))]
     case .important:
-      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      guard let todo = state.selected else {
+        return [.status(TodoText.noneSelected.text(language))]
+      }
       return [.change(.setImportant(todo.id, !todo.important))]
     case .delete:
-      guard let todo = state.selected else { return [.status(TodoText.noneSelected.text(language))] }
+      guard let todo = state.selected else {
+        return [.status(TodoText.noneSelected.text(language))]
+      }
       return [.change(.delete(todo))]
     case .undo:
-      guard let todo = state.deleted else { return [.status(TodoText.nothingToUndo.text(language))] }
+      guard let todo = state.deleted else {
+        return [.status(TodoText.nothingToUndo.text(language))]
+      }
       return [.change(.restore(todo))]
     }
   }

@@ -59,7 +59,8 @@ extension TodosFeature {
       switch self {
       case .accept: KeyBinding(keys: ["Enter"], help: TodoText.keyAccept.text(language))
       case .cancel: KeyBinding(keys: ["Esc"], help: TodoText.keyClear.text(language))
-      case .move: KeyBinding(keys: ["Up", "Down"], help: TodoText.keyMove.text(language), label: "↑↓")
+      case .move:
+        KeyBinding(keys: ["Up", "Down"], help: TodoText.keyMove.text(language), label: "↑↓")
       }
     }
   }

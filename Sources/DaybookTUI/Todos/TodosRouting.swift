@@ -13,7 +13,8 @@ extension AppReducer {
     // calendar's todo marks and the heatmap.
     var refresh: [Effect] = []
     if case .changed = action {
-      refresh = [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
+      refresh =
+        [.loadToday(state.today), .loadMonth(state.calendar.visibleMonth)]
         + heatmapRefresh(&state)
     }
     if var screen = state[presented: .todos] {

@@ -119,7 +119,8 @@ enum TodosView {
       todo.due.map { DayText.weekdayAbbreviation($0.weekday, language) + " " + $0.iso } ?? ""
     let dueRole: ThemeRole =
       todo.isDone || todo.due == nil
-      ? .muted : (todo.due.map { $0 < today } == true ? .danger : todo.due == today ? .warning : .text)
+      ? .muted
+      : (todo.due.map { $0 < today } == true ? .danger : todo.due == today ? .warning : .text)
     let dueWidth = TextWidth.width(of: dueText)
     canvas.draw(dueText, x: row.maxX - dueWidth, y: row.y, style: theme.style(dueRole))
     let left = row.width - dueWidth - 1

@@ -32,7 +32,8 @@ enum DaySummaryView {
     if state.calendar.goToInput == nil {
       let rows = legendRows(language, width: width, rows: inside.maxY - y - 1)
       for row in rows {
-        canvas.fill(Rect(x: inside.x, y: y, width: inside.width, height: 1), style: theme.style(.text))
+        canvas.fill(
+          Rect(x: inside.x, y: y, width: inside.width, height: 1), style: theme.style(.text))
         drawSpans(row, x: left, y: y, width: width, into: &canvas, theme: theme)
         y += 1
       }
@@ -62,9 +63,11 @@ enum DaySummaryView {
       item(.todoDue, CalendarMarkerText.todoDue.text(language)),
       item(.wateringPlanned, CalendarMarkerText.wateringPlanned.text(language)),
       item(.todoDone, PaneText.legendDone.text(language)),
-      [(Marker.goalMet.symbol, Marker.goalMet.role), ("/", .muted),
-       (Marker.goalMissed.symbol, Marker.goalMissed.role),
-       (" " + PaneText.legendGoal.text(language), .muted)],
+      [
+        (Marker.goalMet.symbol, Marker.goalMet.role), ("/", .muted),
+        (Marker.goalMissed.symbol, Marker.goalMissed.role),
+        (" " + PaneText.legendGoal.text(language), .muted),
+      ],
     ]
     for gap in ["  ", " "] {
       let flowed = flow(items, gap: gap, width: width)
@@ -188,7 +191,8 @@ enum DaySummaryView {
     return records.enumerated().dropFirst(offset).prefix(shown).map { index, record in
       let isSelected = state.dayCare.isActive && index == state.dayCare.selection
       let text = record.plantName + " · " + PlantText.kind(record.event.kind).text(language)
-      let role: ThemeRole = isSelected ? (state.focus == .calendar ? .selection : .selectionUnfocused) : .text
+      let role: ThemeRole =
+        isSelected ? (state.focus == .calendar ? .selection : .selectionUnfocused) : .text
       return [(isSelected ? "› " : "~ ", isSelected ? role : .markerCare), (text, role)]
     }
   }

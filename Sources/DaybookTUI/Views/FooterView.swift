@@ -25,9 +25,10 @@ enum FooterView {
       // Writing: the mode word, then the keys that end or undo it; letters type themselves,
       // so no global letter key is shown.
       let word = " " + EditorText.writingMode.text(state.language) + " "
-      x += canvas.draw(
-        word, x: x, y: rect.y, style: theme.style(.statusMessage).adding(.reverse),
-        maxWidth: rect.width - 1) + 2
+      x +=
+        canvas.draw(
+          word, x: x, y: rect.y, style: theme.style(.statusMessage).adding(.reverse),
+          maxWidth: rect.width - 1) + 2
       global = []
       paneKeys = EditorKeymap.writingBindings(state.language)
     }

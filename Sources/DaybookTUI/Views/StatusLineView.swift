@@ -15,7 +15,8 @@ enum StatusLineView {
       + state.calendar.selected.iso + " "
     let rightWidth = TextWidth.width(of: right)
     let room = rect.width - rightWidth - 1
-    if let status = state.status ?? SyncFeature.problemStatus(state.sync, state.language), room > 0 {
+    if let status = state.status ?? SyncFeature.problemStatus(state.sync, state.language), room > 0
+    {
       let style = bar.patched(with: theme.style(status.isError ? .danger : .statusMessage))
       canvas.draw(
         " " + TextWidth.truncate(status.text, toWidth: room - 1), x: rect.x, y: rect.y,

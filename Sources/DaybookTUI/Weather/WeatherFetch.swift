@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The off-loop half of a weather fetch: reads the place (read-only) and runs curl. The

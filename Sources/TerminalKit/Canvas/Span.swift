@@ -29,7 +29,8 @@ extension Canvas {
     for span in spans {
       let room = maxWidth.map { $0 - used }
       if let room, room <= 0 { break }
-      used += draw(span.text, x: x + used, y: y, style: base.patched(with: span.style), maxWidth: room)
+      used += draw(
+        span.text, x: x + used, y: y, style: base.patched(with: span.style), maxWidth: room)
     }
     return used
   }

@@ -47,7 +47,8 @@ public struct Style: Hashable, Sendable {
     if attributes.contains(.reverse) || other.attributes.contains(.reverse) {
       return self == other
     }
-    return bg == other.bg && attributes.contains(.underline) == other.attributes.contains(.underline)
+    return bg == other.bg
+      && attributes.contains(.underline) == other.attributes.contains(.underline)
   }
 
   /// This style with extra attributes.

@@ -65,7 +65,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The row `offset` rows below the top, one row high (empty when outside).
   public func row(_ offset: Int) -> Rect {
-    guard offset >= 0, offset < height else { return Rect(x: x, y: y + offset, width: 0, height: 0) }
+    guard offset >= 0, offset < height else {
+      return Rect(x: x, y: y + offset, width: 0, height: 0)
+    }
     return Rect(x: x, y: y + offset, width: width, height: 1)
   }
 

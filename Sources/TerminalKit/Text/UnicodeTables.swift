@@ -186,6 +186,6 @@ enum UnicodeTables {
 
   /// Emoji_Modifier: the skin tones, which make the emoji before them a wide emoji.
   static let emojiModifier: [ClosedRange<UInt32>] = [
-    0x1F3FB...0x1F3FF,
+    0x1F3FB...0x1F3FF
   ]
 }

@@ -31,9 +31,9 @@ extension Theme {
   /// twice, an unknown role, colour or word is an error naming the line.
   ///
   /// - Parameter defaultName: used when the file has no `name` line.
-  public static func parse(_ text: String, defaultName: String = "unnamed") throws(
-    ThemeParseError
-  ) -> Theme {
+  public static func parse(_ text: String, defaultName: String = "unnamed") throws(ThemeParseError)
+    -> Theme
+  {
     var name: String?
     var styles: [ThemeRole: Style] = [:]
     var firstLine: [ThemeRole: Int] = [:]
@@ -96,8 +96,11 @@ extension Theme {
       if let attribute = attributeNames[word] {
         style.attributes.formUnion(attribute)
       } else if word != "plain" {
-        let what = parseColor(word) != nil ? "colour '\(words[index])' out of place" :
-          (word.hasPrefix("#") || Int(word) != nil ? "unknown colour '\(words[index])'"
+        let what =
+          parseColor(word) != nil
+          ? "colour '\(words[index])' out of place"
+          : (word.hasPrefix("#") || Int(word) != nil
+            ? "unknown colour '\(words[index])'"
             : "unknown word '\(words[index])'")
         throw ThemeParseError(line: line, message: what)
       }

@@ -59,11 +59,15 @@ public struct Box: Sendable {
   /// Draws the box and returns its inside. A rectangle under 2×2 gets no border.
   @discardableResult
   public func render(into canvas: inout Canvas, in rect: Rect) -> Rect {
-    guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
+    guard rect.width >= 2, rect.height >= 2 else {
+      return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
+    }
     let inside = Self.inner(rect)
     if let fillStyle { canvas.fill(inside, style: fillStyle) }
     let horizontal = String(repeating: border.horizontal, count: rect.width - 2)
-    canvas.draw(border.topLeft + horizontal + border.topRight, x: rect.x, y: rect.y, style: borderStyle, maxWidth: rect.width)
+    canvas.draw(
+      border.topLeft + horizontal + border.topRight, x: rect.x, y: rect.y, style: borderStyle,
+      maxWidth: rect.width)
     canvas.draw(
       border.bottomLeft + horizontal + border.bottomRight, x: rect.x, y: rect.maxY - 1,
       style: borderStyle, maxWidth: rect.width)
@@ -75,7 +79,8 @@ public struct Box: Sendable {
     let room = rect.width - 6
     if !title.isEmpty && room > 0 {
       let shown = TextWidth.truncate(TextWidth.sanitized(title), toWidth: room)
-      canvas.draw(" " + shown + " ", x: rect.x + 2, y: rect.y, style: titleStyle, maxWidth: room + 2)
+      canvas.draw(
+        " " + shown + " ", x: rect.x + 2, y: rect.y, style: titleStyle, maxWidth: room + 2)
     }
     return inside
   }

@@ -44,7 +44,9 @@ public struct Tabs: Sendable {
       let label = " " + TextWidth.sanitized(title) + " "
       let width = TextWidth.width(of: label)
       guard x + width <= rect.maxX else {
-        placed += Array(repeating: Rect(x: rect.maxX, y: rect.y, width: 0, height: 0), count: titles.count - index)
+        placed += Array(
+          repeating: Rect(x: rect.maxX, y: rect.y, width: 0, height: 0), count: titles.count - index
+        )
         break
       }
       canvas.draw(label, x: x, y: rect.y, style: index == selected ? activeStyle : style)

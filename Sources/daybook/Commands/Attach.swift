@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook attach FILE`: copies a file into the journal and attaches it to a day's entry.
 enum AttachCommand: Command {
@@ -15,9 +16,10 @@ enum AttachCommand: Command {
       throw CommandError.usage(
         arguments.positionals.isEmpty ? AttachText.missingFile : AttachText.oneFile)
     }
-    let day = try arguments.value("date").map {
-      try Values.day($0, option: "--date", today: context.today)
-    } ?? context.today
+    let day =
+      try arguments.value("date").map {
+        try Values.day($0, option: "--date", today: context.today)
+      } ?? context.today
     var limit = Journal.defaultAttachLimit
     if let text = arguments.value("max-size") {
       guard let bytes = parseSize(text) else { throw CommandError.usage(AttachText.badSize, text) }
@@ -36,7 +38,9 @@ enum AttachCommand: Command {
 func parseSize(_ text: String) -> Int64? {
   let units: [Character: Int64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
   var digits = Substring(text.uppercased())
-  if digits.hasSuffix("IB") { digits = digits.dropLast(2) } else if digits.hasSuffix("B") {
+  if digits.hasSuffix("IB") {
+    digits = digits.dropLast(2)
+  } else if digits.hasSuffix("B") {
     digits = digits.dropLast()
   }
   var factor: Int64 = 1
@@ -136,7 +140,9 @@ enum CheckCommand: Command {
       healthy = false
     }
     if !check.missingFiles.isEmpty { healthy = false }
-    if check.isClean && check.foreignFiles.isEmpty { output.line(AttachText.attachmentsOK.text(language)) }
+    if check.isClean && check.foreignFiles.isEmpty {
+      output.line(AttachText.attachmentsOK.text(language))
+    }
     guard healthy else { throw CommandError.failure(AttachText.problemsFound) }
   }
 }
@@ -155,7 +161,8 @@ extension CheckCommand {
     guard descriptor >= 0 else {
       throw errno == EEXIST
         ? CommandError.failure(AttachText.salvageExists, target)
-        : CommandError.failure(AttachText.salvageCannotWrite, target, String(cString: strerror(errno)))
+        : CommandError.failure(
+          AttachText.salvageCannotWrite, target, String(cString: strerror(errno)))
     }
     var bytes = Array(text.utf8)
     var offset = 0
@@ -236,7 +243,8 @@ enum AttachText: String, Localized {
           """)
     case .badSize:
       Translation(
-        "cannot read the size \"{0}\" (like 500M or 2G)", ko: "크기 \"{0}\"을(를) 읽을 수 없습니다 (예: 500M, 2G)",
+        "cannot read the size \"{0}\" (like 500M or 2G)",
+        ko: "크기 \"{0}\"을(를) 읽을 수 없습니다 (예: 500M, 2G)",
         ja: "サイズ「{0}」を読めません（例: 500M、2G）")
     case .missingFile:
       Translation(

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook backup`: a consistent copy of the journal, safe while the diary is open.
 enum BackupCommand: Command {
@@ -86,7 +87,8 @@ enum BackupText: String, Localized {
     case .damaged:
       Translation(
         "{0} is damaged ({1}); nothing was copied. `daybook check --salvage OUT.json` saves what is still readable",
-        ko: "{0}이(가) 손상되었습니다 ({1}). 아무것도 복사하지 않았습니다. `daybook check --salvage OUT.json`으로 읽을 수 있는 것을 저장하세요",
+        ko:
+          "{0}이(가) 손상되었습니다 ({1}). 아무것도 복사하지 않았습니다. `daybook check --salvage OUT.json`으로 읽을 수 있는 것을 저장하세요",
         ja: "{0} は破損しています（{1}）。何もコピーしていません。`daybook check --salvage OUT.json` で読める分を保存できます")
     case .noJournal:
       Translation("no journal at {0}", ko: "일기장이 없습니다: {0}", ja: "日記帳がありません: {0}")

@@ -15,12 +15,13 @@ enum CalCommand: Command {
       throw CommandError.usage(CalText.unexpected, arguments.positionals[1])
     }
     let today = context.today
-    let month = try arguments.positionals.first.map { text throws(CommandError) -> Day in
-      guard text.count == 7, let day = Day(iso: text + "-01") else {
-        throw .usage(CalText.invalidMonth, text)
-      }
-      return day
-    } ?? today.firstOfMonth
+    let month =
+      try arguments.positionals.first.map { text throws(CommandError) -> Day in
+        guard text.count == 7, let day = Day(iso: text + "-01") else {
+          throw .usage(CalText.invalidMonth, text)
+        }
+        return day
+      } ?? today.firstOfMonth
     let journal = try context.readingJournal()
     let weekStart = try journal.settings().weekStart
     let marks = try journal.dayMarks(from: month.firstOfMonth, to: month.lastOfMonth)
@@ -64,7 +65,8 @@ enum CalCommand: Command {
         if mark.hasEntry { markers += output.styled(Symbol.entryMarker, .yellow) }
         if !mark.careKinds.isEmpty { markers += output.styled(Symbol.careMarker, .green) }
         if mark.todosDone > 0 { markers += output.styled(doneMarker, .cyan) }
-        let markerCount = (mark.hasEntry ? 1 : 0) + (mark.careKinds.isEmpty ? 0 : 1)
+        let markerCount =
+          (mark.hasEntry ? 1 : 0) + (mark.careKinds.isEmpty ? 0 : 1)
           + (mark.todosDone > 0 ? 1 : 0)
         line += markers + String(repeating: " ", count: 3 - markerCount)
       }

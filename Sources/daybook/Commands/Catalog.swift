@@ -45,9 +45,10 @@ enum CatalogCommand: CommandGroup {
     static func run(_ arguments: ParsedArguments, context: Context) throws {
       let query = arguments.positionals.joined(separator: " ").trimmingSpaces()
       guard !query.isEmpty else { throw CommandError.usage(CatalogText.missingText) }
-      let limit = try arguments.value("limit").map {
-        try Values.integer($0, option: "--limit", in: 1...1000)
-      } ?? 20
+      let limit =
+        try arguments.value("limit").map {
+          try Values.integer($0, option: "--limit", in: 1...1000)
+        } ?? 20
       let hits = PlantCatalog.bundled.search(query, limit: limit)
       let output = context.output
       if arguments.has("json") {
@@ -322,11 +323,13 @@ enum CatalogText: String, Localized {
         ja: "追加する: daybook plant add --from-catalog {0} [名前]")
     case .ambiguous:
       Translation(
-        "\"{0}\" could be {1} — type more of the id", ko: "\"{0}\"은(는) {1} 중 하나일 수 있습니다 — ID를 더 입력하세요",
+        "\"{0}\" could be {1} — type more of the id",
+        ko: "\"{0}\"은(는) {1} 중 하나일 수 있습니다 — ID를 더 입력하세요",
         ja: "「{0}」は {1} のどれかです — ID をもっと入力してください")
     case .unknownWithSuggestion:
       Translation(
-        "no catalog plant \"{0}\" — did you mean \"{1}\"?", ko: "도감에 \"{0}\"이(가) 없습니다 — \"{1}\"인가요?",
+        "no catalog plant \"{0}\" — did you mean \"{1}\"?",
+        ko: "도감에 \"{0}\"이(가) 없습니다 — \"{1}\"인가요?",
         ja: "図鑑に「{0}」はありません — 「{1}」のことですか？")
     case .unknown:
       Translation(

@@ -42,23 +42,26 @@ extension CatalogCommand {
         answers[question] = value
       }
       guard !answers.isEmpty else { throw CommandError.usage(IdentifyText.noAnswers) }
-      let limit = try arguments.value("limit").map {
-        try Values.integer($0, option: "--limit", in: 1...200)
-      } ?? 3
+      let limit =
+        try arguments.value("limit").map {
+          try Values.integer($0, option: "--limit", in: 1...200)
+        } ?? 3
       let key = PlantKey.bundled
       let matches = Array(key.rank(answers).prefix(limit))
       let output = context.output
       if arguments.has("json") {
-        try output.json(matches.map {
-          MatchJSON(
-            id: $0.plant.id, english: $0.plant.englishName, korean: $0.plant.koreanName,
-            japanese: $0.plant.japaneseName, misses: $0.misses, agreed: $0.agreed.map(\.rawValue))
-        })
+        try output.json(
+          matches.map {
+            MatchJSON(
+              id: $0.plant.id, english: $0.plant.englishName, korean: $0.plant.koreanName,
+              japanese: $0.plant.japaneseName, misses: $0.misses, agreed: $0.agreed.map(\.rawValue))
+          })
         return
       }
       let language = context.language
       let exact = key.candidates(answers).count
-      output.line(IdentifyText.count.text(language, String(exact), String(key.catalog.plants.count)))
+      output.line(
+        IdentifyText.count.text(language, String(exact), String(key.catalog.plants.count)))
       for (index, match) in matches.enumerated() {
         let plant = match.plant
         output.line(

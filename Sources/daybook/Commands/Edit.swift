@@ -14,9 +14,11 @@ enum EditCommand: Command {
     if arguments.positionals.count > 1 {
       throw CommandError.usage(EditText.unexpected, arguments.positionals[1])
     }
-    let day = try arguments.positionals.first.map {
-      try Values.diaryDay($0, option: "DAY", today: context.today, future: arguments.has("future"))
-    } ?? context.today
+    let day =
+      try arguments.positionals.first.map {
+        try Values.diaryDay(
+          $0, option: "DAY", today: context.today, future: arguments.has("future"))
+      } ?? context.today
     let path = try context.usableJournalPath()
     let before = try context.journal().entry(on: day)
     // The journal is not held open while the editor runs: a view or a cron job may write.

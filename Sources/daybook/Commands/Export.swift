@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook export`: the whole journal as JSON, the entries as Markdown month files or jrnl
 /// text, the todos and planned waterings as iCalendar; to stdout or private files.
@@ -9,7 +10,8 @@ enum ExportCommand: Command {
   static let name = "export"
   static func summary(_ language: Language) -> String { ExportText.summary.text(language) }
   static func help(_ language: Language) -> String { ExportText.help.text(language) }
-  static let spec = ArgumentSpec(flags: ["force"], options: ["format", "output", "days", "timeformat"])
+  static let spec = ArgumentSpec(
+    flags: ["force"], options: ["format", "output", "days", "timeformat"])
 
   private enum Format: String {
     case json, markdown, jrnl, ics

@@ -42,9 +42,10 @@ enum HeatmapCommand: Command {
       first = january
       last = december
     } else {
-      let weeks = try arguments.value("weeks").map {
-        try Values.integer($0, option: "--weeks", in: 1...520)
-      } ?? defaultWeeks
+      let weeks =
+        try arguments.value("weeks").map {
+          try Values.integer($0, option: "--weeks", in: 1...520)
+        } ?? defaultWeeks
       first = today.startOfWeek(weekStart).adding(days: -7 * (weeks - 1))
       last = today
     }

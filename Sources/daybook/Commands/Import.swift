@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook import`: a Daybook JSON export, a jrnl journal, calcurse's todos or the VTODOs of
 /// an iCalendar file, all or nothing.

@@ -46,7 +46,8 @@ enum IntakeCommand: CommandGroup {
         (kind, amount, unit, drink) = (.caffeine, found.caffeineMg, .mg, found)
       }
       let now = context.now
-      let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
+      let at =
+        try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
         ?? now
       let journal = try context.journal()
       let settings = try journal.settings().goal
@@ -99,20 +100,23 @@ enum IntakeCommand: CommandGroup {
       }
       // --day is the name the other commands use; --date stays for scripts written before.
       let option = arguments.value("day") != nil ? "day" : "date"
-      let day = try arguments.value(option).map {
-        try Values.day($0, option: "--" + option, today: context.today)
-      } ?? context.today
+      let day =
+        try arguments.value(option).map {
+          try Values.day($0, option: "--" + option, today: context.today)
+        } ?? context.today
       let journal = try context.journal()
       let intakes = try journal.intakes(from: day, to: day)
       let output = context.output
       if arguments.has("json") {
         let uids = try journal.recordIDs(.intake, of: intakes.map(\.id))
-        try output.json(intakes.map {
-          IntakeJSON(
-            id: $0.id, uid: uids[$0.id], kind: $0.kind, amount: $0.amount, unit: $0.unit, at: $0.at,
-            time: LocalTime.text(of: $0.at), note: $0.note, drink: $0.drink,
-            drinkName: DrinkCatalog.bundled.displayName(of: $0.drink, context.language))
-        })
+        try output.json(
+          intakes.map {
+            IntakeJSON(
+              id: $0.id, uid: uids[$0.id], kind: $0.kind, amount: $0.amount, unit: $0.unit,
+              at: $0.at,
+              time: LocalTime.text(of: $0.at), note: $0.note, drink: $0.drink,
+              drinkName: DrinkCatalog.bundled.displayName(of: $0.drink, context.language))
+          })
         return
       }
       let settings = try journal.settings().goal

@@ -34,10 +34,11 @@ extension IntakeCommand {
       let drinks = query.isEmpty ? catalog.drinks : catalog.search(query, limit: 100)
       let language = context.language
       if arguments.has("json") {
-        try context.output.json(drinks.map {
-          DrinkJSON(
-            id: $0.id, name: $0.name(language), size: $0.size.rawValue, caffeineMg: $0.caffeineMg)
-        })
+        try context.output.json(
+          drinks.map {
+            DrinkJSON(
+              id: $0.id, name: $0.name(language), size: $0.size.rawValue, caffeineMg: $0.caffeineMg)
+          })
         return
       }
       guard !drinks.isEmpty else { throw CommandError.failure(IntakeDrinkText.noDrink, query) }

@@ -36,7 +36,8 @@ enum IntakePresetsCommand: Command {
         presets.append(preset)
       }
     }
-    let changed = arguments.has("reset") || !arguments.values("set").isEmpty
+    let changed =
+      arguments.has("reset") || !arguments.values("set").isEmpty
       || !arguments.values("remove").isEmpty
     if changed { try journal.saveIntakePresets(presets) }
     if presets.isEmpty {

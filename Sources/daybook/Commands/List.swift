@@ -5,7 +5,8 @@ enum ListCommand: Command {
   static let name = "list"
   static func summary(_ language: Language) -> String { ListText.summary.text(language) }
   static func help(_ language: Language) -> String { ListText.help.text(language) }
-  static let spec = ArgumentSpec(flags: ["json", "starred"], options: ["from", "to", "tag", "limit"])
+  static let spec = ArgumentSpec(
+    flags: ["json", "starred"], options: ["from", "to", "tag", "limit"])
 
   struct EntryJSON: Encodable {
     /// The entry's stable id (travels through export and import; the rowid never does).
@@ -37,11 +38,12 @@ enum ListCommand: Command {
     let output = context.output
     if arguments.has("json") {
       let uids = try context.readingJournal().recordIDs(.entry, of: entries.map(\.id))
-      try output.json(entries.map {
-        EntryJSON(
-          uid: uids[$0.id], day: $0.day, title: $0.title, body: $0.body, tags: $0.tags,
-          mood: $0.mood, weather: $0.weather, starred: $0.starred)
-      })
+      try output.json(
+        entries.map {
+          EntryJSON(
+            uid: uids[$0.id], day: $0.day, title: $0.title, body: $0.body, tags: $0.tags,
+            mood: $0.mood, weather: $0.weather, starred: $0.starred)
+        })
       return
     }
     if entries.isEmpty {
@@ -50,7 +52,8 @@ enum ListCommand: Command {
     }
     for entry in entries {
       let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
-      let line = entry.day.iso + (entry.starred ? "  ★ " : "  ")
+      let line =
+        entry.day.iso + (entry.starred ? "  ★ " : "  ")
         + Output.truncate(Output.visible(headline(of: entry)), to: 50)
       output.line(tags.isEmpty ? line : line + "  " + Output.visible(tags))
     }
@@ -59,7 +62,8 @@ enum ListCommand: Command {
   /// The title, else the first line of the body that has text; `#tags` are left out since
   /// the line ends with them.
   static func headline(of entry: Entry) -> String {
-    let line = entry.title.allSatisfy(\.isWhitespace)
+    let line =
+      entry.title.allSatisfy(\.isWhitespace)
       ? entry.body.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
         .map(String.init) ?? ""
       : entry.title

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook plant …`: the plants and their watering intervals.
 enum PlantCommand: CommandGroup {
@@ -86,13 +87,15 @@ enum PlantCommand: CommandGroup {
       let output = context.output
       if arguments.has("json") {
         let uids = try journal.recordIDs(.plant, of: statuses.map(\.plant.id))
-        try output.json(statuses.map {
-          PlantJSON(
-            uid: uids[$0.plant.id], name: $0.plant.name, species: $0.plant.species, location: $0.plant.location,
-            acquired: $0.plant.acquired, intervalDays: $0.plant.intervalDays,
-            notes: $0.plant.notes, archived: $0.plant.archived, lastWatered: $0.lastWatered,
-            nextWatering: $0.next, dDay: $0.dDay)
-        })
+        try output.json(
+          statuses.map {
+            PlantJSON(
+              uid: uids[$0.plant.id], name: $0.plant.name, species: $0.plant.species,
+              location: $0.plant.location,
+              acquired: $0.plant.acquired, intervalDays: $0.plant.intervalDays,
+              notes: $0.plant.notes, archived: $0.plant.archived, lastWatered: $0.lastWatered,
+              nextWatering: $0.next, dDay: $0.dDay)
+          })
         return
       }
       let language = context.language
@@ -422,7 +425,8 @@ enum PlantText: String, Localized {
       Translation("unexpected argument \"{0}\"", ko: "예상하지 못한 인자 \"{0}\"", ja: "予期しない引数「{0}」")
     case .acquiredInFuture:
       Translation(
-        "--acquired {0} is in the future", ko: "--acquired {0}은(는) 미래입니다", ja: "--acquired {0} は未来です")
+        "--acquired {0} is in the future", ko: "--acquired {0}은(는) 미래입니다",
+        ja: "--acquired {0} は未来です")
     case .added:
       Translation(
         "Added {0} · water every {1} · next {2} ({3})", ko: "{0} 추가함 · {1}마다 물주기 · 다음 {2} ({3})",

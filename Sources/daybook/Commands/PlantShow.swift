@@ -25,7 +25,8 @@ extension PlantCommand {
       let timeline = PlantHistory.timeline(events)
       if arguments.has("json") {
         try context.output.json(
-          ShowJSON(plant, status: status, summary: summary, waterings: waterings,
+          ShowJSON(
+            plant, status: status, summary: summary, waterings: waterings,
             timeline: timeline))
         return
       }
@@ -33,22 +34,23 @@ extension PlantCommand {
       let l = context.language
       output.line(Output.visible(plant.name))
       let dDay = PlantLookup.dDayText(status.dDay, l)
-      var rows: [[String]] = [
-        [PlantShowText.species.text(l), dashIfEmpty(plant.species)],
-        [PlantShowText.location.text(l), dashIfEmpty(plant.location)],
-        [PlantShowText.acquired.text(l), plant.acquired?.iso ?? "-"],
-        [PlantShowText.notes.text(l), dashIfEmpty(plant.notes)],
+      var rows: [[String]] =
         [
-          PlantShowText.archived.text(l),
-          (plant.archived ? PlantShowText.yes : PlantShowText.no).text(l),
-        ],
-        [
-          PlantShowText.lastWatered.text(l),
-          lastWatered.map { dayAgo($0, today: today, l) } ?? PlantShowText.never.text(l),
-        ],
-        [PlantShowText.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
-        [PlantShowText.watering.text(l), rhythm(summary, l)],
-      ] + (plant.seasons.map { [["", $0.describe(today: today, l)]] } ?? [])
+          [PlantShowText.species.text(l), dashIfEmpty(plant.species)],
+          [PlantShowText.location.text(l), dashIfEmpty(plant.location)],
+          [PlantShowText.acquired.text(l), plant.acquired?.iso ?? "-"],
+          [PlantShowText.notes.text(l), dashIfEmpty(plant.notes)],
+          [
+            PlantShowText.archived.text(l),
+            (plant.archived ? PlantShowText.yes : PlantShowText.no).text(l),
+          ],
+          [
+            PlantShowText.lastWatered.text(l),
+            lastWatered.map { dayAgo($0, today: today, l) } ?? PlantShowText.never.text(l),
+          ],
+          [PlantShowText.next.text(l), plant.archived ? "-" : "\(status.next.iso) (\(dDay))"],
+          [PlantShowText.watering.text(l), rhythm(summary, l)],
+        ] + (plant.seasons.map { [["", $0.describe(today: today, l)]] } ?? [])
       if let photo = try journal.plantPhoto(plantID: plant.id) {
         rows.append([PlantPhotoText.photoRow.text(l), Output.visible(photo.originalName)])
       }

@@ -7,7 +7,9 @@ enum ProjectCommand: CommandGroup {
   static func help(_ language: Language) -> String {
     ProjectText.help.text(language) + "\n" + subcommandList(language)
   }
-  static var subcommands: [any Command.Type] { [Add.self, List.self, Show.self, Edit.self, Done.self] }
+  static var subcommands: [any Command.Type] {
+    [Add.self, List.self, Show.self, Edit.self, Done.self]
+  }
 
   enum Add: Command {
     static let name = "add"
@@ -29,7 +31,8 @@ enum ProjectCommand: CommandGroup {
       let language = context.language
       context.output.line(
         ProjectText.added.text(
-          language, String(saved.id), saved.title, ProjectCommand.statusName(saved.status, language)))
+          language, String(saved.id), saved.title, ProjectCommand.statusName(saved.status, language)
+        ))
     }
   }
 
@@ -64,12 +67,13 @@ enum ProjectCommand: CommandGroup {
       let output = context.output
       if arguments.has("json") {
         let uids = try journal.recordIDs(.project, of: projects.map(\.id))
-        try output.json(projects.map {
-          let step = progress[$0.id] ?? ProjectProgress()
-          return ProjectJSON(
-            id: $0.id, uid: uids[$0.id], title: $0.title, status: $0.status, notes: $0.notes,
-            done: step.done, total: step.total)
-        })
+        try output.json(
+          projects.map {
+            let step = progress[$0.id] ?? ProjectProgress()
+            return ProjectJSON(
+              id: $0.id, uid: uids[$0.id], title: $0.title, status: $0.status, notes: $0.notes,
+              done: step.done, total: step.total)
+          })
         return
       }
       let language = context.language
@@ -150,7 +154,9 @@ enum ProjectCommand: CommandGroup {
         }
         project.title = trimmed
       }
-      if let status = arguments.value("status") { project.status = try ProjectCommand.status(status) }
+      if let status = arguments.value("status") {
+        project.status = try ProjectCommand.status(status)
+      }
       if let notes = arguments.value("notes") { project.notes = notes }
       if let more = arguments.value("append") {
         project.notes = project.notes.isEmpty ? more : project.notes + "\n" + more

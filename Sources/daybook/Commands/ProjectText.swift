@@ -108,7 +108,8 @@ enum ProjectText: String, Localized {
             --json          JSON で、各プロジェクトの不変の id（uid）付き
           """)
     case .showSummary:
-      Translation("show a project, its notes and todos", ko: "프로젝트와 메모, 할 일 보기", ja: "プロジェクトとメモ、やることを表示")
+      Translation(
+        "show a project, its notes and todos", ko: "프로젝트와 메모, 할 일 보기", ja: "プロジェクトとメモ、やることを表示")
     case .showHelp:
       Translation(
         """
@@ -136,7 +137,9 @@ enum ProjectText: String, Localized {
             --history   メモの保存された版も新しい順に
           """)
     case .editSummary:
-      Translation("change a project's title, status or notes", ko: "프로젝트 제목, 상태, 메모 바꾸기", ja: "プロジェクトのタイトル・状態・メモを変更")
+      Translation(
+        "change a project's title, status or notes", ko: "프로젝트 제목, 상태, 메모 바꾸기",
+        ja: "プロジェクトのタイトル・状態・メモを変更")
     case .editHelp:
       Translation(
         """
@@ -222,13 +225,18 @@ enum ProjectText: String, Localized {
         ko: "바꿀 것이 없습니다 (--title, --status, --notes, --append 중 하나)",
         ja: "変更がありません（--title、--status、--notes、--append のどれか）")
     case .added:
-      Translation("Added project #{0} “{1}” ({2})", ko: "프로젝트 #{0} “{1}” 추가 ({2})", ja: "プロジェクト #{0}「{1}」を追加（{2}）")
+      Translation(
+        "Added project #{0} “{1}” ({2})", ko: "프로젝트 #{0} “{1}” 추가 ({2})",
+        ja: "プロジェクト #{0}「{1}」を追加（{2}）")
     case .updated:
-      Translation("Project #{0} “{1}” ({2})", ko: "프로젝트 #{0} “{1}” ({2})", ja: "プロジェクト #{0}「{1}」（{2}）")
+      Translation(
+        "Project #{0} “{1}” ({2})", ko: "프로젝트 #{0} “{1}” ({2})", ja: "プロジェクト #{0}「{1}」（{2}）")
     case .noProjects:
       Translation("No projects.", ko: "프로젝트가 없습니다.", ja: "プロジェクトはありません。")
     case .statusLine:
-      Translation("{0} · {1} {2}/{3} todos done", ko: "{0} · {1} 할 일 {2}/{3} 완료", ja: "{0} · {1} やること {2}/{3} 完了")
+      Translation(
+        "{0} · {1} {2}/{3} todos done", ko: "{0} · {1} 할 일 {2}/{3} 완료",
+        ja: "{0} · {1} やること {2}/{3} 完了")
     case .todosTitle:
       Translation("Todos ({0})", ko: "할 일 ({0})", ja: "やること（{0}）")
     case .historyTitle:

@@ -1,8 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook remind`: delivers the reminders that became due since the last run (for cron).
 enum RemindCommand: Command {
@@ -26,7 +26,8 @@ enum RemindCommand: Command {
     }
     let now = context.now
     let journal = try context.journal()
-    let reminders = arguments.has("dry-run")
+    let reminders =
+      arguments.has("dry-run")
       ? try journal.pendingReminders(now: now, language: context.language)
       : try journal.deliverDueReminders(now: now, language: context.language)
     let output = context.output
@@ -50,7 +51,8 @@ enum RemindCommand: Command {
     if let program = Notifier.locate(environment: context.environment) {
       let environment = Notifier.environment(context.environment, userID: Int(getuid()))
       for reminder in reminders
-      where !Notifier.send(Output.visible(reminder.message), using: program, environment: environment)
+      where !Notifier.send(
+        Output.visible(reminder.message), using: program, environment: environment)
       {
         failed.append(reminder)
       }
@@ -65,7 +67,8 @@ enum RemindCommand: Command {
   /// `10:00  Water Monstera tomorrow (every 7 days)`; the date is added when the reminder
   /// fell due on another day than today (a late run).
   static func line(for reminder: Reminder, today: Day) -> String {
-    let when = LocalTime.day(of: reminder.fireAt) == today
+    let when =
+      LocalTime.day(of: reminder.fireAt) == today
       ? LocalTime.clockText(of: reminder.fireAt) : LocalTime.text(of: reminder.fireAt)
     return when + "  " + Output.visible(reminder.message)
   }

@@ -32,13 +32,14 @@ enum SearchCommand: Command {
     let results = try context.readingJournal().search(query, limit: limit)
     let output = context.output
     if arguments.has("json") {
-      try output.json(results.map {
-        ResultJSON(
-          kind: $0.kind.rawValue, day: $0.day, title: $0.title,
-          snippet: $0.snippet.filter {
-            String($0) != SearchHit.markStart && String($0) != SearchHit.markEnd
-          })
-      })
+      try output.json(
+        results.map {
+          ResultJSON(
+            kind: $0.kind.rawValue, day: $0.day, title: $0.title,
+            snippet: $0.snippet.filter {
+              String($0) != SearchHit.markStart && String($0) != SearchHit.markEnd
+            })
+        })
       return
     }
     if results.isEmpty {

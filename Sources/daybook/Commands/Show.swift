@@ -42,7 +42,8 @@ enum ShowCommand: Command {
     let tags = entry.tags
     if !tags.isEmpty {
       output.line()
-      output.line(output.styled(tags.map { "#" + Output.visible($0) }.joined(separator: " "), .cyan))
+      output.line(
+        output.styled(tags.map { "#" + Output.visible($0) }.joined(separator: " "), .cyan))
     }
     let attachments = try journal.attachments(on: day)
     if !attachments.isEmpty {
@@ -109,7 +110,8 @@ enum ShowCommand: Command {
         text += piece
         continue
       }
-      text += Output.style(codes.map(String.init).joined(separator: ";")) + piece
+      text +=
+        Output.style(codes.map(String.init).joined(separator: ";")) + piece
         + Output.style("0")
     }
     if !styled { while text.last == " " { text.removeLast() } }

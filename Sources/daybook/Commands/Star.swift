@@ -11,15 +11,17 @@ enum StarCommand: Command {
     if arguments.positionals.count > 1 {
       throw CommandError.usage(StarText.unexpected, arguments.positionals[1])
     }
-    let day = try arguments.positionals.first.map {
-      try Values.day($0, option: "DAY", today: context.today)
-    } ?? context.today
+    let day =
+      try arguments.positionals.first.map {
+        try Values.day($0, option: "DAY", today: context.today)
+      } ?? context.today
     let starred = !arguments.has("off")
     guard try context.journal().setStarred(starred, on: day, at: context.now) else {
       throw CommandError.failure(StarText.noEntry, day.iso)
     }
-    context.output.line((starred ? StarText.starred : StarText.unstarred).text(
-      context.language, day.iso))
+    context.output.line(
+      (starred ? StarText.starred : StarText.unstarred).text(
+        context.language, day.iso))
   }
 }
 

@@ -16,9 +16,10 @@ enum StatsCommand: Command {
     }
     let period: StatisticsPeriod = arguments.has("month") ? .month : .week
     let today = context.today
-    let day = try arguments.value("date").map {
-      try Values.day($0, option: "--date", today: today)
-    } ?? today
+    let day =
+      try arguments.value("date").map {
+        try Values.day($0, option: "--date", today: today)
+      } ?? today
     let journal = try context.readingJournal()
     let settings = try journal.settings()
     let range = period.range(containing: day, weekStart: settings.weekStart)

@@ -30,7 +30,9 @@ enum SyncCommand: Command {
     case "status":
       guard words.isEmpty else { throw CommandError.usage(SyncCommandText.unexpected, words[0]) }
       context.commandName = "sync status"
-      let status = try performing(context) { try SyncEngine(journal: try context.readingJournal()).status() }
+      let status = try performing(context) {
+        try SyncEngine(journal: try context.readingJournal()).status()
+      }
       let language = context.language
       context.output.line(SyncCommandText.remote.text(language, Output.visible(status.remote)))
       context.output.line(SyncCommandText.folder.text(language, Output.visible(status.folder)))

@@ -71,14 +71,18 @@ enum TodayCommand: Command {
       let plantIDs = try journal.recordIDs(.plant, of: plants.map(\.plant.id))
       func items(_ bucket: TodoBucket) -> [TodayJSON.TodoJSON] {
         (buckets[bucket] ?? []).map {
-          .init(id: $0.id, uid: todoIDs[$0.id], title: $0.title, due: $0.due, important: $0.important, tags: $0.tags)
+          .init(
+            id: $0.id, uid: todoIDs[$0.id], title: $0.title, due: $0.due, important: $0.important,
+            tags: $0.tags)
         }
       }
       try output.json(
         TodayJSON(
           day: today,
           plants: plants.map {
-            .init(uid: plantIDs[$0.plant.id], name: $0.plant.name, lastWatered: $0.lastWatered, nextWatering: $0.next,
+            .init(
+              uid: plantIDs[$0.plant.id], name: $0.plant.name, lastWatered: $0.lastWatered,
+              nextWatering: $0.next,
               dDay: $0.dDay)
           },
           todosDone: progress.done, todosDueToday: progress.total,
@@ -105,7 +109,8 @@ enum TodayCommand: Command {
     for line in Output.table(plantRows) { output.line(line) }
     output.line()
 
-    let todoHeading = progress.total > 0
+    let todoHeading =
+      progress.total > 0
       ? TodayText.todosHeading.text(language) + "  "
         + TodayText.progress.text(language, String(progress.done), String(progress.total))
       : TodayText.todosHeading.text(language)

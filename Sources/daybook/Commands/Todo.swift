@@ -39,7 +39,9 @@ enum TodoCommand: CommandGroup {
         title: title, note: arguments.value("note") ?? "", tags: tags, due: due,
         important: arguments.has("important"))
       let journal = try context.journal()
-      let project = try arguments.value("project").map { try ProjectCommand.find([$0], in: journal) }
+      let project = try arguments.value("project").map {
+        try ProjectCommand.find([$0], in: journal)
+      }
       let saved = try journal.transaction {
         let saved = try journal.addTodo(todo, at: context.now)
         if let project { try journal.setTodoProject(todoID: saved.id, projectID: project.id) }
@@ -85,12 +87,14 @@ enum TodoCommand: CommandGroup {
       let output = context.output
       if arguments.has("json") {
         let uids = try context.readingJournal().recordIDs(.todo, of: todos.map(\.id))
-        try output.json(todos.map {
-          TodoJSON(
-            id: $0.id, uid: uids[$0.id], title: $0.title, note: $0.note, tags: $0.tags, due: $0.due,
-            important: $0.important, done: $0.isDone, doneAt: $0.doneAt,
-            bucket: TodoSchedule.dueBucket(for: $0, today: today).map(bucketKey))
-        })
+        try output.json(
+          todos.map {
+            TodoJSON(
+              id: $0.id, uid: uids[$0.id], title: $0.title, note: $0.note, tags: $0.tags,
+              due: $0.due,
+              important: $0.important, done: $0.isDone, doneAt: $0.doneAt,
+              bucket: TodoSchedule.dueBucket(for: $0, today: today).map(bucketKey))
+          })
         return
       }
       let language = context.language

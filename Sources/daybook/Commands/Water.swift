@@ -13,7 +13,8 @@ enum WaterCommand: Command {
       throw CommandError.usage(WaterText.missingPlant)
     }
     let now = context.now
-    let at = try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
+    let at =
+      try arguments.value("at").map { try Values.instant($0, option: "--at", now: now) }
       ?? now
     let journal = try context.journal()
     let plant = try PlantLookup.find(query, in: try journal.plants())

@@ -46,15 +46,17 @@ enum WeatherCommand: CommandGroup {
     static let spec = ArgumentSpec(options: ["timeout"])
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-      let day = try arguments.positionals.first.map {
-        try Values.day($0, option: "DAY", today: context.today)
-      } ?? context.today
-      let timeout = try arguments.value("timeout").map { text throws(CommandError) -> Int in
-        guard let seconds = Int(text), (1...120).contains(seconds) else {
-          throw .usage(WeatherText.invalidTimeout, text)
-        }
-        return seconds
-      } ?? 10
+      let day =
+        try arguments.positionals.first.map {
+          try Values.day($0, option: "DAY", today: context.today)
+        } ?? context.today
+      let timeout =
+        try arguments.value("timeout").map { text throws(CommandError) -> Int in
+          guard let seconds = Int(text), (1...120).contains(seconds) else {
+            throw .usage(WeatherText.invalidTimeout, text)
+          }
+          return seconds
+        } ?? 10
       let journal = try context.journal()
       guard try journal.weatherPlace() != nil else {
         throw CommandError.failure(WeatherText.noPlaceSet)
@@ -75,9 +77,10 @@ enum WeatherCommand: CommandGroup {
     static let spec = ArgumentSpec()
 
     static func run(_ arguments: ParsedArguments, context: Context) throws {
-      let day = try arguments.positionals.first.map {
-        try Values.day($0, option: "DAY", today: context.today)
-      } ?? context.today
+      let day =
+        try arguments.positionals.first.map {
+          try Values.day($0, option: "DAY", today: context.today)
+        } ?? context.today
       guard let report = try context.journal().weatherReport(on: day) else {
         throw CommandError.failure(WeatherText.noReport, day.iso)
       }
@@ -128,7 +131,9 @@ enum WeatherText: String, Localized {
           サブコマンド:
           """)
     case .setSummary:
-      Translation("set the place by city name, or --off", ko: "도시 이름으로 장소 정하기 또는 --off", ja: "都市名で場所を設定、または --off")
+      Translation(
+        "set the place by city name, or --off", ko: "도시 이름으로 장소 정하기 또는 --off",
+        ja: "都市名で場所を設定、または --off")
     case .setHelp:
       Translation(
         """
@@ -194,7 +199,8 @@ enum WeatherText: String, Localized {
         ko: "날씨 출처가 답하지 않았습니다 (오프라인, 거부, 시간 초과). 바뀐 것은 없습니다",
         ja: "天気の取得元が応答しませんでした（オフライン、拒否、時間切れ）。何も変わっていません")
     case .noPlace:
-      Translation("no place called \"{0}\" found", ko: "\"{0}\" 장소를 찾지 못했습니다", ja: "「{0}」という場所は見つかりません")
+      Translation(
+        "no place called \"{0}\" found", ko: "\"{0}\" 장소를 찾지 못했습니다", ja: "「{0}」という場所は見つかりません")
     case .placeSet:
       Translation("Weather for {0} ({1}, {2})", ko: "{0} 날씨 ({1}, {2})", ja: "{0} の天気（{1}, {2}）")
     case .turnedOff:

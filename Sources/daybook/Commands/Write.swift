@@ -9,10 +9,11 @@ enum WriteCommand: Command {
   static let spec = ArgumentSpec(flags: ["future"], options: ["date", "template"])
 
   static func run(_ arguments: ParsedArguments, context: Context) throws {
-    let day = try arguments.value("date").map {
-      try Values.diaryDay(
-        $0, option: "--date", today: context.today, future: arguments.has("future"))
-    } ?? context.today
+    let day =
+      try arguments.value("date").map {
+        try Values.diaryDay(
+          $0, option: "--date", today: context.today, future: arguments.has("future"))
+      } ?? context.today
     let words = arguments.positionals
     // --template NAME starts an empty day from the template; the config's template does
     // that for an empty day composed in the editor.

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
 import DaybookTUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What the hidden `daybook __complete WORD…` answers: the words that may stand where the last
 /// word is, one a line (`value<TAB>description` where a description helps). Commands and

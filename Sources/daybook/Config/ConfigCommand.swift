@@ -16,7 +16,9 @@ enum ConfigCommand: CommandGroup {
   /// Every key with what it takes, as a table for the help page and the manual.
   static var keyList: String {
     Output.table(
-      ConfigKey.all.map { ["  " + $0.name, $0.summary + " (" + Settings.hint($0.values, .en) + ")"] }
+      ConfigKey.all.map {
+        ["  " + $0.name, $0.summary + " (" + Settings.hint($0.values, .en) + ")"]
+      }
     ).joined(separator: "\n")
   }
 

@@ -40,7 +40,8 @@ enum ConfigText: String, Localized {
     case .keysHead: Translation("Keys:", ko: "키:", ja: "キー:")
     case .noPath:
       Translation(
-        "no config folder: set HOME or XDG_CONFIG_HOME", ko: "설정 폴더가 없습니다: HOME 또는 XDG_CONFIG_HOME을 설정하세요",
+        "no config folder: set HOME or XDG_CONFIG_HOME",
+        ko: "설정 폴더가 없습니다: HOME 또는 XDG_CONFIG_HOME을 설정하세요",
         ja: "設定フォルダーがありません: HOME か XDG_CONFIG_HOME を設定してください")
     case .missingKey:
       Translation(
@@ -172,7 +173,8 @@ enum ConfigText: String, Localized {
           オプション:
             --all   設定の有無にかかわらずすべてのキーとその意味
           """)
-    case .pathSummary: Translation("print the config file's path", ko: "설정 파일 경로 출력", ja: "設定ファイルのパスを表示")
+    case .pathSummary:
+      Translation("print the config file's path", ko: "설정 파일 경로 출력", ja: "設定ファイルのパスを表示")
     case .pathHelp:
       Translation(
         """

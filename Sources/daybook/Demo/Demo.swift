@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `daybook --demo`: a sample journal (`DemoJournal`) in a private temporary folder, removed
 /// when the run ends, also on SIGINT, SIGTERM and SIGHUP (the interactive view turns those
@@ -13,7 +14,8 @@ enum Demo {
   /// any signal can come. A handler may only call async-signal-safe functions (`unlink`,
   /// `rmdir`, `_exit`): a signal that arrives while the demo is being written (inside malloc)
   /// must not allocate, free or build a Swift string, or the process aborts.
-  nonisolated(unsafe) private static var signalRemovals: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  nonisolated(unsafe) private static var signalRemovals:
+    UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
   nonisolated(unsafe) private static var signalRemovalCount = 0
 
   /// Makes the folder and fills `journal.sqlite` in it; returns the journal's path.

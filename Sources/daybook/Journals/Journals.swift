@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Picking a journal by name: `--db PATH` wins, then `--journal NAME`, then `$DAYBOOK_DB`,
 /// then the config's `journal`, then the default journal.
@@ -93,7 +94,8 @@ enum JournalsCommand: Command {
       }
       let last = (try? Journal(readingOnly: path)).flatMap { try? $0.lastEntryDay() }
       rows.append([
-        name == context.journalName ? "*" : " ", name, Journals.sizeText(Journals.size(journalPath: path)),
+        name == context.journalName ? "*" : " ", name,
+        Journals.sizeText(Journals.size(journalPath: path)),
         last.map { JournalsText.lastEntry.text(language, $0.iso) }
           ?? JournalsText.noEntries.text(language),
       ])
@@ -166,7 +168,9 @@ enum ForgetCommand: Command {
       let count = read(descriptor, &byte, 1)
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self).trimmingSpaces() }
+      if byte == UInt8(ascii: "\n") {
+        return String(decoding: bytes, as: UTF8.self).trimmingSpaces()
+      }
       bytes.append(byte)
     }
   }

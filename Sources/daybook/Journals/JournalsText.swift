@@ -116,7 +116,8 @@ enum JournalsText: String, Localized {
         "the name was not typed; \"{0}\" is kept", ko: "이름을 입력하지 않아 \"{0}\"을(를) 그대로 둡니다",
         ja: "名前が入力されなかったので「{0}」は残します")
     case .forgotten:
-      Translation("Deleted the journal \"{0}\".", ko: "일기 \"{0}\"을(를) 지웠습니다.", ja: "日記「{0}」を削除しました。")
+      Translation(
+        "Deleted the journal \"{0}\".", ko: "일기 \"{0}\"을(를) 지웠습니다.", ja: "日記「{0}」を削除しました。")
     case .leftAlone:
       Translation(
         "Left in {0}, as Daybook did not make them ({1}):",

@@ -1,7 +1,7 @@
 import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Desktop notifications through `notify-send`, found on `PATH` and started with an argument
@@ -23,7 +23,8 @@ enum Notifier {
   static func environment(_ environment: [String: String], userID: Int) -> [String: String] {
     var result = environment
     if (environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty {
-      let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      let runtime =
+        environment["XDG_RUNTIME_DIR"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         ?? "/run/user/\(userID)"
       var info = stat()
       if stat(runtime + "/bus", &info) == 0, (info.st_mode & S_IFMT) == S_IFSOCK {

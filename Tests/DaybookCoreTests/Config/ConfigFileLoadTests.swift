@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -38,7 +38,9 @@ import Expectations
     let fifo = scratch.path + "/config"
     expectEqual(mkfifo(fifo, 0o600), 0)
     let started = Date()
-    expectEqual(refusal(fifo), "the config \(fifo) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(
+      refusal(fifo),
+      "the config \(fifo) is not a regular file (a FIFO, device or folder is never read)")
     #expect(Date().timeIntervalSince(started) < 2)
   }
 
@@ -46,14 +48,18 @@ import Expectations
     let link = scratch.path + "/config"
     expectEqual(symlink("/dev/zero", link), 0)
     let started = Date()
-    expectEqual(refusal(link), "the config \(link) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(
+      refusal(link),
+      "the config \(link) is not a regular file (a FIFO, device or folder is never read)")
     #expect(Date().timeIntervalSince(started) < 2)
   }
 
   @Test func aFolderIsRefused() {
     let folder = scratch.path + "/config"
     expectEqual(mkdir(folder, 0o700), 0)
-    expectEqual(refusal(folder), "the config \(folder) is not a regular file (a FIFO, device or folder is never read)")
+    expectEqual(
+      refusal(folder),
+      "the config \(folder) is not a regular file (a FIFO, device or folder is never read)")
   }
 
   @Test func aFileOverOneMegabyteIsRefusedAndOneOfExactlyThatIsRead() throws {

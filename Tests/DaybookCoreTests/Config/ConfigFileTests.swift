@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -13,7 +13,8 @@ import Expectations
     let (values, problems) = file.parse()
     expectEqual(problems, [])
     expectEqual(
-      values, [
+      values,
+      [
         "language": "ko", "week_start": "sunday", "reminder_diary_time": "09:05",
         "reminder_diary_enabled": "off", "editor": "nvim -c 'set tw=72'",
       ])
@@ -26,7 +27,8 @@ import Expectations
     let (values, problems) = file.parse()
     expectEqual(values, ["language": "ja"])
     expectEqual(
-      problems, [
+      problems,
+      [
         ConfigProblem(line: 2, kind: .unknownKey("colour")),
         ConfigProblem(
           line: 3, kind: .badValue(key: "reminder_diary_time", value: "25:00", expected: .time)),
@@ -35,7 +37,8 @@ import Expectations
           line: 5, kind: .badValue(key: "journal", value: "../escape", expected: .journalName)),
         ConfigProblem(
           line: 6,
-          kind: .badValue(key: "week_start", value: "friday", expected: .oneOf(["monday", "sunday"]))),
+          kind: .badValue(
+            key: "week_start", value: "friday", expected: .oneOf(["monday", "sunday"]))),
       ])
   }
 
@@ -46,7 +49,8 @@ import Expectations
     file.set("reminder_diary_time", to: "22:30")
     file.set("theme", to: "moss")
     expectEqual(
-      file.text, "# Daybook\nlanguage = en   # not a comment, a bad value\n\n# reminders\n"
+      file.text,
+      "# Daybook\nlanguage = en   # not a comment, a bad value\n\n# reminders\n"
         + "reminder_diary_time = 22:30\ntheme = moss\n")
     let removed = file.unset("language")
     let removedAgain = file.unset("language")
@@ -59,21 +63,26 @@ import Expectations
     #expect(throws: ConfigProblem.Kind.unknownKey("lang")) {
       try ConfigFile.check(key: "lang", value: "ko")
     }
-    #expect(throws: ConfigProblem.Kind.badValue(key: "editor", value: "", expected: .text(maxBytes: 1024))) {
+    #expect(
+      throws: ConfigProblem.Kind.badValue(key: "editor", value: "", expected: .text(maxBytes: 1024))
+    ) {
       try ConfigFile.check(key: "editor", value: "")
     }
   }
 
   @Test func theViewsOwnSettingsAreCheckedKeys() throws {
     try expectEqual(ConfigFile.check(key: "glyphs", value: "ASCII"), "ascii")
-    #expect(throws: ConfigProblem.Kind.badValue(
-      key: "glyphs", value: "curly", expected: .oneOf(ConfigKey.glyphSets))) {
+    #expect(
+      throws: ConfigProblem.Kind.badValue(
+        key: "glyphs", value: "curly", expected: .oneOf(ConfigKey.glyphSets))
+    ) {
       try ConfigFile.check(key: "glyphs", value: "curly")
     }
     try expectEqual(ConfigFile.check(key: "mouse", value: "yes"), "on")
     try expectEqual(ConfigFile.check(key: "hemisphere", value: "South"), "south")
     try expectEqual(
-      ConfigFile.check(key: "today_sections", value: "todos, -plants,intake"), "todos,-plants,intake")
+      ConfigFile.check(key: "today_sections", value: "todos, -plants,intake"),
+      "todos,-plants,intake")
     for bad in ["todos,todos", "todos,weather", "", "todos,,intake", "--todos"] {
       #expect(throws: ConfigProblem.Kind.self) {
         try ConfigFile.check(key: "today_sections", value: bad)
@@ -83,8 +92,10 @@ import Expectations
     try expectEqual(ConfigFile.check(key: "weather_latitude", value: "37.5665"), "37.5665")
     try expectEqual(ConfigFile.check(key: "weather_longitude", value: "-126.978"), "-126.978")
     for bad in ["91", "north", "1e2", "nan", "-"] {
-      #expect(throws: ConfigProblem.Kind.badValue(
-        key: "weather_latitude", value: bad, expected: .number(-90...90))) {
+      #expect(
+        throws: ConfigProblem.Kind.badValue(
+          key: "weather_latitude", value: bad, expected: .number(-90...90))
+      ) {
         try ConfigFile.check(key: "weather_latitude", value: bad)
       }
     }
@@ -127,7 +138,9 @@ import Expectations
     let journal = try Journal(path: ":memory:")
     try journal.setSetting("week_start", "monday")
     try journal.setSetting(ReminderSettings.timeKey(.diary), "23:30")
-    journal.settingOverrides = ["week_start": "sunday", ReminderSettings.enabledKey(.plantEve): "0"]
+    journal.settingOverrides = [
+      "week_start": "sunday", ReminderSettings.enabledKey(.plantEve): "0",
+    ]
     try expectEqual(journal.settings().weekStart, .sunday)
     let reminders = try journal.reminderSettings()
     expectEqual(reminders.time(of: .diary).description, "23:30")

@@ -1,6 +1,6 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -30,7 +30,8 @@ import Expectations
     Array("1e20".utf8), Array("-1e308".utf8), Array("nan".utf8), Array("inf".utf8), [0],
     [0xFF, 0xFE], [0xC3], [0xE2, 0x80], Array("\r\n".utf8), Array("=".utf8), Array("\n".utf8),
     Array("language = ko\n".utf8), Array("language = xx\n".utf8), Array("99:99".utf8),
-    Array(repeating: UInt8(ascii: "9"), count: 400), Array(repeating: UInt8(ascii: "x"), count: 5000),
+    Array(repeating: UInt8(ascii: "9"), count: 400),
+    Array(repeating: UInt8(ascii: "x"), count: 5000),
     Array("한국어".utf8), Array("\u{1B}[2J".utf8), Array("#".utf8), Array(" ".utf8),
   ]
 
@@ -49,9 +50,10 @@ import Expectations
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         if let line = lines.randomElement(using: &random) { bytes += Array(line) + [10] }
       case 4:
-        bytes.insert(contentsOf: (0..<Int.random(in: 1...64, using: &random)).map { _ in
-          UInt8.random(in: 0...255, using: &random)
-        }, at: at)
+        bytes.insert(
+          contentsOf: (0..<Int.random(in: 1...64, using: &random)).map { _ in
+            UInt8.random(in: 0...255, using: &random)
+          }, at: at)
       default:
         // A random key of the table with a random value.
         let key = SettingDescription.all.randomElement(using: &random)?.key ?? "language"
@@ -95,7 +97,8 @@ import Expectations
       for (index, line) in file.lines.enumerated() {
         if case .setting(let key, let value) = ConfigFile.read(line) {
           let taken = (try? ConfigFile.check(key: key, value: value)) != nil
-          #expect(taken != named.contains(index + 1), "seed \(seed) round \(round) line \(index + 1)")
+          #expect(
+            taken != named.contains(index + 1), "seed \(seed) round \(round) line \(index + 1)")
         }
       }
     }

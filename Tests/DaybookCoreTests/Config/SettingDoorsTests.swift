@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -25,19 +25,23 @@ import Expectations
     case .onOff:
       values += ["maybe", "2", "-1", "nan", "1e20"]
     case .journalName, .name:
-      values += ["../../etc/passwd", "a b", "-x", "a/b", ".hidden", String(repeating: "n", count: 65)]
+      values += [
+        "../../etc/passwd", "a b", "-x", "a/b", ".hidden", String(repeating: "n", count: 65),
+      ]
     case .text(let maxBytes):
       values += [String(repeating: "t", count: maxBytes + 1), "tab\there"]
     case .number(let range):
-      values += numbers + [
-        Journal.number(range.lowerBound - 1), Journal.number(range.upperBound + 1), "-", "1.2.3",
-        "12abc",
-      ]
+      values +=
+        numbers + [
+          Journal.number(range.lowerBound - 1), Journal.number(range.upperBound + 1), "-", "1.2.3",
+          "12abc",
+        ]
     case .integer(let range):
-      values += numbers + [
-        String(range.lowerBound - 1), String(range.upperBound + 1), "99999999999999999999",
-        "1.5",
-      ]
+      values +=
+        numbers + [
+          String(range.lowerBound - 1), String(range.upperBound + 1), "99999999999999999999",
+          "1.5",
+        ]
     case .todaySections:
       values += ["plants,plants", "xx", "1e20", "--plants", "plants,,todos"]
     case .intakePresets:
@@ -110,7 +114,8 @@ import Expectations
     try journal.setSetting("caffeine_limit_mg", "10000")
     try journal.setSetting("reminder_diary_time", "9:05")
     try expectEqual(
-      journal.rawSettings(), [
+      journal.rawSettings(),
+      [
         "mouse": "1", "language": "ko", "goal_mode": "zeroCaffeine",
         "caffeine_limit_mg": "10000", "reminder_diary_time": "09:05",
       ])
@@ -118,7 +123,8 @@ import Expectations
 
   @Test func theJSONImportRefusesTheWholeDocumentForOneBadSetting() throws {
     let source = try Journal.inMemory()
-    try source.saveEntry(Entry(day: Day(year: 2026, month: 11, day: 1)!, body: "일기"), at: 1_800_000_000)
+    try source.saveEntry(
+      Entry(day: Day(year: 2026, month: 11, day: 1)!, body: "일기"), at: 1_800_000_000)
     var document = try source.exportDocument()
     let journal = try Journal.inMemory()
     for setting in Self.journalSettings {

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -49,7 +49,8 @@ import Expectations
     expectEqual(viaFoundation, Self.document)
     let foundationText = try JSONEncoder().encode(Self.document)
     try expectEqual(
-      JSONCodec.decode(ExportDocument.self, from: String(decoding: foundationText, as: UTF8.self)), Self.document)
+      JSONCodec.decode(ExportDocument.self, from: String(decoding: foundationText, as: UTF8.self)),
+      Self.document)
   }
 
   @Test func everyNestedExportTypeRoundTripsOnItsOwn() throws {
@@ -85,7 +86,8 @@ import Expectations
     // A null Int?? reads back as nil, as it does with Foundation.
     let decoded = try JSONCodec.decode(Optionals.self, from: text)
     expectEqual(decoded, Optionals(absent: nil, doubleNone: nil, list: ["a", nil]))
-    try expectEqual(JSONCodec.decode(Optionals.self, from: #"{"absent": null, "list": []}"#).absent, nil)
+    try expectEqual(
+      JSONCodec.decode(Optionals.self, from: #"{"absent": null, "list": []}"#).absent, nil)
   }
 
   /// A type written by hand with nested, unkeyed and super containers.
@@ -167,9 +169,11 @@ import Expectations
         }
       }
     }
-    try expectEqual(JSONCodec.decode(Mixed.self, from: #"[1, null, "a", 2.0]"#).items, [
-      "1", "nil", "a", "2",
-    ])
+    try expectEqual(
+      JSONCodec.decode(Mixed.self, from: #"[1, null, "a", 2.0]"#).items,
+      [
+        "1", "nil", "a", "2",
+      ])
   }
 
   @Test func numbersConvertOnlyWhenNothingIsLost() throws {
@@ -192,7 +196,8 @@ import Expectations
 
   static let described: [Described] = [
     .init(
-      text: "{\n  \"format\": \"1\"\n}", message: "line 2, column 13: at .format: expected a whole "
+      text: "{\n  \"format\": \"1\"\n}",
+      message: "line 2, column 13: at .format: expected a whole "
         + "number but found the string \"1\""),
     .init(
       text: "{\"format\": 1,\n \"entries\": [\n  {\"day\": \"2026-13-01\"}]}",

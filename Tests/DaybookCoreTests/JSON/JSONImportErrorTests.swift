@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -8,9 +8,11 @@ import Expectations
   @Test func aSyntaxErrorNamesItsLine() throws {
     let journal = try Journal.inMemory()
     let text = "{\"format\": 1,\n \"entries\": [],\n \"plants\": [,]\n}"
-    #expect(throws: JournalError(
-      .invalid, "not a Daybook JSON export: line 3, column 13: expected a value but found ','"
-    )) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid, "not a Daybook JSON export: line 3, column 13: expected a value but found ','"
+      )
+    ) { try journal.importJSON(text) }
   }
 
   @Test func aValueOfTheWrongKindNamesItsLineAndPath() throws {
@@ -22,10 +24,13 @@ import Expectations
        "todos": [{"title": "t", "note": "", "tags": ["a", 7], "important": false,
                   "createdAt": 1}]}
       """
-    #expect(throws: JournalError(
-      .invalid, "not a Daybook JSON export: line 4, column 53: at .todos[0].tags[1]: expected a "
-        + "string but found the number 7"
-    )) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "not a Daybook JSON export: line 4, column 53: at .todos[0].tags[1]: expected a "
+          + "string but found the number 7"
+      )
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.entryCount(), 0)
   }
 
@@ -34,9 +39,12 @@ import Expectations
     let text = """
       {"format": 1, "entries": [], "plants": [], "todos": [], "intakes": [], "settings": {},}
       """
-    #expect(throws: JournalError(
-      .invalid, "not a Daybook JSON export: line 1, column 86: a trailing comma before '}' is "
-        + "not allowed"
-    )) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "not a Daybook JSON export: line 1, column 86: a trailing comma before '}' is "
+          + "not allowed"
+      )
+    ) { try journal.importJSON(text) }
   }
 }

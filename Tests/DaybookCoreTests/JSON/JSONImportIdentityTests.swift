@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @_spi(TestSupport) @testable import DaybookCore
 
@@ -23,8 +23,9 @@ import Expectations
 
   @Test func anEntryIDFromAnotherDayIsANewEntryOnItsOwnDay() throws {
     let journal = try Journal.inMemory()
-    let first = try #require(try journal.saveEntry(
-      Entry(day: day("2026-11-28"), body: "있던 글"), at: noon("2026-11-28")))
+    let first = try #require(
+      try journal.saveEntry(
+        Entry(day: day("2026-11-28"), body: "있던 글"), at: noon("2026-11-28")))
     let uid = try #require(try journal.recordID(.entry, of: first.id))
     let text = Self.document(entries: [Self.entryJSON("2026-11-29", id: uid, body: "다른 날")])
 
@@ -42,8 +43,9 @@ import Expectations
 
   @Test func anEntryIDFromAnotherDayMeetsItsOwnDaysEntryByDay() throws {
     let journal = try Journal.inMemory()
-    let first = try #require(try journal.saveEntry(
-      Entry(day: day("2026-11-28"), body: "28일"), at: noon("2026-11-28")))
+    let first = try #require(
+      try journal.saveEntry(
+        Entry(day: day("2026-11-28"), body: "28일"), at: noon("2026-11-28")))
     try journal.saveEntry(Entry(day: day("2026-11-29"), body: "29일"), at: noon("2026-11-29"))
     let uid = try #require(try journal.recordID(.entry, of: first.id))
     let text = Self.document(entries: [Self.entryJSON("2026-11-29", id: uid, body: "더한 글")])
@@ -83,9 +85,12 @@ import Expectations
       Self.entryJSON("2026-11-29", id: uid, body: "할 일의 id"),
     ])
 
-    #expect(throws: JournalError(
-      .invalid, "line 3, column 55: .entries[1] (2026-11-29): the id \(uid) belongs to a record "
-        + "of another kind (\"todo\"); nothing was imported")) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "line 3, column 55: .entries[1] (2026-11-29): the id \(uid) belongs to a record "
+          + "of another kind (\"todo\"); nothing was imported")
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.tableDigest(), before)
   }
 
@@ -102,9 +107,12 @@ import Expectations
         """
       ])
 
-    #expect(throws: JournalError(
-      .invalid, "line 3, column 66: .todos[0] (할 일): the id \(uid) belongs to a record of "
-        + "another kind (\"entry\"); nothing was imported")) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "line 3, column 66: .todos[0] (할 일): the id \(uid) belongs to a record of "
+          + "another kind (\"entry\"); nothing was imported")
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.tableDigest(), before)
   }
 
@@ -122,8 +130,10 @@ import Expectations
       try journal.importJSON(text)
       Issue.record("imported")
     } catch let error as JournalError {
-      expectEqual(error.message(.ko), "line 3, column 66: .todos[0] (t): id \(uid)은 다른 "
-        + "종류(\"entry\")의 기록의 id입니다. 아무것도 가져오지 않았습니다")
+      expectEqual(
+        error.message(.ko),
+        "line 3, column 66: .todos[0] (t): id \(uid)은 다른 "
+          + "종류(\"entry\")의 기록의 id입니다. 아무것도 가져오지 않았습니다")
     }
   }
 }

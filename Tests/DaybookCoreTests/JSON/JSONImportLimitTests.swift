@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @_spi(TestSupport) @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What a JSON import may hold (`ImportLimits`): over a limit the import is refused at once,
@@ -35,9 +35,12 @@ import Glibc
     let body = "\"" + String(repeating: "a", count: ImportLimits.fileBytes) + "\""
     let text = Self.document(body: body)
     let elapsed = Self.seconds {
-      #expect(throws: JournalError(
-        .invalid, "the import is 64 MiB, more than the 64 MiB one import may hold; nothing was "
-          + "imported")) { try journal.importJSON(text) }
+      #expect(
+        throws: JournalError(
+          .invalid,
+          "the import is 64 MiB, more than the 64 MiB one import may hold; nothing was "
+            + "imported")
+      ) { try journal.importJSON(text) }
     }
     print("JSONImportLimitTests: a 64 MiB file refused in \(elapsed) s")
     #expect(elapsed < 5)
@@ -52,9 +55,12 @@ import Glibc
     let text = Self.document(body: "\"" + String(repeating: "일기", count: 10 << 20) + "\"")
     #expect(text.utf8.count < ImportLimits.fileBytes)
     let elapsed = Self.seconds {
-      #expect(throws: JournalError(
-        .invalid, "line 2, column 57: .entries[0].body (2026-11-29): the text is longer than "
-          + "8 MiB, the most one text may hold; nothing was imported")) {
+      #expect(
+        throws: JournalError(
+          .invalid,
+          "line 2, column 57: .entries[0].body (2026-11-29): the text is longer than "
+            + "8 MiB, the most one text may hold; nothing was imported")
+      ) {
         try journal.importJSON(text)
       }
     }
@@ -75,9 +81,12 @@ import Glibc
                     "revisions": [\(Array(repeating: revision, count: 5).joined(separator: ","))],
                     "attachments": []}]}
       """
-    #expect(throws: JournalError(
-      .invalid, "line 2, column 14: .entries[0] (2026-11-29): the record is 35 MiB, more than "
-        + "the 32 MiB one record may hold; nothing was imported")) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        "line 2, column 14: .entries[0] (2026-11-29): the record is 35 MiB, more than "
+          + "the 32 MiB one record may hold; nothing was imported")
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.tableDigest(), before)
   }
 
@@ -88,10 +97,14 @@ import Glibc
       try journal.importJSON(text)
       Issue.record("imported")
     } catch let error as JournalError {
-      expectEqual(error.message(.ko), "line 2, column 57: .entries[0].body (2026-11-29): 글이 글 "
-        + "하나의 최대 크기 8 MiB보다 깁니다. 아무것도 가져오지 않았습니다")
-      expectEqual(error.message(.ja), "line 2, column 57: .entries[0].body (2026-11-29): 文章が一つ"
-        + "の文章の上限 8 MiB より長いです。何も取り込んでいません")
+      expectEqual(
+        error.message(.ko),
+        "line 2, column 57: .entries[0].body (2026-11-29): 글이 글 "
+          + "하나의 최대 크기 8 MiB보다 깁니다. 아무것도 가져오지 않았습니다")
+      expectEqual(
+        error.message(.ja),
+        "line 2, column 57: .entries[0].body (2026-11-29): 文章が一つ"
+          + "の文章の上限 8 MiB より長いです。何も取り込んでいません")
     }
   }
 
@@ -101,9 +114,12 @@ import Glibc
     try journal.saveEntry(Entry(day: day("2026-11-29"), body: half), at: noon("2026-11-29"))
     let before = try journal.tableDigest()
     let text = Self.document(body: "\"" + String(repeating: "b", count: 4 << 20) + "\"")
-    #expect(throws: JournalError(
-      .invalid, ".entries[0] (2026-11-29): the text is longer than 8 MiB, the most one text may "
-        + "hold; nothing was imported")) { try journal.importJSON(text) }
+    #expect(
+      throws: JournalError(
+        .invalid,
+        ".entries[0] (2026-11-29): the text is longer than 8 MiB, the most one text may "
+          + "hold; nothing was imported")
+    ) { try journal.importJSON(text) }
     try expectEqual(journal.tableDigest(), before)
   }
 }
@@ -136,7 +152,8 @@ import Glibc
   @Test func onlyItemsOfTheTopObjectsArraysAreRecords() {
     let item = #"{"a": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}"#  // 46 bytes
     expectEqual(
-      Self.oversize(#"{"entries": [1, "# + item + "]}", limits: Self.roomier), JSONOversize(kind: .record, offset: 16, bytes: 46, limit: 40))
+      Self.oversize(#"{"entries": [1, "# + item + "]}", limits: Self.roomier),
+      JSONOversize(kind: .record, offset: 16, bytes: 46, limit: 40))
     // Not records: the top value's own items, and arrays nested deeper.
     expectEqual(Self.oversize("[" + item + "]", limits: Self.roomier), nil)
     expectEqual(Self.oversize(#"{"x": {"entries": ["# + item + "]}}", limits: Self.roomier), nil)
@@ -156,8 +173,10 @@ import Glibc
 
   @Test func deepNestingIsRefusedWithoutExhaustingTheStack() {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    #expect(throws: JSONSyntaxError(
-      line: 1, column: 513, message: "arrays and objects are nested deeper than 512 levels")) {
+    #expect(
+      throws: JSONSyntaxError(
+        line: 1, column: 513, message: "arrays and objects are nested deeper than 512 levels")
+    ) {
       try JSONParser.check(text, limits: Self.limits)
     }
   }

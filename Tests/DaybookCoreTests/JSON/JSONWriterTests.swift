@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -31,7 +31,8 @@ import Expectations
     var smallIntegers: [Int8] = [-128, 127]
     var unsigned: [UInt32] = [0, UInt32.max]
     var doubles: [Double] = [
-      0.1, 1e21, 2.5, -2.5, 0, -0.0, 100, 1e16, 1e15, 1e-7, 0.0001, 123_456_789.125, .leastNonzeroMagnitude,
+      0.1, 1e21, 2.5, -2.5, 0, -0.0, 100, 1e16, 1e15, 1e-7, 0.0001, 123_456_789.125,
+      .leastNonzeroMagnitude,
       Double.greatestFiniteMagnitude, 1.0 / 3, 33.3, 108.3, 0.361,
     ]
     var floats: [Float] = [0.1, 2.5, 33.3, 1000, 0.001]
@@ -85,7 +86,8 @@ import Expectations
     let journal = try Journal.inMemory()
     let now = noon("2026-11-29")
     try journal.saveEntry(
-      Entry(day: day("2026-11-29"), title: "제목 / タイトル", body: "본문 \"인용\" \\ #태그\n\t끝",
+      Entry(
+        day: day("2026-11-29"), title: "제목 / タイトル", body: "본문 \"인용\" \\ #태그\n\t끝",
         mood: .good, weather: .rain), at: now)
     let plant = try journal.addPlant(Plant(name: "몬스테라", intervalDays: 7), at: now)
     try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: now, note: "a/b"))

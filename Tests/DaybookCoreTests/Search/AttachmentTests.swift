@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -11,7 +11,8 @@ import Expectations
   final class Folder {
     let path: String
     init() throws {
-      path = FileManager.default.temporaryDirectory
+      path =
+        FileManager.default.temporaryDirectory
         .appendingPathComponent("daybook-attach-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -82,7 +83,8 @@ import Expectations
     let folder = try Folder()
     let journal = try Journal(path: folder.path + "/journal.sqlite")
     try journal.saveEntry(Entry(day: day, body: "x"), at: now)
-    let attachment = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
+    let attachment = try journal.attach(
+      file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     // An import or another machine gave a plant photo the attachment's file name.
     let plant = try journal.addPlant(Plant(name: "Fern", intervalDays: 7), at: now)
     _ = try journal.db.run(
@@ -96,7 +98,8 @@ import Expectations
     let folder = try Folder()
     let journal = try Journal(path: folder.path + "/journal.sqlite")
     try journal.saveEntry(Entry(day: day, body: "x"), at: now)
-    let attachment = try journal.attach(file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
+    let attachment = try journal.attach(
+      file: try folder.file("a.txt", "a"), toEntryOn: day, at: now)
     try journal.saveEntry(Entry(day: day, body: ""), at: now + 1)
     #expect(try journal.entry(on: day) != nil)
     try expectEqual(journal.attachments(on: day), [attachment])

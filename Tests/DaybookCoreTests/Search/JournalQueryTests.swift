@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -93,9 +93,11 @@ import Expectations
     }
     let plant = try journal.addPlant(Plant(name: "Monstera", intervalDays: 7), at: now)
     for offset in 0..<4 {
-      try journal.addCare(CareEvent(
-        plantID: plant.id, kind: .note, at: LocalTime.timestamp(of: june.adding(days: offset), hour: 9),
-        note: "비 맞음"))
+      try journal.addCare(
+        CareEvent(
+          plantID: plant.id, kind: .note,
+          at: LocalTime.timestamp(of: june.adding(days: offset), hour: 9),
+          note: "비 맞음"))
     }
     for text in ["비", "#plants 비", "from:2026-06-01 to:2026-07-01 비"] {
       let query = SearchQuery.parse(text)
@@ -153,7 +155,8 @@ import Expectations
   @Test func onThisDayLooksBackEveryYear() throws {
     let journal = try Journal.inMemory()
     for year in [2019, 2020, 2023, 2025, 2026] {
-      try journal.saveEntry(Entry(day: Day(year: year, month: 3, day: 1)!, title: "\(year)"), at: now)
+      try journal.saveEntry(
+        Entry(day: Day(year: year, month: 3, day: 1)!, title: "\(year)"), at: now)
     }
     try journal.saveEntry(Entry(day: Day(year: 2020, month: 2, day: 29)!, title: "leap"), at: now)
     let earlier = try journal.entriesOnThisDay(Day(year: 2026, month: 3, day: 1)!)

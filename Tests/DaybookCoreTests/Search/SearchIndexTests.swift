@@ -1,9 +1,9 @@
+import DaybookTestSupport
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
-import DaybookTestSupport
 
 /// The indexes behind search (`entries_fts`, `entries_grams`, `todos_grams`, `care_grams`)
 /// must find exactly what a plain scan of the rows finds, however the rows were written,
@@ -71,7 +71,8 @@ import DaybookTestSupport
     expectEqual(ids(.entry), (try scannedEntries(journal, words)), "\(words) \(context)")
     expectEqual(ids(.todo), (try scannedTodos(journal, words)), "\(words) \(context)")
     expectEqual(ids(.care), (try scannedCare(journal, words)), "\(words) \(context)")
-    try expectEqual(journal.searchCount(SearchQuery(words: words)), results.count, "\(words) \(context)")
+    try expectEqual(
+      journal.searchCount(SearchQuery(words: words)), results.count, "\(words) \(context)")
     // The todo screen's search box takes its text as one piece.
     let typed = words.joined(separator: " ")
     let screen = try journal.todos(matching: TodoQuery(status: .all, search: typed, limit: nil))
@@ -208,7 +209,9 @@ import DaybookTestSupport
   /// One- and two-character words are single tokens; longer ones would be pairs.
   /// Only one- and two-character words of scripts without case skip LIKE's confirmation.
   @Test func theIndexDecidesAloneOnlyShortCaselessWords() {
-    for word in ["산", "산책", "散歩", "し", "ア水"] { #expect(EntryMatch.indexIsExact(for: word), "\(word)") }
+    for word in ["산", "산책", "散歩", "し", "ア水"] {
+      #expect(EntryMatch.indexIsExact(for: word), "\(word)")
+    }
     for word in ["", "산책하", "a", "A", "zq", "É", "é", "산a", "%", "_", "🌿", "산 "] {
       #expect(!EntryMatch.indexIsExact(for: word), "\(word)")
     }
@@ -301,10 +304,12 @@ import DaybookTestSupport
     expectEqual(
       Journal.snippet(of: "오늘\n산책을 했다", around: ["산책"]), "오늘 \(start)산책\(end)을 했다")
     expectEqual(
-      Journal.snippet(of: "Walk in the PARK", around: ["zz", "park"]), "Walk in the \(start)PARK\(end)")
+      Journal.snippet(of: "Walk in the PARK", around: ["zz", "park"]),
+      "Walk in the \(start)PARK\(end)")
     let long = String(repeating: "가", count: 30) + "물" + String(repeating: "나", count: 70)
     expectEqual(
-      Journal.snippet(of: long, around: ["물"]), "…" + String(repeating: "가", count: 24) + start + "물" + end
+      Journal.snippet(of: long, around: ["물"]),
+      "…" + String(repeating: "가", count: 24) + start + "물" + end
         + String(repeating: "나", count: 60) + "…")
     // "e" inside a decomposed "é" is not a character of its own; the plain "e" after it is.
     expectEqual(

@@ -1,6 +1,6 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
@@ -27,7 +27,8 @@ import Expectations
       let before = random.int(in: 0...6)
       let after = random.int(in: 0...10)
       expectEqual(
-        Journal.snippet(of: text, around: terms, before: before, after: after), Reference.snippet(of: text, around: terms, before: before, after: after),
+        Journal.snippet(of: text, around: terms, before: before, after: after),
+        Reference.snippet(of: text, around: terms, before: before, after: after),
         "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(terms) \(before) \(after)")
     }
   }

@@ -1,11 +1,11 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Imports log their new rows in the change log in bulk, with the insert triggers set aside
@@ -156,9 +156,9 @@ import Glibc
         documentIDs.contains(String(text[match.range])) ? text[match.range] : "‹id›"
       }
       .replacing(milliseconds) { match in
-          let value = Int64(match.output[0].substring ?? "") ?? 0
-          return value >= recent ? "‹now›" : String(value)
-        }
+        let value = Int64(match.output[0].substring ?? "") ?? 0
+        return value >= recent ? "‹now›" : String(value)
+      }
     }
   }
 
@@ -192,7 +192,8 @@ import Glibc
     }
     expectSame(shape(bulkLog), shape(triggerLog), "sync_log")
     expectEqual(bulkLog.filter { $0.seq <= before }, triggerLog.filter { $0.seq <= before })
-    expectEqual(bulkLog.filter { $0.seq > before }.count, triggerLog.filter { $0.seq > before }.count)
+    expectEqual(
+      bulkLog.filter { $0.seq > before }.count, triggerLog.filter { $0.seq > before }.count)
     expectEqual(Set(bulkLog.map(\.seq)).count, bulkLog.count)
   }
 
@@ -248,11 +249,13 @@ import Glibc
     try expectEqual(
       bulk.db.scalar(
         "SELECT count(*) FROM entry_revisions r JOIN sync_log l ON l.kind = 'revision' "
-          + "AND l.ref = r.uid AND l.deleted_at IS NULL"), bulk.db.scalar(
-            "SELECT count(*) FROM entry_revisions"))
+          + "AND l.ref = r.uid AND l.deleted_at IS NULL"),
+      bulk.db.scalar(
+        "SELECT count(*) FROM entry_revisions"))
     try expectEqual(
       bulk.db.scalar(
-        "SELECT count(*) FROM sync_log WHERE seq > ? AND kind = 'entry'", [before]), bulk.db.scalar("SELECT count(*) FROM entries"))
+        "SELECT count(*) FROM sync_log WHERE seq > ? AND kind = 'entry'", [before]),
+      bulk.db.scalar("SELECT count(*) FROM entries"))
   }
 
   @Test func aFailedImportKeepsTheTriggersAndTheLog() throws {

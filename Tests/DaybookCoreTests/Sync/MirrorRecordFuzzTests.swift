@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Random and mutated mirror records fed to the reader and validator: each one is either a
@@ -39,47 +39,92 @@ import Glibc
 
   /// One valid record of every kind, with its ref.
   static let samples: [(MirrorRecord, String)] = [
-    (MirrorRecord(kind: .entry, fields: [
-      "uid": uid, "day": "2026-12-01", "mood": "good", "weather": "sunny", "starred": "true",
-      "tags": "walk", "created": "1764547200", "changed": "1764547200123",
-    ], text: "A walk\n오늘은 강가를 걸었다 #walk"), "2026-12-01"),
-    (MirrorRecord(kind: .plant, fields: [
-      "uid": uid, "name": "Monstera", "species": "M. deliciosa", "location": "desk",
-      "acquired": "2025-01-02", "interval": "7", "summer": "5", "winter": "10",
-      "archived": "false", "created": "1", "changed": "2",
-    ], text: "by the window"), uid),
-    (MirrorRecord(kind: .care, fields: [
-      "uid": uid, "plant": otherUID, "kind": "water", "at": "1764547200", "changed": "3",
-    ], text: "a lot"), uid),
-    (MirrorRecord(kind: .todo, fields: [
-      "uid": uid, "title": "buy soil", "tags": "home", "due": "2026-12-03", "important": "true",
-      "project": otherUID, "done": "1764547200", "created": "1", "changed": "4",
-    ], text: "the big bag"), uid),
-    (MirrorRecord(kind: .intake, fields: [
-      "uid": uid, "kind": "caffeine", "amount": "1.5", "unit": "shot", "drink": "latte",
-      "at": "1764547200", "changed": "5",
-    ]), uid),
-    (MirrorRecord(kind: .attachment, fields: [
-      "uid": uid, "entry": "2026-12-01", "file": "a1b2.jpg", "name": "photo.jpg",
-      "added": "1764547200", "changed": "6",
-    ]), uid),
-    (MirrorRecord(kind: .notification, fields: [
-      "uid": uid, "key": "plant-eve:\(otherUID):2026-12-01", "kind": "plant",
-      "target": "plant:\(otherUID)", "fired": "1764547200", "read": "1764547300", "changed": "7",
-    ], text: "Water the Monstera"), "plant-eve:\(otherUID):2026-12-01"),
-    (MirrorRecord(kind: .project, fields: [
-      "uid": uid, "title": "Garden", "status": "active", "created": "1", "changed": "8",
-    ], text: "notes"), uid),
-    (MirrorRecord(kind: .revision, fields: [
-      "uid": uid, "entry": "2026-12-01", "saved": "1764547200", "changed": "9",
-    ], text: "An older text"), uid),
-    (MirrorRecord(kind: .plantPhoto, fields: [
-      "plant": uid, "file": "p1.jpg", "name": "leaf.jpg", "added": "1764547200",
-      "changed": "1764547200000",
-    ]), uid),
-    (MirrorRecord(kind: .setting, fields: [
-      "key": "caffeine_limit_mg", "value": "400", "changed": "10",
-    ]), "caffeine_limit_mg"),
+    (
+      MirrorRecord(
+        kind: .entry,
+        fields: [
+          "uid": uid, "day": "2026-12-01", "mood": "good", "weather": "sunny", "starred": "true",
+          "tags": "walk", "created": "1764547200", "changed": "1764547200123",
+        ], text: "A walk\n오늘은 강가를 걸었다 #walk"), "2026-12-01"
+    ),
+    (
+      MirrorRecord(
+        kind: .plant,
+        fields: [
+          "uid": uid, "name": "Monstera", "species": "M. deliciosa", "location": "desk",
+          "acquired": "2025-01-02", "interval": "7", "summer": "5", "winter": "10",
+          "archived": "false", "created": "1", "changed": "2",
+        ], text: "by the window"), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .care,
+        fields: [
+          "uid": uid, "plant": otherUID, "kind": "water", "at": "1764547200", "changed": "3",
+        ], text: "a lot"), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .todo,
+        fields: [
+          "uid": uid, "title": "buy soil", "tags": "home", "due": "2026-12-03", "important": "true",
+          "project": otherUID, "done": "1764547200", "created": "1", "changed": "4",
+        ], text: "the big bag"), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .intake,
+        fields: [
+          "uid": uid, "kind": "caffeine", "amount": "1.5", "unit": "shot", "drink": "latte",
+          "at": "1764547200", "changed": "5",
+        ]), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .attachment,
+        fields: [
+          "uid": uid, "entry": "2026-12-01", "file": "a1b2.jpg", "name": "photo.jpg",
+          "added": "1764547200", "changed": "6",
+        ]), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .notification,
+        fields: [
+          "uid": uid, "key": "plant-eve:\(otherUID):2026-12-01", "kind": "plant",
+          "target": "plant:\(otherUID)", "fired": "1764547200", "read": "1764547300",
+          "changed": "7",
+        ], text: "Water the Monstera"), "plant-eve:\(otherUID):2026-12-01"
+    ),
+    (
+      MirrorRecord(
+        kind: .project,
+        fields: [
+          "uid": uid, "title": "Garden", "status": "active", "created": "1", "changed": "8",
+        ], text: "notes"), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .revision,
+        fields: [
+          "uid": uid, "entry": "2026-12-01", "saved": "1764547200", "changed": "9",
+        ], text: "An older text"), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .plantPhoto,
+        fields: [
+          "plant": uid, "file": "p1.jpg", "name": "leaf.jpg", "added": "1764547200",
+          "changed": "1764547200000",
+        ]), uid
+    ),
+    (
+      MirrorRecord(
+        kind: .setting,
+        fields: [
+          "key": "caffeine_limit_mg", "value": "400", "changed": "10",
+        ]), "caffeine_limit_mg"
+    ),
   ]
 
   /// Values that have broken readers elsewhere.
@@ -98,8 +143,9 @@ import Glibc
         let at = random.below(bytes.count)
         bytes[at] ^= UInt8(1 << random.below(8))
       case 1:  // insert a byte, often a structural one or invalid UTF-8
-        let byte = random.pick([0x0a, 0x3a, 0x2d, 0x5c, 0x20, 0x00, 0xff, 0xc3, 0x80, 0x0d]
-          + [UInt8(truncatingIfNeeded: random.next())])
+        let byte = random.pick(
+          [0x0a, 0x3a, 0x2d, 0x5c, 0x20, 0x00, 0xff, 0xc3, 0x80, 0x0d]
+            + [UInt8(truncatingIfNeeded: random.next())])
         bytes.insert(UInt8(byte), at: random.below(bytes.count + 1))
       case 2 where !bytes.isEmpty:  // delete a run
         let at = random.below(bytes.count)
@@ -108,7 +154,8 @@ import Glibc
         var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
         let index = random.below(lines.count)
         if let colon = lines[index].firstIndex(of: 0x3a) {
-          lines[index] = Array(lines[index][...colon]) + [0x20] + Array(random.pick(hostileValues).utf8)
+          lines[index] =
+            Array(lines[index][...colon]) + [0x20] + Array(random.pick(hostileValues).utf8)
         }
         bytes = Array(lines.joined(separator: [10]))
       case 4:  // duplicate a line
@@ -152,7 +199,9 @@ import Glibc
         accepted += 1
         expectEqual(record.kind, kind)
         expectEqual(record.problem, nil, "seed \(seed) round \(round)")
-        expectEqual(MirrorRecord.parse(record.fileText, kind: kind), .success(record), "seed \(seed) round \(round)")
+        expectEqual(
+          MirrorRecord.parse(record.fileText, kind: kind), .success(record),
+          "seed \(seed) round \(round)")
         // A merge of what was read with the sample never traps either.
         if kind == sample.kind {
           _ = RecordMerge.merge(base: sample, ours: sample, theirs: record, ref: ref, language: .en)
@@ -160,7 +209,8 @@ import Glibc
         }
       case .setAside(let reason):
         refused += 1
-        expectEqual(SetAsideReason(storedForm: reason.storedForm), reason, "seed \(seed) round \(round)")
+        expectEqual(
+          SetAsideReason(storedForm: reason.storedForm), reason, "seed \(seed) round \(round)")
         #expect(!reason.message(.ja).isEmpty)
       case .absent:
         Issue.record("bytes read as no record, seed \(seed) round \(round)")
@@ -168,9 +218,13 @@ import Glibc
     }
     // The samples themselves read, and some mutations survive: the test is not vacuous.
     for (sample, ref) in Self.samples {
-      expectEqual(MirrorRecord.check(Array(sample.fileText.utf8), size: nil, kind: sample.kind, ref: ref), .record(sample))
+      expectEqual(
+        MirrorRecord.check(Array(sample.fileText.utf8), size: nil, kind: sample.kind, ref: ref),
+        .record(sample))
     }
-    print("MirrorRecordFuzzTests: \(accepted) read, \(refused) set aside in \(ChildProcess.monotonicMilliseconds() - start) ms")
+    print(
+      "MirrorRecordFuzzTests: \(accepted) read, \(refused) set aside in \(ChildProcess.monotonicMilliseconds() - start) ms"
+    )
     #expect(accepted > 50 && refused > 500)
   }
 
@@ -225,7 +279,9 @@ import Glibc
     let aside = Set(report.setAside.map(\.path))
     let engine = try machines.engine("laptop")
     expectEqual(Set(try engine.status().setAside.map(\.path)), aside)
-    print("MirrorRecordFuzzTests: \(files.count) files pushed, \(report.received) taken in, \(aside.count) set aside")
+    print(
+      "MirrorRecordFuzzTests: \(files.count) files pushed, \(report.received) taken in, \(aside.count) set aside"
+    )
     #expect(report.received + aside.count <= files.count)
     // The journal still syncs both ways afterwards.
     try machines.write("laptop", "2026-12-24", "After the fuzz")

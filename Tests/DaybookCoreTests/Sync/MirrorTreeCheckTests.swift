@@ -1,11 +1,11 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The checks a remote's tree passes before Daybook reads or writes any of it, on their own
@@ -68,16 +68,19 @@ import Glibc
     ])
     expectEqual(outcome.accepted.map(\.path), ["notes/a/b", "notes/X.md"])
     expectEqual(
-      outcome.refused.map { String(decoding: $0.path, as: UTF8.self) }, ["entries/2027", "notes/a", "notes/x.md", "notes/x.md"])
+      outcome.refused.map { String(decoding: $0.path, as: UTF8.self) },
+      ["entries/2027", "notes/a", "notes/x.md", "notes/x.md"])
     expectEqual(
-      outcome.refused.map(\.reason), [.symlink, .fileWhereFolderShouldBe, .sameNameAsAnother, .sameNameAsAnother])
+      outcome.refused.map(\.reason),
+      [.symlink, .fileWhereFolderShouldBe, .sameNameAsAnother, .sameNameAsAnother])
   }
 
   @Test func newFilesMustFitBesideTheKeptOnes() {
     let kept = ["entries/2026/2026-11-01.md", "notes/a", "README.md"]
     let incoming = ["notes/a/b", "entries/2026", "readme.MD", "notes/b", "ENTRIES/x"]
     expectEqual(
-      MirrorTreeCheck.settle(kept: kept, incoming: incoming), [.folderWhereFileShouldBe, .fileWhereFolderShouldBe, .sameNameAsAnother, nil, nil])
+      MirrorTreeCheck.settle(kept: kept, incoming: incoming),
+      [.folderWhereFileShouldBe, .fileWhereFolderShouldBe, .sameNameAsAnother, nil, nil])
   }
 
   @Test func aRefusalIsPrintedOnOneLine() {
@@ -86,7 +89,8 @@ import Glibc
     let notice = SyncNotice.treeEntryRefused(
       commit: "1a2b3c4", path: "entries/2027", reason: .symlink)
     expectEqual(
-      notice.message(.en), "remote commit 1a2b3c4: skipped entries/2027 (a symbolic link); the rest was synced")
+      notice.message(.en),
+      "remote commit 1a2b3c4: skipped entries/2027 (a symbolic link); the rest was synced")
     #expect(Localization.problems(in: SyncTreeText.self).isEmpty)
   }
 

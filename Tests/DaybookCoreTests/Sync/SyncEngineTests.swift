@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Two or three journals ("laptop", "desktop", "tablet") syncing through a local bare
@@ -54,7 +54,8 @@ import Glibc
     func write(_ name: String, _ day: String, _ text: String) throws {
       let journal = try journal(name)
       let base = try journal.entry(on: DaybookCoreTests.day(day))?.text
-      var entry = try journal.entry(on: DaybookCoreTests.day(day)) ?? Entry(day: DaybookCoreTests.day(day))
+      var entry =
+        try journal.entry(on: DaybookCoreTests.day(day)) ?? Entry(day: DaybookCoreTests.day(day))
       entry = entry.withText(text)
       _ = try journal.saveEntry(entry, over: base, at: tick())
     }
@@ -78,7 +79,9 @@ import Glibc
   static func readText(_ path: String) -> String { DaybookCoreTests.readText(path) }
 
   static let gitInstalled: Bool = {
-    let found = (try? Git.spawn(["git", "--version"], input: [], environment: [:], interactive: false))?.status == 0
+    let found =
+      (try? Git.spawn(["git", "--version"], input: [], environment: [:], interactive: false))?
+      .status == 0
     if !found { print("SyncEngineTests: skipped, git is not installed") }
     return found
   }()
@@ -157,7 +160,9 @@ import Glibc
     try desktop.updateTodo(edited)
     try machines.sync("laptop")
     let report = try machines.sync("desktop")
-    #expect(report.notices.contains { if case .editKeptOverDelete(.todo, _) = $0 { true } else { false } })
+    #expect(
+      report.notices.contains { if case .editKeptOverDelete(.todo, _) = $0 { true } else { false } }
+    )
     try machines.sync("laptop")
     try expectEqual(machines.journal("laptop").todos().map(\.title), ["buy more soil"])
     try expectEqual(desktop.todos().map(\.title), ["buy more soil"])
@@ -191,7 +196,10 @@ import Glibc
     let report = try machines.sync(second)
     try machines.sync(first)
     if deletedBySyncingFirst {
-      #expect(report.notices.contains { if case .editKeptOverDelete(.entry, _) = $0 { true } else { false } })
+      #expect(
+        report.notices.contains {
+          if case .editKeptOverDelete(.entry, _) = $0 { true } else { false }
+        })
     }
     for name in ["laptop", "desktop"] {
       let journal = try machines.journal(name)
@@ -199,7 +207,9 @@ import Glibc
       expectEqual(entry.body, "third version", "\(name)")
       let bodies = try journal.revisions(of: entry.id).map(\.body)
       expectEqual(bodies, ["first version", "second version", "third version"], "\(name)")
-      try expectEqual(journal.attachments(on: DaybookCoreTests.day(day)).map(\.fileName), [attached.fileName], "\(name)")
+      try expectEqual(
+        journal.attachments(on: DaybookCoreTests.day(day)).map(\.fileName), [attached.fileName],
+        "\(name)")
       let copy = Array(Machines.readBytes(journal.attachmentsFolder + "/" + attached.fileName))
       expectEqual(copy, bytes, "\(name)")
     }
@@ -210,7 +220,8 @@ import Glibc
   @Test(.enabled(if: gitInstalled)) func aLockHeldForAMomentIsWaitedFor() throws {
     let machines = try Machines()
     try machines.setUp("laptop")
-    let lockPath = SyncEngine.mirrorFolder(of: try machines.journal("laptop").path)
+    let lockPath =
+      SyncEngine.mirrorFolder(of: try machines.journal("laptop").path)
       + "/.git/daybook-sync.lock"
     let copy = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     #expect(copy >= 0)
@@ -270,7 +281,8 @@ import Glibc
     let laptop = try machines.journal("laptop"), desktop = try machines.journal("desktop")
     try laptop.addCare(CareEvent(plantID: plant.id, kind: .water, at: machines.tick()))
     let there = try #require(try desktop.plants().first)
-    try desktop.addCare(CareEvent(plantID: there.id, kind: .water, at: machines.tick(), note: "물 줌"))
+    try desktop.addCare(
+      CareEvent(plantID: there.id, kind: .water, at: machines.tick(), note: "물 줌"))
     try machines.sync("laptop")
     try machines.sync("desktop")
     try machines.sync("laptop")
@@ -357,7 +369,8 @@ import Glibc
     try expectEqual(desktop.entry(on: day("2026-11-06"))?.text, "Good entry")
     #expect(try desktop.todos().isEmpty)
     // The journal stays usable; the message names the file for the user.
-    #expect(SyncError.malformed(path: "todos/\(uid).txt", reason: "x").message(.ko).contains("todos/"))
+    #expect(
+      SyncError.malformed(path: "todos/\(uid).txt", reason: "x").message(.ko).contains("todos/"))
     try machines.write("desktop", "2026-11-08", "Still writing")
     try expectEqual(machines.text("desktop", "2026-11-08"), "Still writing")
   }
@@ -384,7 +397,8 @@ import Glibc
     try machines.write("laptop", "2026-11-10", "Kept on the laptop")
     try machines.setUp("laptop", "desktop")
     // The remote is replaced by an unrelated history holding only another journal.
-    _ = try Git.spawn(["rm", "-rf", machines.remote], input: [], environment: [:], interactive: false)
+    _ = try Git.spawn(
+      ["rm", "-rf", machines.remote], input: [], environment: [:], interactive: false)
     try Git(folder: machines.root).checked(["init", "-q", "--bare", "-b", "main", machines.remote])
     try machines.write("tablet", "2026-11-11", "From the tablet")
     try machines.setUp("tablet")
@@ -431,7 +445,8 @@ import Glibc
         "important": "true", "changed": "1",
       ], text: "note\n\nwith blank line\n")
     expectEqual(MirrorRecord.parse(record.fileText, kind: .todo), .success(record))
-    expectEqual(MirrorRecord.parse("---\nuid: x\ntitle: t\n---\n", kind: .todo), .failure(.badValue("uid")))
+    expectEqual(
+      MirrorRecord.parse("---\nuid: x\ntitle: t\n---\n", kind: .todo), .failure(.badValue("uid")))
     expectEqual(MirrorRecord.parse("<<<<<<< HEAD\n", kind: .entry), .failure(.noFrontMatter))
   }
 }

@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// An encrypted remote through git-remote-gcrypt, with a throwaway key in the test's own
@@ -24,7 +24,8 @@ import Glibc
     mkdir(home, 0o700)
     let gpg = ["GNUPGHOME": home]
     defer {
-      _ = try? Git.spawn(["gpgconf", "--kill", "gpg-agent"], input: [], environment: gpg, interactive: false)
+      _ = try? Git.spawn(
+        ["gpgconf", "--kill", "gpg-agent"], input: [], environment: gpg, interactive: false)
     }
     let parameters = """
       %no-protection
@@ -61,7 +62,8 @@ import Glibc
     let laptop = SyncEngine(journal: try machines.journal("laptop"), gitEnvironment: gpg)
     try laptop.setUp(remote: remote, now: machines.tick())
     try expectEqual(
-      Git(folder: laptop.folder).checked(["config", "remote.origin.gcrypt-participants"]).line, fingerprint)
+      Git(folder: laptop.folder).checked(["config", "remote.origin.gcrypt-participants"]).line,
+      fingerprint)
     try machines.write("desktop", "2026-11-13", "Private desktop words\n秘密のデスクトップ日記")
     try engine("desktop").setUp(remote: remote, now: machines.tick())
     try engine("laptop").sync(now: machines.tick())
@@ -86,7 +88,8 @@ import Glibc
     mkdir(home, 0o700)
     let gpg = ["GNUPGHOME": home]
     defer {
-      _ = try? Git.spawn(["gpgconf", "--kill", "gpg-agent"], input: [], environment: gpg, interactive: false)
+      _ = try? Git.spawn(
+        ["gpgconf", "--kill", "gpg-agent"], input: [], environment: gpg, interactive: false)
     }
     let engine = SyncEngine(journal: try machines.journal("laptop"), gitEnvironment: gpg)
     #expect(throws: SyncError.gcryptNeedsKey(candidates: [])) {

@@ -1,11 +1,11 @@
 import DaybookTestSupport
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A remote's tree made hostile by hand: a second clone (plain git, its own name) builds the
@@ -80,7 +80,8 @@ import Glibc
 
     func write(_ day: String, _ text: String) throws {
       let base = try journal.entry(on: DaybookCoreTests.day(day))?.text
-      let entry = (try journal.entry(on: DaybookCoreTests.day(day))
+      let entry =
+        (try journal.entry(on: DaybookCoreTests.day(day))
         ?? Entry(day: DaybookCoreTests.day(day))).withText(text)
       _ = try journal.saveEntry(entry, over: base, at: tick())
     }
@@ -248,11 +249,13 @@ import Glibc
     let hostile = try world.push(files, "a link out")
     let report = try world.sync()
     expectEqual(
-      report.notices, [
+      report.notices,
+      [
         .treeEntryRefused(commit: Self.short(hostile), path: "entries/2027", reason: .symlink)
       ])
     expectEqual(
-      report.notices.map { $0.message(.en) }, [
+      report.notices.map { $0.message(.en) },
+      [
         "remote commit \(Self.short(hostile)): skipped entries/2027 (a symbolic link); "
           + "the rest was synced"
       ])
@@ -295,8 +298,10 @@ import Glibc
       name: "dot-dot inside",
       file: {
         TreeFile(
-          names: [Array("entries".utf8), [46, 46], [46, 46], [46, 46], Array("victim".utf8),
-            Array("2027-01-05.md".utf8)], object: try $0.blob("overwritten"))
+          names: [
+            Array("entries".utf8), [46, 46], [46, 46], [46, 46], Array("victim".utf8),
+            Array("2027-01-05.md".utf8),
+          ], object: try $0.blob("overwritten"))
       },
       printed: "entries/../../../victim/2027-01-05.md", reason: .dotName),
     Case(
@@ -347,7 +352,8 @@ import Glibc
       hostileCase.printed.hasPrefix("<victim>")
       ? world.victim + hostileCase.printed.dropFirst("<victim>".count) : hostileCase.printed
     expectEqual(
-      report.notices, [
+      report.notices,
+      [
         .treeEntryRefused(commit: Self.short(hostile), path: printed, reason: hostileCase.reason)
       ], "\(hostileCase)")
     #expect(report.notices.allSatisfy { !$0.message(.en).contains("\n") })
@@ -377,7 +383,8 @@ import Glibc
     try world.write("2026-11-03", "Written here meanwhile")
     let report = try world.sync()
     expectEqual(
-      report.notices, [
+      report.notices,
+      [
         .treeEntryRefused(
           commit: Self.short(hostile), path: "entries/2026", reason: .fileWhereFolderShouldBe)
       ])
@@ -434,7 +441,8 @@ import Glibc
       try world.engine().readingRemote(tree) { try lister.run(["ls-tree", "-r", tree]) }
     }
     expectEqual(
-      message?.message(.en), "git ls-tree failed: remote commit \(Self.short(tree)): its tree names more files "
+      message?.message(.en),
+      "git ls-tree failed: remote commit \(Self.short(tree)): its tree names more files "
         + "than Daybook reads (over 256 MiB of names)")
   }
 

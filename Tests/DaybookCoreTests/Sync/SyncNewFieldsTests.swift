@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Records and fields that landed after the sync engine: drink names, plant seasons,
@@ -22,7 +22,8 @@ import Glibc
       at: machines.tick())
     try machines.setUp("laptop", "desktop")
     let desktop = try machines.journal("desktop")
-    let intake = try #require(try desktop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).first)
+    let intake = try #require(
+      try desktop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).first)
     expectEqual(intake.drink, "latte-tall")
     let plant = try #require(try desktop.plants().first)
     #expect(plant.seasons?.summerDays == 5 && plant.seasons?.winterDays == 12)
@@ -36,7 +37,8 @@ import Glibc
     try machines.sync("laptop")
     try expectEqual(laptop.plants().first?.seasons, nil)
     try expectEqual(
-      laptop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).map(\.drink).sorted(), ["americano-short", "latte-tall"])
+      laptop.intakes(from: day("2026-01-01"), to: day("2026-12-31")).map(\.drink).sorted(),
+      ["americano-short", "latte-tall"])
     try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
@@ -53,7 +55,8 @@ import Glibc
     let there = try #require(try desktop.project(titled: "정원 🌱"))
     #expect(there.status == .active && there.notes == "plan\nbudget\nsoil")
     try expectEqual(desktop.todos(inProject: there.id).map(\.title), ["buy soil"])
-    try expectEqual(desktop.recordID(.project, of: there.id), laptop.recordID(.project, of: garden.id))
+    try expectEqual(
+      desktop.recordID(.project, of: there.id), laptop.recordID(.project, of: garden.id))
 
     let later = try laptop.addProject(Project(title: "Dev log"), at: machines.tick())
     let write = try laptop.addTodo(Todo(title: "write tests"), at: machines.tick())
@@ -140,7 +143,9 @@ import Glibc
     try expectEqual(MirrorRecord.parse(plant, kind: .plant).get()["summer"], nil)
     // Half a pair of seasons is not a record Daybook takes.
     expectEqual(
-      MirrorRecord.parse("---\nuid: \(uid)\nname: Fern\ninterval: 7\nsummer: 3\n---\n", kind: .plant), .failure(.missingField("winter")))
+      MirrorRecord.parse(
+        "---\nuid: \(uid)\nname: Fern\ninterval: 7\nsummer: 3\n---\n", kind: .plant),
+      .failure(.missingField("winter")))
   }
 
   @Test func seasonsMergeAsAPair() throws {
@@ -148,8 +153,10 @@ import Glibc
     func plant(_ summer: String?, _ winter: String?, changed: String) -> MirrorRecord {
       MirrorRecord(
         kind: .plant,
-        fields: ["uid": uid, "name": "Fern", "interval": "7", "summer": summer, "winter": winter,
-                 "changed": changed].compactMapValues { $0 })
+        fields: [
+          "uid": uid, "name": "Fern", "interval": "7", "summer": summer, "winter": winter,
+          "changed": changed,
+        ].compactMapValues { $0 })
     }
     // One side changed the summer interval, the later one cleared both: no half pair.
     let merged = RecordMerge.merge(

@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A remote's records treated as hostile: what does not read, validate or fit is set aside
@@ -32,7 +32,9 @@ import Glibc
     func push(_ files: [String: [UInt8]]) throws {
       for (path, bytes) in files {
         let full = folder + "/" + path
-        if let slash = full.lastIndex(of: "/") { try Journal.makeDirectories(String(full[..<slash])) }
+        if let slash = full.lastIndex(of: "/") {
+          try Journal.makeDirectories(String(full[..<slash]))
+        }
         let file = fopen(full, "w")
         _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         fclose(file)
@@ -84,7 +86,8 @@ import Glibc
     try machines.sync("laptop")
     for name in ["laptop", "desktop"] {
       let journal = try machines.journal(name)
-      try expectEqual(journal.db.query("SELECT title FROM todos") { $0.text(0) }, ["mended"], "\(name)")
+      try expectEqual(
+        journal.db.query("SELECT title FROM todos") { $0.text(0) }, ["mended"], "\(name)")
       try expectEqual(machines.engine(name).status().setAside, [], "\(name)")
     }
   }
@@ -92,7 +95,8 @@ import Glibc
   @Test(.enabled(if: gitInstalled)) func uidsHeldElsewhereAreSetAside() throws {
     let machines = try Machines()
     try machines.write("laptop", "2026-11-20", "First")
-    let plant = try machines.journal("laptop").addPlant(Plant(name: "Monstera"), at: machines.tick())
+    let plant = try machines.journal("laptop").addPlant(
+      Plant(name: "Monstera"), at: machines.tick())
     try machines.setUp("laptop", "desktop")
     let laptop = try machines.journal("laptop")
     let entryUID = try #require(
@@ -107,12 +111,14 @@ import Glibc
       // Two new todos' files naming one uid in another kind's folder and in their own.
       "projects/\(Self.uidA).txt": "---\nuid: \(Self.uidA)\ntitle: p\n---\n",
       "todos/\(Self.uidA).txt": "---\nuid: \(Self.uidA)\ntitle: t\n---\n",
-      "care/\(Self.uidB).txt": "---\nuid: \(Self.uidB)\nplant: \(plantUID)\nkind: water\nat: 1\n---\n",
+      "care/\(Self.uidB).txt":
+        "---\nuid: \(Self.uidB)\nplant: \(plantUID)\nkind: water\nat: 1\n---\n",
     ])
     let report = try machines.sync("laptop")
     let reasons = Dictionary(uniqueKeysWithValues: report.setAside.map { ($0.path, $0.reason) })
     expectEqual(
-      reasons, [
+      reasons,
+      [
         "entries/2026/2026-11-21.md": .duplicateUID("entries/2026/2026-11-20.md"),
         "todos/\(plantUID).txt": .uidOfOtherKind(.plant),
         "todos/\(Self.uidA).txt": .uidOfOtherKind(.project),
@@ -137,8 +143,10 @@ import Glibc
     let long = String(repeating: "가", count: SyncLimits.textBytes / 3 + 1)
     let uid = { (n: Int) in "01a232f0-8fe0-79ce-8439-\(hex12(n))" }
     let texts: [String: String] = [
-      "intake/\(uid(1)).txt": "---\nuid: \(uid(1))\nkind: water\namount: 1e300\nunit: ml\nat: 1\n---\n",
-      "intake/\(uid(2)).txt": "---\nuid: \(uid(2))\nkind: water\namount: nan\nunit: ml\nat: 1\n---\n",
+      "intake/\(uid(1)).txt":
+        "---\nuid: \(uid(1))\nkind: water\namount: 1e300\nunit: ml\nat: 1\n---\n",
+      "intake/\(uid(2)).txt":
+        "---\nuid: \(uid(2))\nkind: water\namount: nan\nunit: ml\nat: 1\n---\n",
       "todos/\(uid(3)).txt": "---\nuid: \(uid(3))\ntitle: t\ndone: 9223372036854775807\n---\n",
       "todos/\(uid(4)).txt": "---\nuid: \(uid(4))\ntitle: t\n---\n\(long)\n",
       "plants/\(uid(5)).txt": "---\nuid: \(uid(5))\nname: p\ninterval: 0\n---\n",
@@ -155,7 +163,8 @@ import Glibc
     let report = try machines.sync("laptop")
     let reasons = Dictionary(uniqueKeysWithValues: report.setAside.map { ($0.path, $0.reason) })
     expectEqual(
-      reasons, [
+      reasons,
+      [
         "intake/\(uid(1)).txt": .unreadable(.outOfRange("amount")),
         "intake/\(uid(2)).txt": .unreadable(.badValue("amount")),
         "todos/\(uid(3)).txt": .unreadable(.outOfRange("done")),
@@ -189,13 +198,17 @@ import Glibc
     let path = "todos/\(Self.uidA).txt"
     var bytes = Array("---\nuid: \(Self.uidA)\ntitle: huge\n---\n".utf8)
     bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 100_000_000) + [10]
-    try hand.push([path: bytes, "todos/\(Self.uidB).txt": Array("---\nuid: \(Self.uidB)\ntitle: small\n---\n".utf8)])
+    try hand.push([
+      path: bytes,
+      "todos/\(Self.uidB).txt": Array("---\nuid: \(Self.uidB)\ntitle: small\n---\n".utf8),
+    ])
     let start = ChildProcess.monotonicMilliseconds()
     let report = try machines.sync("laptop")
     let elapsed = ChildProcess.monotonicMilliseconds() - start
     print("SyncSetAsideTests: a sync with a 100 MB record took \(elapsed) ms")
     expectEqual(report.setAside.map(\.reason), [.tooLarge(bytes.count)])
-    try expectEqual(machines.journal("laptop").db.query("SELECT title FROM todos") { $0.text(0) }, ["small"])
+    try expectEqual(
+      machines.journal("laptop").db.query("SELECT title FROM todos") { $0.text(0) }, ["small"])
     // Never read nor checked out: not in the mirror's work tree.
     #expect(access(try machines.engine("laptop").folder + "/" + path, F_OK) != 0)
     #expect(elapsed < 20_000)
@@ -244,7 +257,8 @@ import Glibc
     expectEqual(status.lastError?.isOffline, true)
     if scheme == "git" {
       expectEqual(
-        status.lastError?.message(.en), "offline: the remote could not be reached (git fetch gave no answer within 2 "
+        status.lastError?.message(.en),
+        "offline: the remote could not be reached (git fetch gave no answer within 2 "
           + "seconds and was stopped); local changes are kept for the next sync")
     }
     // What the failed sync committed is counted as not yet sent.

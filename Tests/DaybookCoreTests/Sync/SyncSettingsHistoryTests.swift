@@ -1,10 +1,10 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookCore
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// What migration 14 made travel (settings, entry revisions, plant photos) and the mirror's
@@ -88,7 +88,8 @@ import Glibc
     try expectEqual(history("laptop"), ["First|처음 쓴 글", "Second|고쳐 쓴 글 ✏️", "Third|세 번째"])
     try expectEqual(history("desktop"), history("laptop"))
     try expectEqual(uids("desktop"), uids("laptop"))
-    try expectEqual(machines.mirrorFiles("laptop").keys.filter { $0.hasPrefix("revisions/") }.count, 3)
+    try expectEqual(
+      machines.mirrorFiles("laptop").keys.filter { $0.hasPrefix("revisions/") }.count, 3)
     try expectEqual(machines.mirrorFiles("laptop"), machines.mirrorFiles("desktop"))
   }
 
@@ -116,11 +117,13 @@ import Glibc
 
     // Replaced on the desktop: the laptop gets the new one and drops the old file.
     let second = try Self.makeFile(machines.root + "/leaf2.png", seed: 7)
-    let newPhoto = try desktop.setPlantPhoto(plantID: there.id, file: second.path, at: machines.tick())
+    let newPhoto = try desktop.setPlantPhoto(
+      plantID: there.id, file: second.path, at: machines.tick())
     try machines.sync("desktop")
     try machines.sync("laptop")
     try expectEqual(laptop.plantPhoto(plantID: plant.id)?.fileName, newPhoto.fileName)
-    expectEqual(Machines.readBytes(laptop.attachmentsFolder + "/" + newPhoto.fileName), second.bytes)
+    expectEqual(
+      Machines.readBytes(laptop.attachmentsFolder + "/" + newPhoto.fileName), second.bytes)
     #expect(access(laptop.attachmentsFolder + "/" + photo.fileName, F_OK) != 0)
     try expectEqual(machines.mirrorFiles("laptop")["attachments/files/\(photo.fileName)"], nil)
 
@@ -130,7 +133,8 @@ import Glibc
     try machines.sync("desktop")
     #expect(try desktop.plants().isEmpty)
     let after = try machines.mirrorFiles("desktop")
-    #expect(!after.keys.contains { $0.hasPrefix("plant-photos/") || $0.hasPrefix("attachments/files/") })
+    #expect(
+      !after.keys.contains { $0.hasPrefix("plant-photos/") || $0.hasPrefix("attachments/files/") })
     try expectEqual(machines.mirrorFiles("laptop"), after)
   }
 
@@ -138,7 +142,8 @@ import Glibc
     let machines = try Machines()
     try machines.write("laptop", "2026-11-11", "Plain\n보통의 날")
     try machines.setUp("laptop")
-    try expectEqual(machines.mirrorFiles("laptop")[MirrorPath.formatFile], MirrorFormat.current.fileText)
+    try expectEqual(
+      machines.mirrorFiles("laptop")[MirrorPath.formatFile], MirrorFormat.current.fileText)
     // A newer Daybook adds a field to the entry and a folder of its own.
     let hand = try Self.handClone(machines)
     let path = "entries/2026/2026-11-11.md"
@@ -163,7 +168,8 @@ import Glibc
     try expectEqual(machines.text("desktop", "2026-11-11"), "Plain\n보통의 날\n더 썼다")
   }
 
-  @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aNewerIncompatibleMirrorIsRefused() throws {
+  @Test(.enabled(if: SyncEngineTests.gitInstalled)) func aNewerIncompatibleMirrorIsRefused() throws
+  {
     let machines = try Machines()
     try machines.setUp("laptop")
     let hand = try Self.handClone(machines)
@@ -211,24 +217,27 @@ import Glibc
 
   /// Drops what migrations 13, 14, 16 and 17 made, and the names of the migrations applied
   /// (as in a journal from before the names), so they run again on the next open.
-  static let rewindTo12 = activityMonthsDropped + """
-    DROP TABLE schema_migrations;
-    DROP TRIGGER weather_days_entry_insert; DROP TRIGGER weather_days_entry_update;
-    ALTER TABLE weather_days DROP COLUMN sunrise; ALTER TABLE weather_days DROP COLUMN sunset;
-    DROP TRIGGER projects_sync_insert; DROP TRIGGER projects_sync_update;
-    DROP TRIGGER projects_sync_moved; DROP TRIGGER projects_sync_delete;
-    DROP TRIGGER entry_revisions_sync_insert; DROP TRIGGER entry_revisions_sync_update;
-    DROP TRIGGER entry_revisions_sync_moved; DROP TRIGGER entry_revisions_sync_delete;
-    DROP TRIGGER settings_sync_insert; DROP TRIGGER settings_sync_update;
-    DROP TRIGGER settings_sync_delete; DROP TRIGGER plant_photos_sync_insert;
-    DROP TRIGGER plant_photos_sync_update; DROP TRIGGER plant_photos_sync_delete;
-    DROP TABLE setting_changes; DROP TABLE sync_extra;
-    """
+  static let rewindTo12 =
+    activityMonthsDropped + """
+      DROP TABLE schema_migrations;
+      DROP TRIGGER weather_days_entry_insert; DROP TRIGGER weather_days_entry_update;
+      ALTER TABLE weather_days DROP COLUMN sunrise; ALTER TABLE weather_days DROP COLUMN sunset;
+      DROP TRIGGER projects_sync_insert; DROP TRIGGER projects_sync_update;
+      DROP TRIGGER projects_sync_moved; DROP TRIGGER projects_sync_delete;
+      DROP TRIGGER entry_revisions_sync_insert; DROP TRIGGER entry_revisions_sync_update;
+      DROP TRIGGER entry_revisions_sync_moved; DROP TRIGGER entry_revisions_sync_delete;
+      DROP TRIGGER settings_sync_insert; DROP TRIGGER settings_sync_update;
+      DROP TRIGGER settings_sync_delete; DROP TRIGGER plant_photos_sync_insert;
+      DROP TRIGGER plant_photos_sync_update; DROP TRIGGER plant_photos_sync_delete;
+      DROP TABLE setting_changes; DROP TABLE sync_extra;
+      """
 
   /// Migration 16's table and triggers, dropped.
   static let activityMonthsDropped =
     ActivitySource.allCases.flatMap { source in
-      ["insert", "delete", "move"].map { "DROP TRIGGER activity_months_\(source.rawValue)_\($0);\n" }
+      ["insert", "delete", "move"].map {
+        "DROP TRIGGER activity_months_\(source.rawValue)_\($0);\n"
+      }
     }.joined() + "DROP TABLE activity_months;\n"
 
   // MARK: Helpers

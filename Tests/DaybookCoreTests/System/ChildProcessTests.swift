@@ -86,7 +86,8 @@ import Testing
   @Test func theTextIsEditedInAPrivateFileInTheFolderAndRemoved() throws {
     try withFolder { folder in
       let editor = folder + "/editor.sh"
-      let script = "#!/bin/sh\nls -ln \"$1\" | cut -c1-10 > \(folder)/mode\n"
+      let script =
+        "#!/bin/sh\nls -ln \"$1\" | cut -c1-10 > \(folder)/mode\n"
         + "case \"$1\" in \(folder)/*) sed -i s/a/b/ \"$1\";; esac\n"
       _ = FileManager.default.createFile(atPath: editor, contents: Data(script.utf8))
       chmod(editor, 0o700)

@@ -1,6 +1,6 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
 
 @testable import DaybookCore
 
@@ -13,7 +13,8 @@ import Expectations
   @Test func theWeekdayTemplateAsksADifferentQuestionEachDay() throws {
     let template = try #require(try EntryTemplate.named("weekday", environment: [:]))
     expectEqual(
-      template.text(for: tuesday, language: .en), "Tue 1 Dec 2026\n\nHow do I feel right now?\n\n\nWhat is one thing I can finish today?"
+      template.text(for: tuesday, language: .en),
+      "Tue 1 Dec 2026\n\nHow do I feel right now?\n\n\nWhat is one thing I can finish today?"
         + "\n\n\nOne thing I am grateful for:\n\n")
     #expect(template.text(for: friday, language: .ko).contains("이번 주에 잘된 것은?"))
     #expect(template.text(for: friday, language: .ja).hasPrefix("2026年12月4日(金)"))
@@ -34,7 +35,9 @@ import Expectations
     let environment = ["HOME": home.path]
     let work = try #require(try EntryTemplate.named("work", environment: environment))
     expectEqual(work.text(for: tuesday, language: .ko), "# 2026년 12월 1일 (화)\nday 2026-12-01: 할 일\n")
-    try expectEqual(EntryTemplate.named("weekday", environment: environment)?.text(for: tuesday, language: .en), "mine\n")
+    try expectEqual(
+      EntryTemplate.named("weekday", environment: environment)?.text(for: tuesday, language: .en),
+      "mine\n")
     try expectEqual(EntryTemplate.named("nope", environment: environment), nil)
     try expectEqual(EntryTemplate.named("../etc/passwd", environment: environment), nil)
     expectEqual(EntryTemplate.names(environment: environment), ["weekday", "work"])

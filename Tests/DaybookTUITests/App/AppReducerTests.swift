@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -35,7 +35,8 @@ import Expectations
   }
 
   @Test func theFirstFrameIsFollowedByRemindersAndTheThemeList() {
-    let store = TestStore(AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now))
+    let store = TestStore(
+      AppState(size: Size(width: 120, height: 40), today: today, now: Fixture.now))
     store.send(
       .firstFramePresented,
       effects: [.loadThemeCatalog, .deliverReminders(now: Fixture.now)])
@@ -445,7 +446,8 @@ import Expectations
       .journalVersionRead(4),
       effects: [
         .loadMonth(state.calendar.visibleMonth), .loadToday(today),
-        .loadHeatmap(from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric),
+        .loadHeatmap(
+          from: state.heatmap.first, to: state.heatmap.end, metric: state.heatmap.metric),
         .reloadEntry(state.editor.day),
       ]
     ) { $0.journalVersion = 4 }
@@ -469,6 +471,7 @@ import Expectations
 
   @Test func aReloadedEntryForAnotherDayIsIgnored() {
     let store = TestStore(Fixture.state())
-    store.send(.entryReloaded(day: today.adding(days: -3), entry: Entry(day: today.adding(days: -3))))
+    store.send(
+      .entryReloaded(day: today.adding(days: -3), entry: Entry(day: today.adding(days: -3))))
   }
 }

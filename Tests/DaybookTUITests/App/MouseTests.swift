@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -51,7 +51,8 @@ import Expectations
   @Test func clickingATodayRowSelectsIt() throws {
     var state = Fixture.state()
     let plants = [
-      Plant(id: 1, name: "Monstera", intervalDays: 7), Plant(id: 2, name: "산세베리아", intervalDays: 14),
+      Plant(id: 1, name: "Monstera", intervalDays: 7),
+      Plant(id: 2, name: "산세베리아", intervalDays: 14),
     ].map { TodaySnapshot.PlantWatering(plant: $0, lastWatered: nil) }
     _ = TodayFeature.reduce(
       into: &state.todayPane,

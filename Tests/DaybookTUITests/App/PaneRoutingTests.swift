@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Pane outputs become effects and focus changes; the exact pane states come from the pane
@@ -13,7 +13,8 @@ import Expectations
   private func withPlant(_ lastWatered: Day?) -> AppState {
     var state = Fixture.state()
     let plant = Plant(id: 4, name: "Monstera", intervalDays: 7)
-    let snapshot = TodaySnapshot(today: today, plants: [.init(plant: plant, lastWatered: lastWatered)])
+    let snapshot = TodaySnapshot(
+      today: today, plants: [.init(plant: plant, lastWatered: lastWatered)])
     _ = AppReducer.reduce(&state, .today(.loaded(snapshot)))
     state.focus = .today
     return state
@@ -66,7 +67,8 @@ import Expectations
     let store = TestStore(withPlant(nil))
     var expected = store.state
     _ = TodayFeature.reduce(into: &expected.todayPane, action: .failed("locked"))
-    expected.status = StatusMessage(text: "Error: locked", isError: true, expiresAt: Fixture.now + 5)
+    expected.status = StatusMessage(
+      text: "Error: locked", isError: true, expiresAt: Fixture.now + 5)
     store.send(.today(.failed("locked"))) { $0 = expected }
   }
 
@@ -87,7 +89,8 @@ import Expectations
     let unsaved = state.editor.entry
     let yesterday = today.adding(days: -1)
     let store = TestStore(state)
-    store.send(.keyPressed(.character("h")), effects: [.saveEntry(unsaved), .loadEntry(yesterday)]) {
+    store.send(.keyPressed(.character("h")), effects: [.saveEntry(unsaved), .loadEntry(yesterday)])
+    {
       _ = CalendarFeature.reduce(into: &$0.calendar, action: .key(.character("h")))
       _ = HeatmapFeature.reduce(into: &$0.heatmap, action: .select(yesterday))
     }

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -24,11 +24,14 @@ import Expectations
   }
 
   @Test func aRevertedRevisionIsDatedInTheStatesZone() {
-    expectEqual(revertedStatus(at: seoulMidnight - 1, in: seoul)?.contains("2026-11-29 23:59"), true)
+    expectEqual(
+      revertedStatus(at: seoulMidnight - 1, in: seoul)?.contains("2026-11-29 23:59"), true)
     expectEqual(revertedStatus(at: seoulMidnight, in: seoul)?.contains("2026-11-30 00:00"), true)
     expectEqual(revertedStatus(at: seoulMidnight, in: newYork)?.contains("2026-11-29 10:00"), true)
-    expectEqual(revertedStatus(at: newYorkMidnight - 60, in: newYork)?.contains("2026-11-29 23:59"), true)
-    expectEqual(revertedStatus(at: newYorkMidnight, in: newYork)?.contains("2026-11-30 00:00"), true)
+    expectEqual(
+      revertedStatus(at: newYorkMidnight - 60, in: newYork)?.contains("2026-11-29 23:59"), true)
+    expectEqual(
+      revertedStatus(at: newYorkMidnight, in: newYork)?.contains("2026-11-30 00:00"), true)
   }
 
   @Test func aNotificationIsTodayOnlyInTheZoneWhereItIsToday() {
@@ -40,7 +43,8 @@ import Expectations
     #expect(
       NotificationCentreView.when(seoulMidnight, today: today, in: newYork, .en)
         .hasSuffix(" 10:00"))
-    expectEqual(NotificationCentreView.when(newYorkMidnight, today: today, in: newYork, .en), "00:00")
+    expectEqual(
+      NotificationCentreView.when(newYorkMidnight, today: today, in: newYork, .en), "00:00")
   }
 
   @Test func aFreshStateIsInUTCUntilTheZoneIsKnown() {

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -45,7 +45,8 @@ import Expectations
 
   @Test func searchResultsShowDayKindAndHighlightedSnippetAt80x24() throws {
     let lines = Self.frame(
-      .search(SearchFeature.State(query: "물", results: Self.results, total: 3)), width: 80, height: 24)
+      .search(SearchFeature.State(query: "물", results: Self.results, total: 3)), width: 80,
+      height: 24)
     expectFrame(lines, "search80en")
     var state = Fixture.state(width: 80, height: 24)
     state.destination = .search(SearchFeature.State(query: "물", results: Self.results))
@@ -61,8 +62,9 @@ import Expectations
 
   @Test func searchInKoreanAt120x40() {
     let lines = Self.frame(
-      .search(SearchFeature.State(
-        query: "물", results: Self.results, selection: 1, total: 1234, next: SearchCursor())),
+      .search(
+        SearchFeature.State(
+          query: "물", results: Self.results, selection: 1, total: 1234, next: SearchCursor())),
       width: 120,
       height: 40, language: .ko)
     expectFrame(lines, "search120ko")
@@ -70,7 +72,8 @@ import Expectations
 
   @Test func recentSearchesInJapaneseWhenTheQueryIsEmpty() {
     let lines = Self.frame(
-      .search(SearchFeature.State(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80, height: 24,
+      .search(SearchFeature.State(recent: ["#plants from:2026-06-01 물", "산책"])), width: 80,
+      height: 24,
       language: .ja)
     expectFrame(lines, "recent80ja")
   }
@@ -135,4 +138,3 @@ import Expectations
     expectEqual(state.editor.textHeight, 24 - 1 - 4 - PicturesFeature.stripRows - 1)
   }
 }
-

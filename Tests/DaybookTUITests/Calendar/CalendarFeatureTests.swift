@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -30,9 +30,10 @@ struct CalendarFeatureTests {
   @Test func startSelectsTodayAndLoadsItsMonth() {
     let (state, outputs) = Feature.start(today: day("2026-11-18"), weekStart: .sunday)
     expectEqual(
-      state, Feature.State(
-          today: day("2026-11-18"), selected: day("2026-11-18"), weekStart: .sunday, marks: [:],
-          goals: [:], filter: nil, goToInput: nil))
+      state,
+      Feature.State(
+        today: day("2026-11-18"), selected: day("2026-11-18"), weekStart: .sunday, marks: [:],
+        goals: [:], filter: nil, goToInput: nil))
     expectEqual(state.visibleMonth, day("2026-11-01"))
     expectEqual(outputs, [.needMonth(day("2026-11-01"))])
   }
@@ -66,7 +67,8 @@ struct CalendarFeatureTests {
     var current = state(from)
     let outputs = press([key], &current)
     expectEqual(current, state(expected))
-    expectEqual(outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
+    expectEqual(
+      outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
   }
 
   @Test(arguments: [
@@ -80,13 +82,15 @@ struct CalendarFeatureTests {
     var current = state(from)
     let outputs = press([.character(key)], &current)
     expectEqual(current, state(expected))
-    expectEqual(outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
+    expectEqual(
+      outputs, [.selectionChanged(day(expected)), .needMonth(day(expected).firstOfMonth)])
   }
 
   @Test func tJumpsBackToToday() {
     var current = state("2027-02-03")
     expectEqual(
-      press([.character("t")], &current), [
+      press([.character("t")], &current),
+      [
         .selectionChanged(day("2026-11-18")), .needMonth(day("2026-11-01")),
       ])
     expectEqual(current, state())
@@ -108,7 +112,8 @@ struct CalendarFeatureTests {
     expectEqual(typing, [])
     expectEqual(current.goToInput, "2027-03-05")
     expectEqual(
-      press([.enter], &current), [
+      press([.enter], &current),
+      [
         .selectionChanged(day("2027-03-05")), .needMonth(day("2027-03-01")),
       ])
     expectEqual(current, state("2027-03-05"))
@@ -281,7 +286,8 @@ struct CalendarFeatureTests {
 
   @Test func keymapListsEveryCommand() {
     expectEqual(
-      Feature.keymap.map(\.keys), [
+      Feature.keymap.map(\.keys),
+      [
         ["Left", "h"], ["Right", "l"], ["Up", "k"], ["Down", "j"], ["["], ["]"], ["t"], ["g"],
         ["f"], ["Enter"],
       ])

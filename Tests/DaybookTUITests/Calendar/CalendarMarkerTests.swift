@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Issue 16 item 7: a day's markers never run into the next day's, what is due and the
@@ -44,7 +44,8 @@ struct CalendarMarkerTests {
     expectEqual(canvas.style(x: 26, y: 11), Theme.builtinDefault.style(.markerCare))
     let legend = DaySummaryView.legendRows(.en, width: 80, rows: 1)
     expectEqual(
-      legend.map { $0.map(\.text).joined() }, [
+      legend.map { $0.map(\.text).joined() },
+      [
         "• entry  ~ care  ○ due  ≈ water  ✓ done  +/- goal"
       ])
   }
@@ -83,14 +84,17 @@ struct CalendarMarkerTests {
     let runner = EffectRunner(
       journal: journal, clock: .fixed(Fixture.now), environment: ["HOME": "/nonexistent"],
       executablePath: "/nonexistent/bin/daybook")
-    guard case .calendar(.monthLoaded(_, let marks, _))? = runner.perform(
-      .loadMonth(Self.today.firstOfMonth)).first
+    guard
+      case .calendar(.monthLoaded(_, let marks, _))? = runner.perform(
+        .loadMonth(Self.today.firstOfMonth)
+      ).first
     else {
       Issue.record("no month")
       return
     }
     let planned = marks.filter { $0.value.wateringsPlanned > 0 }.keys.sorted()
     // The November grid runs to Sunday 2026-12-06: watered on the 29th, due Dec 2 and 5.
-    expectEqual(planned, [Day(year: 2026, month: 12, day: 2)!, Day(year: 2026, month: 12, day: 5)!])
+    expectEqual(
+      planned, [Day(year: 2026, month: 12, day: 2)!, Day(year: 2026, month: 12, day: 5)!])
   }
 }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -67,7 +67,8 @@ struct CalendarViewTests {
     let canvas = render(sample(), width: 80, height: 21)
     let blank = String(repeating: " ", count: 80)
     expectEqual(
-      canvas.lines, [
+      canvas.lines,
+      [
         "                                 November 2026                                  ",
         "             Mo      Tu      We      Th      Fr      Sa      Su                 ",
         "             26      27      28      29      30      31       1                 ",

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -13,9 +13,10 @@ import Expectations
 
   @Test func keysTypeIntoTheLineIncludingHangulAndEmoji() {
     var state = CommandFeature.State()
-    for key in [Key.character("g"), .character("o"), .character(" "), .character("내"),
-      .character("일"), .character("🌿")]
-    {
+    for key in [
+      Key.character("g"), .character("o"), .character(" "), .character("내"),
+      .character("일"), .character("🌿"),
+    ] {
       expectEqual(reduce(&state, key), [], "\(key)")
     }
     expectEqual(state, CommandFeature.State(text: "go 내일🌿"))

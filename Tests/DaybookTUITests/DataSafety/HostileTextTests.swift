@@ -29,7 +29,8 @@ import Testing
       for y in 0..<frame.size.height {
         for x in 0..<frame.size.width
         where frame[x: x, y: y].grapheme.unicodeScalars.contains(where: TextWidth.isControl) {
-          found.append("frame \(index) (\(x), \(y)): \(frame[x: x, y: y].grapheme.debugDescription)")
+          found.append(
+            "frame \(index) (\(x), \(y)): \(frame[x: x, y: y].grapheme.debugDescription)")
         }
       }
     }
@@ -51,7 +52,8 @@ import Testing
       environment: ["HOME": "/nonexistent"], executablePath: "/nonexistent/daybook",
       idleTurnLimit: 3)
     #expect(terminal.frames.count > 3)
-    #expect(controlCells(in: terminal.frames).isEmpty, "\(controlCells(in: terminal.frames).prefix(5))")
+    #expect(
+      controlCells(in: terminal.frames).isEmpty, "\(controlCells(in: terminal.frames).prefix(5))")
     let text = terminal.frames.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n")
     // The editor drops control characters from the text it edits; lists escape them.
     #expect(text.contains("a[2Jb]52;c;ZXZpbA==c31mdef"))

@@ -15,7 +15,8 @@ enum DaysFixtures {
     state.settings.language = language
     var screen = IntakeRecordsFeature.State(day: day)
     screen.records = [
-      .init(intake: Intake(id: 4, kind: .caffeine, amount: 1, unit: .shot, at: 1), hour: 9, minute: 5),
+      .init(
+        intake: Intake(id: 4, kind: .caffeine, amount: 1, unit: .shot, at: 1), hour: 9, minute: 5),
       .init(
         intake: Intake(id: 7, kind: .water, amount: 500, unit: .ml, at: 2, note: "물 한 병"),
         hour: 14, minute: 30),

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -103,7 +103,9 @@ import Expectations
   @Test func loadWithOnlyADraft() {
     var state = EditorState(day: day)
     let draft = Entry(day: day, title: "초안")
-    expectEqual(send(&state, .load(day: day, entry: nil, draft: draft)), [.status(Message.restoredDraft.text(.en))])
+    expectEqual(
+      send(&state, .load(day: day, entry: nil, draft: draft)),
+      [.status(Message.restoredDraft.text(.en))])
     expectEqual(state.entryID, nil)
     expectEqual(state.buffer.lines, ["초안"])
     expectEqual(state.savedSnapshot.lines, [""])
@@ -161,8 +163,11 @@ import Expectations
 
   @Test func starTogglesTheStoredEntrysStarAndSavesNewTextFirst() {
     var state = EditorState(day: day)
-    expectEqual(press(&state, .character("*")), [.status("Write something first: there is no entry to star")])
-    send(&state, .load(day: day, entry: Entry(id: 7, day: day, title: "Hi", starred: true), draft: nil))
+    expectEqual(
+      press(&state, .character("*")), [.status("Write something first: there is no entry to star")])
+    send(
+      &state, .load(day: day, entry: Entry(id: 7, day: day, title: "Hi", starred: true), draft: nil)
+    )
     #expect(state.starred)
     expectEqual(press(&state, .character("*")), [.setStarred(day: day, false)])
     // The star comes back with the saved entry, not from the key.
@@ -207,7 +212,9 @@ import Expectations
   @Test func ctrlEInNormalModeOpensTheExternalEditor() {
     var state = EditorState(day: day)
     send(&state, .load(day: day, entry: Entry(id: 2, day: day, title: "t", body: "b"), draft: nil))
-    expectEqual(press(&state, .ctrl("e")), [.openExternalEditor(Entry(id: 2, day: day, title: "t", body: "b"))])
+    expectEqual(
+      press(&state, .ctrl("e")),
+      [.openExternalEditor(Entry(id: 2, day: day, title: "t", body: "b"))])
   }
 
   @Test func unboundKeysInNormalModeDoNothing() {
@@ -249,7 +256,9 @@ import Expectations
 
   @Test func scrollingCountsWrappedRows() {
     var state = EditorState(day: day)
-    send(&state, .load(day: day, entry: Entry(day: day, title: "0123456789abcdef\nx\ny\nz"), draft: nil))
+    send(
+      &state,
+      .load(day: day, entry: Entry(day: day, title: "0123456789abcdef\nx\ny\nz"), draft: nil))
     send(&state, .resized(width: 10, height: 4))
     expectEqual(press(&state, .down), [])
     expectEqual(state.readScroll, 1)
@@ -282,7 +291,9 @@ import Expectations
     expectEqual(press(&state, .ctrl("s")), [.save(Entry(day: day, title: "제목", body: "본문"))])
     #expect(state.isEditing)
     #expect(state.isDirty)
-    expectEqual(send(&state, .saved(Entry(id: 9, day: day, title: "제목", body: "본문", updatedAt: 100))), [.status("Saved")])
+    expectEqual(
+      send(&state, .saved(Entry(id: 9, day: day, title: "제목", body: "본문", updatedAt: 100))),
+      [.status("Saved")])
     expectEqual(state.entryID, 9)
     expectEqual(state.isDirty, false)
     expectEqual(press(&state, .ctrl("s")), [.status("No changes to save")])
@@ -291,7 +302,9 @@ import Expectations
   @Test func escWithChangesSavesAndLeaves() {
     var state = editing("하루")
     type(&state, " 끝")
-    expectEqual(press(&state, .escape), [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
+    expectEqual(
+      press(&state, .escape),
+      [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
     expectEqual(state.isEditing, false)
   }
 
@@ -400,7 +413,8 @@ import Expectations
   @Test func ctrlEWhileEditingOpensTheExternalEditorWithUnsavedText() {
     var state = editing("초안")
     type(&state, "!")
-    expectEqual(press(&state, .ctrl("e")), [.openExternalEditor(Entry(id: 7, day: day, title: "초안!"))])
+    expectEqual(
+      press(&state, .ctrl("e")), [.openExternalEditor(Entry(id: 7, day: day, title: "초안!"))])
     #expect(state.isEditing)
   }
 
@@ -424,7 +438,8 @@ import Expectations
     expectEqual(state, expected)
     let outputs = press(&state, .character("y"))
     expectEqual(
-      outputs, [
+      outputs,
+      [
         .status("Changes discarded; the last saved text is back (Alt-z brings them back)")
       ])
     expectEqual(state.buffer.lines, ["hello"])
@@ -450,7 +465,8 @@ import Expectations
   @Test func discardingAlsoDeletesTheAutosavedDraft() {
     var state = editing("hello")
     type(&state, "!")
-    expectEqual(send(&state, .tick(now: 103)), [.saveDraft(Entry(id: 7, day: day, title: "hello!"))])
+    expectEqual(
+      send(&state, .tick(now: 103)), [.saveDraft(Entry(id: 7, day: day, title: "hello!"))])
     press(&state, .ctrl("g"))
     let outputs = press(&state, .character("y"))
     expectEqual(outputs.first, .deleteDraft(day: day))
@@ -566,7 +582,8 @@ import Expectations
     expectEqual(press(&state, .down), [])
     press(&state, .character("j"))
     expectEqual(state.picker, EditorState.Picker(kind: .mood, selected: 2))
-    expectEqual(press(&state, .enter), [.save(Entry(id: 4, day: day, title: "t", mood: .okay), base: "t")])
+    expectEqual(
+      press(&state, .enter), [.save(Entry(id: 4, day: day, title: "t", mood: .okay), base: "t")])
     expectEqual(state.mood, .okay)
     expectEqual(state.picker, nil)
     expectEqual(state.undoStack, [EditorState.Snapshot(lines: ["t"])])
@@ -628,12 +645,16 @@ import Expectations
     type(&state, " 끝")
     let cursor = state.buffer.cursor
     let merged = Entry(id: 7, day: day, title: "하루 끝", body: "\nCLI line")
-    expectEqual(send(&state, .merged(merged, keptBoth: false)), [.status("Saved, merged with text saved elsewhere meanwhile")])
+    expectEqual(
+      send(&state, .merged(merged, keptBoth: false)),
+      [.status("Saved, merged with text saved elsewhere meanwhile")])
     expectEqual(state.buffer.lines, ["하루 끝", "", "CLI line"])
     expectEqual(state.buffer.cursor, cursor)
     expectEqual(state.baseText, "하루 끝\n\nCLI line")
     #expect(!state.isDirty)
-    expectEqual(send(&state, .merged(merged, keptBoth: true)), [.status("Saved both: the other text is under the ──── line · H for history")])
+    expectEqual(
+      send(&state, .merged(merged, keptBoth: true)),
+      [.status("Saved both: the other text is under the ──── line · H for history")])
   }
 
   @Test func aReloadShowsTheStoredTextWhenNothingIsUnsaved() {
@@ -654,10 +675,14 @@ import Expectations
     var state = editing("하루")
     type(&state, " 끝")
     let stored = Entry(id: 7, day: day, title: "하루", body: "\nCLI line")
-    expectEqual(send(&state, .reloaded(stored)), [.status("Changed elsewhere; your text will be merged on save")])
+    expectEqual(
+      send(&state, .reloaded(stored)),
+      [.status("Changed elsewhere; your text will be merged on save")])
     expectEqual(state.buffer.lines, ["하루 끝"])
     expectEqual(state.baseText, "하루")
-    expectEqual(press(&state, .escape), [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
+    expectEqual(
+      press(&state, .escape),
+      [.save(Entry(id: 7, day: day, title: "하루 끝"), base: "하루"), .leftEditing])
   }
 
   // MARK: Paste
@@ -676,7 +701,8 @@ import Expectations
   @Test func pasteWithANulIsRefusedWholeWithAMessage() {
     var state = editing("시작")
     expectEqual(
-      send(&state, .paste("a\u{0}b", now: 5)), [.status("Not inserted: the text has a NUL byte (at byte 1)")])
+      send(&state, .paste("a\u{0}b", now: 5)),
+      [.status("Not inserted: the text has a NUL byte (at byte 1)")])
     expectEqual(state.buffer.lines, ["시작"])
     #expect(state.undoStack.isEmpty)
   }
@@ -784,8 +810,12 @@ import Expectations
 
   @Test func externalEditorCancelledOrUnchanged() {
     var state = editing("그대로")
-    expectEqual(send(&state, .externalEditorFinished(nil)), [.status("External editor cancelled; nothing changed")])
-    expectEqual(send(&state, .externalEditorFinished("그대로\n")), [.status("No changes from the external editor")])
+    expectEqual(
+      send(&state, .externalEditorFinished(nil)),
+      [.status("External editor cancelled; nothing changed")])
+    expectEqual(
+      send(&state, .externalEditorFinished("그대로\n")),
+      [.status("No changes from the external editor")])
     expectEqual(state.undoStack, [])
   }
 

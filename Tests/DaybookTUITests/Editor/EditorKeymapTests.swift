@@ -1,6 +1,6 @@
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -55,8 +55,11 @@ import Expectations
 
   @Test func publicKeymapListsEveryBindingInModeOrder() {
     expectEqual(EditorFeature.keymap.count, 15 + 24 + 4)
-    expectEqual(EditorFeature.keymap.first, KeyBinding(keys: ["i", "Enter"], help: "write (edit the entry)"))
-    expectEqual(EditorFeature.editingKeymap.first, KeyBinding(keys: ["Esc"], help: "stop editing (saves changes)"))
+    expectEqual(
+      EditorFeature.keymap.first, KeyBinding(keys: ["i", "Enter"], help: "write (edit the entry)"))
+    expectEqual(
+      EditorFeature.editingKeymap.first,
+      KeyBinding(keys: ["Esc"], help: "stop editing (saves changes)"))
     expectEqual(EditorFeature.pickerKeymap.last, KeyBinding(keys: ["Esc"], help: "cancel"))
     #expect(EditorFeature.normalKeymap.map(\.keys).contains(["H"]))
   }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -24,7 +24,8 @@ import Expectations
     let before = state
     let paste = String(repeating: "a", count: ImportLimits.textBytes + 1)
     expectEqual(
-      EditorFeature.reduce(&state, .paste(paste, now: 120)), [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
+      EditorFeature.reduce(&state, .paste(paste, now: 120)),
+      [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
     expectEqual(state, before)
   }
 
@@ -34,7 +35,8 @@ import Expectations
     let paste = String(repeating: "가", count: (ImportLimits.textBytes - 8) / 3)
     let before = state
     expectEqual(
-      EditorFeature.reduce(&state, .paste(paste, now: 120)), [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
+      EditorFeature.reduce(&state, .paste(paste, now: 120)),
+      [.status("Not pasted: the paste is 8 MiB, and an entry may hold at most 8 MiB")])
     expectEqual(state, before)
   }
 
@@ -43,7 +45,8 @@ import Expectations
     state.language = .ko
     let before = state
     expectEqual(
-      EditorFeature.reduce(&state, .paste(String(repeating: "a", count: 9 << 20), now: 120)), [.status("붙여 넣지 않았습니다: 붙여 넣을 글이 9 MiB이고, 일기 한 편은 최대 8 MiB까지입니다")])
+      EditorFeature.reduce(&state, .paste(String(repeating: "a", count: 9 << 20), now: 120)),
+      [.status("붙여 넣지 않았습니다: 붙여 넣을 글이 9 MiB이고, 일기 한 편은 최대 8 MiB까지입니다")])
     expectEqual(state, before)
   }
 

@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -45,7 +45,8 @@ import Expectations
 
   @Test func pickerOptionsEndWithNone() {
     expectEqual(EditorState.Picker.moodOptions, [.great, .good, .okay, .bad, .awful, nil])
-    expectEqual(EditorState.Picker.weatherOptions, [.sunny, .cloudy, .rain, .snow, .wind, .fog, .storm, nil])
+    expectEqual(
+      EditorState.Picker.weatherOptions, [.sunny, .cloudy, .rain, .snow, .wind, .fog, .storm, nil])
     expectEqual(EditorState.Picker(kind: .mood, selected: 0).optionCount, 6)
     expectEqual(EditorState.Picker(kind: .weather, selected: 0).optionCount, 8)
   }

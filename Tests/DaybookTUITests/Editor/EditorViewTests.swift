@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -33,7 +33,8 @@ import Expectations
 
   /// Cells drawn underlined (the match role's mark without colour) as `^`, others blank.
   private func underlines(_ canvas: Canvas, row: Int, width: Int) -> String {
-    String((0..<width).map { canvas.style(x: $0, y: row).attributes.contains(.underline) ? "^" : " " })
+    String(
+      (0..<width).map { canvas.style(x: $0, y: row).attributes.contains(.underline) ? "^" : " " })
   }
 
   @Test func anEntryOpenedFromASearchShowsItsMatchesMarkedEvenWithoutColour() {
@@ -50,29 +51,35 @@ import Expectations
       theme: theme.adapted(to: .none), focused: true)
     // Scrolled so the first match is on screen with the text after it; every match is
     // marked, across the soft wrap and side by side.
-    expectEqual(Array(canvas.lines[1...4]), [
-      "다섯                          ",
-      "오늘은 🌿 몬스테라에 물,      ",
-      "#plants                       ",
-      "몬스테라몬스테라 끝           ",
-    ])
-    expectEqual((1...4).map { underlines(canvas, row: $0, width: 30) }, [
-      "                              ",
-      "          ^^^^^^^^            ",
-      "^^^^^^^                       ",
-      "^^^^^^^^^^^^^^^^              ",
-    ])
+    expectEqual(
+      Array(canvas.lines[1...4]),
+      [
+        "다섯                          ",
+        "오늘은 🌿 몬스테라에 물,      ",
+        "#plants                       ",
+        "몬스테라몬스테라 끝           ",
+      ])
+    expectEqual(
+      (1...4).map { underlines(canvas, row: $0, width: 30) },
+      [
+        "                              ",
+        "          ^^^^^^^^            ",
+        "^^^^^^^                       ",
+        "^^^^^^^^^^^^^^^^              ",
+      ])
   }
 
   @Test func emptyEntryShowsTheHint() {
     let (canvas, cursor) = render(loaded(nil), width: 40, height: 5)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov 2026 · no mood · no weather  ",
-      "Press i to write about this day         ",
-      "                                        ",
-      "                                        ",
-      "                                        ",
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        "Sun 29 Nov 2026 · no mood · no weather  ",
+        "Press i to write about this day         ",
+        "                                        ",
+        "                                        ",
+        "                                        ",
+      ])
     #expect(cursor == nil)
     expectEqual(canvas.style(x: 0, y: 1), theme.style(.muted))
     expectEqual(canvas.style(x: 18, y: 0), theme.style(.muted))
@@ -81,14 +88,16 @@ import Expectations
 
   @Test func entryAtWidth40() {
     let (canvas, cursor) = render(loaded(diary), width: 40, height: 6)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov 2026 · 🙂 good · ☀ sunny     ",
-      "식물 일기 #plants                       ",
-      "오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 ",
-      "나왔다 #일기                            ",
-      "                                        ",
-      "#plants #일기                           ",
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        "Sun 29 Nov 2026 · 🙂 good · ☀ sunny     ",
+        "식물 일기 #plants                       ",
+        "오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 ",
+        "나왔다 #일기                            ",
+        "                                        ",
+        "#plants #일기                           ",
+      ])
     #expect(cursor == nil)
     expectEqual(canvas.style(x: 0, y: 5), theme.style(.accent))
     // Read mode shows the title line in the title's style.
@@ -115,12 +124,14 @@ import Expectations
   @Test func entryAtWidth80() {
     let (canvas, _) = render(loaded(diary), width: 80, height: 4, focused: false)
     let pad = { (text: String, width: Int) in text + String(repeating: " ", count: 80 - width) }
-    expectEqual(canvas.lines, [
-      pad("Sun 29 Nov 2026 · 🙂 good · ☀ sunny", 35),
-      pad("식물 일기 #plants", 17),
-      pad("오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 나왔다 #일기", 52),
-      pad("#plants #일기", 13),
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        pad("Sun 29 Nov 2026 · 🙂 good · ☀ sunny", 35),
+        pad("식물 일기 #plants", 17),
+        pad("오늘은 몬스테라에 물을 줬다. 새 잎이 🌱 나왔다 #일기", 52),
+        pad("#plants #일기", 13),
+      ])
     expectEqual(canvas.style(x: 0, y: 0), theme.style(.title))
   }
 
@@ -185,13 +196,15 @@ import Expectations
     state.isEditing = true
     state.buffer.moveToEnd()
     let (canvas, cursor) = render(state, width: 10, height: 5)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov",
-      "5         ",
-      "6         ",
-      "7         ",
-      "          ",
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        "Sun 29 Nov",
+        "5         ",
+        "6         ",
+        "7         ",
+        "          ",
+      ])
     #expect(cursor! == (1, 3))
   }
 
@@ -208,14 +221,16 @@ import Expectations
     let cursor = EditorView.render(
       state, into: &canvas, in: Rect(x: 3, y: 1, width: 14, height: 4), theme: theme,
       focused: true)
-    expectEqual(canvas.lines, [
-      "....................",
-      "...Sun 29 Nov    ...",
-      "...한            ...",
-      "...              ...",
-      "...              ...",
-      "....................",
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        "....................",
+        "...Sun 29 Nov    ...",
+        "...한            ...",
+        "...              ...",
+        "...              ...",
+        "....................",
+      ])
     #expect(cursor! == (5, 2))
   }
 
@@ -235,19 +250,25 @@ import Expectations
     var state = loaded(nil)
     state.picker = EditorState.Picker(kind: .weather, selected: 6)
     let (canvas, _) = render(state, width: 20, height: 6)
-    expectEqual(canvas.lines, [
-      "Sun 29 Nov 2026     ",
-      "P╭─ Weather ──╮e    ",
-      "a│ ≋ wind     │     ",
-      " │ ≡ fog      │     ",
-      " │ ⚡ storm   │     ",
-      " ╰────────────╯     ",
-    ])
+    expectEqual(
+      canvas.lines,
+      [
+        "Sun 29 Nov 2026     ",
+        "P╭─ Weather ──╮e    ",
+        "a│ ≋ wind     │     ",
+        " │ ≡ fog      │     ",
+        " │ ⚡ storm   │     ",
+        " ╰────────────╯     ",
+      ])
   }
 
   @Test func textAreaLeavesRoomForHeaderAndTags() {
-    expectEqual(EditorView.textArea(in: Rect(x: 2, y: 3, width: 30, height: 10)), Rect(x: 2, y: 4, width: 30, height: 8))
-    expectEqual(EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 2)), Rect(x: 0, y: 1, width: 30, height: 1))
+    expectEqual(
+      EditorView.textArea(in: Rect(x: 2, y: 3, width: 30, height: 10)),
+      Rect(x: 2, y: 4, width: 30, height: 8))
+    expectEqual(
+      EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 2)),
+      Rect(x: 0, y: 1, width: 30, height: 1))
     #expect(EditorView.textArea(in: Rect(x: 0, y: 0, width: 30, height: 1)).isEmpty)
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -358,9 +358,13 @@ import Expectations
   @Test func rowPositionMovesAcrossLinesAndClamps() {
     let buffer = TextBuffer("0123456789abc\nxy\nlast line")
     let start = TextBuffer.RowPosition(line: 0, row: 0)
-    expectEqual(buffer.rowPosition(start, movedBy: 2, width: 10), TextBuffer.RowPosition(line: 1, row: 0))
-    expectEqual(buffer.rowPosition(start, movedBy: 9, width: 10), TextBuffer.RowPosition(line: 2, row: 0))
-    expectEqual(buffer.rowPosition(TextBuffer.RowPosition(line: 2, row: 0), movedBy: -2, width: 10), TextBuffer.RowPosition(line: 0, row: 1))
+    expectEqual(
+      buffer.rowPosition(start, movedBy: 2, width: 10), TextBuffer.RowPosition(line: 1, row: 0))
+    expectEqual(
+      buffer.rowPosition(start, movedBy: 9, width: 10), TextBuffer.RowPosition(line: 2, row: 0))
+    expectEqual(
+      buffer.rowPosition(TextBuffer.RowPosition(line: 2, row: 0), movedBy: -2, width: 10),
+      TextBuffer.RowPosition(line: 0, row: 1))
     expectEqual(buffer.rowPosition(start, movedBy: -3, width: 10), start)
   }
 

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -34,24 +34,28 @@ import Expectations
     var state = EntryListFeature.State.allEntries
     let first = page(100)
     expectEqual(EntryListFeature.reduce(into: &state, action: .pageLoaded(.newest, first)), [])
-    expectEqual(state, list {
-      $0.items = first
-      $0.hasOlder = true
-      $0.isLoaded = true
-    })
+    expectEqual(
+      state,
+      list {
+        $0.items = first
+        $0.hasOlder = true
+        $0.isLoaded = true
+      })
     // A page that was not asked for is dropped.
     let before = state
     expectEqual(EntryListFeature.reduce(into: &state, action: .pageLoaded(.oldest, page(3))), [])
     expectEqual(state, before)
 
     expectEqual(key(&state, .pageDown, page: 85), [.load(.before(first[99].day))])
-    expectEqual(state, list {
-      $0.items = first
-      $0.hasOlder = true
-      $0.isLoaded = true
-      $0.selection = 85
-      $0.pending = .before(first[99].day)
-    })
+    expectEqual(
+      state,
+      list {
+        $0.items = first
+        $0.hasOlder = true
+        $0.isLoaded = true
+        $0.selection = 85
+        $0.pending = .before(first[99].day)
+      })
     expectEqual(key(&state, .character("j")), [])
     expectEqual(state.selection, 86)
   }
@@ -140,11 +144,13 @@ import Expectations
     let newer = page(100)
     expectEqual(
       EntryListFeature.reduce(into: &state, action: .pageLoaded(.after(middle[0].day), newer)), [])
-    expectEqual(state, list {
-      $0.items = newer + middle
-      $0.hasNewer = true
-      $0.isLoaded = true
-      $0.selection = 103
-    })
+    expectEqual(
+      state,
+      list {
+        $0.items = newer + middle
+        $0.hasNewer = true
+        $0.isLoaded = true
+        $0.selection = 103
+      })
   }
 }

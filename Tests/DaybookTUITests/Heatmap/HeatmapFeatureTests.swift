@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -30,7 +30,8 @@ struct HeatmapFeatureTests {
     expectEqual(started, state())
     expectEqual(started.first, day("2025-11-24"))
     #expect(started.range == day("2025-11-24")...day("2026-11-29"))
-    expectEqual(outputs, [.needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: .all)])
+    expectEqual(
+      outputs, [.needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: .all)])
   }
 
   @Test func sundayWeeksStartTheGridOnASunday() {
@@ -73,7 +74,8 @@ struct HeatmapFeatureTests {
       (Feature.Metric.writing, "writing"), (.care, "care"), (.todos, "todos"), (.all, "all"),
     ] {
       expectEqual(
-        press([.character("m")], &current), [
+        press([.character("m")], &current),
+        [
           .needCounts(from: day("2025-11-24"), to: day("2026-11-29"), metric: metric),
           .status("Heatmap: \(name)"),
         ])
@@ -125,7 +127,8 @@ struct HeatmapFeatureTests {
   @Test func todayChangedMovesTheEndAndASelectionOnIt() {
     var current = state()
     let outputs = Feature.reduce(into: &current, action: .todayChanged(day("2026-11-30")))
-    expectEqual(outputs, [.needCounts(from: day("2025-12-01"), to: day("2026-11-30"), metric: .all)])
+    expectEqual(
+      outputs, [.needCounts(from: day("2025-12-01"), to: day("2026-11-30"), metric: .all)])
     expectEqual(current, Feature.State(end: day("2026-11-30"), selected: day("2026-11-30")))
   }
 
@@ -147,7 +150,8 @@ struct HeatmapFeatureTests {
 
   @Test func keymapListsEveryCommand() {
     expectEqual(
-      Feature.keymap.map(\.keys), [
+      Feature.keymap.map(\.keys),
+      [
         ["Up", "k"], ["Down", "j"], ["Left", "h"], ["Right", "l"], ["Enter"], ["m"], ["v"],
       ])
   }

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Issue 16 item 8: month labels that stay whole and apart from the legend in every
@@ -84,7 +84,8 @@ struct HeatmapLabelsAndStreakTests {
       journal.streaks(of: [.care, .todosDone], through: today), Streaks(current: 0, longest: 0))
     // A gap yesterday ends the current run but not the longest.
     try expectEqual(
-      journal.streaks(of: [.entries], through: today.adding(days: 2)), Streaks(current: 0, longest: days))
+      journal.streaks(of: [.entries], through: today.adding(days: 2)),
+      Streaks(current: 0, longest: days))
   }
 
   @Test func untilTheHistoryIsCountedOnlyTheCurrentStreakIsShown() {
@@ -92,7 +93,8 @@ struct HeatmapLabelsAndStreakTests {
     state.streaks = Streaks(current: 371, longest: 371)
     expectEqual(HeatmapView.footer(state, width: 60)[0].0, "Current streak 371 days")
     state.history = Streaks(current: 3_650, longest: 3_700)
-    expectEqual(HeatmapView.footer(state, width: 60)[0].0, "Current streak 3650 days · Longest 3700")
+    expectEqual(
+      HeatmapView.footer(state, width: 60)[0].0, "Current streak 3650 days · Longest 3700")
   }
 
   @Test func countsAskForTheLongestStreakAndAStaleAnswerIsDropped() {
@@ -104,11 +106,13 @@ struct HeatmapLabelsAndStreakTests {
         streaks: Streaks(current: 0, longest: 0)))
     expectEqual(outputs, [.needHistoryStreaks(metric: .all, through: Self.end)])
     _ = HeatmapFeature.reduce(
-      into: &state, action: .historyStreaksLoaded(
+      into: &state,
+      action: .historyStreaksLoaded(
         metric: .care, through: Self.end, streaks: Streaks(current: 1, longest: 9)))
     expectEqual(state.history, nil)
     _ = HeatmapFeature.reduce(
-      into: &state, action: .historyStreaksLoaded(
+      into: &state,
+      action: .historyStreaksLoaded(
         metric: .all, through: Self.end, streaks: Streaks(current: 1, longest: 9)))
     expectEqual(state.history, Streaks(current: 1, longest: 9))
   }

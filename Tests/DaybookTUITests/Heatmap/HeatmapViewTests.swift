@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -48,27 +48,28 @@ struct HeatmapViewTests {
   @Test func sideBySidePaneAt30x38ShowsHalfAYear() {
     let canvas = render(sample(), width: 30, height: 38)
     expectEqual(
-      canvas.lines, [
-          "    Jun Jul Aug  Sep Oct Nov  ",
-          "Mon █·······················▒█",
-          "    ·························░",
-          "Wed ·························▒",
-          "    ··························",
-          "Fri ························▓·",
-          "    ··························",
-          "    ··························",
-          "Streak 12 · Longest 40        ",
-          "Wed Nov 25 · 3 activities     ",
-          "                              ",
-          "less ·░▒▓█ more               ",
-          "░1 ▒2–3 ▓4–6 █7+              ",
-          "                              ",
-          "Last 53 weeks · all           ",
-          "Active days    6 of 371       ",
-          "Total          27 activities  ",
-          "Busiest day    Jun 1 · 9      ",
-          "Per active day 4.5            ",
-        ] + Array(repeating: blank(30), count: 19))
+      canvas.lines,
+      [
+        "    Jun Jul Aug  Sep Oct Nov  ",
+        "Mon █·······················▒█",
+        "    ·························░",
+        "Wed ·························▒",
+        "    ··························",
+        "Fri ························▓·",
+        "    ··························",
+        "    ··························",
+        "Streak 12 · Longest 40        ",
+        "Wed Nov 25 · 3 activities     ",
+        "                              ",
+        "less ·░▒▓█ more               ",
+        "░1 ▒2–3 ▓4–6 █7+              ",
+        "                              ",
+        "Last 53 weeks · all           ",
+        "Active days    6 of 371       ",
+        "Total          27 activities  ",
+        "Busiest day    Jun 1 · 9      ",
+        "Per active day 4.5            ",
+      ] + Array(repeating: blank(30), count: 19))
     expectEqual(canvas.style(x: 29, y: 3), theme.style(.selection))
     expectEqual(canvas.style(x: 29, y: 1), theme.style(.heat4))
     expectEqual(canvas.style(x: 29, y: 2), theme.style(.heat1))
@@ -82,35 +83,37 @@ struct HeatmapViewTests {
     let canvas = render(sample(), width: 80, height: 21)
     let empty = "    " + String(repeating: "·", count: 53) + blank(23)
     expectEqual(
-      canvas.lines, [
-          "     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov                         ",
-          "Mon " + String(repeating: "·", count: 27) + "█" + String(repeating: "·", count: 23)
-            + "▒█" + blank(23),
-          "    " + String(repeating: "·", count: 52) + "░" + blank(23),
-          "Wed " + String(repeating: "·", count: 52) + "▒" + blank(23),
-          empty,
-          "Fri " + String(repeating: "·", count: 51) + "▓·" + blank(23),
-          empty,
-          empty,
-          "Current streak 12 days · Longest 40                                             ",
-          "Wed Nov 25 · 3 activities                                                       ",
-          "                                                                                ",
-          "less ·░▒▓█ more                                                                 ",
-          "░1 ▒2–3 ▓4–6 █7+                                                                ",
-          "                                                                                ",
-          "Last 53 weeks · all                                                             ",
-          "Active days    6 of 371                                                         ",
-          "Total          27 activities                                                    ",
-          "Busiest day    Jun 1 · 9                                                        ",
-          "Per active day 4.5                                                              ",
-        ] + Array(repeating: blank(80), count: 2))
+      canvas.lines,
+      [
+        "     Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov                         ",
+        "Mon " + String(repeating: "·", count: 27) + "█" + String(repeating: "·", count: 23)
+          + "▒█" + blank(23),
+        "    " + String(repeating: "·", count: 52) + "░" + blank(23),
+        "Wed " + String(repeating: "·", count: 52) + "▒" + blank(23),
+        empty,
+        "Fri " + String(repeating: "·", count: 51) + "▓·" + blank(23),
+        empty,
+        empty,
+        "Current streak 12 days · Longest 40                                             ",
+        "Wed Nov 25 · 3 activities                                                       ",
+        "                                                                                ",
+        "less ·░▒▓█ more                                                                 ",
+        "░1 ▒2–3 ▓4–6 █7+                                                                ",
+        "                                                                                ",
+        "Last 53 weeks · all                                                             ",
+        "Active days    6 of 371                                                         ",
+        "Total          27 activities                                                    ",
+        "Busiest day    Jun 1 · 9                                                        ",
+        "Per active day 4.5                                                              ",
+      ] + Array(repeating: blank(80), count: 2))
     expectEqual(canvas.style(x: 56, y: 3), theme.style(.selection))
   }
 
   @Test func fullWidthUsesTwoColumnsPerWeek() {
     let canvas = render(sample(), width: 112, height: 10)
     expectEqual(
-      canvas.lines[0], "      Dec     Jan     Feb     Mar       Apr     May       Jun     "
+      canvas.lines[0],
+      "      Dec     Jan     Feb     Mar       Apr     May       Jun     "
         + "Jul     Aug       Sep     Oct     Nov         "
     )
     expectEqual(canvas.lines[3], "Wed " + String(repeating: "· ", count: 52) + "▒   ")
@@ -134,7 +137,8 @@ struct HeatmapViewTests {
     var state = sample()
     state.metric = .writing
     expectEqual(
-      HeatmapView.footer(state, width: 40).map(\.0), [
+      HeatmapView.footer(state, width: 40).map(\.0),
+      [
         "Current streak 12 days · Longest 40", "Wed Nov 25 · 3 entries",
       ])
     expectEqual(HeatmapView.countText(1, .care), "1 care event")

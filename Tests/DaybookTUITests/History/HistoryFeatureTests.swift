@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -85,7 +85,8 @@ import Expectations
     }
     store.send(.keyPressed(.character("y")), effects: [effect]) { $0.destination = nil }
     store.send(
-      .browse(.entryReverted(day: day, revision: older)), effects: [.loadEntry(day), .loadMonth(day)]
+      .browse(.entryReverted(day: day, revision: older)),
+      effects: [.loadEntry(day), .loadMonth(day)]
     ) {
       $0.status = StatusMessage(
         text: "Reverted to the version of 2026-11-29 10:00", expiresAt: Fixture.now + 5)
@@ -130,7 +131,8 @@ import Expectations
     #expect(lines.contains("+ 새 잎이 났다 🌱"))
     #expect(lines.contains("  같은 줄"))
     expectEqual(
-      LineDiff.lines(from: "a\nb\nc", to: "a\nc\nd"), [.same("a"), .removed("b"), .same("c"), .added("d")])
+      LineDiff.lines(from: "a\nb\nc", to: "a\nc\nd"),
+      [.same("a"), .removed("b"), .same("c"), .added("d")])
   }
 
   @Test func resultsForAnotherDayAreIgnored() {

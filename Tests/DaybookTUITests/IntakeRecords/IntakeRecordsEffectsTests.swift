@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -22,7 +22,8 @@ import Expectations
     let at = LocalTime.timestamp(of: yesterday, hour: 7, minute: 45)
     let coffee = try journal.addIntake(Intake(kind: .caffeine, amount: 75, unit: .mg, at: at))
     expectEqual(
-      runner.perform(.loadIntakeRecords(yesterday)), [
+      runner.perform(.loadIntakeRecords(yesterday)),
+      [
         .intakeRecords(
           .loaded(
             day: yesterday, records: [.init(intake: coffee, hour: 7, minute: 45)],
@@ -30,7 +31,8 @@ import Expectations
       ])
     let today = runner.perform(.loadIntakeRecords(Fixture.today))
     expectEqual(
-      today, [
+      today,
+      [
         .intakeRecords(
           .loaded(
             day: Fixture.today, records: [], goal: GoalSettings(),
@@ -41,7 +43,8 @@ import Expectations
   @Test func saveAddsOrUpdatesAtTheWallClockTimeAndDeleteAndRestoreRoundTrip() throws {
     let draft = IntakeRecordDraft(
       kind: .water, amount: 500, unit: .ml, day: yesterday, hour: 21, minute: 5, note: "물 한 병")
-    expectEqual(runner.perform(.changeIntakeRecord(.save(draft))), [.intakeRecords(.changed(.save(draft)))])
+    expectEqual(
+      runner.perform(.changeIntakeRecord(.save(draft))), [.intakeRecords(.changed(.save(draft)))])
     let saved = try #require(try journal.intakes(on: yesterday).first)
     expectEqual(saved.at, LocalTime.timestamp(of: yesterday, hour: 21, minute: 5))
     expectEqual(saved.note, "물 한 병")
@@ -58,7 +61,8 @@ import Expectations
     expectEqual(moved.day, Fixture.today)
 
     expectEqual(
-      runner.perform(.changeIntakeRecord(.delete(moved))), [.intakeRecords(.changed(.delete(moved)))])
+      runner.perform(.changeIntakeRecord(.delete(moved))),
+      [.intakeRecords(.changed(.delete(moved)))])
     #expect(try journal.intakes(on: Fixture.today).isEmpty)
     _ = runner.perform(.changeIntakeRecord(.restore(moved)))
     let restored = try journal.intakes(on: Fixture.today)

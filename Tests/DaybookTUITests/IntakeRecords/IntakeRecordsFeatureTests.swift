@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -63,7 +63,9 @@ import Expectations
 
   @Test func deleteKeepsTheRecordForUndoAndEverythingReloads() {
     let store = openStore()
-    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) {
+      $0.destination = .intakeRecords(Self.loaded(cursor: 1))
+    }
     store.send(.keyPressed(.character("d")), effects: [.changeIntakeRecord(.delete(Self.water))])
     store.send(
       .intakeRecords(.changed(.delete(Self.water))),
@@ -98,7 +100,9 @@ import Expectations
 
   @Test func editRefusesABadAmountThenSavesTheParsedValue() {
     let store = openStore(language: "ko")
-    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) {
+      $0.destination = .intakeRecords(Self.loaded(cursor: 1))
+    }
     var form = IntakeRecordForm(
       id: 7, day: Self.day, kind: .water, amount: "500ml", time: "14:30", note: "물 한 병")
     store.send(.keyPressed(.character("e"))) {
@@ -181,7 +185,9 @@ import Expectations
 
   @Test func theSelectionFollowsAnEditedRecordThatMoved() {
     let store = openStore()
-    store.send(.keyPressed(.character("j"))) { $0.destination = .intakeRecords(Self.loaded(cursor: 1)) }
+    store.send(.keyPressed(.character("j"))) {
+      $0.destination = .intakeRecords(Self.loaded(cursor: 1))
+    }
     let moved = [Self.records[1], Self.records[0]]
     store.send(
       .intakeRecords(
@@ -195,8 +201,10 @@ import Expectations
 
   @Test func theFormReadsTheKindFromTheAmountAndWordsBadUnits() {
     var form = IntakeRecordForm(day: Self.day, kind: .caffeine, amount: "물 500ml", time: "7:00")
-    expectEqual(form.draft, IntakeRecordDraft(
-      kind: .water, amount: 500, unit: .ml, day: Self.day, hour: 7, minute: 0))
+    expectEqual(
+      form.draft,
+      IntakeRecordDraft(
+        kind: .water, amount: 500, unit: .ml, day: Self.day, hour: 7, minute: 0))
     form.amount = "500ml"
     expectEqual(form.draft, nil)
     expectEqual(form.amountProblem(.ja), "カフェイン は ml では量りません")

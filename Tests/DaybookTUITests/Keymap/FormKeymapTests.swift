@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -39,7 +39,8 @@ import Expectations
     expectEqual(PlantFormFeature.key(.ctrl("f"), &new), [])
     expectEqual(new, plants(PlantForm()))
     expectEqual(
-      PlantFormFeature.keyLine(PlantForm(), .en).keyLine, "Tab next field · Ctrl-F catalog search · Ctrl-S save · Esc cancel")
+      PlantFormFeature.keyLine(PlantForm(), .en).keyLine,
+      "Tab next field · Ctrl-F catalog search · Ctrl-S save · Esc cancel")
     expectEqual(
       PlantFormFeature.keyLine(expected, .ko).keyLine, "Tab 다음 칸 · Ctrl-S 저장 · Esc 취소")
   }
@@ -102,13 +103,15 @@ import Expectations
     ]
     for key in [Key.escape, .character("q"), .character("I")] {
       var state = loaded
-      expectEqual(IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [.close])
+      expectEqual(
+        IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [.close])
       expectEqual(state, loaded)
     }
     for key in [Key.character("d"), .delete] {
       var state = loaded
       expectEqual(
-        IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en), [.change(.delete(intake))])
+        IntakeRecordsFeature.reduce(into: &state, action: .key(key), language: .en),
+        [.change(.delete(intake))])
       expectEqual(state, loaded)
     }
     for (key, cursor) in [(Key.end, 1), (.character("G"), 1), (.down, 1), (.character("j"), 1)] {
@@ -126,7 +129,8 @@ import Expectations
       expectEqual(state, expected, "\(key)")
     }
     expectEqual(
-      IntakeRecordsFeature.keyLine(.en).keyLine, "a add a record · e edit · d delete · u undo delete · Esc close")
+      IntakeRecordsFeature.keyLine(.en).keyLine,
+      "a add a record · e edit · d delete · u undo delete · Esc close")
   }
 }
 

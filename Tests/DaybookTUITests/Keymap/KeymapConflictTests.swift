@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -113,14 +113,15 @@ import Expectations
       ("attach prompt", AttachPromptFeature.Command.keymap(language)),
       ("save text elsewhere", SaveTextFeature.Command.keymap(language)),
       ("notification centre", NotificationCentreFeature.Command.keymap(language)),
-    ] + OnboardingFeature.State.Step.allCases.flatMap { step in
-      [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
-        var onboarding = OnboardingFeature.State()
-        onboarding.step = step
-        onboarding.goalMode = mode
-        return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))
+    ]
+      + OnboardingFeature.State.Step.allCases.flatMap { step in
+        [GoalMode.caffeineLimit, .zeroCaffeine].map { mode in
+          var onboarding = OnboardingFeature.State()
+          onboarding.step = step
+          onboarding.goalMode = mode
+          return ("onboarding \(step) \(mode)", OnboardingFeature.keymap(onboarding, language))
+        }
       }
-    }
   }
 
   @Test func aConflictingScreenTableFails() {

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -101,7 +101,8 @@ import Expectations
     expectEqual(
       OnboardingFeature.keyLine(counted, .en).keyLine, "↑↓ coffees · Enter next · Esc skip")
     expectEqual(
-      OnboardingFeature.keyLine(OnboardingFeature.State(), .ko).keyLine, "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
+      OnboardingFeature.keyLine(OnboardingFeature.State(), .ko).keyLine,
+      "↑↓ 선택 · Enter 다음 · Esc 건너뛰기")
     var plant = OnboardingFeature.State()
     plant.step = .plant
     expectEqual(OnboardingFeature.keyLine(plant, .en).keyLine, "Enter next · Esc skip")
@@ -143,7 +144,8 @@ import Expectations
     let asking = state
     expectEqual(PlantsFeature.reduce(into: &state, action: .key(.enter)), [])
     expectEqual(state, asking)
-    expectEqual(PlantsFeature.reduce(into: &state, action: .key(.character("Y"))), [.run(.water(1))])
+    expectEqual(
+      PlantsFeature.reduce(into: &state, action: .key(.character("Y"))), [.run(.water(1))])
     expectEqual(state, PlantsFixture.state())
     expectEqual(ConfirmCommand.paneKeymap(.ko).keyLine, "y 예 · n/Esc 아니요")
   }
@@ -217,7 +219,8 @@ import Expectations
     onThisDay.mode = .onThisDay(list.items[0].day)
     expectEqual(state.destination, .entryList(onThisDay))
     expectEqual(
-      EntryListFeature.keyLine(list, .en).keyLine, "Enter open · O on this day · PgUp/PgDn page · Home/End ends · Esc close")
+      EntryListFeature.keyLine(list, .en).keyLine,
+      "Enter open · O on this day · PgUp/PgDn page · Home/End ends · Esc close")
   }
 
   @Test func thePictureViewerClosesOnEveryKeyOfClose() {
@@ -232,7 +235,8 @@ import Expectations
     }
     expectEqual(PictureViewerFeature.Command(key: .character("x")), nil)
     expectEqual(
-      PictureViewerFeature.keyLine(.ko).map { $0.shownKeys + " " + $0.help }, ["q Esc 닫기", "[ ] 이전/다음"])
+      PictureViewerFeature.keyLine(.ko).map { $0.shownKeys + " " + $0.help },
+      ["q Esc 닫기", "[ ] 이전/다음"])
   }
 
   @Test func theSearchRunsItsCommandsAndTypesTheRest() {
@@ -263,6 +267,7 @@ import Expectations
     }
     expectEqual(typed.query, "jk")
     expectEqual(
-      SearchFeature.keyLine(recent: false, .en).keyLine, "Enter open · ↑↓ choose · PgUp/PgDn page · Esc close")
+      SearchFeature.keyLine(recent: false, .en).keyLine,
+      "Enter open · ↑↓ choose · PgUp/PgDn page · Esc close")
   }
 }

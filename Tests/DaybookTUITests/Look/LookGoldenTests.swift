@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// The heatmap's legend and year totals use the room beside (or under) the grid.
@@ -12,14 +12,16 @@ import Expectations
     let state = LocalizedFrameFixture.state(.ko, width: 120, height: 40, focus: .heatmap)
     let lines = AppView.render(state).canvas.lines
     expectEqual(
-      lines.last, " Up/k 전날  Down/j 다음 날  Left/h 지난주  Right/l 다음 주                          ? 도움말  / 검색  n 새 일기  q 종료 "
+      lines.last,
+      " Up/k 전날  Down/j 다음 날  Left/h 지난주  Right/l 다음 주                          ? 도움말  / 검색  n 새 일기  q 종료 "
     )
     expectFrame(Array(lines.prefix(12)), "koreanAt120x40HasTheLegendAndTotalsBesideTheGrid")
   }
 
   @Test func japaneseAt180x50WithTwoColumnWeeks() {
     let state = LocalizedFrameFixture.state(.ja, width: 180, height: 50, focus: .heatmap)
-    expectFrame(Array(AppView.render(state).canvas.lines.prefix(12)), "japaneseAt180x50WithTwoColumnWeeks")
+    expectFrame(
+      Array(AppView.render(state).canvas.lines.prefix(12)), "japaneseAt180x50WithTwoColumnWeeks")
   }
 
   @Test func englishAt80x24PutsTheSummaryUnderTheGrid() {
@@ -48,7 +50,8 @@ import Expectations
       $0.map(\.text).joined()
     }
     expectEqual(
-      text.suffix(5), [
+      text.suffix(5),
+      [
         "直近53週 · 日記",
         "活動した日     371日中 2日",
         "合計           日記 7件",

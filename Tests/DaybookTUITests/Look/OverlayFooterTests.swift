@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// While something is on top of the panes, the footer shows its keys, the way out at the right.
@@ -32,7 +32,8 @@ import Expectations
   @Test func formsAndScreensSupplyTheirKeys() {
     var todo = ScreenFixtures.todoScreen(width: 80, height: 24, language: "ko")
     expectEqual(
-      OverlayKeys.bindings(todo)?.map(\.shownKeys), [
+      OverlayKeys.bindings(todo)?.map(\.shownKeys),
+      [
         "Enter", "a", "e", "x", "!", "d", "u", "/", "f", "i", "#", "r", "s", "Esc",
       ])
     if case .todos(var screen) = todo.destination {

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Every overlay and full screen over the Korean fixture, so frames can be checked together.
@@ -89,7 +89,9 @@ enum OverlayFrameFixture {
     let states = OverlayFrameFixture.states(width: width, height: height)
     expectEqual(states.count, 17)
     for (name, state) in states {
-      #expect(state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil, "\(name)")
+      #expect(
+        state.destination != nil || state.plantsScreen != nil || state.editor.picker != nil,
+        "\(name)")
       let canvas = AppView.render(state).canvas
       expectEqual(OverlayFrameFixture.fusedFrames(canvas), [], "\(name) at \(width)x\(height)")
     }
@@ -98,12 +100,14 @@ enum OverlayFrameFixture {
   /// The check finds the collision the help overlay used to have at 80x24.
   @Test func theCheckFindsABoxDrawnOnAPaneBorder() {
     var canvas = Canvas(size: Size(width: 20, height: 6))
-    _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(into: &canvas, in: canvas.bounds)
+    _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(
+      into: &canvas, in: canvas.bounds)
     _ = Box(title: "키", focused: true, theme: .builtinDefault, border: .rounded).render(
       into: &canvas, in: Rect(x: 5, y: 0, width: 10, height: 6))
     expectEqual(OverlayFrameFixture.fusedFrames(canvas).count, 4)
     var nested = Canvas(size: Size(width: 20, height: 8))
-    _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(into: &nested, in: nested.bounds)
+    _ = Box(title: "", focused: false, theme: .builtinDefault, border: .rounded).render(
+      into: &nested, in: nested.bounds)
     _ = Box(title: "폼", focused: true, theme: .builtinDefault, border: .rounded).render(
       into: &nested, in: Rect(x: 0, y: 2, width: 20, height: 4))
     expectEqual(OverlayFrameFixture.fusedFrames(nested).count, 4)
@@ -113,15 +117,18 @@ enum OverlayFrameFixture {
     let body = Rect(x: 0, y: 1, width: 80, height: 21)
     let blank = Canvas(size: Size(width: 120, height: 40))
     expectEqual(
-      OverlayView.floating(width: 56, height: 40, in: body, over: blank), Rect(x: 12, y: 2, width: 56, height: 19))
+      OverlayView.floating(width: 56, height: 40, in: body, over: blank),
+      Rect(x: 12, y: 2, width: 56, height: 19))
     expectEqual(
-      OverlayView.floating(width: 60, height: 5, in: body, over: blank), Rect(x: 10, y: 9, width: 60, height: 5))
+      OverlayView.floating(width: 60, height: 5, in: body, over: blank),
+      Rect(x: 10, y: 9, width: 60, height: 5))
     // Too wide to leave room at the sides: the whole body, border included.
     expectEqual(OverlayView.panel(width: 76, height: 19, in: body, over: blank), body)
     expectEqual(OverlayView.panel(width: 96, height: 19, in: body, over: blank), body)
     let wide = Rect(x: 0, y: 0, width: 120, height: 38)
     expectEqual(
-      OverlayView.panel(width: 96, height: 36, in: wide, over: blank), Rect(x: 12, y: 1, width: 96, height: 36))
+      OverlayView.panel(width: 96, height: 36, in: wide, over: blank),
+      Rect(x: 12, y: 1, width: 96, height: 36))
   }
 
   /// Side by side, a box whose edge would run along a pane's inner border moves off it.

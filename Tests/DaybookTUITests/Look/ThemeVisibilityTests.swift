@@ -1,7 +1,7 @@
+import Expectations
 import Foundation
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// The Entry pane: read mode renders the entry as Markdown, editing shows the source with
@@ -50,14 +50,16 @@ import Expectations
     var state = loaded()
     _ = EditorFeature.reduce(&state, .key(.character("i"), now: 1))
     let canvas = render(state)
-    expectEqual(Array(trimmed(canvas)[1...6]), [
-      "오늘의 정원",
-      "# 물 주기 Watering",
-      "- [ ] 몬스테라",
-      "- [x] 羊歯を植え替える",
-      "",
-      "**굵게** 그리고 #plants",
-    ])
+    expectEqual(
+      Array(trimmed(canvas)[1...6]),
+      [
+        "오늘의 정원",
+        "# 물 주기 Watering",
+        "- [ ] 몬스테라",
+        "- [x] 羊歯を植え替える",
+        "",
+        "**굵게** 그리고 #plants",
+      ])
     // The heading line in the title style, **strong** bold, the tag in the accent style.
     expectEqual(canvas.style(x: 0, y: 2), theme.style(.title))
     expectEqual(canvas.style(x: 0, y: 3), theme.style(.text))
@@ -75,9 +77,11 @@ import Expectations
     expectEqual(state.textHeight, 3)
     _ = EditorFeature.reduce(&state, .key(.character("j"), now: 1))
     expectEqual(state.readScroll, 1)
-    expectEqual(Array(trimmed(render(state, height: 5))[1...3]), [
-      "물 주기 Watering", "☐ 몬스테라", "☑ 羊歯を植え替える",
-    ])
+    expectEqual(
+      Array(trimmed(render(state, height: 5))[1...3]),
+      [
+        "물 주기 Watering", "☐ 몬스테라", "☑ 羊歯を植え替える",
+      ])
     _ = EditorFeature.reduce(&state, .key(.end, now: 1))
     // Six rendered rows, three on screen: the last scroll shows the last three.
     expectEqual(state.readScroll, 3)
@@ -115,15 +119,17 @@ import Expectations
   @Test func wideFrameShowsTheEntryRendered() {
     let canvas = frame(width: 120, height: 40)
     let rows = (13...19).map { y in (72..<120).map { canvas[x: $0, y: y].grapheme }.joined() }
-    expectEqual(rows, [
-      "│Sun 29 Nov 2026 · no mood · no weather        │",
-      "│오늘의 정원                                   │",
-      "│물 주기 Watering                              │",
-      "│☐ 몬스테라                                    │",
-      "│☑ 羊歯を植え替える                            │",
-      "│                                              │",
-      "│굵게 그리고 #plants                           │",
-    ])
+    expectEqual(
+      rows,
+      [
+        "│Sun 29 Nov 2026 · no mood · no weather        │",
+        "│오늘의 정원                                   │",
+        "│물 주기 Watering                              │",
+        "│☐ 몬스테라                                    │",
+        "│☑ 羊歯を植え替える                            │",
+        "│                                              │",
+        "│굵게 그리고 #plants                           │",
+      ])
     #expect(canvas.style(x: 73, y: 15).attributes.contains([.bold, .underline]))
   }
 

@@ -1,6 +1,6 @@
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -221,14 +221,14 @@ import Expectations
       "  천히 주었다\"",
     ],
     "code-ko-120": [
-      "  daybook water 몬스테라 --note \"빗물 반 리터, 창고 뒤의 물통에서 떠 온 물로 천천히 주었다\"",
+      "  daybook water 몬스테라 --note \"빗물 반 리터, 창고 뒤의 물통에서 떠 온 물로 천천히 주었다\""
     ],
     "code-ja-80": [
       "  daybook water モンステラ --note \"雨水を半リットル、物置の裏の樽から汲んできて↩",
       "  ゆっくりやった\"",
     ],
     "code-ja-120": [
-      "  daybook water モンステラ --note \"雨水を半リットル、物置の裏の樽から汲んできてゆっくりやった\"",
+      "  daybook water モンステラ --note \"雨水を半リットル、物置の裏の樽から汲んできてゆっくりやった\""
     ],
     "indented-en-80": [
       "  let litres = 0.5",

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Without cmark-gfm (opened on first use), the Entry pane's read mode says on its last row

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -86,13 +86,15 @@ import Expectations
   @Test func tablesNarrowerThanTheirTextWrapTheirCells() {
     let rows = MarkdownRenderer.render(
       markdown: "| 식물 | 메모 |\n|---|---|\n| 몬스테라 | 새 잎이 두 장 나왔다 |", width: 20)
-    expectEqual(rows.map(\.text), [
-      "식물     │ 메모",
-      "─────────┼──────────",
-      "몬스테라 │ 새 잎이",
-      "         │ 두 장",
-      "         │ 나왔다",
-    ])
+    expectEqual(
+      rows.map(\.text),
+      [
+        "식물     │ 메모",
+        "─────────┼──────────",
+        "몬스테라 │ 새 잎이",
+        "         │ 두 장",
+        "         │ 나왔다",
+      ])
   }
 
   @Test func anEntryKeepsItsTitleAndTheBlankLinesUnderIt() {
@@ -106,9 +108,11 @@ import Expectations
     let text = "첫 줄\n둘째 줄은 조금 더 길어서 접힌다\n\n日本語の文章はどこでも折り返せる"
     // An odd width: no row is full, so the editor adds no cursor row after one.
     let rows = MarkdownRenderer.entry(title: "제목", body: text, width: 15)
-    expectEqual(rows.map(\.text), [
-      "제목", "첫 줄", "둘째 줄은 조금", "더 길어서", "접힌다", "", "日本語の文章は", "どこでも折り返", "せる",
-    ])
+    expectEqual(
+      rows.map(\.text),
+      [
+        "제목", "첫 줄", "둘째 줄은 조금", "더 길어서", "접힌다", "", "日本語の文章は", "どこでも折り返", "せる",
+      ])
     let editorRows = TextBuffer("제목\n" + text).rows(
       from: .init(line: 0, row: 0), count: 100, width: 15)
     let trimmed = editorRows.map { row in
@@ -120,7 +124,8 @@ import Expectations
   }
 
   @Test func tooNarrowTablesBecomeRows() {
-    let rows = MarkdownRenderer.render(markdown: "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |", width: 8)
+    let rows = MarkdownRenderer.render(
+      markdown: "| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |", width: 8)
     expectEqual(rows.map(\.text), ["a │ b │", "c", "────────", "1 │ 2 │", "3"])
   }
 }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -155,7 +155,8 @@ import Expectations
     let sections = KeymapCatalog.sections(.ja)
     let centre = sections.first { $0.title == "通知" }
     expectEqual(
-      centre?.bindings.map(\.keys), [
+      centre?.bindings.map(\.keys),
+      [
         ["Up", "k"], ["Down", "j"], ["Enter"], ["u"], ["r"], ["Esc", "q", "N"],
       ])
   }
@@ -164,13 +165,15 @@ import Expectations
   /// each, as the hand-written line said it.
   @Test func theBoxsKeyLineComesFromTheTable() {
     expectEqual(
-      NotificationCentreFeature.keyLine(.en).keyLine, "Enter open · u unread only · r all read · Esc close")
+      NotificationCentreFeature.keyLine(.en).keyLine,
+      "Enter open · u unread only · r all read · Esc close")
     expectEqual(
       NotificationCentreFeature.keyLine(.ko).keyLine, "Enter 열기 · u 안 읽은 것 · r 모두 읽음 · Esc 닫기")
     expectEqual(
       NotificationCentreFeature.keyLine(.ja).keyLine, "Enter 開く · u 未読のみ · r すべて既読 · Esc 閉じる")
     expectEqual(
-      NotificationCentreFeature.keyLine(.en).map(\.keys), [["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
+      NotificationCentreFeature.keyLine(.en).map(\.keys),
+      [["Enter"], ["u"], ["r"], ["Esc", "q", "N"]])
   }
 }
 

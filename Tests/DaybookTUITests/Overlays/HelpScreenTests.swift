@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Issue 16 item 12: help per screen from the key tables, full width on big terminals, `?`
@@ -49,7 +49,9 @@ struct HelpScreenTests {
 
   @Test func everyScreenAndTheCommandsHaveASection() {
     let titles = HelpSections.sections(Fixture.state()).map(\.title)
-    for title in ["Plants", "Todos", "Search", "Statistics", "History", "Commands (: then Tab completes)"] {
+    for title in [
+      "Plants", "Todos", "Search", "Statistics", "History", "Commands (: then Tab completes)",
+    ] {
       #expect(titles.contains(title), "\(title) in \(titles)")
     }
     let commands = CommandTable.helpSection(.ko).bindings.map { $0.keys[0] }

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import ImageKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -14,7 +14,8 @@ import Expectations
     expectEqual(error.reason(.ko), "libchafa.so.0이 설치되어 있지 않아요")
     expectEqual(error.reason(.ja), "libchafa.so.0 がインストールされていません")
     expectEqual(
-      PictureText.cannotShow.text(.ko, "꽃.jpg", error.reason(.ko)), "꽃.jpg를 보여 줄 수 없어요: libchafa.so.0이 설치되어 있지 않아요")
+      PictureText.cannotShow.text(.ko, "꽃.jpg", error.reason(.ko)),
+      "꽃.jpg를 보여 줄 수 없어요: libchafa.so.0이 설치되어 있지 않아요")
     expectEqual(ImageError.corrupt("bad").reason(.ko), "damaged picture: bad")
   }
 }

@@ -1,8 +1,8 @@
 import DaybookCore
+import Expectations
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -26,7 +26,8 @@ import Expectations
 
   /// The rows of the strip drawn at a size, with the selected picture a full block mosaic.
   func strip(width: Int, height: Int) -> (lines: [String], large: PictureRequest) {
-    var state = fixture.editorState(width: width, height: height, files: [fixture.photo, fixture.second])
+    var state = fixture.editorState(
+      width: width, height: height, files: [fixture.photo, fixture.second])
     let paneHeight = PicturesFeature.editorPaneHeight(state)
     let large = PicturesFeature.stripRequest(
       fixture.photo, selected: true, depth: .palette256, paneHeight: paneHeight)
@@ -51,7 +52,8 @@ import Expectations
   @Test func at200x60TheStripIsTall() {
     let (lines, large) = strip(width: 200, height: 60)
     expectEqual(large.rows, 14)
-    expectEqual(lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count, 14)
+    expectEqual(
+      lines.filter { $0.contains(String(repeating: "█", count: large.columns)) }.count, 14)
   }
 
   @Test func at120x40TheStripKeepsItsStandardSize() {

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import DaybookCore
+import Expectations
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct PicturesFeatureTests {
   let day = Fixture.today
@@ -26,7 +27,8 @@ import Expectations
       Mosaic.Cell(character: 32, foreground: -1, background: 46),
     ])
 
-  func editorState(width: Int = 120, height: Int = 40, files: [DaybookCore.Attachment]) -> AppState {
+  func editorState(width: Int = 120, height: Int = 40, files: [DaybookCore.Attachment]) -> AppState
+  {
     var state = Fixture.state(width: width, height: height)
     state.focus = .editor
     state.colorDepth = .palette256
@@ -217,12 +219,13 @@ import Expectations
     let request = PictureRequest(
       fileName: "1795953600-ab.png", columns: 2, rows: 1, depth: .palette256, cached: true)
     cache.store(Self.tiny, for: request)
-    expectEqual(opendir(folder + "/elsewhere").map { directory in
-      defer { closedir(directory) }
-      var names = 0
-      while readdir(directory) != nil { names += 1 }
-      return names
-    }, 2)
+    expectEqual(
+      opendir(folder + "/elsewhere").map { directory in
+        defer { closedir(directory) }
+        var names = 0
+        while readdir(directory) != nil { names += 1 }
+        return names
+      }, 2)
     expectEqual(cache.mosaic(for: request), nil)
     // A name with a path in it is refused outright.
     var escaping = request
@@ -252,7 +255,8 @@ import Expectations
     let wanted = PicturesFeature.Wanted(
       strip: [large], viewer: viewer, plant: nil, depth: .palette256)
     expectEqual(
-      PicturesFeature.reduce(into: &state, action: .wanted(wanted)), [.drawStrip([large]), .drawViewer(viewer)])
+      PicturesFeature.reduce(into: &state, action: .wanted(wanted)),
+      [.drawStrip([large]), .drawViewer(viewer)])
     // The other size of a picture still shown stays as a stand-in; b.png is forgotten.
     var expected = PicturesFeature.State()
     expected.mosaics = [small: tiny, large: .loading, viewer: .loading]

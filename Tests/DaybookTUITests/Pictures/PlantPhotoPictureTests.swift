@@ -1,8 +1,8 @@
 import DaybookCore
+import Expectations
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -105,7 +105,8 @@ import Expectations
     let canvas = Self.render(Self.detail(), photo: .ready(Self.mosaic), width: 120, height: 40)
     let lines = canvas.lines.map { String($0.prefix(80)) }
     expectEqual(
-      Array(lines[1...6]), [
+      Array(lines[1...6]),
+      [
         "│         ▀▀▀▀                                               최근 물 주기            ",
         "│         ▀▀▀▀                                               평균 23.0일 · 계획 7일   ",
         "│                                                              2026-11-29  +23일 ",

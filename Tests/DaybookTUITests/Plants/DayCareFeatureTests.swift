@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -20,27 +20,33 @@ struct DayCareFeatureTests {
     var state = loaded()
     // Inactive, only `c` is the list's; everything else is the calendar's.
     expectEqual(
-      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)), [.passToCalendar(.character("j"))])
+      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)),
+      [.passToCalendar(.character("j"))])
     expectEqual(state, loaded())
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
     var expected = loaded()
     expected.isActive = true
     expectEqual(state, expected)
     // Active, it takes every key: `j` moves, `q` does nothing, `p` opens the plant.
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)), [])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: shown)), [])
     expected.selection = 1
     expectEqual(state, expected)
     expectEqual(DayCareFeature.reduce(into: &state, action: .key(.down, shown: shown)), [])
     expectEqual(state, expected)
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("q"), shown: shown)), [])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("q"), shown: shown)), [])
     expectEqual(state, expected)
     expectEqual(
-      DayCareFeature.reduce(into: &state, action: .key(.character("p"), shown: shown)), [.openPlant(2)])
+      DayCareFeature.reduce(into: &state, action: .key(.character("p"), shown: shown)),
+      [.openPlant(2)])
     expected.isActive = false
     expectEqual(state, expected)
     // `c` again leaves, as Esc does.
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown))
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: shown)), [])
     expected.selection = 0
     expectEqual(state, expected)
   }
@@ -48,12 +54,15 @@ struct DayCareFeatureTests {
   @Test func theFilterDecidesWhatIsListed() {
     var state = loaded()
     let repotOnly = DayCareFeature.Shown(day: today, filter: [.repot], zone: .utc)
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)), [.passToCalendar(.enter)])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)),
+      [.passToCalendar(.enter)])
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("c"), shown: repotOnly))
     // One record shown: `j` stays on it, Enter opens its plant (ポトス, plant 2).
     _ = DayCareFeature.reduce(into: &state, action: .key(.character("j"), shown: repotOnly))
     expectEqual(state.selection, 0)
-    expectEqual(DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)), [.openPlant(2)])
+    expectEqual(
+      DayCareFeature.reduce(into: &state, action: .key(.enter, shown: repotOnly)), [.openPlant(2)])
   }
 
   @Test func aLoadForTheShownMonthKeepsTheSelectionInRange() {
@@ -120,7 +129,8 @@ struct DayCareFeatureTests {
     state.calendar.selected = processDay
     let shown = AppReducer.dayCareShown(state)
     expectEqual(
-      DayCareFeature.reduce(into: &state.dayCare, action: .key(.character("c"), shown: shown)), [.passToCalendar(.character("c"))])
+      DayCareFeature.reduce(into: &state.dayCare, action: .key(.character("c"), shown: shown)),
+      [.passToCalendar(.character("c"))])
   }
 
   /// At 80×24 the weather row took the list's only row: the chosen record was off screen

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -54,9 +54,11 @@ struct IdentifyFeatureTests {
     expectEqual(send(&state, .enter, .enter, .down, .down, .enter, .down, .down, .enter), [])
     expectEqual(state.identify?.choosing, true)
     expectEqual(state.identify?.question, nil)
-    expectEqual(state.identify?.matches.map(\.plant.id), [
-      "monstera", "monstera-adansonii", "mini-monstera",
-    ])
+    expectEqual(
+      state.identify?.matches.map(\.plant.id),
+      [
+        "monstera", "monstera-adansonii", "mini-monstera",
+      ])
     expectEqual(send(&state, .enter), [])
     var expected = PlantsFixture.state()
     expected.language = .ja
@@ -71,10 +73,13 @@ struct IdentifyFeatureTests {
     expectEqual(state.form?.interval, "14")
     // Saving adds it with the catalog's seasons.
     expectEqual(
-      send(&state, .ctrl("s")), [
-        .run(.addPlant(Plant(
-          name: "モンステラ", species: "Monstera deliciosa", intervalDays: 14,
-          seasons: PlantSeasons(summerDays: 7, winterDays: 14))))
+      send(&state, .ctrl("s")),
+      [
+        .run(
+          .addPlant(
+            Plant(
+              name: "モンステラ", species: "Monstera deliciosa", intervalDays: 14,
+              seasons: PlantSeasons(summerDays: 7, winterDays: 14))))
       ])
   }
 
@@ -140,7 +145,8 @@ struct ShelfTests {
     expectEqual(send(&state, .character("w")), [.run(.water(2))])
     let event = CareEvent(id: 40, plantID: 2, kind: .water, at: 1_795_953_600)
     expectEqual(
-      PlantsFeature.reduce(into: &state, action: .watered(event)), [
+      PlantsFeature.reduce(into: &state, action: .watered(event)),
+      [
         .status(.statusWatered, ["ポトス", "2026-12-06"]), .run(.loadPlants), .dataChanged,
       ])
     var expected = PlantsFixture.state(selection: 2)

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -179,7 +179,8 @@ struct PlantFormTests {
     state.form?.interval = "0"
     state.form?.acquired = "tomorrow"
     _ = send(&state, .ctrl("s"))
-    expectEqual(state.form?.problems, [.name: .nameRequired, .interval: .interval, .acquired: .notADate])
+    expectEqual(
+      state.form?.problems, [.name: .nameRequired, .interval: .interval, .acquired: .notADate])
     expectEqual(state.form?.focus, .name)
   }
 
@@ -238,7 +239,8 @@ struct CareFormTests {
     _ = send(&state, .tab)
     type(&state, "새 화분")
     expectEqual(
-      send(&state, .enter), [.run(.addCare(plantID: 2, kind: .repot, day: Day(iso: "2026-11-20")!, note: "새 화분"))])
+      send(&state, .enter),
+      [.run(.addCare(plantID: 2, kind: .repot, day: Day(iso: "2026-11-20")!, note: "새 화분"))])
   }
 
   @Test func theDayMustBeADateNotInTheFuture() {
@@ -260,7 +262,8 @@ struct CareFormTests {
     state.careForm = CareForm(editing: PlantsFixture.events[1], zone: .utc)
     _ = send(&state, .right)
     expectEqual(
-      send(&state, .ctrl("s")), [.run(.updateCare(id: 9, kind: .treat, day: PlantsFixture.events[1].day, note: "반만"))])
+      send(&state, .ctrl("s")),
+      [.run(.updateCare(id: 9, kind: .treat, day: PlantsFixture.events[1].day, note: "반만"))])
   }
 
   @Test func escCancels() {

@@ -1,8 +1,8 @@
 import DaybookCore
+import Expectations
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 

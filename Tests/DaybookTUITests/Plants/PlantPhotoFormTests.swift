@@ -1,9 +1,9 @@
 import DaybookCore
+import Expectations
 import Glibc
 import ImageKit
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -35,7 +35,8 @@ import Expectations
     // Saved: the form stays, now editing the saved plant, while the photo is copied in.
     let outputs = PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false))
     expectEqual(
-      outputs, [
+      outputs,
+      [
         .status(.statusUpdated, ["Monstera"]),
         .run(.setPhoto(plantID: 1, path: "~/사진/몬스테라.heic")),
       ])
@@ -68,7 +69,8 @@ import Expectations
     let plant = PlantsFixture.monstera
     _ = send(&state, .ctrl("s"))
     expectEqual(
-      PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false)), [
+      PlantsFeature.reduce(into: &state, action: .plantSaved(plant, added: false)),
+      [
         .status(.statusUpdated, ["Monstera"]), .run(.removePhoto(1)),
       ])
   }
@@ -101,11 +103,15 @@ import Expectations
     defer { removeTree(folder) }
     expectEqual(PlantFormPhoto.refusal(folder + "/leaf.png", language: .en), nil)
     expectEqual(
-      PlantFormPhoto.refusal(folder + "/fake.jpg", language: .en), folder + "/fake.jpg: not a JPEG, PNG or HEIC picture")
+      PlantFormPhoto.refusal(folder + "/fake.jpg", language: .en),
+      folder + "/fake.jpg: not a JPEG, PNG or HEIC picture")
     #expect(PlantFormPhoto.refusal(folder + "/link.png", language: .en) != nil)
     expectEqual(
-      PlantFormPhoto.refusal(folder + "/pipe.png", language: .en), folder + "/pipe.png: not a JPEG, PNG or HEIC picture")
-    expectEqual(PlantFormPhoto.refusal(folder + "/missing.png", language: .en)?.contains("No such file"), true)
+      PlantFormPhoto.refusal(folder + "/pipe.png", language: .en),
+      folder + "/pipe.png: not a JPEG, PNG or HEIC picture")
+    expectEqual(
+      PlantFormPhoto.refusal(folder + "/missing.png", language: .en)?.contains("No such file"), true
+    )
 
     // Through the runner, into a journal on disk: ~ is the home folder.
     let journalFolder = folder + "/journal"
@@ -114,14 +120,16 @@ import Expectations
     let plant = try journal.addPlant(Plant(name: "Monstera"), at: 1)
     let clock = Clock.fixed(1_795_953_600)
     let refused = try PlantsEffects.run(
-      .setPhoto(plantID: plant.id, path: "~/link.png"), journal: journal, clock: clock, home: folder)
+      .setPhoto(plantID: plant.id, path: "~/link.png"), journal: journal, clock: clock, home: folder
+    )
     guard case .plants(.photoRefused)? = refused.first else {
       Issue.record("a symlink was taken: \(refused)")
       return
     }
     try expectEqual(journal.plantPhoto(plantID: plant.id), nil)
     let saved = try PlantsEffects.run(
-      .setPhoto(plantID: plant.id, path: "~/leaf.png"), journal: journal, clock: clock, home: folder)
+      .setPhoto(plantID: plant.id, path: "~/leaf.png"), journal: journal, clock: clock, home: folder
+    )
     expectEqual(saved, [.plants(.photoSaved(plant.id))])
     let photo = try journal.plantPhoto(plantID: plant.id)
     expectEqual(photo?.originalName, "leaf.png")

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -177,7 +177,8 @@ struct PlantsFeatureTests {
     var expected = PlantsFixture.state(selection: 1)
     expected.confirm = .waterAgain(1, name: "Monstera")
     expectEqual(state, expected)
-    expectEqual(PlantsView.prompt(state, .en), "Monstera was already watered today. Water again? (y/n)")
+    expectEqual(
+      PlantsView.prompt(state, .en), "Monstera was already watered today. Water again? (y/n)")
     expectEqual(send(&state, .character("y")), [.run(.water(1))])
     expectEqual(state, PlantsFixture.state(selection: 1))
   }
@@ -228,7 +229,8 @@ struct PlantsFeatureTests {
     state.form = PlantForm()
     let saved = Plant(id: 7, name: "몬스테라 2", intervalDays: 14)
     expectEqual(
-      PlantsFeature.reduce(into: &state, action: .plantSaved(saved, added: true)), [.status(.statusAdded, ["몬스테라 2"]), .run(.loadPlants), .dataChanged])
+      PlantsFeature.reduce(into: &state, action: .plantSaved(saved, added: true)),
+      [.status(.statusAdded, ["몬스테라 2"]), .run(.loadPlants), .dataChanged])
     expectEqual(state, PlantsFixture.state(selection: 7))
   }
 
@@ -237,10 +239,11 @@ struct PlantsFeatureTests {
     state.detail = F.Detail(plantID: 2)
     let event = CareEvent(id: 20, plantID: 2, kind: .water, at: 1_795_953_600)
     expectEqual(
-      PlantsFeature.reduce(into: &state, action: .watered(event)), [
-          .status(.statusWatered, ["ポトス", "2026-12-06"]), .run(.loadPlants),
-          .run(.loadDetail(2)), .dataChanged,
-        ])
+      PlantsFeature.reduce(into: &state, action: .watered(event)),
+      [
+        .status(.statusWatered, ["ポトス", "2026-12-06"]), .run(.loadPlants),
+        .run(.loadDetail(2)), .dataChanged,
+      ])
   }
 
   @Test func deletedPlantClosesItsDetail() {
@@ -248,7 +251,8 @@ struct PlantsFeatureTests {
     state.detail = F.Detail(plantID: 1)
     expectEqual(
       PlantsFeature.reduce(
-        into: &state, action: .plantDeleted(PlantsFixture.monstera, careCount: 12)), [.status(.statusDeleted, ["Monstera", "12"]), .run(.loadPlants), .dataChanged])
+        into: &state, action: .plantDeleted(PlantsFixture.monstera, careCount: 12)),
+      [.status(.statusDeleted, ["Monstera", "12"]), .run(.loadPlants), .dataChanged])
     expectEqual(state, PlantsFixture.state(selection: 1))
   }
 
@@ -353,10 +357,11 @@ struct PlantDetailTests {
     state.careForm = CareForm(plantID: 1, today: PlantsFixture.today)
     let event = CareEvent(id: 11, plantID: 1, kind: .repot, at: 1_795_953_600)
     expectEqual(
-      PlantsFeature.reduce(into: &state, action: .careSaved(event, added: true)), [
-          .status(.statusCareSaved, ["repot", "Monstera"]), .run(.loadPlants),
-          .run(.loadDetail(1)), .dataChanged,
-        ])
+      PlantsFeature.reduce(into: &state, action: .careSaved(event, added: true)),
+      [
+        .status(.statusCareSaved, ["repot", "Monstera"]), .run(.loadPlants),
+        .run(.loadDetail(1)), .dataChanged,
+      ])
     var expected = Self.opened()
     expected.detail?.selection = 11
     expectEqual(state, expected)

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 @Suite("Plants in the shell")
@@ -142,13 +142,17 @@ struct PlantsEffectsTests {
     let watered = runner.perform(.plants(.water(saved.id)))
     let event = try #require(try journal.careEvents(plantID: saved.id).first)
     expectEqual(
-      watered, [
+      watered,
+      [
         .today(.plantWatered(plantID: saved.id, careEventID: event.id, at: Fixture.now)),
         .plants(.watered(event)),
       ])
     expectEqual(
-      runner.perform(.plants(.loadPlants)), [.plants(.loaded([PlantsFeature.Item(plant: saved, lastWatered: event.day, careCount: 1)]))])
-    expectEqual(runner.perform(.plants(.deletePlant(saved.id))), [.plants(.plantDeleted(saved, careCount: 1))])
+      runner.perform(.plants(.loadPlants)),
+      [.plants(.loaded([PlantsFeature.Item(plant: saved, lastWatered: event.day, careCount: 1)]))])
+    expectEqual(
+      runner.perform(.plants(.deletePlant(saved.id))), [.plants(.plantDeleted(saved, careCount: 1))]
+    )
     #expect(try journal.plants(includeArchived: true).isEmpty)
     try expectEqual(journal.careEvent(id: event.id), nil)
   }
@@ -156,7 +160,8 @@ struct PlantsEffectsTests {
   @Test func careOnAnEarlierDayIsAtNoonAndEditsMoveIt() throws {
     let plant = try journal.addPlant(Plant(name: "ポトス"), at: Fixture.now)
     let earlier = Fixture.today.adding(days: -3)
-    _ = runner.perform(.plants(.addCare(plantID: plant.id, kind: .repot, day: earlier, note: "새 화분")))
+    _ = runner.perform(
+      .plants(.addCare(plantID: plant.id, kind: .repot, day: earlier, note: "새 화분")))
     let event = try #require(try journal.careEvents(plantID: plant.id).first)
     expectEqual(event.at, LocalTime.timestamp(of: earlier, hour: 12))
     expectEqual(event.note, "새 화분")
@@ -183,7 +188,8 @@ struct PlantsEffectsTests {
     let plant = try journal.addPlant(Plant(name: "Fern"), at: Fixture.now)
     var archived = plant
     archived.archived = true
-    expectEqual(runner.perform(.plants(.setArchived(plant.id, true))), [.plants(.archivedSet(archived))])
+    expectEqual(
+      runner.perform(.plants(.setArchived(plant.id, true))), [.plants(.archivedSet(archived))])
     #expect(try journal.plants().isEmpty)
   }
 
@@ -192,9 +198,10 @@ struct PlantsEffectsTests {
     let event = try journal.addCare(CareEvent(plantID: plant.id, kind: .water, at: Fixture.now))
     let result = runner.perform(.loadMonth(Fixture.today))
     expectEqual(
-      result.last, .dayCare(
-          .loaded(
-            month: Fixture.today.firstOfMonth,
-            records: [DayCareFeature.Record(event: event, plantName: "몬스테라")])))
+      result.last,
+      .dayCare(
+        .loaded(
+          month: Fixture.today.firstOfMonth,
+          records: [DayCareFeature.Record(event: event, plantName: "몬스테라")])))
   }
 }

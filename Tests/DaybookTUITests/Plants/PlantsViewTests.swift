@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -105,7 +105,9 @@ struct PlantsViewTests {
     var state = PlantsViewFixture.listState()
     state.confirm = .deletePlant(1, name: "Monstera", careCount: 12)
     let canvas = PlantsViewFixture.render(state, width: 80, height: 24)
-    expectEqual(canvas.lines[21], "│ Delete Monstera and its 12 care records? y/n                                 │")
+    expectEqual(
+      canvas.lines[21],
+      "│ Delete Monstera and its 12 care records? y/n                                 │")
     expectEqual(canvas.style(x: 2, y: 21), theme.style(.highlight))
   }
 

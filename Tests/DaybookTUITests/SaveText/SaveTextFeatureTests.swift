@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -70,11 +70,13 @@ private func contents(of path: String) -> String {
       $0.destination = .saveText(SaveTextFeature.State(folder: "/j"))
     }
     #expect(!store.state.isQuitting)
-    for character in "~/글.txt" { store.send(.keyPressed(.character(character))) {
-      guard case .saveText(var prompt)? = $0.destination else { return }
-      prompt.path.append(character)
-      $0.destination = .saveText(prompt)
-    } }
+    for character in "~/글.txt" {
+      store.send(.keyPressed(.character(character))) {
+        guard case .saveText(var prompt)? = $0.destination else { return }
+        prompt.path.append(character)
+        $0.destination = .saveText(prompt)
+      }
+    }
     var writing = SaveTextFeature.State(folder: "/j", path: "~/글.txt")
     writing.isWriting = true
     store.send(.keyPressed(.enter), effects: [.writeTextElsewhere(entry, path: "~/글.txt")]) {

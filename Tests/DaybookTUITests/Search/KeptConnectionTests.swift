@@ -1,12 +1,12 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
+
+@testable import DaybookTUI
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import DaybookTUI
 
 /// The live search keeps its read connection between keys: it must still see each new
 /// write, follow a journal replaced on disk, and close at exit.

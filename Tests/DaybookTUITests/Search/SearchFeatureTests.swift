@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -34,7 +34,8 @@ import Expectations
     // Results for an older query arrive late and are dropped.
     store.send(.searchResults(query: "몬", hits: [hit]))
     store.send(.searchResults(query: "몬스", hits: [hit])) {
-      $0.destination = .search(SearchFeature.State(query: "몬스", results: [hit], recent: ["#plants", "물"]))
+      $0.destination = .search(
+        SearchFeature.State(query: "몬스", results: [hit], recent: ["#plants", "물"]))
     }
     // Clearing the field cancels the search still running; so does closing.
     store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
@@ -52,48 +53,58 @@ import Expectations
     var cursor = SearchCursor()
     cursor.last[.entry] = hit
     cursor.finished = [.care]
-    store.send(.searchPageLoaded(
-      query: "물", page: SearchPage(results: [todo, hit], next: cursor), total: 13_825,
-      appending: false)
+    store.send(
+      .searchPageLoaded(
+        query: "물", page: SearchPage(results: [todo, hit], next: cursor), total: 13_825,
+        appending: false)
     ) {
-      $0.destination = .search(SearchFeature.State(
-        query: "물", results: [todo, hit], total: 13_825, next: cursor))
+      $0.destination = .search(
+        SearchFeature.State(
+          query: "물", results: [todo, hit], total: 13_825, next: cursor))
     }
     store.send(.keyPressed(.down)) {
-      $0.destination = .search(SearchFeature.State(
-        query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor))
+      $0.destination = .search(
+        SearchFeature.State(
+          query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor))
     }
     store.send(
       .keyPressed(.down), effects: [.longRunning(.searchMore("물", after: cursor), id: .search)]
     ) {
-      $0.destination = .search(SearchFeature.State(
-        query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor,
-        loadingMore: true))
+      $0.destination = .search(
+        SearchFeature.State(
+          query: "물", results: [todo, hit], selection: 1, total: 13_825, next: cursor,
+          loadingMore: true))
     }
     // While that page is being read, more keys ask for nothing more.
     store.send(.keyPressed(.pageDown))
-    store.send(.searchPageLoaded(
-      query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true)
+    store.send(
+      .searchPageLoaded(
+        query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true)
     ) {
-      $0.destination = .search(SearchFeature.State(
-        query: "물", results: [todo, hit, care], selection: 1, total: 13_825))
+      $0.destination = .search(
+        SearchFeature.State(
+          query: "물", results: [todo, hit, care], selection: 1, total: 13_825))
     }
     // The last page is in: PgDn stops at the last row and reads nothing.
     store.send(.keyPressed(.pageDown)) {
-      $0.destination = .search(SearchFeature.State(
-        query: "물", results: [todo, hit, care], selection: 2, total: 13_825))
+      $0.destination = .search(
+        SearchFeature.State(
+          query: "물", results: [todo, hit, care], selection: 2, total: 13_825))
     }
     store.send(.keyPressed(.pageUp)) {
-      $0.destination = .search(SearchFeature.State(query: "물", results: [todo, hit, care], total: 13_825))
+      $0.destination = .search(
+        SearchFeature.State(query: "물", results: [todo, hit, care], total: 13_825))
     }
     // A new query forgets the count and the cursor; its first page replaces the list.
     store.send(.keyPressed(.character("을")), effects: [.longRunning(.search("물을"), id: .search)]) {
       $0.destination = .search(SearchFeature.State(query: "물을", results: [todo, hit, care]))
     }
-    store.send(.searchPageLoaded(
-      query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true))
-    store.send(.searchPageLoaded(
-      query: "물을", page: SearchPage(results: [hit], next: nil), total: 1, appending: false)
+    store.send(
+      .searchPageLoaded(
+        query: "물", page: SearchPage(results: [care], next: nil), total: nil, appending: true))
+    store.send(
+      .searchPageLoaded(
+        query: "물을", page: SearchPage(results: [hit], next: nil), total: 1, appending: false)
     ) {
       $0.destination = .search(SearchFeature.State(query: "물을", results: [hit], total: 1))
     }
@@ -109,7 +120,10 @@ import Expectations
     store.send(.keyPressed(.ctrl("u")), effects: [.cancel(.search)]) {
       $0.destination = .search(SearchFeature.State())
     }
-    store.send(.pasted("#plants\nfrom:2026"), effects: [.longRunning(.search("#plants from:2026"), id: .search)]) {
+    store.send(
+      .pasted("#plants\nfrom:2026"),
+      effects: [.longRunning(.search("#plants from:2026"), id: .search)]
+    ) {
       $0.destination = .search(SearchFeature.State(query: "#plants from:2026"))
     }
   }
@@ -153,7 +167,8 @@ import Expectations
     state.destination = .search(SearchFeature.State(query: "몬스", results: [todo, hit]))
     let store = TestStore(state)
     store.send(.keyPressed(.down)) {
-      $0.destination = .search(SearchFeature.State(query: "몬스", results: [todo, hit], selection: 1))
+      $0.destination = .search(
+        SearchFeature.State(query: "몬스", results: [todo, hit], selection: 1))
     }
     store.send(.keyPressed(.down))
     var expected = store.state
@@ -163,7 +178,9 @@ import Expectations
     #expect(jump.contains(.loadEntry(hit.day)))
     // The search's words wait in the editor for the day's entry to load.
     expected.editor.searchHighlight = SearchHighlight(day: hit.day, terms: ["몬스"])
-    store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump) {
+    store.send(
+      .keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("몬스"))] + jump
+    ) {
       $0 = expected
     }
     expectEqual(store.state.calendar.selected, hit.day)
@@ -197,7 +214,8 @@ import Expectations
     _ = EditorFeature.reduce(&editor, .key(.character("x"), now: 2))
     expectEqual(editor.searchHighlight, nil)
     expectEqual(SearchHighlight(day: hit.day, terms: []), nil)
-    expectEqual(SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms), nil)
+    expectEqual(
+      SearchHighlight(day: hit.day, terms: SearchQuery.parse("mood:good").highlightTerms), nil)
   }
 
   @Test func enterOnATodoGoesToToday() {
@@ -218,7 +236,9 @@ import Expectations
     expected.destination = nil
     expected.focus = .calendar
     let jump = AppReducer.jump(to: care.day, &expected)
-    store.send(.keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("잎"))] + jump) {
+    store.send(
+      .keyPressed(.enter), effects: [.cancel(.search), .browse(.recordSearch("잎"))] + jump
+    ) {
       $0 = expected
     }
     expectEqual(store.state.calendar.selected, care.day)

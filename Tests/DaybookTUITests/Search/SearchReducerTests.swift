@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -56,9 +56,10 @@ import Expectations
     expectEqual(key(&state, .down), [])
     expectEqual(key(&state, .down), [.searchMore("몬스", after: cursor)])
     expectEqual(
-      state, State(
-          query: "몬스", results: [todo, hit], selection: 1, total: 3, next: cursor,
-          loadingMore: true))
+      state,
+      State(
+        query: "몬스", results: [todo, hit], selection: 1, total: 3, next: cursor,
+        loadingMore: true))
     expectEqual(key(&state, .pageDown), [])
     let last = SearchPage(results: [hit], next: nil)
     expectEqual(
@@ -73,10 +74,11 @@ import Expectations
     var state = State(query: "몬스테라", results: [todo, hit], selection: 1)
     let before = state
     expectEqual(
-      key(&state, .enter), [
-          .cancelSearch, .record("몬스테라"),
-          .open(hit, highlight: SearchHighlight(day: hit.day, terms: ["몬스테라"])),
-        ])
+      key(&state, .enter),
+      [
+        .cancelSearch, .record("몬스테라"),
+        .open(hit, highlight: SearchHighlight(day: hit.day, terms: ["몬스테라"])),
+      ])
     expectEqual(state, before)
 
     var none = State(query: "xyzzy")
@@ -86,7 +88,8 @@ import Expectations
 
   @Test func recentSearchesAreReusedDeletedAndCleared() {
     var state = State(selection: 5)
-    expectEqual(SearchFeature.reduce(into: &state, action: .recentLoaded(["#plants", "물", "산책"])), [])
+    expectEqual(
+      SearchFeature.reduce(into: &state, action: .recentLoaded(["#plants", "물", "산책"])), [])
     expectEqual(state, State(selection: 2, recent: ["#plants", "물", "산책"]))
     expectEqual(key(&state, .ctrl("d")), [.deleteRecent("산책")])
     expectEqual(state, State(selection: 1, recent: ["#plants", "물"]))

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -87,6 +87,7 @@ import Expectations
     expectEqual(back.title, "우유")
     expectEqual(back.createdAt, saved.createdAt)
     let page = runner.perform(.loadTodoPage(TodoQuery(limit: 10)))
-    expectEqual(page, [.todoScreen(.pageLoaded(query: TodoQuery(limit: 10), todos: [back], total: 1))])
+    expectEqual(
+      page, [.todoScreen(.pageLoaded(query: TodoQuery(limit: 10), todos: [back], total: 1))])
   }
 }

@@ -1,9 +1,9 @@
-@testable import DaybookCore
+import Expectations
 import Foundation
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 @Suite struct EffectRunnerTests {
@@ -19,13 +19,16 @@ import Expectations
   }
 
   @Test func loadSettingsReportsAnEmptyJournal() throws {
-    expectEqual(runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
+    expectEqual(
+      runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: true)])
     try journal.saveEntry(Entry(day: today, body: "x"), at: Fixture.now)
-    expectEqual(runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: false)])
+    expectEqual(
+      runner.perform(.loadSettings), [.settingsLoaded(JournalSettings(), journalIsEmpty: false)])
   }
 
   @Test func settingsRoundTrip() throws {
-    let settings = JournalSettings(language: "ko", weekStart: .sunday, theme: "moss", onboarded: true)
+    let settings = JournalSettings(
+      language: "ko", weekStart: .sunday, theme: "moss", onboarded: true)
     expectEqual(runner.perform(.saveSettings(settings)), [])
     try expectEqual(journal.settings(), settings)
   }
@@ -57,8 +60,11 @@ import Expectations
     let events = try journal.careEvents(plantID: plant.id)
     expectEqual(events.count, 1)
     expectEqual(events.first?.at, Fixture.now)
-    expectEqual(result, [.today(.plantWatered(plantID: plant.id, careEventID: events[0].id, at: Fixture.now))])
-    expectEqual(runner.perform(.undoCare(events[0].id)), [.today(.wateringUndone(careEventID: events[0].id))])
+    expectEqual(
+      result, [.today(.plantWatered(plantID: plant.id, careEventID: events[0].id, at: Fixture.now))]
+    )
+    expectEqual(
+      runner.perform(.undoCare(events[0].id)), [.today(.wateringUndone(careEventID: events[0].id))])
     #expect(try journal.careEvents(plantID: plant.id).isEmpty)
   }
 
@@ -85,7 +91,8 @@ import Expectations
   }
 
   @Test func loadMonthCoversTheWholeGrid() throws {
-    try journal.saveEntry(Entry(day: Day(year: 2026, month: 10, day: 27)!, body: "x"), at: Fixture.now)
+    try journal.saveEntry(
+      Entry(day: Day(year: 2026, month: 10, day: 27)!, body: "x"), at: Fixture.now)
     let result = runner.perform(.loadMonth(today))
     guard case .calendar(.monthLoaded(let month, let marks, _))? = result.first else {
       Issue.record("expected monthLoaded, got \(result)")
@@ -104,7 +111,8 @@ import Expectations
     let result = runner.perform(.loadHeatmap(from: first, to: today, metric: .writing))
     let counts = Dictionary(uniqueKeysWithValues: (0..<3).map { (today.adding(days: -$0), 1) })
     expectEqual(
-      result, [
+      result,
+      [
         .heatmap(
           .countsLoaded(
             from: first, to: today, metric: .writing, counts: counts,
@@ -120,7 +128,8 @@ import Expectations
       try journal.saveEntry(Entry(day: today.adding(days: -offset), body: "x"), at: Fixture.now)
     }
     let first = today.adding(days: -30)
-    let result = runner.perform(.loadHeatmap(from: first, to: yesterday.adding(days: -1), metric: .writing))
+    let result = runner.perform(
+      .loadHeatmap(from: first, to: yesterday.adding(days: -1), metric: .writing))
     guard case .heatmap(.countsLoaded(_, _, _, _, let streaks))? = result.first else {
       Issue.record("expected countsLoaded, got \(result)")
       return
@@ -150,7 +159,9 @@ import Expectations
     expected.important = true
     expectEqual(runner.perform(.setTodoImportant(todo.id, true)), [.today(.todoChanged(expected))])
     try expectEqual(journal.todo(id: todo.id), expected)
-    expectEqual(runner.perform(.changeTodo(.setImportant(todo.id, false))), [.todoScreen(.changed(.setImportant(todo.id, false)))])
+    expectEqual(
+      runner.perform(.changeTodo(.setImportant(todo.id, false))),
+      [.todoScreen(.changed(.setImportant(todo.id, false)))])
     try expectEqual(journal.todo(id: todo.id)?.important, false)
     // A todo that is gone changes nothing and says nothing, on both paths.
     expectEqual(runner.perform(.setTodoImportant(99_999, true)), [])
@@ -171,13 +182,15 @@ import Expectations
   @Test func themesFallBackToTheBuiltinDefault() {
     // Before the catalog is read (the first frame) and after.
     expectEqual(
-      runner.perform(.loadTheme("default")), [
+      runner.perform(.loadTheme("default")),
+      [
         .themeLoaded(name: "default", theme: .builtinDefault)
       ])
     expectEqual(runner.perform(.loadTheme("neon")), [.themeNotFound(name: "neon")])
     expectEqual(runner.perform(.loadThemeCatalog), [.themesLoaded(names: ["default"])])
     expectEqual(
-      runner.perform(.loadTheme("default")), [
+      runner.perform(.loadTheme("default")),
+      [
         .themeLoaded(name: "default", theme: .builtinDefault)
       ])
     expectEqual(runner.perform(.loadTheme("neon")), [.themeNotFound(name: "neon")])
@@ -223,7 +236,8 @@ import Expectations
       return "edited"
     }
     let entry = Entry(day: today, title: "T", body: "B")
-    expectEqual(runner.perform(.openExternalEditor(entry)), [.editor(.externalEditorFinished("edited"))])
+    expectEqual(
+      runner.perform(.openExternalEditor(entry)), [.editor(.externalEditorFinished("edited"))])
     expectEqual(seen, "T\nB")
     #expect(!terminal.isSuspended)
     #expect(runner.needsRedraw)

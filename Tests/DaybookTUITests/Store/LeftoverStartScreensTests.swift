@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 #if canImport(Glibc)
@@ -11,7 +11,8 @@ import Expectations
 
 @Suite struct LeftoverStartScreensTests {
   /// What an earlier Daybook wrote: the facts, a blank line, then a canvas archive.
-  static let kept = "daybook start screen 1\njournal /home/u/journal.sqlite\ntoday 2026-11-29\n\n"
+  static let kept =
+    "daybook start screen 1\njournal /home/u/journal.sqlite\ntoday 2026-11-29\n\n"
     + "DBKCANVAS1 오늘은 몬스테라에 물을 줬다"
 
   private func names(in folder: String) -> Set<String> {
@@ -55,7 +56,8 @@ import Expectations
 
     expectEqual(Set(removed), ["screen-0123456789abcdef", "screen-fedcba9876543210.4242.tmp"])
     expectEqual(
-      names(in: folder), [
+      names(in: folder),
+      [
         "screen-0000000000000000", "screen-0123456789ABCDEF", "screen-0123456789abcdef.bak",
         "screen-0123456789abcdef.x.tmp", "notes.txt", "screen-1111111111111111",
         "screen-2222222222222222",

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// The effects behind the notification centre and the first-run language, on a real
@@ -38,7 +38,8 @@ import Expectations
     #expect(try journal.notifications().contains { $0.target == "plant:\(plant.id)" })
     // Delivered once: the next minute brings nothing new.
     expectEqual(
-      runner.perform(.deliverReminders(now: Fixture.now + 60)), [.notifications(.remindersDelivered(messages: []))])
+      runner.perform(.deliverReminders(now: Fixture.now + 60)),
+      [.notifications(.remindersDelivered(messages: []))])
   }
 
   @Test func beforeOnboardingRemindersFollowTheLocale() throws {
@@ -66,12 +67,14 @@ import Expectations
     let all = try journal.notifications()
     expectEqual(all.count, 2)
     expectEqual(
-      runner.perform(.loadNotifications(unreadOnly: false)), [.notifications(.loaded(all, unreadOnly: false))])
+      runner.perform(.loadNotifications(unreadOnly: false)),
+      [.notifications(.loaded(all, unreadOnly: false))])
     let newest = try #require(all.first)
     expectEqual(runner.perform(.markNotificationRead(newest.id)), [.unreadCounted(1)])
     try expectEqual(journal.notifications().first?.readAt, Fixture.now)
     expectEqual(
-      runner.perform(.loadNotifications(unreadOnly: true)), [.notifications(.loaded(Array(all.dropFirst()), unreadOnly: true))])
+      runner.perform(.loadNotifications(unreadOnly: true)),
+      [.notifications(.loaded(Array(all.dropFirst()), unreadOnly: true))])
     expectEqual(runner.perform(.markAllNotificationsRead), [.unreadCounted(0)])
     #expect(try journal.notifications(unreadOnly: true).isEmpty)
   }
@@ -81,10 +84,12 @@ import Expectations
       journal: journal, clock: .fixed(Fixture.now), environment: ["LANG": "ko_KR.UTF-8"],
       executablePath: "/nonexistent/bin/daybook")
     expectEqual(
-      korean.perform(.loadSettings), [.settingsLoaded(JournalSettings(language: "ko"), journalIsEmpty: true)])
+      korean.perform(.loadSettings),
+      [.settingsLoaded(JournalSettings(language: "ko"), journalIsEmpty: true)])
     try journal.saveSettings(JournalSettings(language: "en"))
     expectEqual(
-      korean.perform(.loadSettings), [.settingsLoaded(JournalSettings(language: "en"), journalIsEmpty: true)])
+      korean.perform(.loadSettings),
+      [.settingsLoaded(JournalSettings(language: "en"), journalIsEmpty: true)])
     // C.UTF-8 names no language Daybook speaks: the setting stays unset (English).
     try journal.saveSettings(JournalSettings())
     let plain = EffectRunner(

@@ -1,9 +1,9 @@
-@testable import DaybookCore
+import Expectations
 import Synchronization
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 #if canImport(Glibc)
@@ -49,7 +49,12 @@ private final class GatedSearch: Sendable {
     var state = Fixture.state()
     state.destination = .search(SearchFeature.State())
     var performed: [Effect] = []
-    let store = Store(state: state, perform: { performed.append($0); return [] }, offLoop: offLoop)
+    let store = Store(
+      state: state,
+      perform: {
+        performed.append($0)
+        return []
+      }, offLoop: offLoop)
 
     // Each key starts a query at once; nothing waits for the one before.
     store.send([.keyPressed(.character("몬")), .keyPressed(.character("스"))])
@@ -118,7 +123,12 @@ private final class GatedSearch: Sendable {
     var state = Fixture.state()
     state.destination = .search(SearchFeature.State())
     var performed: [Effect] = []
-    let store = Store(state: state, perform: { performed.append($0); return [] })
+    let store = Store(
+      state: state,
+      perform: {
+        performed.append($0)
+        return []
+      })
     store.send([.keyPressed(.character("a"))])
     expectEqual(performed, [.longRunning(.search("a"), id: .search)])
   }

@@ -1,9 +1,9 @@
-@testable import DaybookCore
+import Expectations
 import Foundation
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// A memory terminal that reports a signal once its queued events are used up.

@@ -1,13 +1,13 @@
+import Expectations
+import TerminalKit
+import Testing
+
+@testable import DaybookCore
+@testable import DaybookTUI
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import DaybookCore
-import TerminalKit
-import Testing
-import Expectations
-
-@testable import DaybookTUI
 
 /// A journal whose settings table holds values out of range (an older Daybook's, another
 /// machine's by sync): the view starts, draws its first frame with the defaults and names
@@ -76,7 +76,8 @@ import Expectations
     var canvas = Canvas(size: Size(width: 80, height: 24))
     var state = Fixture.state(width: 80, height: 24)
     state.destination = .onboarding(onboarding)
-    _ = OnboardingView.render(state, onboarding, into: &canvas, in: Rect(x: 0, y: 0, width: 80, height: 24))
+    _ = OnboardingView.render(
+      state, onboarding, into: &canvas, in: Rect(x: 0, y: 0, width: 80, height: 24))
     #expect(canvas.lines.joined().contains("Enter a number from 1 to 10000"))
     // A key clears the refusal; an amount in range goes on.
     _ = OnboardingFeature.reduce(into: &onboarding, action: .key(.backspace))

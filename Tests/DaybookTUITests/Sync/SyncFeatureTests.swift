@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -128,7 +128,8 @@ struct SyncFeatureTests {
     state.sync.interval = 60
     state.setLanguage(.ja)
     let store = TestStore(state)
-    store.send(.sync(.finished(.synced(received: 1, notices: [.bothTextsKept(day: "2026-11-03")])))) {
+    store.send(.sync(.finished(.synced(received: 1, notices: [.bothTextsKept(day: "2026-11-03")]))))
+    {
       $0.sync.phase = .synced
       $0.sync.nextAt = now + 60
       $0.status = StatusMessage(
@@ -140,7 +141,9 @@ struct SyncFeatureTests {
   /// The feature alone: it sees only its state, the time it is told and the language.
   @Test func theReducerReadsOnlyItsStateAndTheTimeItIsTold() {
     var state = SyncFeature.State()
-    expectEqual(SyncFeature.reduce(into: &state, action: .configured(interval: 60), language: .ko), [.startSync])
+    expectEqual(
+      SyncFeature.reduce(into: &state, action: .configured(interval: 60), language: .ko),
+      [.startSync])
     var expected = SyncFeature.State()
     expected.interval = 60
     expected.phase = .syncing
@@ -156,19 +159,22 @@ struct SyncFeatureTests {
     expectEqual(state, expected)
 
     // A write at 1_010: due at 1_015, before the interval's 1_060.
-    expectEqual(SyncFeature.reduce(into: &state, action: .journalWritten(at: 1_010), language: .en), [])
+    expectEqual(
+      SyncFeature.reduce(into: &state, action: .journalWritten(at: 1_010), language: .en), [])
     expected.writtenAt = 1_010
     expectEqual(state, expected)
     expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 1_014), language: .en), [])
     expectEqual(state, expected)
-    expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 1_015), language: .en), [.startSync])
+    expectEqual(
+      SyncFeature.reduce(into: &state, action: .ticked(now: 1_015), language: .en), [.startSync])
     expected.phase = .syncing
     expected.writtenAt = nil
     expectEqual(state, expected)
 
     let bad = SyncError.newerFormat(3)
     expectEqual(
-      SyncFeature.reduce(into: &state, action: .finished(.problem(bad), now: 1_020), language: .ja), [.status(bad.message(.ja), isError: true)])
+      SyncFeature.reduce(into: &state, action: .finished(.problem(bad), now: 1_020), language: .ja),
+      [.status(bad.message(.ja), isError: true)])
     expected.phase = .problem(bad)
     expected.nextAt = 1_080
     expectEqual(state, expected)
@@ -177,7 +183,8 @@ struct SyncFeatureTests {
   /// Without sync set up, writes and time change nothing.
   @Test func notSetUpTheReducerIgnoresWritesAndTime() {
     var state = SyncFeature.State()
-    expectEqual(SyncFeature.reduce(into: &state, action: .configured(interval: nil), language: .en), [])
+    expectEqual(
+      SyncFeature.reduce(into: &state, action: .configured(interval: nil), language: .en), [])
     expectEqual(SyncFeature.reduce(into: &state, action: .journalWritten(at: 5), language: .en), [])
     expectEqual(SyncFeature.reduce(into: &state, action: .ticked(now: 10_000), language: .en), [])
     expectEqual(state, SyncFeature.State())

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -19,28 +19,32 @@ struct GlyphSetTests {
 
   @Test func roundedIsTheDrawingAsItIs() {
     expectEqual(
-      framed(.rounded), [
+      framed(.rounded),
+      [
         "╭─ 할 일 ────╮", "│• ✓ █▌░ ›   │", "│─ 몬스테라  │", "╰────────────╯",
       ])
   }
 
   @Test func squareChangesOnlyTheCorners() {
     expectEqual(
-      framed(.square), [
+      framed(.square),
+      [
         "┌─ 할 일 ────┐", "│• ✓ █▌░ ›   │", "│─ 몬스테라  │", "└────────────┘",
       ])
   }
 
   @Test func heavyThickensLinesAndMarkers() {
     expectEqual(
-      framed(.heavy), [
+      framed(.heavy),
+      [
         "┏━ 할 일 ━━━━┓", "┃● ✓ █▌▒ ›   ┃", "┃━ 몬스테라  ┃", "┗━━━━━━━━━━━━┛",
       ])
   }
 
   @Test func asciiLeavesOnlyASCIIButTheText() {
     expectEqual(
-      framed(.ascii), [
+      framed(.ascii),
+      [
         "+- 할 일 ----+", "|* x ##. >   |", "|- 몬스테라  |", "+------------+",
       ])
   }
@@ -49,9 +53,10 @@ struct GlyphSetTests {
     var state = Fixture.state(width: 80, height: 24)
     state.glyphs = .ascii
     let lines = AppView.render(state).canvas.lines
-    #expect(lines.allSatisfy { line in
-      line.unicodeScalars.allSatisfy { !(0x2500...0x259F).contains($0.value) }
-    })
+    #expect(
+      lines.allSatisfy { line in
+        line.unicodeScalars.allSatisfy { !(0x2500...0x259F).contains($0.value) }
+      })
     #expect(lines[1].hasPrefix("+"))
   }
 

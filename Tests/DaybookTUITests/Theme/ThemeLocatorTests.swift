@@ -1,10 +1,11 @@
-import Testing
-import Expectations
-#if canImport(Glibc)
-import Glibc
-#endif
 import DaybookTUI
+import Expectations
 import TerminalKit
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct ThemeLocatorTests {
   /// The repository's Themes/ directory, found from this file's path.
@@ -36,7 +37,8 @@ import TerminalKit
   @Test func oneThemeLoadsAloneAsTheCatalogWouldHaveIt() {
     let catalog = ThemeLocator.loadAll(from: [Self.bundledDirectory])
     for name in Self.bundledNames {
-      expectEqual(ThemeLocator.load(named: name, from: [Self.bundledDirectory]), catalog.themes[name])
+      expectEqual(
+        ThemeLocator.load(named: name, from: [Self.bundledDirectory]), catalog.themes[name])
     }
     expectEqual(ThemeLocator.load(named: "neon", from: [Self.bundledDirectory]), nil)
     // Only names, never paths, are looked up.
@@ -70,11 +72,13 @@ import TerminalKit
       executablePath: "/home/me/src/daybook/.build/debug/daybook",
       environment: ["HOME": "/home/me"],
       isDirectory: { $0 == "/home/me/src/daybook/Themes" })
-    expectEqual(directories, [
-      "/home/me/.config/daybook/themes",
-      "/home/me/src/daybook/.build/share/daybook/themes",
-      "/home/me/src/daybook/Themes",
-    ])
+    expectEqual(
+      directories,
+      [
+        "/home/me/.config/daybook/themes",
+        "/home/me/src/daybook/.build/share/daybook/themes",
+        "/home/me/src/daybook/Themes",
+      ])
   }
 
   @Test func xdgConfigHomeWinsAndNoCheckoutWhenNotFound() {

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -97,7 +97,8 @@ struct TodayFeatureTests {
 
   @Test func rowsRunThroughEverySectionWithoutHeaders() {
     expectEqual(
-      loaded().rows, [
+      loaded().rows,
+      [
         .plant(3), .plant(2), .plant(4), .plant(1), .todo(10), .todo(11), .todo(12), .todo(13),
         .todo(14), .todo(15), .intake,
       ])
@@ -105,7 +106,8 @@ struct TodayFeatureTests {
 
   @Test func bucketsSplitAtTheirBoundaries() {
     expectEqual(
-      loaded().todoSections, [
+      loaded().todoSections,
+      [
         Feature.TodoSection(bucket: .overdue, todos: [payRent], openCount: 1),
         Feature.TodoSection(bucket: .today, todos: [callMom, buySoil], openCount: 1),
         Feature.TodoSection(bucket: .next7Days, todos: [repot], openCount: 1),
@@ -189,7 +191,8 @@ struct TodayFeatureTests {
     let outputs = Feature.reduce(
       into: &state, action: .plantWatered(plantID: 1, careEventID: 7, at: 5000))
     expectEqual(outputs, [.status("Watered Monstera · next Dec 6 · u undo")])
-    expectEqual(state.plants.last, status(monstera, last: "2026-11-29", next: "2026-12-06", dDay: 7))
+    expectEqual(
+      state.plants.last, status(monstera, last: "2026-11-29", next: "2026-12-06", dDay: 7))
   }
 
   @Test func plantWateredForAnUnknownPlantIsIgnored() {
@@ -212,7 +215,8 @@ struct TodayFeatureTests {
     expectEqual(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 98)), [])
     expectEqual(state, undoing)
     expectEqual(
-      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 99)), [
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 99)),
+      [
         .status("Undid watering 🌵 Cactus")
       ])
     expectEqual(state, loaded())
@@ -223,7 +227,8 @@ struct TodayFeatureTests {
     _ = Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 99, at: 5000))
     let watering = state.undoSteps
     expectEqual(
-      press([.character("x")], &state), [
+      press([.character("x")], &state),
+      [
         .setTodoDone(11, true), .status("Done: Call mom · u undo"),
       ])
     var done = callMom
@@ -232,7 +237,8 @@ struct TodayFeatureTests {
     var want = state
     want.undoSteps = watering
     expectEqual(
-      press([.character("u")], &state), [
+      press([.character("u")], &state),
+      [
         .setTodoDone(11, false), .status("Undid the change to “Call mom”"),
       ])
     expectEqual(state, want)
@@ -246,12 +252,15 @@ struct TodayFeatureTests {
     expectEqual(state.wateringBatch, [3, 2])
     // The batch answers once, for all of it, when its last watering is in.
     expectEqual(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)), [])
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)), []
+    )
     expectEqual(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000)), [.status("Watered 2 plants · u undo")])
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 2, careEventID: 51, at: 5000)),
+      [.status("Watered 2 plants · u undo")])
     expectEqual(state.wateringBatch, [])
     expectEqual(
-      state.undoSteps, [
+      state.undoSteps,
+      [
         .waterings([
           Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12")),
           Feature.LastWatering(plantID: 2, careEventID: 51, previousLastWatered: day("2026-11-26")),
@@ -261,7 +270,8 @@ struct TodayFeatureTests {
     expectEqual(state.undoSteps, [])
     expectEqual(Feature.reduce(into: &state, action: .wateringUndone(careEventID: 50)), [])
     expectEqual(
-      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)), [
+      Feature.reduce(into: &state, action: .wateringUndone(careEventID: 51)),
+      [
         .status("Undid watering 2 plants")
       ])
     expectEqual(state, loaded(selecting: .todo(10)))
@@ -273,10 +283,12 @@ struct TodayFeatureTests {
     _ = press([.character("W"), .character("y")], &state)
     expectEqual(state.wateringBatch, [3])
     expectEqual(
-      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)), [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
+      Feature.reduce(into: &state, action: .plantWatered(plantID: 3, careEventID: 50, at: 5000)),
+      [.status("Watered 🌵 Cactus · next Dec 13 · u undo")])
     expectEqual(state.wateringBatch, [])
     expectEqual(
-      state.undoSteps, [
+      state.undoSteps,
+      [
         .waterings([
           Feature.LastWatering(plantID: 3, careEventID: 50, previousLastWatered: day("2026-11-12"))
         ])
@@ -286,7 +298,8 @@ struct TodayFeatureTests {
   @Test func uTakesBackAnIntakeAddedHere() {
     var state = loaded()
     expectEqual(
-      press([.character("+")], &state), [
+      press([.character("+")], &state),
+      [
         .addIntake(kind: .caffeine, amount: 1, unit: .shot),
         .status("Recorded caffeine 1shot · u undo"),
       ])
@@ -334,12 +347,14 @@ struct TodayFeatureTests {
   @Test func xTogglesTheSelectedTodo() {
     var state = loaded(selecting: .todo(11))
     expectEqual(
-      press([.character("x")], &state), [
+      press([.character("x")], &state),
+      [
         .setTodoDone(11, true), .status("Done: Call mom · u undo"),
       ])
     state.selection = .todo(12)
     expectEqual(
-      press([.character("x")], &state), [
+      press([.character("x")], &state),
+      [
         .setTodoDone(12, false), .status("Open again: Buy soil · u undo"),
       ])
     var want = loaded(selecting: .todo(12))
@@ -350,12 +365,14 @@ struct TodayFeatureTests {
   @Test func bangTogglesImportance() {
     var state = loaded(selecting: .todo(10))
     expectEqual(
-      press([.character("!")], &state), [
+      press([.character("!")], &state),
+      [
         .setTodoImportant(10, false), .status("No longer important: Pay rent · u undo"),
       ])
     state.selection = .todo(15)
     expectEqual(
-      press([.character("!")], &state), [
+      press([.character("!")], &state),
+      [
         .setTodoImportant(15, true), .status("Marked important: Read · u undo"),
       ])
     var want = loaded(selecting: .todo(15))
@@ -366,7 +383,8 @@ struct TodayFeatureTests {
   @Test func todoKeysNeedATodo() {
     var state = loaded(selecting: .intake)
     expectEqual(
-      press([.character("x"), .character("!")], &state), [
+      press([.character("x"), .character("!")], &state),
+      [
         .status("Select a todo"), .status("Select a todo"),
       ])
     expectEqual(state, loaded(selecting: .intake))
@@ -381,7 +399,8 @@ struct TodayFeatureTests {
     want.todos = [read, taxes, repot, buySoil, done, payRent]
     expectEqual(state, want)
     expectEqual(
-      state.todoSections[1], Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
+      state.todoSections[1],
+      Feature.TodoSection(bucket: .today, todos: [buySoil, done], openCount: 0))
     expectEqual(state.progress, TodayProgress(done: 2, total: 2))
   }
 
@@ -397,7 +416,8 @@ struct TodayFeatureTests {
   @Test func plusAddsAShotAgainstACaffeineLimit() {
     var state = loaded()
     expectEqual(
-      press([.character("+")], &state), [
+      press([.character("+")], &state),
+      [
         .addIntake(kind: .caffeine, amount: 1, unit: .shot),
         .status("Recorded caffeine 1shot · u undo"),
       ])
@@ -409,7 +429,8 @@ struct TodayFeatureTests {
     state.goal.mode = .zeroCaffeine
     let before = state
     expectEqual(
-      press([.character("+")], &state), [
+      press([.character("+")], &state),
+      [
         .addIntake(kind: .water, amount: 250, unit: .ml), .status("Recorded water 250ml · u undo"),
       ])
     expectEqual(state, before)
@@ -418,12 +439,14 @@ struct TodayFeatureTests {
   @Test func minusRemovesTheLatestRecordOfTheGoalsKind() {
     var state = loaded()
     expectEqual(
-      press([.character("-")], &state), [
+      press([.character("-")], &state),
+      [
         .removeIntake(21), .status("Removed caffeine 75mg · i to type it again"),
       ])
     state.goal.mode = .zeroCaffeine
     expectEqual(
-      press([.character("-")], &state), [
+      press([.character("-")], &state),
+      [
         .removeIntake(22), .status("Removed water 250ml · i to type it again"),
       ])
     state.intakes = [shot]
@@ -444,7 +467,8 @@ struct TodayFeatureTests {
     var state = loaded()
     state.confirm = .waterAll([3, 2])
     expectEqual(
-      Feature.reduce(into: &state, action: .failed("Database is locked")), [
+      Feature.reduce(into: &state, action: .failed("Database is locked")),
+      [
         .status("Database is locked")
       ])
     expectEqual(state, loaded())
@@ -458,7 +482,8 @@ struct TodayFeatureTests {
 
   @Test func keymapListsEveryCommand() {
     expectEqual(
-      Feature.keymap.map(\.keys), [
+      Feature.keymap.map(\.keys),
+      [
         ["Up", "k"], ["Down", "j"], ["w"], ["W"], ["u"], ["x"], ["!"], ["Enter"], ["+"], ["-"],
         ["i"], ["I"], ["c"], ["e"], ["a"],
       ])

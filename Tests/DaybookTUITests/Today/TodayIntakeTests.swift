@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -21,8 +21,10 @@ private func type(_ text: String) -> [Key] { text.map { Key.character($0) } }
 @Suite("Today intake presets and typed amounts")
 struct TodayIntakeTests {
   @Test(arguments: [
-    ("c", TodayFeature.Output.addIntake(kind: .caffeine, amount: 1, unit: .shot),
-     "Recorded coffee 1shot · u undo"),
+    (
+      "c", TodayFeature.Output.addIntake(kind: .caffeine, amount: 1, unit: .shot),
+      "Recorded coffee 1shot · u undo"
+    ),
     ("e", .addIntake(kind: .caffeine, amount: 40, unit: .mg), "Recorded tea 40mg · u undo"),
     ("a", .addIntake(kind: .water, amount: 250, unit: .ml), "Recorded water 250ml · u undo"),
   ])
@@ -40,7 +42,8 @@ struct TodayIntakeTests {
   func anotherPanesKeyWritesNothingAndSaysSo(key: String) {
     var current = state()
     expectEqual(
-      press(type(key), &current), [
+      press(type(key), &current),
+      [
         .status("\(key) is another pane's key, not Today's · ? help")
       ])
     expectEqual(current, state())
@@ -50,12 +53,14 @@ struct TodayIntakeTests {
     var current = state()
     current.language = .ko
     expectEqual(
-      press(type("e"), &current), [
+      press(type("e"), &current),
+      [
         .addIntake(kind: .caffeine, amount: 40, unit: .mg), .status("차 40mg 기록했습니다 · u 취소"),
       ])
     current.language = .ja
     expectEqual(
-      press(type("a"), &current), [
+      press(type("a"), &current),
+      [
         .addIntake(kind: .water, amount: 250, unit: .ml), .status("水 250ml を記録しました · u 取り消し"),
       ])
   }
@@ -74,7 +79,8 @@ struct TodayIntakeTests {
     current.presets = [IntakePreset(key: "b", label: "맥주", kind: .other, amount: 500, unit: .ml)]
     let before = current
     expectEqual(
-      press([.character("b")], &current), [
+      press([.character("b")], &current),
+      [
         .addIntake(kind: .other, amount: 500, unit: .ml), .status("Recorded 맥주 500ml · u undo"),
       ])
     expectEqual(press([.character("c")], &current), [])
@@ -83,7 +89,9 @@ struct TodayIntakeTests {
 
   @Test func presetsArriveWithTheSnapshot() {
     var current = state()
-    let presets = [IntakePreset(key: "e", label: "espresso", kind: .caffeine, amount: 2, unit: .shot)]
+    let presets = [
+      IntakePreset(key: "e", label: "espresso", kind: .caffeine, amount: 2, unit: .shot)
+    ]
     let snapshot = TodaySnapshot(today: current.today, presets: presets)
     expectEqual(Feature.reduce(into: &current, action: .loaded(snapshot)), [])
     var expected = state()
@@ -95,7 +103,8 @@ struct TodayIntakeTests {
     let keymap = Feature.keymap(.ko, presets: IntakePreset.defaults)
     expectEqual(keymap.suffix(5).map(\.keys), [["i"], ["I"], ["c"], ["e"], ["a"]])
     expectEqual(
-      keymap.suffix(5).map(\.help), [
+      keymap.suffix(5).map(\.help),
+      [
         "섭취량 입력", "달력에서 고른 날의 섭취 기록", "커피 1샷", "차 40mg", "물 250ml",
       ])
     let custom = IntakePreset(key: "b", label: "Kölsch", kind: .other, amount: 200, unit: .ml)
@@ -116,7 +125,8 @@ struct TodayIntakeTests {
     expected.intakeInput = "caffeine 75mg"
     expectEqual(current, expected)
     expectEqual(
-      press([.enter], &current), [
+      press([.enter], &current),
+      [
         .addIntake(kind: .caffeine, amount: 75, unit: .mg),
         .status("Recorded caffeine 75mg · u undo"),
       ])
@@ -124,8 +134,10 @@ struct TodayIntakeTests {
   }
 
   @Test(arguments: [
-    ("water 250ml", TodayFeature.Output.addIntake(kind: .water, amount: 250, unit: .ml),
-     "water 250ml"),
+    (
+      "water 250ml", TodayFeature.Output.addIntake(kind: .water, amount: 250, unit: .ml),
+      "water 250ml"
+    ),
     ("1shot", .addIntake(kind: .caffeine, amount: 1, unit: .shot), "caffeine 1shot"),
     ("300ml", .addIntake(kind: .water, amount: 300, unit: .ml), "water 300ml"),
     ("물 500ml", .addIntake(kind: .water, amount: 500, unit: .ml), "water 500ml"),
@@ -140,7 +152,8 @@ struct TodayIntakeTests {
   func typedAmountsOfEveryForm(text: String, output: TodayFeature.Output, said: String) {
     var current = state()
     expectEqual(
-      press([.character("i")] + type(text) + [.enter], &current), [
+      press([.character("i")] + type(text) + [.enter], &current),
+      [
         output, .status("Recorded \(said) · u undo"),
       ])
     expectEqual(current, state())
@@ -148,7 +161,8 @@ struct TodayIntakeTests {
 
   @Test func presetAndCommandKeysTypeTextWhileTheInputIsOpen() {
     var current = state()
-    expectEqual(press([.character("i"), .character("c"), .character("+"), .backspace], &current), [])
+    expectEqual(
+      press([.character("i"), .character("c"), .character("+"), .backspace], &current), [])
     expectEqual(current.intakeInput, "c")
   }
 
@@ -156,7 +170,8 @@ struct TodayIntakeTests {
     var current = state()
     current.language = .ko
     expectEqual(
-      press([.character("i")] + type("coffee lots") + [.enter], &current), [
+      press([.character("i")] + type("coffee lots") + [.enter], &current),
+      [
         .status("양을 알 수 없습니다: coffee lots (예: 75mg, 250ml, 1L, 커피 2샷)")
       ])
     var expected = state()
@@ -168,7 +183,8 @@ struct TodayIntakeTests {
   @Test func aUnitThatDoesNotSuitTheKindIsRefused() {
     var current = state()
     expectEqual(
-      press([.character("i")] + type("water 75mg") + [.enter], &current), [
+      press([.character("i")] + type("water 75mg") + [.enter], &current),
+      [
         .status("water is not measured in mg")
       ])
     expectEqual(current.intakeInput, "water 75mg")
@@ -195,7 +211,8 @@ struct TodayIntakeTests {
     var canvas = Canvas(size: Size(width: 60, height: 8))
     TodayView.render(current, into: &canvas, in: Rect(x: 0, y: 0, width: 60, height: 8))
     expectEqual(
-      canvas.lines.suffix(2), [
+      canvas.lines.suffix(2),
+      [
         "".padding(60),
         "摂取 (コーヒー 2ショット, 水 1L, ラテ): 水 1L_  → 水 1000ml".padding(60),
       ])
@@ -229,7 +246,8 @@ struct TodayDrinkIntakeTests {
     current.language = language
     let before = current
     expectEqual(
-      press([.character("i")] + type(text) + [.enter], &current), [
+      press([.character("i")] + type(text) + [.enter], &current),
+      [
         .addIntake(kind: .caffeine, amount: mg, unit: .mg, drink: drink), .status(message),
       ])
     expectEqual(current, before)
@@ -238,7 +256,8 @@ struct TodayDrinkIntakeTests {
   @Test func anUnknownNameIsNoAmountAndKeepsTheInputOpen() {
     var current = state()
     expectEqual(
-      press([.character("i")] + type("flurble") + [.enter], &current), [
+      press([.character("i")] + type("flurble") + [.enter], &current),
+      [
         .status("Not an amount: flurble (try 75mg, 250ml, 1L or 1shot)")
       ])
     var expected = state()

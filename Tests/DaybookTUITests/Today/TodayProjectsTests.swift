@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -41,7 +41,8 @@ struct TodayProjectsTests {
     expectEqual(state.rows, [.intake, .plant(1)])
     expectEqual(state.selection, .intake)
     expectEqual(
-      render(state, height: 5), [
+      render(state, height: 5),
+      [
         "Intake                        ",
         " ☕ ░░░░░░░░░░░░░░░░░ 0/400 mg",
         "Plants                        ",
@@ -114,6 +115,8 @@ struct TodayProjectsTests {
     let todo = try journal.addTodo(Todo(title: "t"), at: 1)
     try journal.setTodoProject(todoID: todo.id, projectID: active.id)
     let loaded = try TodayLoader.snapshot(journal, day: today)
-    expectEqual(loaded.projects, [ActiveProject(id: active.id, title: "A", progress: .init(done: 0, total: 1))])
+    expectEqual(
+      loaded.projects,
+      [ActiveProject(id: active.id, title: "A", progress: .init(done: 0, total: 1))])
   }
 }

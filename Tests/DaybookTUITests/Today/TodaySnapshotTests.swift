@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -12,7 +12,8 @@ struct TodaySnapshotTests {
     let noon = LocalTime.timestamp(of: day, hour: 12)
     let plant = Plant(id: 1, name: "Monstera")
     expectEqual(
-      TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: noon), TodaySnapshot.PlantWatering(plant: plant, lastWatered: day))
+      TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: noon),
+      TodaySnapshot.PlantWatering(plant: plant, lastWatered: day))
     expectEqual(TodaySnapshot.PlantWatering(plant: plant, lastWateredAt: nil).lastWatered, nil)
   }
 

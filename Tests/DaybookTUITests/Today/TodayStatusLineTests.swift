@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -32,7 +32,8 @@ struct TodayStatusLineTests {
       .keyPressed(.character("e")), effects: [.addIntake(kind: .caffeine, amount: 40, unit: .mg)]
     ) { $0 = expected }
     expectEqual(
-      AppView.render(store.state).canvas.lines[22], statusRow(" Recorded tea 40mg · u undo", right: right))
+      AppView.render(store.state).canvas.lines[22],
+      statusRow(" Recorded tea 40mg · u undo", right: right))
 
     store.send(.tick(now: Fixture.now + 4, today: Fixture.today), effects: [.pollJournal]) {
       $0.now = Fixture.now + 4
@@ -53,7 +54,8 @@ struct TodayStatusLineTests {
       expiresAt: Fixture.now + 5)
     store.send(.keyPressed(.character("t"))) { $0 = expected }
     expectEqual(
-      AppView.render(store.state).canvas.lines[22], statusRow(" t is another pane's key, not Today's · ? help", right: right))
+      AppView.render(store.state).canvas.lines[22],
+      statusRow(" t is another pane's key, not Today's · ? help", right: right))
   }
 
   @Test func theAnswerIsInKorean() {
@@ -65,7 +67,8 @@ struct TodayStatusLineTests {
       .keyPressed(.character("a")), effects: [.addIntake(kind: .water, amount: 250, unit: .ml)]
     ) { $0 = expected }
     expectEqual(
-      AppView.render(store.state).canvas.lines[22], statusRow(" 물 250ml 기록했습니다 · u 취소", right: " 읽지 않음 0 · 2026-11-29 "))
+      AppView.render(store.state).canvas.lines[22],
+      statusRow(" 물 250ml 기록했습니다 · u 취소", right: " 읽지 않음 0 · 2026-11-29 "))
   }
 
   /// While Today asks y/n, the key bar shows the answers, not the pane's keys it ignores.

@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -61,25 +61,26 @@ struct TodayViewTests {
   @Test func sideBySidePaneAt30x38TruncatesWideNamesWhole() {
     let canvas = render(state(selecting: .todo(11)), width: 30, height: 38)
     expectEqual(
-      canvas.lines, [
-          "Plants                        ",
-          " 🌵 Cactus         3 days late",
-          " ポトスポトスポトスポト… today",
-          " 몬스테라 몬스테라 몬스… today",
-          " Monstera                  D-6",
-          "Todos  1/2 done               ",
-          " Overdue (1)                  ",
-          "  ! Pay rent            Nov 28",
-          " Today (1)                    ",
-          "    Call mom                  ",
-          "  ✓ Buy soil                  ",
-          " Next 7 days (1)              ",
-          "    몬스테라 분갈이 하…  Dec 6",
-          " No date (1)                  ",
-          "    Read                      ",
-          "Intake                        ",
-          " ☕ █████▋░░░░░░░░░ 150/400 mg",
-        ] + Array(repeating: blank(30), count: 21))
+      canvas.lines,
+      [
+        "Plants                        ",
+        " 🌵 Cactus         3 days late",
+        " ポトスポトスポトスポト… today",
+        " 몬스테라 몬스테라 몬스… today",
+        " Monstera                  D-6",
+        "Todos  1/2 done               ",
+        " Overdue (1)                  ",
+        "  ! Pay rent            Nov 28",
+        " Today (1)                    ",
+        "    Call mom                  ",
+        "  ✓ Buy soil                  ",
+        " Next 7 days (1)              ",
+        "    몬스테라 분갈이 하…  Dec 6",
+        " No date (1)                  ",
+        "    Read                      ",
+        "Intake                        ",
+        " ☕ █████▋░░░░░░░░░ 150/400 mg",
+      ] + Array(repeating: blank(30), count: 21))
     expectEqual(canvas.style(x: 0, y: 0), theme.style(.title))
     expectEqual(canvas.style(x: 19, y: 1), theme.style(.danger))
     expectEqual(canvas.style(x: 29, y: 1), theme.style(.danger))
@@ -96,25 +97,26 @@ struct TodayViewTests {
   @Test func tabbedPaneAt80x21() {
     let canvas = render(state(), width: 80, height: 21)
     expectEqual(
-      canvas.lines, [
-          "Plants                                                                          ",
-          " 🌵 Cactus                                                           3 days late",
-          " ポトスポトスポトスポトスポトス                                            today",
-          " 몬스테라 몬스테라 몬스테라                                                today",
-          " Monstera                                                                    D-6",
-          "Todos  1/2 done                                                                 ",
-          " Overdue (1)                                                                    ",
-          "  ! Pay rent                                                              Nov 28",
-          " Today (1)                                                                      ",
-          "    Call mom                                                                    ",
-          "  ✓ Buy soil                                                                    ",
-          " Next 7 days (1)                                                                ",
-          "    몬스테라 분갈이 하기 화분 사기                                         Dec 6",
-          " No date (1)                                                                    ",
-          "    Read                                                                        ",
-          "Intake                                                                          ",
-          " ☕ ████████████████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 150/400 mg",
-        ] + Array(repeating: blank(80), count: 4))
+      canvas.lines,
+      [
+        "Plants                                                                          ",
+        " 🌵 Cactus                                                           3 days late",
+        " ポトスポトスポトスポトスポトス                                            today",
+        " 몬스테라 몬스테라 몬스테라                                                today",
+        " Monstera                                                                    D-6",
+        "Todos  1/2 done                                                                 ",
+        " Overdue (1)                                                                    ",
+        "  ! Pay rent                                                              Nov 28",
+        " Today (1)                                                                      ",
+        "    Call mom                                                                    ",
+        "  ✓ Buy soil                                                                    ",
+        " Next 7 days (1)                                                                ",
+        "    몬스테라 분갈이 하기 화분 사기                                         Dec 6",
+        " No date (1)                                                                    ",
+        "    Read                                                                        ",
+        "Intake                                                                          ",
+        " ☕ ████████████████████████▍░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░ 150/400 mg",
+      ] + Array(repeating: blank(80), count: 4))
     expectEqual(canvas.style(x: 1, y: 1), theme.style(.selection))
     expectEqual(canvas.style(x: 75, y: 2), theme.style(.warning))
   }
@@ -176,7 +178,8 @@ struct TodayViewTests {
       into: &current, action: .loaded(TodaySnapshot(today: day("2026-11-29"))))
     let canvas = render(current, width: 30, height: 7)
     expectEqual(
-      canvas.lines, [
+      canvas.lines,
+      [
         "Plants                        ",
         " No plants                    ",
         "Todos                         ",

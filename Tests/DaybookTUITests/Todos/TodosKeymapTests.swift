@@ -1,7 +1,7 @@
 import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
 @testable import DaybookTUI
 
@@ -104,7 +104,8 @@ import Expectations
 
   @Test func theKeyLinesComeFromTheTables() {
     expectEqual(
-      TodosFeature.listKeymap(.en).keyLine, "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · "
+      TodosFeature.listKeymap(.en).keyLine,
+      "Enter open · a add · e edit · x done · ! important · d delete · u undo · / search · "
         + "f state · i important · # tag · r due · s sort · Esc back")
     expectEqual(TodosFeature.inputKeymap(.search, .ko).keyLine, "Enter 완료 · Esc 지우기 · ↑↓ 목록")
     expectEqual(TodosFeature.inputKeymap(.tag, .en).keyLine, "Enter done · Esc clear")

@@ -1,12 +1,13 @@
-@testable import DaybookCore
 import TerminalKit
 import Testing
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 @Suite struct AppViewTests {
   /// Every row is exactly the terminal's width: no wide character was split or spilled.
-  private func expectWellFormed(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectWellFormed(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation)
+  {
     for (index, line) in canvas.lines.enumerated() {
       #expect(
         TextWidth.width(of: line) == canvas.size.width, "row \(index): \(line)",
@@ -70,7 +71,8 @@ import Testing
     #expect(layout.panes == [.today: Rect(x: 0, y: 1, width: 80, height: 21)])
     let canvas = AppView.render(state).canvas
     expectWellFormed(canvas)
-    #expect(canvas.lines[0] == TextWidth.pad(" 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry ", toWidth: 80))
+    #expect(
+      canvas.lines[0] == TextWidth.pad(" 1 Calendar │ 2 Today │ 3 Heatmap │ 4 Entry ", toWidth: 80))
     // The active tab is drawn in the tabActive style.
     #expect(canvas.style(x: 14, y: 0) == state.theme.style(.tabActive))
     #expect(canvas.style(x: 2, y: 0) == state.theme.style(.tabInactive))
@@ -101,7 +103,8 @@ import Testing
 
   @Test func errorStatusUsesTheDangerStyle() {
     var state = Fixture.state(width: 80, height: 24)
-    state.status = StatusMessage(text: "Error: disk full", isError: true, expiresAt: Fixture.now + 5)
+    state.status = StatusMessage(
+      text: "Error: disk full", isError: true, expiresAt: Fixture.now + 5)
     let canvas = AppView.render(state).canvas
     let expected = state.theme.style(.statusBar).patched(with: state.theme.style(.danger))
     #expect(canvas.style(x: 1, y: 22) == expected)

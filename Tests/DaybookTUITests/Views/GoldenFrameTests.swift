@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Whole frames as text, with a Korean entry, a plant and a Japanese todo in the panes.
@@ -53,6 +53,7 @@ import Expectations
     #expect(AppView.render(state).canvas.lines.joined().contains("Terminal too small"))
     _ = AppReducer.reduce(&state, .terminalResized(Size(width: 80, height: 24)))
     expectEqual(
-      AppView.render(state).canvas.lines, AppView.render(Self.populated(width: 80, height: 24, focus: .editor)).canvas.lines)
+      AppView.render(state).canvas.lines,
+      AppView.render(Self.populated(width: 80, height: 24, focus: .editor)).canvas.lines)
   }
 }

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// Issue 16 item 14: a middle layout at 100–119 columns, Today keeps its intake bars at
@@ -48,7 +48,8 @@ struct LayoutRoomTests {
     expectEqual(grid?.cellWidth, 5)
     // The heatmap still has two columns a week and its summary beside the grid.
     let heatmap = layout.panes[.heatmap] ?? .zero
-    #expect(heatmap.width - 2 >= HeatmapView.labelWidth + 2 * 53 + 2 + HeatmapSummaryView.minimumWidth)
+    #expect(
+      heatmap.width - 2 >= HeatmapView.labelWidth + 2 * 53 + 2 + HeatmapSummaryView.minimumWidth)
   }
 
   @Test func theEntryPaneMarksTextBelowAndAbove() {
@@ -59,21 +60,25 @@ struct LayoutRoomTests {
     _ = EditorFeature.reduce(
       &state, .load(day: day, entry: Entry(id: 1, day: day, title: "긴 일기", body: body), draft: nil))
     var canvas = Canvas(size: Size(width: 40, height: 8))
-    EditorView.render(state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
+    EditorView.render(
+      state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
     #expect(canvas.lines[7].hasSuffix("↓ more below"))
     state.scroll = TextBuffer.RowPosition(line: 10, row: 0)
     canvas = Canvas(size: Size(width: 40, height: 8))
-    EditorView.render(state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
+    EditorView.render(
+      state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
     #expect(canvas.lines[7].hasSuffix("↑↓ more"))
     state.language = .ko
     state.scroll = TextBuffer.RowPosition(line: 29, row: 0)
     canvas = Canvas(size: Size(width: 40, height: 8))
-    EditorView.render(state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
+    EditorView.render(
+      state, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
     #expect(canvas.lines[7].hasSuffix("↑ 위에 더 있음"))
     // Short text has no mark.
     let short = EditorState(day: day)
     canvas = Canvas(size: Size(width: 40, height: 8))
-    EditorView.render(short, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
+    EditorView.render(
+      short, into: &canvas, in: canvas.bounds, theme: .builtinDefault, focused: false)
     #expect(!canvas.lines[7].contains("more"))
   }
 }

@@ -1,6 +1,6 @@
-@testable import DaybookCore
 import TerminalKit
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// A busy day for frames in every language: late, due and later plants, todos in four

@@ -1,8 +1,8 @@
-@testable import DaybookCore
+import Expectations
 import TerminalKit
 import Testing
-import Expectations
 
+@testable import DaybookCore
 @testable import DaybookTUI
 
 /// The wide layout, the calendar's legend and day summary, the editor header's degradation
@@ -25,8 +25,9 @@ import Expectations
     state.settings.language = language
     let today = Fixture.today
     var marks: [Day: DayMarks] = [:]
-    marks[today] = DayMarks(hasEntry: true, careKinds: [.water, .fertilize], todosDone: 2,
-                            todosDue: 1)
+    marks[today] = DayMarks(
+      hasEntry: true, careKinds: [.water, .fertilize], todosDone: 2,
+      todosDue: 1)
     _ = AppReducer.reduce(
       &state,
       .calendar(.monthLoaded(month: today.firstOfMonth, marks: marks, goals: [today: false])))
@@ -59,7 +60,9 @@ import Expectations
   @Test func calendarShowsLegendAndSelectedDayAt120x40InKorean() {
     let canvas = AppView.render(busy(width: 120, height: 40, language: "ko")).canvas
     expectWellFormed(canvas)
-    expectFrame(canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) }, "calendarShowsLegendAndSelectedDayAt120x40InKorean")
+    expectFrame(
+      canvas.lines[13...24].map { TextWidth.prefix($0, width: 24) },
+      "calendarShowsLegendAndSelectedDayAt120x40InKorean")
   }
 
   @Test func calendarShowsLegendAndSelectedDayAt80x24() {
@@ -72,15 +75,21 @@ import Expectations
     func text(_ rows: [[DaySummaryView.Piece]]) -> [String] {
       rows.map { $0.map(\.text).joined() }
     }
-    expectEqual(text(DaySummaryView.legendRows(.en, width: 40, rows: 1)), [
-      "• ~ ○ ≈ ✓ + -"
-    ])
-    expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 3)), [
-      "• entry  ~ care  ○ due", "≈ water  ✓ done", "+/- goal",
-    ])
-    expectEqual(text(DaySummaryView.legendRows(.ko, width: 22, rows: 3)), [
-      "• 일기  ~ 돌봄  ○ 마감", "≈ 물 줄 날  ✓ 완료", "+/- 목표",
-    ])
+    expectEqual(
+      text(DaySummaryView.legendRows(.en, width: 40, rows: 1)),
+      [
+        "• ~ ○ ≈ ✓ + -"
+      ])
+    expectEqual(
+      text(DaySummaryView.legendRows(.en, width: 22, rows: 3)),
+      [
+        "• entry  ~ care  ○ due", "≈ water  ✓ done", "+/- goal",
+      ])
+    expectEqual(
+      text(DaySummaryView.legendRows(.ko, width: 22, rows: 3)),
+      [
+        "• 일기  ~ 돌봄  ○ 마감", "≈ 물 줄 날  ✓ 완료", "+/- 목표",
+      ])
     expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 2)), ["• ~ ○ ≈ ✓ + -"])
     expectEqual(text(DaySummaryView.legendRows(.en, width: 22, rows: 1)), ["• ~ ○ ≈ ✓ + -"])
   }
@@ -112,7 +121,8 @@ import Expectations
       EditorState(day: Fixture.today), into: &canvas, in: canvas.bounds, theme: .builtinDefault,
       focused: false)
     expectEqual(
-      canvas.lines, [
+      canvas.lines,
+      [
         "Sun 29 Nov    ",
         "Press i to    ",
         "write about   ",
@@ -143,7 +153,8 @@ import Expectations
     let tiny = AppView.render(state, cache: cache).canvas
     expectWellFormed(tiny)
     expectEqual(
-      tiny.lines, [
+      tiny.lines,
+      [
         "                    ",
         " 端末が小さすぎます ",
         " （40×12 必要、現在 ",

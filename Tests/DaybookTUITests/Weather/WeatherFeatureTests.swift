@@ -1,6 +1,6 @@
 import DaybookCore
-import Testing
 import Expectations
+import Testing
 
 @testable import DaybookTUI
 
@@ -25,17 +25,20 @@ struct WeatherFeatureTests {
     var state = store.state.weather
     let today = Fixture.today
     expectEqual(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)), [.show(today, nil), .loadReport(today)])
+      WeatherFeature.reduce(into: &state, action: .entryOpened(today, today: today)),
+      [.show(today, nil), .loadReport(today)])
     expectEqual(state, store.state.weather)
     // Another day's entry reads its kept report only.
     let yesterday = Fixture.today.adding(days: -1)
     expectEqual(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)), [.show(yesterday, nil), .loadReport(yesterday)])
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)),
+      [.show(yesterday, nil), .loadReport(yesterday)])
     expectEqual(state, store.state.weather)
     // A kept report is shown without reading it again.
     state.reports[yesterday] = report
     expectEqual(
-      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)), [.show(yesterday, report)])
+      WeatherFeature.reduce(into: &state, action: .entryOpened(yesterday, today: today)),
+      [.show(yesterday, report)])
   }
 
   @Test func withoutAPlaceNothingHappens() {
@@ -89,8 +92,9 @@ struct WeatherFeatureTests {
       $0.weather.reports[Fixture.today] = report
       $0.editor.fetchedWeather = report
     }
-    #expect(DaySummaryView.summaryRows(store.state, width: 22).map { $0.map(\.0).joined() }
-      .contains("☁ 5°/-1° 서울"))
+    #expect(
+      DaySummaryView.summaryRows(store.state, width: 22).map { $0.map(\.0).joined() }
+        .contains("☁ 5°/-1° 서울"))
   }
 
   @Test func theEveningFetchComesOnceAfterItsTime() {

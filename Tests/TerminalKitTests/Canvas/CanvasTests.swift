@@ -1,6 +1,6 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct CanvasTests {
   @Test func newCanvasIsBlank() {
@@ -22,9 +22,11 @@ import TerminalKit
     let text = "a👩‍🌾b🇰🇷c👨‍👩‍👧‍👦d✌🏽e1️⃣"
     expectEqual(canvas.draw(text, x: 0, y: 0), 15)
     let cells = (0..<16).map { canvas[x: $0, y: 0] }
-    expectEqual(cells.map(\.grapheme), [
-      "a", "👩‍🌾", "", "b", "🇰🇷", "", "c", "👨‍👩‍👧‍👦", "", "d", "✌🏽", "", "e", "1️⃣", "", " ",
-    ])
+    expectEqual(
+      cells.map(\.grapheme),
+      [
+        "a", "👩‍🌾", "", "b", "🇰🇷", "", "c", "👨‍👩‍👧‍👦", "", "d", "✌🏽", "", "e", "1️⃣", "", " ",
+      ])
     for x in [2, 5, 8, 11, 14] { #expect(cells[x].isContinuation, "column \(x)") }
     expectEqual(canvas.lines, [text + " "])
   }

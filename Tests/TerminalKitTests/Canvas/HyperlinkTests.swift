@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import TerminalKit
 
@@ -38,7 +38,8 @@ import Expectations
     let run = Hyperlink.Run(y: 2, x: 5, target: "https://example.com", cells: cells)
     let text = String(decoding: Hyperlink.bytes([run], depth: .palette256), as: UTF8.self)
     expectEqual(
-      text, "\u{1B}7" + "\u{1B}]8;;https://example.com\u{1B}\\"
+      text,
+      "\u{1B}7" + "\u{1B}]8;;https://example.com\u{1B}\\"
         + "\u{1B}[3;6H" + "\u{1B}[0;4;38;5;4m" + "물"
         + "\u{1B}[3;8H" + "a" + "\u{1B}[0;1;4;38;5;4m" + "b"
         + "\u{1B}]8;;\u{1B}\\" + "\u{1B}[0m" + "\u{1B}8")
@@ -54,7 +55,9 @@ import Expectations
 
   @Test func unsafeTargetsAreNeverWritten() {
     let cells = [Cell(grapheme: "x")]
-    for target in ["https://a/\u{1B}\\", "https://a/\u{07}", "https://a/ b", "", "https://a/\u{9D}"] {
+    for target in [
+      "https://a/\u{1B}\\", "https://a/\u{07}", "https://a/ b", "", "https://a/\u{9D}",
+    ] {
       let run = Hyperlink.Run(y: 0, x: 0, target: target, cells: cells)
       #expect(Hyperlink.bytes([run], depth: .palette256).isEmpty)
     }

@@ -1,17 +1,20 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct StyleTests {
   @Test func patchedKeepsBaseColoursWhereOverlayIsDefault() {
     let base = Style(fg: .ansi(2), bg: .ansi(0), attributes: .dim)
     let overlay = Style(bg: .ansi(4), attributes: .bold)
-    expectEqual(base.patched(with: overlay), Style(fg: .ansi(2), bg: .ansi(4), attributes: [.dim, .bold]))
+    expectEqual(
+      base.patched(with: overlay), Style(fg: .ansi(2), bg: .ansi(4), attributes: [.dim, .bold]))
   }
 
   @Test func helpers() {
     expectEqual(Style.plain.adding(.underline), Style(attributes: .underline))
-    expectEqual(Style.plain.foreground(.ansi(1)).background(.indexed(9)), Style(fg: .ansi(1), bg: .indexed(9)))
+    expectEqual(
+      Style.plain.foreground(.ansi(1)).background(.indexed(9)), Style(fg: .ansi(1), bg: .indexed(9))
+    )
   }
 
   @Test func aBlankShowsOnlyItsBackgroundUnderlineAndReverse() {

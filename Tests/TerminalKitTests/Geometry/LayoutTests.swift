@@ -1,17 +1,19 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct LayoutTests {
   let area = Rect(x: 0, y: 0, width: 80, height: 24)
 
   @Test func lengthAndFillSumExactly() {
     let rows = Layout.split(area, axis: .vertical, [.length(1), .fill(1), .length(1)])
-    expectEqual(rows, [
-      Rect(x: 0, y: 0, width: 80, height: 1),
-      Rect(x: 0, y: 1, width: 80, height: 22),
-      Rect(x: 0, y: 23, width: 80, height: 1),
-    ])
+    expectEqual(
+      rows,
+      [
+        Rect(x: 0, y: 0, width: 80, height: 1),
+        Rect(x: 0, y: 1, width: 80, height: 22),
+        Rect(x: 0, y: 23, width: 80, height: 1),
+      ])
   }
 
   @Test func fillWeightsShareTheRestWithOddCellsFirst() {
@@ -25,7 +27,8 @@ import TerminalKit
   }
 
   @Test func percentAndSpacing() {
-    let columns = Layout.split(area, axis: .horizontal, [.percent(25), .fill(1), .length(10)], spacing: 1)
+    let columns = Layout.split(
+      area, axis: .horizontal, [.percent(25), .fill(1), .length(10)], spacing: 1)
     expectEqual(columns.map(\.width), [19, 49, 10])
     expectEqual(columns.map(\.x), [0, 20, 70])
     expectEqual(columns.last?.maxX, 80)
@@ -50,7 +53,8 @@ import TerminalKit
   @Test func withoutFillTheRestStaysEmpty() {
     let columns = Layout.split(
       Rect(x: 0, y: 0, width: 10, height: 1), axis: .horizontal, [.length(3), .length(3)])
-    expectEqual(columns, [Rect(x: 0, y: 0, width: 3, height: 1), Rect(x: 3, y: 0, width: 3, height: 1)])
+    expectEqual(
+      columns, [Rect(x: 0, y: 0, width: 3, height: 1), Rect(x: 3, y: 0, width: 3, height: 1)])
   }
 
   @Test(arguments: [0, 1, 7, 80, 121])

@@ -1,5 +1,5 @@
-import Testing
 import Expectations
+import Testing
 
 @testable import TerminalKit
 
@@ -76,17 +76,21 @@ import Expectations
     var decoder = KeyDecoder()
     expectEqual(decoder.feed(bytes: [0x1B]), [])
     expectEqual(decoder.flush(), [.key(.escape)])
-    expectEqual(decoder.feed(bytes: Array("[A".utf8)), [
-      .key(.character("[")), .key(.character("A")),
-    ])
+    expectEqual(
+      decoder.feed(bytes: Array("[A".utf8)),
+      [
+        .key(.character("[")), .key(.character("A")),
+      ])
   }
 
   @Test func brokenUTF8IsDroppedWithoutLosingTheNextKey() {
     var decoder = KeyDecoder()
     // A cut-short Hangul syllable, a stray continuation byte, an overlong slash.
-    expectEqual(decoder.feed(bytes: [0xED, 0x95, 0x61, 0x80, 0xC0, 0xAF, 0x62]), [
-      .key(.character("a")), .key(.character("b")),
-    ])
+    expectEqual(
+      decoder.feed(bytes: [0xED, 0x95, 0x61, 0x80, 0xC0, 0xAF, 0x62]),
+      [
+        .key(.character("a")), .key(.character("b")),
+      ])
   }
 
   @Test func aPasteWithBrokenUTF8StillEnds() {

@@ -1,6 +1,6 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct KeyTests {
   @Test func descriptionsForHelpText() {

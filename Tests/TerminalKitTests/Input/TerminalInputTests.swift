@@ -1,6 +1,6 @@
+import Expectations
 import Glibc
 import Testing
-import Expectations
 
 @testable import TerminalKit
 
@@ -52,12 +52,14 @@ import Expectations
     init(_ body: @escaping () -> Void) {
       self.body = body
       let context = Unmanaged.passRetained(self).toOpaque()
-      pthread_create(&handle, nil, { context in
-        guard let context else { return nil }
-        let thread = Unmanaged<Thread>.fromOpaque(context).takeRetainedValue()
-        thread.body()
-        return nil
-      }, context)
+      pthread_create(
+        &handle, nil,
+        { context in
+          guard let context else { return nil }
+          let thread = Unmanaged<Thread>.fromOpaque(context).takeRetainedValue()
+          thread.body()
+          return nil
+        }, context)
     }
 
     func join() { pthread_join(handle, nil) }

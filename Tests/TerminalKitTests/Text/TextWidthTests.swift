@@ -1,5 +1,6 @@
-import Testing
 import Expectations
+import Testing
+
 @testable import TerminalKit
 
 @Suite struct TextWidthTests {

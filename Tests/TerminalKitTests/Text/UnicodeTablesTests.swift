@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalKit
 
 @Suite struct UnicodeTablesTests {

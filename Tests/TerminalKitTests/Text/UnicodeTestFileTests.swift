@@ -1,6 +1,7 @@
+import Expectations
 import Foundation
 import Testing
-import Expectations
+
 @testable import TerminalKit
 
 /// Reads the Unicode data files the tests check against: the committed fixture, or the

@@ -1,6 +1,6 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct ThemeParserTests {
   @Test func parsesAGoodFile() throws {
@@ -20,7 +20,8 @@ import TerminalKit
     expectEqual(theme.style(.selection), Style(attributes: [.reverse, .underline]))
     // Italic and dim do not mark today without colours; bold is added.
     expectEqual(theme.style(.today), Style(fg: .ansi(3), attributes: [.italic, .dim, .bold]))
-    expectEqual(theme.style(.muted), Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234), attributes: .dim))
+    expectEqual(
+      theme.style(.muted), Style(fg: .rgb(0xD0, 0xD0, 0xD0), bg: .indexed(234), attributes: .dim))
   }
 
   @Test func nameDefaultsWhenMissing() throws {
@@ -28,7 +29,10 @@ import TerminalKit
   }
 
   @Test(arguments: [
-    ("text = red\nbogus line", ThemeParseError(line: 2, message: "expected 'role = style', got 'bogus line'")),
+    (
+      "text = red\nbogus line",
+      ThemeParseError(line: 2, message: "expected 'role = style', got 'bogus line'")
+    ),
     ("\n\nsparkle = red", ThemeParseError(line: 3, message: "unknown role 'sparkle'")),
     ("text = #12345", ThemeParseError(line: 1, message: "unknown colour '#12345'")),
     ("text = red on", ThemeParseError(line: 1, message: "'on' needs a background colour")),
@@ -38,13 +42,17 @@ import TerminalKit
     ("text = 256", ThemeParseError(line: 1, message: "unknown colour '256'")),
     ("# c\ntext =", ThemeParseError(line: 2, message: "no style given")),
     ("name =", ThemeParseError(line: 1, message: "the name is empty")),
-    ("text = red\nmuted = dim\ntext = blue", ThemeParseError(line: 3, message: "role 'text' already set on line 1")),
+    (
+      "text = red\nmuted = dim\ntext = blue",
+      ThemeParseError(line: 3, message: "role 'text' already set on line 1")
+    ),
   ])
   func reportsBadLinesWithTheirNumber(text: String, expected: ThemeParseError) {
     #expect(throws: expected) { try Theme.parse(text) }
   }
 
   @Test func errorDescriptionNamesTheLine() {
-    expectEqual(ThemeParseError(line: 4, message: "unknown role 'x'").description, "line 4: unknown role 'x'")
+    expectEqual(
+      ThemeParseError(line: 4, message: "unknown role 'x'").description, "line 4: unknown role 'x'")
   }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Expectations
 import TerminalKit
+import Testing
 
 @Suite struct ProgressBarTests {
   @Test func barUsesEighthBlocks() {
