@@ -5,7 +5,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: all deps run-deps build release run test bench clean
+.PHONY: all deps run-deps build release run test lint format bench clean
 
 all: build
 
@@ -24,9 +24,22 @@ release: run-deps
 run: build
 	$(SWIFT) run --skip-build daybook $(ARGS)
 
-test: deps
-	$(SWIFT) build </dev/null
-	$(SWIFT) test </dev/null
+# Tests build with warnings as errors (zero warnings is the rule), after the format check.
+WERROR = -Xswiftc -warnings-as-errors
+test: deps lint
+	$(SWIFT) build $(WERROR) </dev/null
+	$(SWIFT) test $(WERROR) </dev/null
+
+# The layout the checked-in .swift-format describes (swift-format ships with the toolchain).
+# `make format` rewrites the tree to it; `make lint` fails on any difference.
+FORMATTED = Package.swift Sources Tests
+lint:
+	@if $(SWIFT) format --version >/dev/null 2>&1; then \
+	  $(SWIFT) format lint --strict --parallel -r $(FORMATTED); \
+	else echo "lint: swift format is not in this toolchain; the format check is skipped"; fi
+
+format:
+	$(SWIFT) format format --parallel -i -r $(FORMATTED)
 
 # The whole-process figures (search, completion) time the binary users get: the static
 # build `make install` makes (set DAYBOOK_BENCH_BINARY to time another).
